@@ -1,0 +1,92 @@
+import 'reflect-metadata';
+import express, { type Express } from 'express';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import type { Config } from './config/env.js';
+import { resolveSessionSecret } from './config/session-secret.js';
+import { openOrm, resolveDatabaseUrl } from './db/database.js';
+import type { EmbeddedPostgres } from './db/embedded-postgres.js';
+import { seed } from './db/seed/index.js';
+import { createGraphqlHandler } from './graphql/server.js';
+import { requestContext } from './http/request-context.js';
+import { corsMiddleware, securityHeaders } from './http/security.js';
+import { createSessionMiddleware } from './http/session.js';
+import { webRoutes } from './http/web.js';
+import { sessionRoutes } from './modules/users/account.routes.js';
+import { restErrorHandler } from './rest/error-handler.js';
+import { createApiRouter } from './rest/router.js';
+
+export interface AppHandle {
+  app: Express;
+  orm: MikroORM;
+  pool: pg.Pool;
+  /** Closes what createApp opened (GraphQL server, session pool); the ORM is closed by the owner. */
+  close(): Promise<void>;
+}
+
+export async function createApp(config: Config, orm: MikroORM, databaseUrl: string): Promise<AppHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+  // An idle client losing its server (e.g. the database stopping first) must not crash the process.
+  pool.on('error', (err) => console.error('[pg pool]', err.message));
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+  app.use(securityHeaders(config));
+  app.use(corsMiddleware(config));
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use(express.json({ limit: '1mb' }));
+  app.use(createSessionMiddleware({ pool, secret: await resolveSessionSecret(config), secure: config.isProduction }));
+  app.use(requestContext(orm, config, pool));
+
+  const graphql = await createGraphqlHandler();
+  app.use('/graphql', graphql.handler);
+  app.use(sessionRoutes);
+  app.use('/api', createApiRouter());
+  app.use(webRoutes(config.webDist));
+  app.use(restErrorHandler);
+
+  return {
+    app,
+    orm,
+    pool,
+    async close() {
+      await graphql.stop();
+      await pool.end();
+    },
+  };
+}
+
+export interface Bootstrapped extends AppHandle {
+  embedded?: EmbeddedPostgres;
+  databaseUrl: string;
+  /** Stops everything in order: GraphQL, pools, ORM, then the embedded database. */
+  shutdown(): Promise<void>;
+}
+
+/** Database (embedded or external), migrations, seed, then the app. Tests call this directly. */
+export async function bootstrap(config: Config, log: (m: string) => void = console.log): Promise<Bootstrapped> {
+  const { url, embedded } = await resolveDatabaseUrl(config, log);
+  let orm: MikroORM | undefined;
+  try {
+    orm = await openOrm(url);
+    await seed(orm.em.fork() as never, config, log);
+    const handle = await createApp(config, orm, url);
+    return {
+      ...handle,
+      embedded,
+      databaseUrl: url,
+      async shutdown() {
+        await handle.close();
+        await orm!.close(true);
+        await embedded?.stop();
+      },
+    };
+  } catch (e) {
+    await orm?.close(true);
+    await embedded?.stop();
+    throw e;
+  }
+}

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const origins = z.string().transform((s, ctx) => {
+  const list = s.split(',').map((o) => o.trim()).filter(Boolean);
+  for (const o of list) {
+    try {
+      const u = new URL(o);
+      if (u.origin !== o) throw new Error('not an origin');
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `"${o}" is not an origin like https://example.com` });
+    }
+  }
+  return list;
+});
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().default('./.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).refine((p) => p !== 5432, {
+    message: '5432 is left to a system PostgreSQL; choose another port',
+  }).default(5544),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CORS_ORIGINS: origins.optional(),
+  TRUST_PROXY: z.union([bool, z.coerce.number().int().min(0)]).default(false),
+  OWNER_USERNAME: z.string().min(3).default('owner'),
+  OWNER_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('Bani Travel <no-reply@bani-travel.com>'),
+  STAFF_EMAIL: z.string().email().default('info@bani-travel.com'),
+  MAX_IMAGE_MB: z.coerce.number().positive().max(50).default(5),
+  SEED_DEMO: bool.default(true),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedPgPort: number;
+  sessionSecret?: string;
+  corsOrigins: string[];
+  trustProxy: boolean | number;
+  owner: { username: string; password?: string };
+  smtpUrl?: string;
+  mailFrom: string;
+  staffEmail: string;
+  maxImageBytes: number;
+  seedDemo: boolean;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start; every bad value is named in one clear message. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings (e.g. `DATABASE_URL=` in a .env) mean "unset".
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
+  }
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    sessionSecret: e.SESSION_SECRET,
+    corsOrigins: e.CORS_ORIGINS ?? (e.NODE_ENV === 'production' ? [] : ['http://localhost:3000']),
+    trustProxy: e.TRUST_PROXY,
+    owner: { username: e.OWNER_USERNAME, password: e.OWNER_PASSWORD },
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    staffEmail: e.STAFF_EMAIL,
+    maxImageBytes: Math.round(e.MAX_IMAGE_MB * 1024 * 1024),
+    seedDemo: e.SEED_DEMO,
+    // api/src/config or api/dist/config -> repo root web/dist
+    webDist: path.resolve(e.WEB_DIST ?? path.join(here, '..', '..', '..', 'web', 'dist')),
+  };
+}

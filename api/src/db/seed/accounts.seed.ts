@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config/env.js';
+import { hashPassword } from '../../modules/users/password.js';
+import { Role } from '../../modules/users/role.js';
+import { User } from '../../modules/users/user.entity.js';
+
+/** Demo accounts the README lists. Only created by the demo seed, never in production by surprise. */
+export const DEMO_ACCOUNTS = [
+  { username: 'admin', password: 'Admin123!', role: Role.ADMIN, firstName: 'Arta', lastName: 'Krasniqi', email: 'admin@bani-travel.com', number: '+38344111222' },
+  { username: 'demo', password: 'Demo123!', role: Role.USER, firstName: 'Dren', lastName: 'Berisha', email: 'demo@bani-travel.com', number: '+38349333444' },
+] as const;
+
+/**
+ * First start with no owner: create one from OWNER_USERNAME/OWNER_PASSWORD, or generate a password
+ * and print it once (it is never stored in clear anywhere).
+ */
+export async function ensureOwner(em: EntityManager, config: Config, log: (m: string) => void): Promise<void> {
+  if (await em.count(User, { role: Role.OWNER })) return;
+  const password = config.owner.password ?? randomBytes(9).toString('base64url');
+  const taken = await em.findOne(User, { username: { $ilike: config.owner.username } });
+  if (taken) {
+    taken.role = Role.OWNER;
+    await em.flush();
+    log(`Promoted existing user '${taken.username}' to owner (no owner existed).`);
+    return;
+  }
+  em.create(User, {
+    firstName: 'Owner', lastName: 'Bani Travel', number: '+38345963828', email: 'owner@bani-travel.com',
+    username: config.owner.username, passwordHash: await hashPassword(password), role: Role.OWNER, createdAt: new Date(),
+  });
+  await em.flush();
+  if (config.owner.password) log(`Created owner account '${config.owner.username}' (password from OWNER_PASSWORD).`);
+  else log(`\n  Created owner account '${config.owner.username}' with password: ${password}\n  (shown once: write it down or set OWNER_PASSWORD)\n`);
+}
+
+export async function seedDemoAccounts(em: EntityManager): Promise<void> {
+  for (const a of DEMO_ACCOUNTS) {
+    if (await em.count(User, { username: { $ilike: a.username } })) continue;
+    const { password, ...rest } = a;
+    em.create(User, { ...rest, passwordHash: await hashPassword(password), createdAt: new Date() });
+  }
+  await em.flush();
+}

@@ -1,0 +1,28 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Config } from '../../config/env.js';
+import { ensureOwner, seedDemoAccounts } from './accounts.seed.js';
+
+interface SeedStep {
+  key: string;
+  run(em: EntityManager): Promise<void>;
+}
+
+/** Demo content, one step per area; each runs once per database (recorded in app_meta). */
+const demoSteps: SeedStep[] = [{ key: 'demo:accounts:v1', run: seedDemoAccounts }];
+
+export async function seed(em: EntityManager, config: Config, log: (m: string) => void): Promise<void> {
+  await ensureOwner(em, config, log);
+  if (!config.seedDemo) return;
+  for (const step of demoSteps) {
+    // The insert claims the step first, so two instances starting together never seed twice.
+    await em.transactional(async (tx) => {
+      const claimed = await tx.getConnection().execute(
+        `insert into app_meta (key, value) values (?, 'done') on conflict (key) do nothing returning key`,
+        [step.key],
+      );
+      if (!claimed.length) return;
+      await step.run(tx);
+      log(`Seeded ${step.key}`);
+    });
+  }
+}

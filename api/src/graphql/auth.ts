@@ -1,0 +1,39 @@
+import { GraphQLDirective, GraphQLList, GraphQLNonNull, DirectiveLocation, type GraphQLEnumType } from 'graphql';
+import { Authorized, Directive, type AuthCheckerFn } from 'type-graphql';
+import { ForbiddenError, UnauthenticatedError } from '../shared/errors.js';
+import type { AppContext } from '../http/request-context.js';
+import { Role } from '../modules/users/role.js';
+
+const ALL_ROLES = [Role.USER, Role.ADMIN, Role.OWNER];
+const gqlName = (r: Role) => r.toUpperCase();
+
+/**
+ * THE role decorator: one call both enforces the roles (TypeGraphQL's authChecker) and prints
+ * `@auth(requires: [...])` on the field in the SDL, so the contract and the enforcement cannot disagree.
+ * `@Auth()` means "any logged-in user".
+ */
+export function Auth(...roles: Role[]): MethodDecorator & PropertyDecorator {
+  const required = roles.length ? roles : ALL_ROLES;
+  const authorized = Authorized(...required);
+  const directive = Directive(`@auth(requires: [${required.map(gqlName).join(', ')}])`);
+  return (target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {
+    (authorized as (t: object, k: string | symbol, d?: PropertyDescriptor) => void)(target, key, descriptor);
+    (directive as (t: object, k: string | symbol, d?: PropertyDescriptor) => void)(target, key, descriptor);
+  };
+}
+
+export const authChecker: AuthCheckerFn<AppContext, Role> = ({ context }, roles) => {
+  if (!context.user) throw new UnauthenticatedError();
+  if (roles.length && !roles.includes(context.user.role)) throw new ForbiddenError();
+  return true;
+};
+
+/** The SDL definition of @auth, typed with the schema's own Role enum. */
+export function authDirective(roleType: GraphQLEnumType): GraphQLDirective {
+  return new GraphQLDirective({
+    name: 'auth',
+    description: 'The roles allowed to read this field; enforced by the server.',
+    locations: [DirectiveLocation.FIELD_DEFINITION, DirectiveLocation.OBJECT],
+    args: { requires: { type: new GraphQLNonNull(new GraphQLList(new GraphQLNonNull(roleType))) } },
+  });
+}

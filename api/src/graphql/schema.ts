@@ -1,0 +1,28 @@
+import { GraphQLEnumType, GraphQLSchema, lexicographicSortSchema } from 'graphql';
+import { printSchemaWithDirectives } from '@graphql-tools/utils';
+import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { validateInput } from '../shared/validate.js';
+import { authChecker, authDirective } from './auth.js';
+import { resolvers } from './resolvers.js';
+
+let cached: GraphQLSchema | undefined;
+
+export async function createSchema(): Promise<GraphQLSchema> {
+  if (cached) return cached;
+  const built = await buildSchema({
+    resolvers: resolvers as unknown as NonEmptyArray<Function>,
+    authChecker,
+    authMode: 'error',
+    validateFn: (value) => validateInput(value),
+  });
+  const roleType = built.getType('Role');
+  if (!(roleType instanceof GraphQLEnumType)) throw new Error('Role enum missing from schema');
+  const config = built.toConfig();
+  cached = new GraphQLSchema({ ...config, directives: [...config.directives, authDirective(roleType)] });
+  return cached;
+}
+
+/** The committed contract: sorted and printed with directive uses, so it is deterministic. */
+export async function printContract(): Promise<string> {
+  return printSchemaWithDirectives(lexicographicSortSchema(await createSchema())) + '\n';
+}

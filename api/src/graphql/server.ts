@@ -1,0 +1,30 @@
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { RequestHandler } from 'express';
+import type { AppContext } from '../http/request-context.js';
+import { formatError } from './errors.js';
+import { createSchema } from './schema.js';
+
+/** Apollo Server on Express 5. Introspection stays on for integrators; the IDE is our bundled GraphiQL. */
+export async function createGraphqlHandler(): Promise<{ handler: RequestHandler; stop: () => Promise<void> }> {
+  const server = new ApolloServer<AppContext>({
+    schema: await createSchema(),
+    formatError,
+    introspection: true,
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+  });
+  await server.start();
+  const apollo = expressMiddleware(server, { context: async ({ req }) => req.ctx });
+  const handler: RequestHandler = (req, res, next) => {
+    // A person opening /graphql in a browser gets the offline IDE instead of an error.
+    if (req.method === 'GET' && !req.query.query && req.accepts(['json', 'html']) === 'html') {
+      res.redirect(302, '/graphiql');
+      return;
+    }
+    return apollo(req, res, next);
+  };
+  return { handler, stop: () => server.stop() };
+}

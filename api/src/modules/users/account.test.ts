@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, gql, type TestApp } from '../../test/test-app.js';
+import { Role } from './role.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const form = (over: Record<string, string> = {}) => ({
+  firstName: 'Besa', lastName: 'Gashi', number: '+383 44 123 456', email: `besa${Math.random().toString(36).slice(2, 8)}@example.com`,
+  username: `besa_${Math.random().toString(36).slice(2, 8)}`, password: 'Sekret123', ...over,
+});
+
+describe('REST accounts', () => {
+  it('registers, logs in, answers /user, logs out, and the old session is dead', async () => {
+    const data = form();
+    const reg = await t.agent().post('/api/register').send(data).expect(201);
+    expect(reg.body.user).toMatchObject({ username: data.username, role: 'user' });
+    expect(JSON.stringify(reg.body)).not.toMatch(/password|scrypt/i);
+
+    const a = t.agent();
+    await a.get('/user').expect(401);
+    const login = await a.post('/api/login').send({ username: data.username, password: data.password }).expect(200);
+    const cookie = login.headers['set-cookie']?.[0] ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const me = await a.get('/user').expect(200);
+    expect(me.body).toEqual({ user: { id: expect.any(Number), username: data.username, role: 'user' } });
+
+    await a.post('/logout').send({}).expect(200);
+    await a.get('/user').expect(401);
+    // Replaying the cookie captured before logout must not revive the session.
+    await t.agent().get('/user').set('Cookie', cookie.split(';')[0]).expect(401);
+  });
+
+  it('serves /api/registerForm too, and matches /api paths case-insensitively', async () => {
+    await t.agent().post('/api/registerForm').send(form()).expect(201);
+    const data = form();
+    await t.agent().post('/API/REGISTER').send(data).expect(201);
+    await t.agent().post('/api/LOGIN').send({ username: data.username, password: data.password }).expect(200);
+  });
+
+  it('rotates the session id at login', async () => {
+    const u = await t.createUser();
+    const a = t.agent();
+    const first = await a.post('/api/login').send({ username: u.username, password: u.password }).expect(200);
+    const second = await a.post('/api/login').send({ username: u.username, password: u.password }).expect(200);
+    const sid = (r: typeof first) => (r.headers['set-cookie']?.[0] ?? '').split(';')[0];
+    expect(sid(first)).not.toBe('');
+    expect(sid(second)).not.toBe(sid(first));
+  });
+
+  it('refuses a wrong password and an unknown user with the same 401 message', async () => {
+    const u = await t.createUser();
+    const wrong = await t.agent().post('/api/login').send({ username: u.username, password: 'nope-nope' }).expect(401);
+    const unknown = await t.agent().post('/api/login').send({ username: 'nobody_here', password: 'nope-nope' }).expect(401);
+    expect(wrong.body.error).toBe(unknown.body.error);
+  });
+
+  it('answers a duplicate username or email with 409 naming the field (case-insensitive)', async () => {
+    const data = form();
+    await t.agent().post('/api/register').send(data).expect(201);
+    const dupUser = await t.agent().post('/api/register').send(form({ username: data.username.toUpperCase() })).expect(409);
+    expect(dupUser.body.fields).toHaveProperty('username');
+    const dupEmail = await t.agent().post('/api/register').send(form({ email: data.email.toUpperCase() })).expect(409);
+    expect(dupEmail.body.fields).toHaveProperty('email');
+  });
+
+  it('validates every field with a 400 that names it', async () => {
+    const res = await t.agent().post('/api/register').send({ email: 'not-an-email', number: 'abc' }).expect(400);
+    expect(Object.keys(res.body.fields).sort()).toEqual(['email', 'firstName', 'lastName', 'number', 'password', 'username']);
+    const login = await t.agent().post('/api/login').send({}).expect(400);
+    expect(Object.keys(login.body.fields).sort()).toEqual(['password', 'username']);
+  });
+
+  it('answers malformed JSON and non-object bodies with 400, never 500', async () => {
+    await t.agent().post('/api/login').set('Content-Type', 'application/json').send('{"username":').expect(400);
+    await t.agent().post('/api/login').send([1, 2]).expect(400);
+    await t.agent().post('/api/register').send({ ...form(), firstName: 42 }).expect(400);
+  });
+
+  it('lets only staff read /api/users-count', async () => {
+    await t.agent().get('/api/users-count').expect(401);
+    await (await t.loginAs(Role.USER)).get('/api/users-count').expect(403);
+    const res = await (await t.loginAs(Role.ADMIN)).get('/api/users-count').expect(200);
+    expect(res.body.count).toEqual(expect.any(Number));
+  });
+});
+
+describe('GraphQL accounts', () => {
+  const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { id username role } }`;
+  const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { id username role } }`;
+
+  it('registers, logs in, reads me, logs out', async () => {
+    const data = form();
+    const a = t.agent();
+    const reg = await gql(a, REGISTER, { input: data }).expect(200);
+    expect(reg.body.data.register).toMatchObject({ username: data.username, role: 'USER' });
+    expect((await gql(a, '{ me { id } }')).body.data.me).toBeNull();
+    const login = await gql(a, LOGIN, { input: { username: data.username, password: data.password } });
+    expect(login.body.data.login.username).toBe(data.username);
+    expect((await gql(a, '{ me { username role } }')).body.data.me).toEqual({ username: data.username, role: 'USER' });
+    expect((await gql(a, 'mutation { logout }')).body.data.logout).toBe(true);
+    expect((await gql(a, '{ me { id } }')).body.data.me).toBeNull();
+  });
+
+  it('reports a wrong password, a duplicate and invalid input with codes and fields', async () => {
+    const u = await t.createUser();
+    const wrong = await gql(t.agent(), LOGIN, { input: { username: u.username, password: 'bad-bad' } });
+    expect(wrong.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const dup = await gql(t.agent(), REGISTER, { input: form({ username: u.username }) });
+    expect(dup.body.errors[0].extensions).toMatchObject({ code: 'CONFLICT', fields: { username: expect.any(String) } });
+    const bad = await gql(t.agent(), REGISTER, { input: form({ email: 'nope' }) });
+    expect(bad.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { email: expect.any(String) } });
+    expect(JSON.stringify(bad.body)).not.toMatch(/stack|at .*\.ts/);
+  });
+
+  it('denies a USER the staff-only usersCount field; lets an ADMIN read it', async () => {
+    const anon = await gql(t.agent(), '{ usersCount }');
+    expect(anon.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const user = await gql(await t.loginAs(Role.USER), '{ usersCount }');
+    expect(user.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(user.body.data).toBeNull();
+    const admin = await gql(await t.loginAs(Role.ADMIN), '{ usersCount }');
+    expect(admin.body.data.usersCount).toEqual(expect.any(Number));
+  });
+
+  it('never exposes a password hash field', async () => {
+    const res = await gql(t.agent(), '{ __type(name: "User") { fields { name } } }');
+    const names = res.body.data.__type.fields.map((f: { name: string }) => f.name);
+    expect(names).not.toContain('passwordHash');
+    expect(names).toContain('username');
+  });
+});
+
+describe('owner bootstrap', () => {
+  it('creates the owner from OWNER_USERNAME/OWNER_PASSWORD', async () => {
+    const a = t.agent();
+    await a.post('/api/login').send({ username: 'owner', password: 'Owner123!' }).expect(200);
+    expect((await a.get('/user')).body.user.role).toBe('owner');
+  });
+});

@@ -1,0 +1,12 @@
+import { registerEnumType } from 'type-graphql';
+
+export enum Role {
+  USER = 'user',
+  ADMIN = 'admin',
+  OWNER = 'owner',
+}
+
+registerEnumType(Role, { name: 'Role', description: 'What an account may do: USER books, ADMIN and OWNER run the back office.' });
+
+export const STAFF: readonly Role[] = [Role.ADMIN, Role.OWNER];
+export const isStaff = (role: Role | undefined): boolean => role === Role.ADMIN || role === Role.OWNER;

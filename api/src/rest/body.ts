@@ -1,0 +1,27 @@
+import type { Request } from 'express';
+import { InvalidInputError } from '../shared/errors.js';
+
+/** The JSON body as a plain object, or a 400: arrays, strings and null are not forms. */
+export function bodyOf(req: Request): Record<string, unknown> {
+  const b: unknown = req.body;
+  if (b === undefined) return {};
+  if (b === null || typeof b !== 'object' || Array.isArray(b)) {
+    throw new InvalidInputError({ body: 'Trupi i kërkesës duhet të jetë objekt JSON.' });
+  }
+  return b as Record<string, unknown>;
+}
+
+/** Picks only the named keys (legacy forms send extra keys we must not reject or store). */
+export function pick(body: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of keys) if (Object.prototype.hasOwnProperty.call(body, k)) out[k] = body[k];
+  return out;
+}
+
+/** A route's numeric id parameter, or a 400 naming it. */
+export function idParam(req: Request, name = 'id'): number {
+  const raw = req.params[name];
+  const n = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw new InvalidInputError({ [name]: `${name} duhet të jetë numër i plotë pozitiv.` });
+  return n;
+}

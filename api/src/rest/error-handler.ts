@@ -1,0 +1,31 @@
+import type { ErrorRequestHandler } from 'express';
+import { DomainError, TooManyRequestsError, httpStatusOf } from '../shared/errors.js';
+
+/**
+ * The REST facade's ONE error mapping: domain errors to their status with `{error, fields?}`;
+ * body-parser's errors to 400/413; everything else to a masked 500 (logged, never sent).
+ */
+export const restErrorHandler: ErrorRequestHandler = (err, _req, res, _next) => {
+  if (res.headersSent) return;
+  if (err instanceof DomainError) {
+    if (err instanceof TooManyRequestsError && err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds));
+    res.status(httpStatusOf[err.code] ?? 400).json({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+    return;
+  }
+  const type = (err as { type?: string }).type;
+  if (type === 'entity.parse.failed') {
+    res.status(400).json({ error: 'JSON i pavlefshëm në trupin e kërkesës.' });
+    return;
+  }
+  if (type === 'entity.too.large') {
+    res.status(413).json({ error: 'Kërkesa është shumë e madhe.' });
+    return;
+  }
+  const status = (err as { status?: number }).status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    res.status(status).json({ error: 'Kërkesë e pavlefshme.' });
+    return;
+  }
+  console.error('[rest] unexpected error', err);
+  res.status(500).json({ error: 'Ndodhi një gabim i papritur.' });
+};

@@ -1,0 +1,15 @@
+import { Router } from 'express';
+import { accountRoutes } from '../modules/users/account.routes.js';
+
+/**
+ * The legacy `/api` facade. Express matches paths case-insensitively by default, which the legacy
+ * client needs (`/api/add-Airports`, `/api/AddUser`...). Each module contributes its routes.
+ */
+export function createApiRouter(): Router {
+  const api = Router({ caseSensitive: false });
+  api.use(accountRoutes);
+  api.use((_req, res) => {
+    res.status(404).json({ error: 'Kjo adresë e API-së nuk ekziston.' });
+  });
+  return api;
+}

@@ -1,0 +1,65 @@
+/**
+ * Domain errors thrown by services. Each edge (GraphQL, REST) maps them ONCE:
+ * services never know about HTTP statuses or GraphQL extensions.
+ */
+export type FieldErrors = Record<string, string>;
+
+export abstract class DomainError extends Error {
+  abstract readonly code: string;
+  constructor(message: string, readonly fields?: FieldErrors) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class InvalidInputError extends DomainError {
+  readonly code = 'BAD_USER_INPUT';
+  constructor(fields: FieldErrors, message?: string) {
+    super(message ?? `Invalid input: ${Object.keys(fields).join(', ')}`, fields);
+  }
+}
+
+export class UnauthenticatedError extends DomainError {
+  readonly code = 'UNAUTHENTICATED';
+  constructor(message = 'Ju duhet të kyçeni.') {
+    super(message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  readonly code = 'FORBIDDEN';
+  constructor(message = 'Nuk keni leje për këtë veprim.') {
+    super(message);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  readonly code = 'NOT_FOUND';
+  constructor(what: string) {
+    super(`${what} nuk u gjet.`);
+  }
+}
+
+export class ConflictError extends DomainError {
+  readonly code = 'CONFLICT';
+}
+
+export class TooManyRequestsError extends DomainError {
+  readonly code = 'TOO_MANY_REQUESTS';
+  constructor(
+    message = 'Shumë përpjekje. Ju lutem provoni përsëri më vonë.',
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** HTTP status for each domain error code, used by the REST facade's single error handler. */
+export const httpStatusOf: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+};
