@@ -13,6 +13,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     pool: 'forks',
     globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['reflect-metadata'],
     testTimeout: 30_000,
     hookTimeout: 90_000,
   },

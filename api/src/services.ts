@@ -1,12 +1,23 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { Config } from './config/env.js';
+import type { SessionUser } from './http/request-context.js';
+import { LogService } from './modules/logs/log.service.js';
 import { UserService } from './modules/users/user.service.js';
 
+/** What every service may need about the request: its EntityManager and who is acting. */
+export interface ServiceDeps {
+  em: EntityManager;
+  actor: SessionUser | null;
+  config: Config;
+  pool: pg.Pool;
+}
+
 /** The per-request service set. Both APIs call these; neither touches the ORM directly. */
-export function createServices(em: EntityManager, _config: Config, _pool: pg.Pool) {
+export function createServices(deps: ServiceDeps) {
   return {
-    users: new UserService(em),
+    users: new UserService(deps.em),
+    logs: new LogService(deps.em),
   };
 }
 

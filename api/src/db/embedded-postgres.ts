@@ -528,11 +528,18 @@ export async function startEmbeddedPostgres(opts: StartEmbeddedPostgresOptions):
   }
   log(`embedded-postgres: started on 127.0.0.1:${port} in ${Math.round(performance.now() - t0)} ms`);
   const started = childOf(server);
-  if (started) killLiveChildrenOnExit(started);
+  let stopRequested = false;
+  if (started) {
+    killLiveChildrenOnExit(started);
+    started.once('exit', (code, signal) => {
+      if (!stopRequested) log(`embedded-postgres: PostgreSQL exited unexpectedly (code ${code}, signal ${signal})`);
+    });
+  }
 
   let stopping: Promise<void> | undefined;
   const stop = (): Promise<void> => {
     stopping ??= (async () => {
+      stopRequested = true;
       const child = childOf(server);
       if (!child) return;
       if (hasExited(child)) {

@@ -1,4 +1,5 @@
+import { LogResolver } from '../modules/logs/log.resolver.js';
 import { AccountResolver } from '../modules/users/account.resolver.js';
 
 /** Every resolver class of the schema. */
-export const resolvers = [AccountResolver] as const;
+export const resolvers = [AccountResolver, LogResolver] as const;

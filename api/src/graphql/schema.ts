@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { GraphQLEnumType, GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { buildSchema, type NonEmptyArray } from 'type-graphql';

@@ -14,6 +14,8 @@ export async function createGraphqlHandler(): Promise<{ handler: RequestHandler;
     introspection: true,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
+    // main.ts owns shutdown order; Apollo's own signal handlers would race it and re-raise the signal.
+    stopOnTerminationSignals: false,
     plugins: [ApolloServerPluginLandingPageDisabled()],
   });
   await server.start();

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { Config } from '../config/env.js';
 import { createServices, type Services } from '../services.js';
 import type { Role } from '../modules/users/role.js';
+import { UserService } from '../modules/users/user.service.js';
 import { SESSION_ABSOLUTE_MS, logOut } from './session.js';
 
 export interface SessionUser {
@@ -37,15 +38,15 @@ declare module 'express-serve-static-core' {
 export function requestContext(orm: MikroORM, config: Config, pool: pg.Pool) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const em = orm.em.fork() as EntityManager;
-    const services = createServices(em, config, pool);
     let user: SessionUser | null = null;
     const { userId, authAt } = req.session ?? {};
     if (userId) {
       const expired = !authAt || Date.now() - authAt > SESSION_ABSOLUTE_MS;
-      const found = expired ? null : await services.users.findById(userId);
+      const found = expired ? null : await new UserService(em).findById(userId);
       if (found) user = { id: found.id, username: found.username, role: found.role };
       else await logOut(req);
     }
+    const services = createServices({ em, actor: user, config, pool });
     req.ctx = { req, res, em, user, services, config, pool };
     next();
   };

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { logRoutes } from '../modules/logs/log.routes.js';
 import { accountRoutes } from '../modules/users/account.routes.js';
 
 /**
@@ -8,6 +9,7 @@ import { accountRoutes } from '../modules/users/account.routes.js';
 export function createApiRouter(): Router {
   const api = Router({ caseSensitive: false });
   api.use(accountRoutes);
+  api.use(logRoutes);
   api.use((_req, res) => {
     res.status(404).json({ error: 'Kjo adresë e API-së nuk ekziston.' });
   });
