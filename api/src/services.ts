@@ -3,6 +3,11 @@ import type pg from 'pg';
 import type { Config } from './config/env.js';
 import type { SessionUser } from './http/request-context.js';
 import { LogService } from './modules/logs/log.service.js';
+import { PackageService } from './modules/packages/package.service.js';
+import { AirportService } from './modules/places/airport.service.js';
+import { CityService } from './modules/places/city.service.js';
+import { CountryService } from './modules/places/country.service.js';
+import { TravelPlanService } from './modules/travel-plans/travel-plan.service.js';
 import { UserService } from './modules/users/user.service.js';
 
 /** What every service may need about the request: its EntityManager and who is acting. */
@@ -18,6 +23,11 @@ export function createServices(deps: ServiceDeps) {
   return {
     users: new UserService(deps.em),
     logs: new LogService(deps.em),
+    countries: new CountryService(deps.em, deps.actor),
+    cities: new CityService(deps.em, deps.actor),
+    airports: new AirportService(deps.em, deps.actor),
+    packages: new PackageService(deps.em, deps.actor),
+    travelPlans: new TravelPlanService(deps.em, deps.actor),
   };
 }
 

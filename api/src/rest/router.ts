@@ -1,5 +1,8 @@
 import { Router } from 'express';
 import { logRoutes } from '../modules/logs/log.routes.js';
+import { packageRoutes } from '../modules/packages/package.routes.js';
+import { placeRoutes } from '../modules/places/place.routes.js';
+import { travelPlanRoutes } from '../modules/travel-plans/travel-plan.routes.js';
 import { accountRoutes } from '../modules/users/account.routes.js';
 
 /**
@@ -10,6 +13,9 @@ export function createApiRouter(): Router {
   const api = Router({ caseSensitive: false });
   api.use(accountRoutes);
   api.use(logRoutes);
+  api.use(placeRoutes);
+  api.use(packageRoutes);
+  api.use(travelPlanRoutes);
   api.use((_req, res) => {
     res.status(404).json({ error: 'Kjo adresë e API-së nuk ekziston.' });
   });

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/env.js';
 import { ensureOwner, seedDemoAccounts } from './accounts.seed.js';
+import { seedCatalogue } from './catalogue.seed.js';
 
 interface SeedStep {
   key: string;
@@ -8,7 +9,10 @@ interface SeedStep {
 }
 
 /** Demo content, one step per area; each runs once per database (recorded in app_meta). */
-const demoSteps: SeedStep[] = [{ key: 'demo:accounts:v1', run: seedDemoAccounts }];
+const demoSteps: SeedStep[] = [
+  { key: 'demo:accounts:v1', run: seedDemoAccounts },
+  { key: 'demo:catalogue:v1', run: seedCatalogue },
+];
 
 export async function seed(em: EntityManager, config: Config, log: (m: string) => void): Promise<void> {
   await ensureOwner(em, config, log);

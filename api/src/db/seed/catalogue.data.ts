@@ -1,0 +1,50 @@
+/** Demo catalogue. Country ids are fixed: the legacy client hard-codes 1 (default) and 6..11. */
+export const COUNTRIES: [id: number, name: string][] = [
+  [1, 'Kosovë'], [2, 'Turqi'], [3, 'Greqi'], [4, 'Egjipt'], [5, 'Bullgari'],
+  [6, 'France'], [7, 'Italy'], [8, 'Netherlands'], [9, 'Spain'], [10, 'Germany'], [11, 'United Kingdom'],
+  [12, 'Maqedoni e Veriut'], [13, 'Emiratet e Bashkuara Arabe'], [14, 'SHBA'], [15, 'Shqipëri'],
+];
+
+export const CITIES: Record<number, string[]> = {
+  1: ['Prishtinë', 'Prizren', 'Pejë'],
+  2: ['Antalya', 'Stamboll', 'Bodrum', 'Alanya', 'Kapadokia'],
+  3: ['Athinë', 'Selanik', 'Patra', 'Kretë'],
+  4: ['Hurghada', 'Sharm el Sheikh'],
+  5: ['Bansko'],
+  6: ['Paris'], 7: ['Romë', 'Venecia'], 8: ['Amsterdam'], 9: ['Barcelonë', 'Madrid'], 10: ['Berlin', 'Mynih'],
+  11: ['Londër'], 12: ['Ohër', 'Shkup'], 13: ['Dubai', 'Abu Dhabi'], 14: ['New York', 'Las Vegas', 'San Francisco'],
+  15: ['Tiranë', 'Durrës', 'Sarandë'],
+};
+
+/** Airport 1 is Prishtina (the legacy default airportId). */
+export const AIRPORTS: [name: string, code: string, countryId: number][] = [
+  ['Prishtina', 'PRN', 1], ['Skopje', 'SKP', 12], ['Tirana', 'TIA', 15],
+  ['Antalya', 'AYT', 2], ['Istanbul', 'IST', 2], ['Athens', 'ATH', 3], ['Hurghada', 'HRG', 4], ['Dubai', 'DXB', 13],
+];
+
+/** Destinations the demo packages go to: country, city (or null) and hotels there. */
+export const DESTINATIONS: [countryId: number, city: string | null, hotels: string[]][] = [
+  [2, 'Antalya', ['Rixos Downtown', 'Delphin Imperial', 'Titanic Beach Lara']],
+  [2, 'Stamboll', ['Hilton Bomonti', 'Radisson Blu Şişli']],
+  [2, 'Bodrum', ['Voyage Torba', 'Lujo Bodrum']],
+  [2, 'Alanya', ['Granada Luxury Okurcalar']],
+  [2, 'Kapadokia', ['Museum Hotel', 'Argos in Cappadocia']],
+  [3, 'Athinë', ['Electra Palace Athens', 'Grande Bretagne']],
+  [3, 'Selanik', ['Makedonia Palace', 'Electra Palace Thessaloniki']],
+  [3, 'Patra', ['Porto Rio Hotel']],
+  [3, 'Kretë', ['Aldemar Knossos Royal']],
+  [4, 'Hurghada', ['Steigenberger Aqua Magic', 'Albatros Palace']],
+  [4, 'Sharm el Sheikh', ['Rixos Sharm El Sheikh']],
+  [5, 'Bansko', ['Hotel Lion Bansko', 'Kempinski Grand Arena']],
+  [6, 'Paris', ['Hotel Le Marais']], [7, 'Romë', ['Hotel Artemide']], [8, 'Amsterdam', ['Hotel Estherea']],
+  [9, 'Barcelonë', ['Hotel Colón']], [10, 'Berlin', ['Hotel Adlon Kempinski']], [11, 'Londër', ['The Tower Hotel']],
+  [12, 'Ohër', ["Mia's Favorite Hotel", 'Hotel Metropol Ohrid']],
+  [13, 'Dubai', ['Atlantis The Palm', 'Rove Downtown']],
+  [13, 'Abu Dhabi', ['Emirates Palace']],
+  [14, 'New York', ['The Manhattan at Times Square']],
+  [15, 'Sarandë', ['Hotel Butrinti']],
+  [1, 'Prizren', ['Hotel Theranda']],
+];
+
+export const ROOM_TYPES = ['Dhomë dyshe', 'Dhomë familjare', 'Suitë', 'Dhomë teke', 'Dhomë me pamje nga deti'];
+export const SERVICES = ['All Inclusive', 'Ultra All Inclusive', 'Half Board', 'Bed & Breakfast'];

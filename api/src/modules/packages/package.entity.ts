@@ -1,0 +1,71 @@
+import { DecimalType, Entity, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
+import { LocalDate } from '../../shared/local-date.js';
+import { Airport } from '../places/airport.entity.js';
+import { City } from '../places/city.entity.js';
+import { Country } from '../places/country.entity.js';
+
+/** Aranzhman: a holiday package. English names here; the legacy mapper speaks Albanian. */
+@ObjectType('Package')
+@Entity({ tableName: 'packages' })
+export class Package {
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Field(() => String, { description: 'Legacy: titulli.' })
+  @Property({ type: 'string' })
+  title!: string;
+
+  @Field(() => Country, { description: 'Destination country (legacy: shtetiId / shteti).' })
+  @ManyToOne({ entity: () => Country, fieldName: 'country_id', deleteRule: 'restrict' })
+  country!: Rel<Country>;
+
+  @Field(() => City, { nullable: true, description: 'Destination city, when the package has one.' })
+  @ManyToOne({ entity: () => City, fieldName: 'city_id', nullable: true, deleteRule: 'restrict' })
+  city?: Rel<City> | null;
+
+  @Field(() => Airport, { description: 'Departure airport (legacy: airportId / airport).' })
+  @ManyToOne({ entity: () => Airport, fieldName: 'airport_id', deleteRule: 'restrict' })
+  airport!: Rel<Airport>;
+
+  @Field(() => Float, { description: 'Price per person in euro (legacy: cmimi).' })
+  @Property({ type: new DecimalType('number'), columnType: 'numeric(10,2)' })
+  price!: number;
+
+  @Field(() => Int, { description: 'Travellers the offer is for (legacy: nrPersonave).' })
+  @Property({ type: 'integer' })
+  persons!: number;
+
+  @Field(() => Int, { description: 'Legacy: nrNeteve.' })
+  @Property({ type: 'integer' })
+  nights!: number;
+
+  @Field(() => String, { description: 'Legacy: llojiDhomes.' })
+  @Property({ type: 'string', fieldName: 'room_type' })
+  roomType!: string;
+
+  @Field(() => String, { description: 'Board, e.g. All Inclusive (legacy: sherbimi).' })
+  @Property({ type: 'string' })
+  service!: string;
+
+  @Field(() => LocalDate, { description: 'Legacy: dataNisjes.' })
+  @Property({ type: 'date', fieldName: 'departure_date' })
+  departureDate!: string;
+
+  @Field(() => LocalDate, { description: 'Legacy: dataKthimit.' })
+  @Property({ type: 'date', fieldName: 'return_date' })
+  returnDate!: string;
+
+  @Field(() => Int, { description: 'Stars, 1-5.' })
+  @Property({ type: 'integer' })
+  rating!: number;
+
+  /** Media id of the package's picture (the media module resolves it to an Image). */
+  @Property({ type: 'integer', fieldName: 'image_id', nullable: true })
+  imageId?: number | null;
+
+  @Field(() => Date)
+  @Property({ type: 'datetime', fieldName: 'created_at' })
+  createdAt: Date = new Date();
+}

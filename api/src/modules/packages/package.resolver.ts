@@ -1,0 +1,43 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Auth } from '../../graphql/auth.js';
+import type { AppContext } from '../../http/request-context.js';
+import { PageInput, Paginated } from '../../shared/paging.js';
+import { STAFF } from '../users/role.js';
+import { Package } from './package.entity.js';
+import { PackageInput, PackageUpdateInput } from './package.inputs.js';
+import { PackageOrder, PackageSearchInput } from './search.inputs.js';
+
+const PackagePage = Paginated(Package, 'PackagePage');
+
+@Resolver(() => Package)
+export class PackageResolver {
+  @Query(() => PackagePage, { description: 'Filtered, sorted, paged package search (public).' })
+  searchPackages(
+    @Ctx() ctx: AppContext,
+    @Arg('filter', () => PackageSearchInput, { nullable: true }) filter?: PackageSearchInput,
+    @Arg('order', () => PackageOrder, { nullable: true }) order?: PackageOrder,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+  ) {
+    return ctx.services.packages.search(filter ?? {}, order ?? new PackageOrder(), page ?? new PageInput());
+  }
+
+  @Query(() => Package)
+  package(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
+    return ctx.services.packages.get(id);
+  }
+
+  @Auth(...STAFF) @Mutation(() => Package)
+  createPackage(@Arg('input', () => PackageInput) input: PackageInput, @Ctx() ctx: AppContext) {
+    return ctx.services.packages.create(input);
+  }
+
+  @Auth(...STAFF) @Mutation(() => Package)
+  updatePackage(@Arg('id', () => Int) id: number, @Arg('input', () => PackageUpdateInput) input: PackageUpdateInput, @Ctx() ctx: AppContext) {
+    return ctx.services.packages.update(id, input);
+  }
+
+  @Auth(...STAFF) @Mutation(() => Boolean)
+  deletePackage(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
+    return ctx.services.packages.delete(id);
+  }
+}

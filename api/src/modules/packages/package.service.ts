@@ -1,0 +1,92 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SessionUser } from '../../http/request-context.js';
+import { applyPatch, findOr404, refOr400 } from '../../shared/entity-helpers.js';
+import { InvalidInputError } from '../../shared/errors.js';
+import { todayLocal } from '../../shared/local-date.js';
+import type { PageInput, PageOf } from '../../shared/paging.js';
+import { audit, describeChanges, LogAction } from '../logs/audit.js';
+import { Airport } from '../places/airport.entity.js';
+import { City } from '../places/city.entity.js';
+import { Country } from '../places/country.entity.js';
+import { searchPackages } from './package-search.js';
+import { Package } from './package.entity.js';
+import type { PackageInput, PackageUpdateInput } from './package.inputs.js';
+import type { PackageOrder, PackageSearchInput } from './search.inputs.js';
+
+const WHAT = 'Aranzhman';
+export const RELATIONS = ['country', 'city', 'airport'] as const;
+
+export class PackageService {
+  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null) {}
+
+  /** Every package (legacy list), soonest departure first, relations joined in one query. */
+  list(): Promise<Package[]> {
+    return this.em.find(Package, {}, { populate: [...RELATIONS], orderBy: { departureDate: 'asc', id: 'asc' } });
+  }
+
+  get(id: number): Promise<Package> {
+    return findOr404(this.em, Package, id, WHAT, [...RELATIONS]);
+  }
+
+  search(filter: PackageSearchInput, order: PackageOrder, page: PageInput): Promise<PageOf<Package>> {
+    return searchPackages(this.em, filter, order, page);
+  }
+
+  create(input: PackageInput): Promise<Package> {
+    if (input.departureDate < todayLocal()) {
+      throw new InvalidInputError({ departureDate: 'Data e nisjes nuk mund të jetë para ditës së sotme.' });
+    }
+    return this.em.transactional(async (em) => {
+      const refs = await this.resolveRefs(em, input.countryId, input.cityId, input.airportId);
+      const { countryId: _c, cityId: _ci, airportId: _a, ...fields } = input;
+      const pkg = em.create(Package, { ...fields, ...refs, title: input.title.trim(), createdAt: new Date() } as never) as Package;
+      assertDates(pkg);
+      await em.flush();
+      audit(em, this.actor, LogAction.ADD, WHAT, pkg.id, `U shtua aranzhmani "${pkg.title}" (${refs.country.name}, €${pkg.price}, ${pkg.departureDate} – ${pkg.returnDate}).`);
+      return pkg;
+    });
+  }
+
+  /** Partial: keys left out keep their stored values; the date rule is checked on the merged row. */
+  update(id: number, input: PackageUpdateInput): Promise<Package> {
+    return this.em.transactional(async (em) => {
+      const pkg = await findOr404(em, Package, id, WHAT, [...RELATIONS]);
+      const { countryId, cityId, airportId, ...fields } = input;
+      const countryTarget = countryId ?? pkg.country.id;
+      const cityTarget = cityId === undefined ? (countryId && pkg.city && pkg.city.country.id !== countryId ? null : pkg.city?.id) : cityId;
+      const refs = await this.resolveRefs(em, countryTarget, cityTarget, airportId ?? pkg.airport.id);
+      const patch = { ...fields, title: fields.title?.trim(), ...refs };
+      const before = applyPatch(pkg, patch as Partial<Package>);
+      assertDates(pkg);
+      audit(em, this.actor, LogAction.EDIT, WHAT, id, `Aranzhmani "${pkg.title}": ${describeChanges(before, patch)}`);
+      return pkg;
+    });
+  }
+
+  delete(id: number): Promise<boolean> {
+    return this.em.transactional(async (em) => {
+      const pkg = await findOr404(em, Package, id, WHAT);
+      em.remove(pkg);
+      audit(em, this.actor, LogAction.DELETE, WHAT, id, `U fshi aranzhmani "${pkg.title}".`);
+      return true;
+    });
+  }
+
+  /** Country, optional city (which must lie in that country) and airport, or a 400 naming the field. */
+  private async resolveRefs(em: EntityManager, countryId: number, cityId: number | null | undefined, airportId: number) {
+    const country = await refOr400(em, Country, countryId, 'countryId', 'Shteti');
+    const airport = await refOr400(em, Airport, airportId, 'airportId', 'Aeroporti');
+    let city: City | null = null;
+    if (cityId) {
+      city = await refOr400(em, City, cityId, 'cityId', 'Qyteti');
+      if (city.country.id !== country.id) throw new InvalidInputError({ cityId: `Qyteti "${city.name}" nuk është në shtetin "${country.name}".` });
+    }
+    return { country, airport, city };
+  }
+}
+
+function assertDates(pkg: Package): void {
+  if (pkg.returnDate < pkg.departureDate) {
+    throw new InvalidInputError({ returnDate: 'Data e kthimit nuk mund të jetë para datës së nisjes.' });
+  }
+}

@@ -1,0 +1,39 @@
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { IsLocalDate, LocalDate } from '../../shared/local-date.js';
+
+export enum PackageSort {
+  PRICE = 'price',
+  DATE = 'date',
+  NAME = 'name',
+}
+registerEnumType(PackageSort, { name: 'PackageSort' });
+
+export enum SortDirection {
+  ASC = 'asc',
+  DESC = 'desc',
+}
+registerEnumType(SortDirection, { name: 'SortDirection' });
+
+@InputType()
+export class PackageSearchInput {
+  @Field(() => Int, { nullable: true, description: 'Departure airport.' }) @IsOptional() @IsInt() @Min(1) airportId?: number;
+  @Field(() => Int, { nullable: true, description: 'Destination country.' }) @IsOptional() @IsInt() @Min(1) countryId?: number;
+  @Field(() => Int, { nullable: true, description: 'Destination city (the country filter, if any, still applies).' })
+  @IsOptional() @IsInt() @Min(1) cityId?: number;
+  @Field(() => LocalDate, { nullable: true, description: 'Exact departure date.' }) @IsOptional() @IsLocalDate() departureDate?: string;
+  @Field(() => Int, { nullable: true, description: 'Lower bound of (return − departure) in days.' })
+  @IsOptional() @IsInt() @Min(0) @Max(1000) nightsMin?: number;
+  @Field(() => Int, { nullable: true, description: 'Upper bound of (return − departure) in days.' })
+  @IsOptional() @IsInt() @Min(0) @Max(1000) nightsMax?: number;
+  @Field(() => Int, { nullable: true, description: 'Packages for at least this many travellers.' })
+  @IsOptional() @IsInt() @Min(1) @Max(50) travellers?: number;
+  @Field(() => String, { nullable: true, description: 'Free text on title, country and city; case- and accent-insensitive.' })
+  @IsOptional() @IsString() @MaxLength(100) s?: string;
+}
+
+@InputType()
+export class PackageOrder {
+  @Field(() => PackageSort, { defaultValue: PackageSort.DATE }) @IsIn(Object.values(PackageSort)) by: PackageSort = PackageSort.DATE;
+  @Field(() => SortDirection, { defaultValue: SortDirection.ASC }) @IsIn(Object.values(SortDirection)) direction: SortDirection = SortDirection.ASC;
+}

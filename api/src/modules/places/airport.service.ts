@@ -1,0 +1,58 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SessionUser } from '../../http/request-context.js';
+import { applyPatch, assertUnreferenced, findOr404, refOr400, uniqueOr409 } from '../../shared/entity-helpers.js';
+import { audit, describeChanges, LogAction } from '../logs/audit.js';
+import { Package } from '../packages/package.entity.js';
+import { Airport } from './airport.entity.js';
+import { Country } from './country.entity.js';
+import type { AirportInput, AirportUpdateInput } from './place.inputs.js';
+
+const WHAT = 'Airport';
+const DUPLICATE = 'Një aeroport me këtë akronim ekziston tashmë.';
+
+export class AirportService {
+  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null) {}
+
+  list(): Promise<Airport[]> {
+    return this.em.find(Airport, {}, { populate: ['country'], orderBy: { id: 'asc' } });
+  }
+
+  get(id: number): Promise<Airport> {
+    return findOr404(this.em, Airport, id, WHAT, ['country']);
+  }
+
+  create(input: AirportInput): Promise<Airport> {
+    return uniqueOr409('code', DUPLICATE, () =>
+      this.em.transactional(async (em) => {
+        const country = await refOr400(em, Country, input.countryId, 'countryId', 'Shteti');
+        const airport = em.create(Airport, { name: input.name.trim(), code: input.code.trim().toUpperCase(), country } as never) as Airport;
+        await em.flush();
+        audit(em, this.actor, LogAction.ADD, WHAT, airport.id, `U shtua aeroporti "${airport.label}".`);
+        return airport;
+      }),
+    );
+  }
+
+  update(id: number, input: AirportUpdateInput): Promise<Airport> {
+    return uniqueOr409('code', DUPLICATE, () =>
+      this.em.transactional(async (em) => {
+        const airport = await findOr404(em, Airport, id, WHAT, ['country']);
+        const country = input.countryId ? await refOr400(em, Country, input.countryId, 'countryId', 'Shteti') : undefined;
+        const patch = { name: input.name?.trim(), code: input.code?.trim().toUpperCase(), country };
+        const before = applyPatch(airport, patch);
+        audit(em, this.actor, LogAction.EDIT, WHAT, id, `Aeroporti #${id}: ${describeChanges(before, patch)}`);
+        return airport;
+      }),
+    );
+  }
+
+  delete(id: number): Promise<boolean> {
+    return this.em.transactional(async (em) => {
+      const airport = await findOr404(em, Airport, id, WHAT);
+      assertUnreferenced(`Aeroporti "${airport.label}"`, [[await em.count(Package, { airport: id }), 'aranzhmane']]);
+      em.remove(airport);
+      audit(em, this.actor, LogAction.DELETE, WHAT, id, `U fshi aeroporti "${airport.label}".`);
+      return true;
+    });
+  }
+}

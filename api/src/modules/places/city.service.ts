@@ -1,0 +1,61 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SessionUser } from '../../http/request-context.js';
+import { applyPatch, assertUnreferenced, findOr404, refOr400, uniqueOr409 } from '../../shared/entity-helpers.js';
+import { audit, describeChanges, LogAction } from '../logs/audit.js';
+import { Package } from '../packages/package.entity.js';
+import { City } from './city.entity.js';
+import { Country } from './country.entity.js';
+import type { CityInput, CityUpdateInput } from './place.inputs.js';
+
+const WHAT = 'Qyteti';
+const DUPLICATE = 'Ky qytet ekziston tashmë në këtë shtet.';
+
+export class CityService {
+  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null) {}
+
+  list(countryId?: number): Promise<City[]> {
+    return this.em.find(City, countryId ? { country: countryId } : {}, {
+      populate: ['country'],
+      orderBy: { name: 'asc', id: 'asc' },
+    });
+  }
+
+  get(id: number): Promise<City> {
+    return findOr404(this.em, City, id, WHAT, ['country']);
+  }
+
+  create(input: CityInput): Promise<City> {
+    return uniqueOr409('name', DUPLICATE, () =>
+      this.em.transactional(async (em) => {
+        const country = await refOr400(em, Country, input.countryId, 'countryId', 'Shteti');
+        const city = em.create(City, { name: input.name.trim(), country });
+        await em.flush();
+        audit(em, this.actor, LogAction.ADD, WHAT, city.id, `U shtua qyteti "${city.name}" (${country.name}).`);
+        return city;
+      }),
+    );
+  }
+
+  update(id: number, input: CityUpdateInput): Promise<City> {
+    return uniqueOr409('name', DUPLICATE, () =>
+      this.em.transactional(async (em) => {
+        const city = await findOr404(em, City, id, WHAT, ['country']);
+        const country = input.countryId ? await refOr400(em, Country, input.countryId, 'countryId', 'Shteti') : undefined;
+        const patch = { name: input.name?.trim(), country };
+        const before = applyPatch(city, patch);
+        audit(em, this.actor, LogAction.EDIT, WHAT, id, `Qyteti #${id}: ${describeChanges(before, patch)}`);
+        return city;
+      }),
+    );
+  }
+
+  delete(id: number): Promise<boolean> {
+    return this.em.transactional(async (em) => {
+      const city = await findOr404(em, City, id, WHAT);
+      assertUnreferenced(`Qyteti "${city.name}"`, [[await em.count(Package, { city: id }), 'aranzhmane']]);
+      em.remove(city);
+      audit(em, this.actor, LogAction.DELETE, WHAT, id, `U fshi qyteti "${city.name}".`);
+      return true;
+    });
+  }
+}

@@ -1,0 +1,15 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { Field, Int, ObjectType } from 'type-graphql';
+
+/** Shteti. The legacy client hard-codes ids 6..11 for the Europe City Break countries. */
+@ObjectType('Country')
+@Entity({ tableName: 'countries' })
+export class Country {
+  @Field(() => Int)
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  @Field(() => String, { description: 'Legacy: emri.' })
+  @Property({ type: 'string' })
+  name!: string;
+}

@@ -1,0 +1,62 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SessionUser } from '../../http/request-context.js';
+import { applyPatch, assertUnreferenced, findOr404, uniqueOr409 } from '../../shared/entity-helpers.js';
+import { audit, describeChanges, LogAction } from '../logs/audit.js';
+import { Package } from '../packages/package.entity.js';
+import { Airport } from './airport.entity.js';
+import { City } from './city.entity.js';
+import { Country } from './country.entity.js';
+import type { CountryInput, CountryUpdateInput } from './place.inputs.js';
+
+const WHAT = 'Shteti';
+const DUPLICATE = 'Ky shtet ekziston tashmë.';
+
+export class CountryService {
+  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null) {}
+
+  list(): Promise<Country[]> {
+    return this.em.find(Country, {}, { orderBy: { name: 'asc', id: 'asc' } });
+  }
+
+  get(id: number): Promise<Country> {
+    return findOr404(this.em, Country, id, WHAT);
+  }
+
+  create(input: CountryInput): Promise<Country> {
+    return uniqueOr409('name', DUPLICATE, () =>
+      this.em.transactional(async (em) => {
+        const country = em.create(Country, { name: input.name.trim() });
+        await em.flush();
+        audit(em, this.actor, LogAction.ADD, WHAT, country.id, `U shtua shteti "${country.name}".`);
+        return country;
+      }),
+    );
+  }
+
+  update(id: number, input: CountryUpdateInput): Promise<Country> {
+    return uniqueOr409('name', DUPLICATE, () =>
+      this.em.transactional(async (em) => {
+        const country = await findOr404(em, Country, id, WHAT);
+        const patch = { name: input.name?.trim() };
+        const before = applyPatch(country, patch);
+        audit(em, this.actor, LogAction.EDIT, WHAT, id, `Shteti #${id}: ${describeChanges(before, patch)}`);
+        return country;
+      }),
+    );
+  }
+
+  /** Refused (409) while cities, airports or packages still point at the country. */
+  delete(id: number): Promise<boolean> {
+    return this.em.transactional(async (em) => {
+      const country = await findOr404(em, Country, id, WHAT);
+      assertUnreferenced(`Shteti "${country.name}"`, [
+        [await em.count(City, { country: id }), 'qytete'],
+        [await em.count(Airport, { country: id }), 'aeroporte'],
+        [await em.count(Package, { country: id }), 'aranzhmane'],
+      ]);
+      em.remove(country);
+      audit(em, this.actor, LogAction.DELETE, WHAT, id, `U fshi shteti "${country.name}".`);
+      return true;
+    });
+  }
+}

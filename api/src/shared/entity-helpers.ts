@@ -1,0 +1,46 @@
+import { UniqueConstraintViolationException, type EntityClass } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictError, InvalidInputError, NotFoundError } from './errors.js';
+
+/** Loads a row by id or throws NotFound naming what was looked for. */
+export async function findOr404<T extends object>(
+  em: EntityManager, cls: EntityClass<T>, id: number, what: string, populate: string[] = [],
+): Promise<T> {
+  const found = await em.findOne(cls, { id } as never, { populate: populate as never });
+  if (!found) throw new NotFoundError(what);
+  return found;
+}
+
+/** A referenced row (e.g. a package's country) or a 400 naming the input field that points nowhere. */
+export async function refOr400<T extends object>(em: EntityManager, cls: EntityClass<T>, id: number, field: string, what: string): Promise<T> {
+  const found = await em.findOne(cls, { id } as never);
+  if (!found) throw new InvalidInputError({ [field]: `${what} me id ${id} nuk ekziston.` });
+  return found;
+}
+
+/** Runs a write; a unique-index violation becomes a 409 naming the field. */
+export async function uniqueOr409<T>(field: string, message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (e) {
+    if (e instanceof UniqueConstraintViolationException) throw new ConflictError(message, { [field]: message });
+    throw e;
+  }
+}
+
+/** Refuses to delete a row others still point at, naming them ("3 qytete, 2 aeroporte"). */
+export function assertUnreferenced(what: string, refs: [count: number, label: string][]): void {
+  const used = refs.filter(([n]) => n > 0).map(([n, label]) => `${n} ${label}`);
+  if (used.length) throw new ConflictError(`${what} nuk mund të fshihet: përdoret nga ${used.join(', ')}.`);
+}
+
+/** Copies the defined keys of a partial update onto an entity; returns the previous values for the log. */
+export function applyPatch<T extends object>(target: T, patch: Partial<T>): Record<string, unknown> {
+  const before: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === undefined) continue;
+    before[k] = (target as Record<string, unknown>)[k];
+    (target as Record<string, unknown>)[k] = v;
+  }
+  return before;
+}
