@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayLocal } from '../../shared/local-date.js';
+import { createTestApp, gql, type TestApp } from '../../test/test-app.js';
+import { Role } from '../users/role.js';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['loginAs']>>;
+let countryId: number;
+let otherCountryId: number;
+let airportId: number;
+let otherAirportId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.loginAs(Role.ADMIN);
+  countryId = (await admin.post('/api/add-shtetin').send({ emri: 'Turqi' })).body.id;
+  otherCountryId = (await admin.post('/api/add-shtetin').send({ emri: 'Greqi' })).body.id;
+  airportId = (await admin.post('/api/add-Airports').send({ emri: 'Prishtina', akronimi: 'PRN', shtetiId: countryId })).body.id;
+  otherAirportId = (await admin.post('/api/add-Airports').send({ emri: 'Skopje', akronimi: 'SKP', shtetiId: countryId })).body.id;
+});
+afterAll(() => t.close());
+
+const dep = addDays(todayLocal(), 10);
+const ret = addDays(todayLocal(), 17);
+const legacyForm = () => ({
+  titulli: 'Antalya – Rixos', shtetiId: String(countryId), cmimi: '450', nrPersonave: '2', nrNeteve: '7',
+  llojiDhomes: 'Dhomë dyshe', sherbimi: 'All Inclusive', dataNisjes: dep, dataKthimit: ret, airportId: String(airportId), rating: '5',
+});
+
+describe('packages over the legacy REST facade', () => {
+  it('accepts all-string forms and answers with numbers and YYYY-MM-DD dates', async () => {
+    const created = await admin.post('/api/add-Aranzhmani').send(legacyForm()).expect(201);
+    const row = (await t.agent().get('/api/aranzhmanet').expect(200)).body.find((p: { id: number }) => p.id === created.body.id);
+    expect(row).toMatchObject({
+      id: created.body.id, titulli: 'Antalya – Rixos', shtetiId: countryId, shteti: 'Turqi', airportId, airport: 'Prishtina (PRN)',
+      cmimi: 450, nrPersonave: 2, nrNeteve: 7, llojiDhomes: 'Dhomë dyshe', sherbimi: 'All Inclusive', dataNisjes: dep, dataKthimit: ret, rating: 5,
+    });
+    for (const k of ['id', 'shtetiId', 'airportId', 'cmimi', 'nrPersonave', 'nrNeteve', 'rating']) expect(typeof row[k]).toBe('number');
+  });
+
+  it('really changes shtetiId and airportId on update, and a partial PUT keeps the rest', async () => {
+    const { body: p } = await admin.post('/api/add-Aranzhmani').send(legacyForm()).expect(201);
+    const upd = await admin.put(`/api/Aranzhmani-update/${p.id}`).send({ ...legacyForm(), shtetiId: String(otherCountryId), airportId: otherAirportId, cmimi: 480 }).expect(200);
+    expect(upd.body).toMatchObject({ shtetiId: otherCountryId, shteti: 'Greqi', airportId: otherAirportId, airport: 'Skopje (SKP)', cmimi: 480 });
+    const partial = await admin.put(`/api/Aranzhmani-update/${p.id}`).send({ titulli: 'Renamed' }).expect(200);
+    expect(partial.body).toEqual({ ...upd.body, titulli: 'Renamed' });
+    const empty = await admin.put(`/api/Aranzhmani-update/${p.id}`).send({}).expect(200);
+    expect(empty.body).toEqual(partial.body);
+  });
+
+  it('rejects bad input with a 400 naming each field and stores nothing', async () => {
+    const before = (await t.agent().get('/api/aranzhmanet')).body.length;
+    const bad = await admin.post('/api/add-Aranzhmani').send({ ...legacyForm(), shtetiId: '', cmimi: '-5', rating: '7', nrNeteve: 'abc' }).expect(400);
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['cmimi', 'nrNeteve', 'rating', 'shtetiId']);
+    const dates = await admin.post('/api/add-Aranzhmani').send({ ...legacyForm(), dataKthimit: addDays(dep, -1) }).expect(400);
+    expect(dates.body.fields).toHaveProperty('dataKthimit');
+    const past = await admin.post('/api/add-Aranzhmani').send({ ...legacyForm(), dataNisjes: addDays(todayLocal(), -1) }).expect(400);
+    expect(past.body.fields).toHaveProperty('dataNisjes');
+    const ref = await admin.post('/api/add-Aranzhmani').send({ ...legacyForm(), airportId: '9999' }).expect(400);
+    expect(ref.body.fields).toHaveProperty('airportId');
+    const badDate = await admin.post('/api/add-Aranzhmani').send({ ...legacyForm(), dataNisjes: '2026-02-30' }).expect(400);
+    expect(badDate.body.fields).toHaveProperty('dataNisjes');
+    expect((await t.agent().get('/api/aranzhmanet')).body.length).toBe(before);
+  });
+
+  it('refuses an update that puts the return before the departure', async () => {
+    const { body: p } = await admin.post('/api/add-Aranzhmani').send(legacyForm()).expect(201);
+    const res = await admin.put(`/api/Aranzhmani-update/${p.id}`).send({ dataKthimit: addDays(dep, -2) }).expect(400);
+    expect(res.body.fields).toHaveProperty('dataKthimit');
+    expect((await t.agent().get(`/api/aranzhmanet/${p.id}`)).body.dataKthimit).toBe(ret);
+  });
+
+  it('deletes, logs every change, and keeps writes staff-only', async () => {
+    const { body: p } = await admin.post('/api/add-Aranzhmani').send(legacyForm()).expect(201);
+    await t.agent().delete(`/api/Aranzhmani-delete/${p.id}`).expect(401);
+    await (await t.loginAs(Role.USER)).delete(`/api/Aranzhmani-delete/${p.id}`).expect(403);
+    await (await t.loginAs(Role.USER)).post('/api/add-Aranzhmani').send(legacyForm()).expect(403);
+    await admin.delete(`/api/Aranzhmani-delete/${p.id}`).expect(200);
+    await t.agent().get(`/api/aranzhmanet/${p.id}`).expect(404);
+    const logs = (await admin.get('/api/logs')).body;
+    expect(logs[0]).toMatchObject({ action: 'delete', entity: 'Aranzhman', entityId: p.id });
+    // A country with packages cannot be deleted.
+    await admin.post('/api/add-Aranzhmani').send(legacyForm()).expect(201);
+    const refused = await admin.delete(`/api/shtetin-delete/${countryId}`).expect(409);
+    expect(refused.body.error).toMatch(/aranzhmane/);
+  });
+});
+
+describe('travel plans', () => {
+  it('answers {home} on create and keeps legacy keys', async () => {
+    const res = await admin.post('/api/travel-plans')
+      .send({ nisja_nga: 'Prishtina', destinimi_hoteli: 'Antalya', opsionet_neteve: '7 netë', data: dep, udhetaret: '2' }).expect(201);
+    expect(res.body.home).toEqual({ id: expect.any(Number), nisja_nga: 'Prishtina', destinimi_hoteli: 'Antalya', opsionet_neteve: '7 netë', data: dep, udhetaret: 2 });
+    const upd = await admin.put(`/api/travel-plans/${res.body.home.id}`).send({ data: `${ret}T00:00:00.000Z` }).expect(200);
+    expect(upd.body).toEqual({ ...res.body.home, data: ret });
+    expect((await t.agent().get('/api/travel-plans')).body).toContainEqual(upd.body);
+    await (await t.loginAs(Role.USER)).delete(`/api/travel-plans/${res.body.home.id}`).expect(403);
+    await admin.delete(`/api/travel-plans/${res.body.home.id}`).expect(200);
+  });
+});
+
+describe('packages over GraphQL', () => {
+  it('creates and updates with English names; validation names the fields', async () => {
+    const input = { title: 'Bodrum', countryId, airportId, price: 399.5, persons: 2, nights: 5, roomType: 'Suitë', service: 'Half Board', departureDate: dep, returnDate: addDays(dep, 5), rating: 4 };
+    const res = await gql(admin, `mutation($i: PackageInput!) { createPackage(input: $i) { id title price departureDate country { name } airport { label } city { name } } }`, { i: input });
+    expect(res.body.data.createPackage).toMatchObject({ title: 'Bodrum', price: 399.5, departureDate: dep, country: { name: 'Turqi' }, airport: { label: 'Prishtina (PRN)' }, city: null });
+    const bad = await gql(admin, `mutation($i: PackageInput!) { createPackage(input: $i) { id } }`, { i: { ...input, price: -1, rating: 9 } });
+    expect(Object.keys(bad.body.errors[0].extensions.fields).sort()).toEqual(['price', 'rating']);
+    const anon = await gql(t.agent(), `mutation { deletePackage(id: 1) }`);
+    expect(anon.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+});

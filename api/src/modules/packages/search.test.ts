@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogue } from '../../db/seed/catalogue.seed.js';
+import { daysBetween } from '../../shared/local-date.js';
+import { createTestApp, gql, type TestApp } from '../../test/test-app.js';
+
+interface Row {
+  id: number; titulli: string; shtetiId: number; shteti: string; qytetiId: number | null; qyteti: string | null;
+  airportId: number; cmimi: number; nrPersonave: number; dataNisjes: string; dataKthimit: string;
+}
+interface Filter {
+  airportId?: number; countryId?: number; cityId?: number; departureDate?: string;
+  nightsMin?: number; nightsMax?: number; travellers?: number; s?: string;
+}
+
+let t: TestApp;
+let all: Row[];
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCatalogue(t.orm.em.fork() as EntityManager);
+  all = (await t.agent().get('/api/aranzhmanet')).body;
+});
+afterAll(() => t.close());
+
+const SEARCH = `query($f: PackageSearchInput, $o: PackageOrder, $p: PageInput) {
+  searchPackages(filter: $f, order: $o, page: $p) { total page pageSize items { id title price departureDate country { name } city { name } airport { label } } } }`;
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** The specification of the search, written the slow and obvious way. */
+function bruteForce(f: Filter, by: 'PRICE' | 'DATE' | 'NAME', direction: 'ASC' | 'DESC'): number[] {
+  const hits = all.filter((p) => {
+    const nights = daysBetween(p.dataNisjes, p.dataKthimit);
+    return (!f.airportId || p.airportId === f.airportId)
+      && (!f.countryId || p.shtetiId === f.countryId)
+      && (!f.cityId || p.qytetiId === f.cityId)
+      && (!f.departureDate || p.dataNisjes === f.departureDate)
+      && (f.nightsMin === undefined || nights >= f.nightsMin)
+      && (f.nightsMax === undefined || nights <= f.nightsMax)
+      && (!f.travellers || p.nrPersonave >= f.travellers)
+      && (!f.s || fold(`${p.titulli} ${p.shteti} ${p.qyteti ?? ''}`).includes(fold(f.s)));
+  });
+  const key = (p: Row): number | string => (by === 'PRICE' ? p.cmimi : by === 'DATE' ? p.dataNisjes : fold(p.titulli));
+  const sign = direction === 'DESC' ? -1 : 1;
+  return hits
+    .sort((a, b) => {
+      const ka = key(a), kb = key(b);
+      if (ka !== kb) return (ka < kb ? -1 : 1) * sign;
+      return a.id - b.id;
+    })
+    .map((p) => p.id);
+}
+
+describe('searchPackages', () => {
+  it('equals a brute-force filter of the same data for random filter combinations', async () => {
+    const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+    const values = <K extends keyof Row>(k: K) => [...new Set(all.map((p) => p[k]).filter((v) => v !== null))];
+    const filter = fc.record({
+      airportId: opt(fc.constantFrom(...(values('airportId') as number[]))),
+      countryId: opt(fc.constantFrom(...(values('shtetiId') as number[]))),
+      cityId: opt(fc.constantFrom(...(values('qytetiId') as number[]))),
+      departureDate: opt(fc.constantFrom(...(values('dataNisjes') as string[]))),
+      nightsMin: opt(fc.constantFrom(0, 6, 10, 13)),
+      nightsMax: opt(fc.constantFrom(5, 9, 12, 99)),
+      travellers: opt(fc.integer({ min: 1, max: 4 })),
+      s: opt(fc.constantFrom('athin', 'SELANIK', 'antalya', 'turqi', 'rixos', 'prizren', 'ë', 'xyz')),
+    }, { requiredKeys: [] });
+    await fc.assert(
+      fc.asyncProperty(filter, fc.constantFrom('PRICE', 'DATE', 'NAME'), fc.constantFrom('ASC', 'DESC'), async (f, by, direction) => {
+        const clean = Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined)) as Filter;
+        const res = await gql(t.agent(), SEARCH, { f: clean, o: { by, direction }, p: { page: 1, pageSize: 100 } });
+        expect(res.body.errors).toBeUndefined();
+        const expected = bruteForce(clean, by as 'PRICE', direction as 'ASC');
+        expect(res.body.data.searchPackages.total).toBe(expected.length);
+        expect(res.body.data.searchPackages.items.map((p: { id: number }) => p.id)).toEqual(expected);
+      }),
+      { numRuns: 60, seed: 42 },
+    );
+  });
+
+  it('finds Athens for "athin" and Selanik for "selanik", ignoring case and accents', async () => {
+    const athin = await gql(t.agent(), SEARCH, { f: { s: 'athin' } });
+    const titles = athin.body.data.searchPackages.items.map((p: { city: { name: string } }) => p.city.name);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(new Set(titles)).toEqual(new Set(['Athinë']));
+    const upper = await gql(t.agent(), SEARCH, { f: { s: 'ATHINË' } });
+    expect(upper.body.data.searchPackages.total).toBe(athin.body.data.searchPackages.total);
+    const selanik = await gql(t.agent(), SEARCH, { f: { s: 'selanik' } });
+    expect(selanik.body.data.searchPackages.items[0].city.name).toBe('Selanik');
+    const wildcard = await gql(t.agent(), SEARCH, { f: { s: '%' } });
+    expect(wildcard.body.data.searchPackages.total).toBe(0);
+  });
+
+  it('pages with a stable order and the full total, and caps the page size', async () => {
+    const pages = [];
+    for (let page = 1; page <= 5; page++) {
+      const res = await gql(t.agent(), SEARCH, { o: { by: 'PRICE' }, p: { page, pageSize: 20 } });
+      expect(res.body.data.searchPackages.total).toBe(all.length);
+      pages.push(...res.body.data.searchPackages.items.map((p: { id: number }) => p.id));
+    }
+    expect(pages).toEqual(bruteForce({}, 'PRICE', 'ASC'));
+    const capped = await gql(t.agent(), SEARCH, { p: { pageSize: 101 } });
+    expect(capped.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { pageSize: expect.any(String) } });
+  });
+
+  it('loads country, city and airport of a page in a fixed number of queries (no N+1)', async () => {
+    // knex emits every SQL statement it sends; count those touching packages during one request.
+    const knex = (t.orm.em.getConnection() as unknown as { getKnex(): { on(e: string, f: (q: { sql: string }) => void): void; off(e: string, f: unknown): void } }).getKnex();
+    const queries: string[] = [];
+    const listen = (q: { sql: string }) => queries.push(q.sql);
+    knex.on('query', listen);
+    try {
+      for (const pageSize of [5, 50]) {
+        queries.length = 0;
+        const res = await gql(t.agent(), SEARCH, { p: { pageSize } });
+        expect(res.body.data.searchPackages.items).toHaveLength(pageSize);
+        const searchQueries = queries.filter((q) => /packages/.test(q));
+        expect(searchQueries.length).toBeGreaterThan(0);
+        expect(searchQueries.length, searchQueries.join('\n')).toBeLessThanOrEqual(2);
+      }
+    } finally {
+      knex.off('query', listen);
+    }
+  });
+});
