@@ -1,0 +1,40 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/*
+ * Client code generation (run from the repo root: `npx graphql-codegen --config codegen.ts`).
+ * Input: the committed API contract schema.graphql and the operations written as GraphQL template
+ * strings in web/src/features/<area>/api/<operation>.ts. Output in web/src/gql/ is never edited by hand.
+ */
+const gql = 'web/src/gql';
+const banner = 'web/codegen/generated-banner.cjs';
+
+const config: CodegenConfig = {
+  overwrite: true,
+  schema: 'schema.graphql',
+  documents: ['web/src/**/*.{ts,tsx}', `!${gql}/**`],
+  emitLegacyCommonJSImports: false,
+  config: {
+    useTypeImports: true,
+    enumType: 'string-literal',
+    enumsAsTypes: true,
+    // Strict: a new scalar in the schema must be given a client type here, deliberately.
+    strictScalars: true,
+    scalars: { DateTimeISO: 'string', LocalDate: 'string' },
+  },
+  generates: {
+    // Every schema type (User, Role, inputs), for components that name them.
+    [`${gql}/schema.ts`]: { plugins: [banner, 'typescript'] },
+    // Result/variables types per operation plus the TypedDocumentNodes that Apollo's hooks infer from.
+    [`${gql}/graphql.ts`]: {
+      plugins: [banner, 'typescript-operations', 'typed-document-node'],
+      config: { importSchemaTypesFrom: `${gql}/schema.ts`, namespacedImportName: 'Types' },
+    },
+    // Named hooks (useMeQuery, useLoginMutation...) wrapping those documents.
+    [`${gql}/hooks.ts`]: {
+      plugins: [banner, 'web/codegen/named-hooks.cjs'],
+      config: { documentsImport: './graphql' },
+    },
+  },
+};
+
+export default config;

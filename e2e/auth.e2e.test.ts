@@ -1,0 +1,149 @@
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser, useE2E } from './harness';
+
+const e2e = useE2E();
+
+async function login(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Hyr', exact: true }).click();
+}
+
+describeBrowser('accounts in the browser', () => {
+  it('registers, logs in, logs out', async () => {
+    const page = await e2e.newPage();
+    const username = `e2e${Date.now()}`;
+    await page.goto('/register');
+    expect(await page.title()).toContain('Regjistrohu');
+    const fields: Record<string, string> = {
+      FirstName: 'Arta',
+      LastName: 'Krasniqi',
+      Number: '+383 44 123 456',
+      Email: `${username}@example.com`,
+      Username: username,
+      Password: 'Sekret123!',
+    };
+    for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole('button', { name: 'Regjistrohu' }).click();
+    await page.getByText('Regjistrimi ishte i suksshëm.').waitFor();
+    // No auto-login: the header still offers Login; after 3 s the visitor is sent home.
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+
+    await page.goto('/login');
+    await login(page, username, 'Sekret123!');
+    await page.getByText('Login ishte i suksshëm.').waitFor();
+    const logout = page.getByRole('button', { name: 'Logout' });
+    await logout.waitFor();
+    expect(await page.getByRole('link', { name: 'Dashboard' }).count()).toBe(0); // a client is not staff
+
+    await logout.click();
+    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('shows the server field error for a taken username', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/register');
+    const fields: Record<string, string> = {
+      FirstName: 'A',
+      LastName: 'B',
+      Number: '044123456',
+      Email: 'someone-new@example.com',
+      Username: 'admin', // seeded
+      Password: 'Sekret123!',
+    };
+    for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole('button', { name: 'Regjistrohu' }).click();
+    await page.getByText('Gabim gjatë regjistrimit.').waitFor();
+    const username = page.getByLabel('Username', { exact: true });
+    expect(await username.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('sends an anonymous visitor from /dashboard to /login, and back after logging in as staff', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard');
+    await login(page, 'admin', 'Admin123!');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.getByText(/Janë regjistruar rreth: \d+ klient\./).waitFor();
+    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0); // no public header here
+    // Sidebar drop-downs close on Escape and on a click outside.
+    const tables = page.getByRole('button', { name: 'Tables' });
+    await tables.click();
+    await page.getByRole('link', { name: 'Turqi Table' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await tables.getAttribute('aria-expanded')).toBe('false');
+    await tables.click();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).click();
+    expect(await tables.getAttribute('aria-expanded')).toBe('false');
+    await tables.click();
+    await page.getByRole('link', { name: 'Turqi Table' }).click();
+    await page.getByRole('heading', { name: 'Faqja nuk u gjet' }).waitFor(); // not built yet: dashboard 404
+    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(1); // still inside the layout
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('returns to the page the visitor came from, query string included', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/LOGIN?next=%2Fdashboard%3Ftab%3D2');
+    // Any casing lands on the canonical path, query string kept.
+    await page.waitForURL((url) => url.pathname === '/login' && url.search === '?next=%2Fdashboard%3Ftab%3D2');
+    await login(page, 'admin', 'Admin123!');
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '?tab=2');
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/'); // logged in: nothing to do on /login
+  });
+
+  it('sends a logged-in client away from the dashboard, and ignores off-site ?next=', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/login?next=%2F%2Fevil.example%2F');
+    await login(page, 'demo', 'Demo123!');
+    await page.waitForURL((url) => url.pathname === '/' && url.host === new URL(e2e.baseUrl).host);
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/'); // USER is not staff
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('switches to English and remembers it; the phone menu opens and closes', async () => {
+    const page = await e2e.newPage('phone');
+    await page.goto('/register');
+    const toggle = page.getByRole('button', { name: 'Menuja' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('button', { name: 'en', exact: true }).click();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.getByRole('link', { name: 'Turkey' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('button', { name: 'Menu', exact: true }).getAttribute('aria-expanded')).toBe('false');
+    await page.reload();
+    await page.getByPlaceholder('Enter your first name').waitFor();
+    expect(await page.title()).toBe('Register · Bani Travel');
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('renders a real 404 for unknown pages', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'Faqja nuk u gjet' }).waitFor();
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('serves the offline GraphiQL IDE at /graphiql', async () => {
+    const page = await e2e.newPage();
+    const external: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(e2e.baseUrl) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) {
+        external.push(request.url());
+      }
+    });
+    await page.goto('/graphiql');
+    await page.locator('.graphiql-container').waitFor();
+    await page.locator('.monaco-editor').first().waitFor();
+    expect(external).toEqual([]);
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { startServer, type RunningServer } from './server';
+
+// Debian's chromium; E2E_CHROMIUM overrides it on machines that keep it elsewhere.
+export const CHROMIUM = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium';
+const hasChromium = existsSync(CHROMIUM);
+
+if (!hasChromium) {
+  const message = `Chromium not found at ${CHROMIUM} (apt-get install -y chromium).`;
+  // In CI a missing browser must fail the run, never silently pass it.
+  if (process.env.CI === 'true') throw new Error(message);
+  console.warn(`\n${'!'.repeat(78)}\n!!! BROWSER JOURNEYS SKIPPED: ${message}\n${'!'.repeat(78)}\n`);
+}
+
+/** `describe` for browser journeys: skipped (loudly, see above) when Chromium is missing. */
+export const describeBrowser = describe.skipIf(!hasChromium);
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 375, height: 740 },
+} as const;
+
+export interface E2E {
+  readonly baseUrl: string;
+  /** A page in a fresh browser context (own cookies), with its console errors collected. */
+  newPage(viewport?: keyof typeof viewports): Promise<Page>;
+  /** Console errors and uncaught exceptions seen on that page so far. */
+  consoleErrors(page: Page): string[];
+}
+
+/** Boots the built server and Chromium once for the calling test file; tears both down after. */
+export function useE2E(): E2E {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const errors = new WeakMap<Page, string[]>();
+
+  beforeAll(async () => {
+    if (!hasChromium) return; // the suites are skipped; do not boot a server for nothing
+    server = await startServer();
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  return {
+    get baseUrl() {
+      if (!server) throw new Error('server not started (beforeAll failed?)');
+      return server.baseUrl;
+    },
+    async newPage(viewport = 'desktop') {
+      if (!browser || !server) throw new Error('browser not started (beforeAll failed?)');
+      const context = await browser.newContext({ baseURL: server.baseUrl, viewport: viewports[viewport] });
+      const page = await context.newPage();
+      const seen: string[] = [];
+      errors.set(page, seen);
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') seen.push(`${msg.text()} (${msg.location().url})`);
+      });
+      page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
+      return page;
+    },
+    consoleErrors(page) {
+      return errors.get(page) ?? [];
+    },
+  };
+}

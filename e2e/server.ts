@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  /** Everything the server printed: shown when it fails to start. */
+  output: string[];
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, output: string[], timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output.join('')}`);
+    try {
+      const res = await fetch(`${baseUrl}/healthz`);
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms:\n${output.join('')}`);
+}
+
+/** Starts the built server (`node api/dist/main.js`) on free ports with a fresh data directory. */
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bani-e2e-'));
+  // PostgreSQL runs as the `postgres` user when we are root: it must traverse this directory.
+  await chmod(dataDir, 0o755);
+  const port = await freePort();
+  const output: string[] = [];
+  // Started directly (not via npm), so SIGTERM reaches the server itself and its shutdown runs.
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.js')], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      EMBEDDED_PG_PORT: String(await freePort()),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      // Give the graceful shutdown (HTTP, ORM, PostgreSQL) time; never leave an orphan behind.
+      const killed = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 15_000))]);
+      if (!killed) child.kill('SIGKILL');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child, output, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, output, stop };
+}

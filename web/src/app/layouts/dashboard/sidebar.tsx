@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { useLogout } from '../../../features/auth/hooks/use-logout';
+import { Icon } from '../../../components/ui/icon';
+import { dashboardMenu } from './menu';
+import { SidebarGroup } from './sidebar-group';
+
+const panelId = 'dashboard-sidebar-panel';
+const bottomButton = 'block w-full rounded-lg px-3 py-2 text-left text-sm font-semibold';
+
+export function Sidebar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [logout, loggingOut] = useLogout();
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  // Phone only: the panel collapses under a "Menu" bar and closes again after navigating.
+  const [expandedOn, setExpandedOn] = useState<string | null>(null);
+  const expanded = expandedOn === pathname;
+  const root = useRef<HTMLElement>(null);
+
+  // SPEC §2: drop-downs close on a click outside them; Escape closes too (and returns focus).
+  useEffect(() => {
+    if (!openGroup) return;
+    const onPointer = (event: PointerEvent) => {
+      const group = root.current?.querySelector(`[data-group="${openGroup}"]`);
+      if (group && !group.contains(event.target as Node)) setOpenGroup(null);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      root.current?.querySelector<HTMLButtonElement>(`[data-group="${openGroup}"] > button`)?.focus();
+      setOpenGroup(null);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [openGroup]);
+
+  return (
+    <aside ref={root} className="bg-sky-900 text-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col">
+      <div className="flex items-center justify-between px-4 py-4">
+        <h2 className="text-lg font-bold">{t('dashboard.menu')}</h2>
+        <button
+          type="button"
+          className="inline-flex size-10 items-center justify-center rounded-lg border border-sky-700 md:hidden"
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          aria-label={expanded ? t('dashboard.closeMenu') : t('dashboard.openMenu')}
+          onClick={() => setExpandedOn(expanded ? null : pathname)}
+        >
+          <Icon name={expanded ? 'close' : 'menu'} className="size-6" />
+        </button>
+      </div>
+      <div id={panelId} className={`${expanded ? 'flex' : 'hidden'} flex-1 flex-col overflow-y-auto px-3 pb-4 md:flex`}>
+        <nav aria-label={t('dashboard.menu')} className="flex-1">
+          <ul className="space-y-1">
+            {dashboardMenu.map((group) => (
+              <SidebarGroup
+                key={group.id}
+                group={group}
+                open={openGroup === group.id}
+                onToggle={() => setOpenGroup((current) => (current === group.id ? null : group.id))}
+              />
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6 space-y-1 border-t border-sky-800 pt-4">
+          <button
+            type="button"
+            disabled={loggingOut}
+            onClick={() => void logout('/login')}
+            className={`${bottomButton} text-sky-50 hover:bg-sky-800`}
+          >
+            {t('dashboard.logout')}
+          </button>
+          <Link to="/" className={`${bottomButton} text-sky-50 hover:bg-sky-800`}>
+            {t('dashboard.home')}
+          </Link>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { languages } from '../../../lib/i18n';
+
+// SQ/EN: applies at once; lib/i18n remembers it and sets <html lang>.
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  return (
+    <div role="group" aria-label={t('nav.language')} className="inline-flex rounded-lg border border-sky-200 p-0.5">
+      {languages.map((lng) => {
+        const active = i18n.resolvedLanguage === lng;
+        return (
+          <button
+            key={lng}
+            type="button"
+            lang={lng}
+            aria-pressed={active}
+            onClick={() => void i18n.changeLanguage(lng)}
+            className={`rounded-md px-2.5 py-1 text-xs font-bold uppercase ${
+              active ? 'bg-sky-600 text-white' : 'text-sky-700 hover:bg-sky-50'
+            }`}
+          >
+            {lng}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { Icon } from '../../../components/ui/icon';
+import { AccountLinks } from './account-links';
+import { DestinationLinks } from './destination-links';
+import { DestinationSearch } from './destination-search';
+import { LanguageSwitch } from './language-switch';
+
+const menuId = 'mobile-menu';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The menu belongs to the page it was opened on: navigating anywhere closes it, no effect needed.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  // A click on a link to the current page must close the menu too.
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a')) setOpenOn(null);
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-sky-100 bg-white/95 shadow-sm backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+        <Link to="/" aria-label={t('nav.home')} className="flex shrink-0 items-center gap-2 rounded-md">
+          <img src="/favicon.svg" alt="" className="size-8" />
+          <span className="text-xl font-extrabold tracking-tight text-sky-700">{t('app.name')}</span>
+        </Link>
+        <DestinationSearch className="hidden max-w-xs flex-1 lg:block" />
+        <div className="ml-auto hidden items-center gap-3 lg:flex">
+          <span className="text-sm font-medium text-slate-600">{t('nav.favourites')}</span>
+          <AccountLinks />
+          <LanguageSwitch />
+        </div>
+        <button
+          ref={toggle}
+          type="button"
+          className="ml-auto inline-flex size-10 items-center justify-center rounded-lg border border-sky-200 text-sky-700 lg:hidden"
+          aria-expanded={open}
+          aria-controls={menuId}
+          aria-label={t('nav.menu')}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <Icon name={open ? 'close' : 'menu'} className="size-6" />
+        </button>
+      </div>
+      <nav aria-label={t('nav.label')} className="hidden border-t border-sky-50 lg:block">
+        <div className="mx-auto max-w-6xl px-2 py-1">
+          <DestinationLinks />
+        </div>
+      </nav>
+      {/* Always rendered (hidden when closed) so aria-controls points at a real element. */}
+      <div id={menuId} hidden={!open} className="border-t border-sky-100 bg-white px-4 pb-6 pt-4 lg:hidden" onClick={closeOnLink}>
+          <DestinationSearch className="mb-4" />
+          <nav aria-label={t('nav.label')}>
+            <DestinationLinks stacked />
+          </nav>
+          <p className="mt-4 px-3 text-sm font-medium text-slate-600">{t('nav.favourites')}</p>
+          <div className="mt-4 flex flex-col gap-4">
+            <AccountLinks stacked />
+            <LanguageSwitch />
+          </div>
+      </div>
+    </header>
+  );
+}

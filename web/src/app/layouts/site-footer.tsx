@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+// Top destinations open the search page for that place (the old footer links went nowhere).
+const topDestinations = ['Alanya', 'Antalya', 'Belek', 'Lara', 'Kemer', 'Side', 'Bodrum'];
+const stats = ['footer.callCenter', 'footer.consultants', 'footer.tourists', 'footer.experience'] as const;
+// No pages exist for these yet: shown as text, not as links that lead nowhere.
+const info = ['footer.travelTips', 'footer.travelRules', 'footer.about', 'footer.cookiePolicy', 'footer.cookieSettings'] as const;
+const bookings = ['footer.clientCare', 'footer.b2b'] as const;
+
+const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-white';
+const link = 'rounded text-sky-100 hover:text-white hover:underline';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-auto bg-sky-900 text-sky-100">
+      <ul className="grid grid-cols-2 gap-px bg-sky-800 text-center text-sm font-semibold lg:grid-cols-4">
+        {stats.map((key) => (
+          <li key={key} className="bg-sky-900 px-4 py-5 text-white">
+            {t(key)}
+          </li>
+        ))}
+      </ul>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <section>
+          <h2 className={heading}>{t('footer.topDestinations')}</h2>
+          <ul className="space-y-1.5 text-sm">
+            {topDestinations.map((place) => (
+              <li key={place}>
+                <Link to={`/search?s=${encodeURIComponent(place)}`} className={link}>
+                  {place}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2 className={heading}>{t('footer.info')}</h2>
+          <ul className="space-y-1.5 text-sm">
+            {info.map((key) => (
+              <li key={key}>{t(key)}</li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2 className={heading}>{t('footer.bookings')}</h2>
+          <ul className="space-y-1.5 text-sm">
+            {bookings.map((key) => (
+              <li key={key}>{t(key)}</li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2 className={heading}>{t('footer.agency')}</h2>
+          <ul className="space-y-1.5 text-sm">
+            <li>
+              <a href="tel:+38345963828" className={link}>
+                {t('footer.phone')}
+              </a>
+            </li>
+            <li>
+              <a href="mailto:info@Bani-travel.com" className={link}>
+                {t('footer.email')}
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="border-t border-sky-800 px-4 py-4 text-center text-xs text-sky-200">
+        {t('footer.rights', { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}

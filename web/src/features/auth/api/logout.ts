@@ -1,0 +1,7 @@
+/* GraphQL */ `
+  mutation Logout {
+    logout
+  }
+`;
+
+export { useLogoutMutation } from '../../../gql/hooks';

@@ -1,0 +1,84 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { TextField } from '../../../components/ui/text-field';
+import { safeNext } from '../../../lib/safe-next';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLoginMutation } from '../api/login';
+import { useMeQuery } from '../api/me';
+import { AuthCard } from '../components/auth-card';
+
+// Long enough to read the green message before leaving (the old site reloaded the page here).
+const redirectDelayMs = 1000;
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('login.title'));
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const { data } = useMeQuery();
+  const [login, { loading }] = useLoginMutation();
+  const [status, setStatus] = useState<'idle' | 'success' | 'error'>('idle');
+
+  useEffect(() => {
+    if (status !== 'success') return;
+    const timer = setTimeout(() => navigate(next, { replace: true }), redirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [status, next, navigate]);
+
+  // A visitor who is already logged in has nothing to do here (but not right after logging in here).
+  if (data?.me && status !== 'success') return <Navigate to="/" replace />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const input = { username: String(form.get('username')), password: String(form.get('password')) };
+    try {
+      await login({ variables: { input } });
+    } catch {
+      setStatus('error'); // SPEC §8: one message, whatever the cause (never reveals which part was wrong)
+      return;
+    }
+    setStatus('success');
+    // The session changed: drop cached data and refetch `me` everywhere (header, guards). A rejected
+    // reset only means a refetch was aborted or failed; each query shows its own state.
+    await client.resetStore().catch(() => undefined);
+  }
+
+  return (
+    <AuthCard title={t('login.title')}>
+      <form className="space-y-4" onSubmit={onSubmit}>
+        <TextField
+          label={t('login.username')}
+          name="username"
+          autoComplete="username"
+          placeholder={t('login.usernamePlaceholder')}
+          required
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          placeholder={t('login.passwordPlaceholder')}
+          required
+        />
+        {status === 'success' && <FormMessage kind="success">{t('login.success')}</FormMessage>}
+        {status === 'error' && <FormMessage kind="error">{t('login.failure')}</FormMessage>}
+        <Button type="submit" className="w-full" disabled={loading || status === 'success'}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/register" className="font-medium text-sky-700 underline-offset-2 hover:underline">
+          {t('login.toRegister')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

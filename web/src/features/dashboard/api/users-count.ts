@@ -1,0 +1,7 @@
+/* GraphQL */ `
+  query UsersCount {
+    usersCount
+  }
+`;
+
+export { useUsersCountQuery } from '../../../gql/hooks';

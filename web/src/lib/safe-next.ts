@@ -1,0 +1,14 @@
+// Where to go after logging in. Only a same-site relative path is accepted: "//evil.com",
+// "/\evil.com" or "https://evil.com" in ?next= would turn the login page into an open redirect.
+export function safeNext(next: string | null | undefined, fallback = '/'): string {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
+  // Browsers drop tabs/newlines and read "\" as "/" in URLs: let the URL parser decide the origin.
+  const url = new URL(next, window.location.origin);
+  if (url.origin !== window.location.origin) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The login URL that brings the visitor back to `path` (pathname + search) afterwards. */
+export function loginUrl(path: string): string {
+  return path === '/' ? '/login' : `/login?next=${encodeURIComponent(path)}`;
+}
