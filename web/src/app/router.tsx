@@ -5,6 +5,8 @@ import { RegisterPage } from '../features/auth/routes/register-page';
 import { DashboardHome } from '../features/dashboard/routes/dashboard-home';
 import { HomePage } from '../features/home/routes/home-page';
 import { canonicalPath } from './canonical-path';
+import { dashboardRoutes } from './dashboard-routes';
+import { siteRoutes } from './site-routes';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -23,6 +25,7 @@ const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
+          ...siteRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -36,6 +39,7 @@ const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <DashboardHome /> },
+          ...dashboardRoutes,
           { path: '*', element: <NotFoundPage area="dashboard" /> },
         ],
       },

@@ -1,6 +1,11 @@
+import { dashboard_sq } from './dashboard.sq';
+import { site_sq } from './site.sq';
+
 // Albanian, the default language. Texts marked in UI-CONTENT.md / SPEC.md are kept verbatim
 // (including the old site's spelling "suksshëm").
 export const sq = {
+  ...site_sq,
+  ...dashboard_sq,
   app: { name: 'Bani Travel' },
   common: {
     loading: 'Duke u ngarkuar…',
