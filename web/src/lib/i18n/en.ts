@@ -1,9 +1,13 @@
+import { dashboard_en } from './dashboard.en';
+import { site_en } from './site.en';
 import type { sq } from './sq';
 
 // Same keys as Albanian (the source of truth), any wording: a missing or extra key fails typecheck.
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 
 export const en: Messages<typeof sq> = {
+  ...site_en,
+  ...dashboard_en,
   app: { name: 'Bani Travel' },
   common: {
     loading: 'Loading…',
