@@ -7,13 +7,17 @@ import { resolveSessionSecret } from './config/session-secret.js';
 import { openOrm, resolveDatabaseUrl } from './db/database.js';
 import type { EmbeddedPostgres } from './db/embedded-postgres.js';
 import { seed } from './db/seed/index.js';
+import { MailDelivery } from './modules/mail/delivery.js';
 import { createGraphqlHandler } from './graphql/server.js';
 import { requestContext } from './http/request-context.js';
-import { corsMiddleware, securityHeaders } from './http/security.js';
+import { RateLimits, restRateLimits } from './http/rate-limit.js';
+import { corsMiddleware, originCheck, securityHeaders } from './http/security.js';
 import { createSessionMiddleware } from './http/session.js';
 import { webRoutes } from './http/web.js';
 import { sessionRoutes } from './modules/users/account.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
 import { restErrorHandler } from './rest/error-handler.js';
+import { imageJsonBody } from './rest/image-body.js';
 import { createApiRouter } from './rest/router.js';
 
 export interface AppHandle {
@@ -37,14 +41,19 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
+  app.use(originCheck(config));
+  // Image routes first: their base64 bodies get MAX_IMAGE_MB; everything else stays at 1 MB.
+  app.use(imageJsonBody(config.maxImageBytes));
   app.use(express.json({ limit: '1mb' }));
   app.use(createSessionMiddleware({ pool, secret: await resolveSessionSecret(config), secure: config.isProduction }));
-  app.use(requestContext(orm, config, pool));
+  app.use(requestContext(orm, config, pool, new RateLimits(pool, config.rateLimits)));
+  app.use('/api', restRateLimits());
 
   const graphql = await createGraphqlHandler();
   app.use('/graphql', graphql.handler);
   app.use(sessionRoutes);
   app.use('/api', createApiRouter());
+  app.use(mediaRoutes(config.maxImageBytes));
   app.use(webRoutes(config.webDist));
   app.use(restErrorHandler);
 
@@ -62,6 +71,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
 export interface Bootstrapped extends AppHandle {
   embedded?: EmbeddedPostgres;
   databaseUrl: string;
+  mail?: MailDelivery;
   /** Stops everything in order: GraphQL, pools, ORM, then the embedded database. */
   shutdown(): Promise<void>;
 }
@@ -74,11 +84,16 @@ export async function bootstrap(config: Config, log: (m: string) => void = conso
     orm = await openOrm(url);
     await seed(orm.em.fork() as never, config, log);
     const handle = await createApp(config, orm, url);
+    // Without SMTP_URL mails simply stay in the outbox, visible to staff.
+    const mail = config.smtpUrl ? new MailDelivery(orm, config.smtpUrl, config.mailFrom) : undefined;
+    mail?.start();
     return {
       ...handle,
       embedded,
       databaseUrl: url,
+      mail,
       async shutdown() {
+        await mail?.stop();
         await handle.close();
         await orm!.close(true);
         await embedded?.stop();

@@ -18,6 +18,9 @@ const origins = z.string().transform((s, ctx) => {
   return list;
 });
 
+const count = z.coerce.number().int().min(1).max(1_000_000);
+const seconds = z.coerce.number().int().min(1).max(30 * 24 * 3600);
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -38,9 +41,21 @@ const schema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Bani Travel <no-reply@bani-travel.com>'),
   STAFF_EMAIL: z.string().email().default('info@bani-travel.com'),
+  PUBLIC_URL: z.string().url().optional(),
   MAX_IMAGE_MB: z.coerce.number().positive().max(50).default(5),
   SEED_DEMO: bool.default(true),
   WEB_DIST: z.string().optional(),
+  // Rate limits (SECURITY.md): counts per window, kept in PostgreSQL so they hold across instances.
+  RATE_LIMIT_LOGIN_PER_USERNAME: count.default(5),
+  RATE_LIMIT_LOGIN_PER_IP: count.default(20),
+  RATE_LIMIT_LOGIN_WINDOW_SECONDS: seconds.default(900),
+  RATE_LIMIT_LOGIN_BLOCK_SECONDS: seconds.default(60),
+  RATE_LIMIT_LOGIN_MAX_BLOCK_SECONDS: seconds.default(3600),
+  RATE_LIMIT_REGISTER_PER_IP: count.default(10),
+  RATE_LIMIT_CONTACT_PER_IP: count.default(10),
+  RATE_LIMIT_SUBSCRIBE_PER_IP: count.default(10),
+  RATE_LIMIT_RESERVE_PER_IP: count.default(30),
+  RATE_LIMIT_WINDOW_SECONDS: seconds.default(3600),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -61,8 +76,28 @@ export interface Config {
   mailFrom: string;
   staffEmail: string;
   maxImageBytes: number;
+  /** Base of links in mails (unsubscribe...). */
+  publicUrl: string;
   seedDemo: boolean;
   webDist: string;
+  rateLimits: RateLimitConfig;
+}
+
+/** Attempts allowed per client IP (and, for login, per username) before a 429. */
+export interface RateLimitConfig {
+  /** Failed logins per username, then per IP, within loginWindowSeconds before a block. */
+  loginPerUsername: number;
+  loginPerIp: number;
+  loginWindowSeconds: number;
+  /** First block; each further block of the same key doubles, up to loginMaxBlockSeconds. */
+  loginBlockSeconds: number;
+  loginMaxBlockSeconds: number;
+  /** Attempts per IP within windowSeconds. */
+  register: number;
+  contact: number;
+  subscribe: number;
+  reserve: number;
+  windowSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -96,9 +131,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     staffEmail: e.STAFF_EMAIL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     maxImageBytes: Math.round(e.MAX_IMAGE_MB * 1024 * 1024),
     seedDemo: e.SEED_DEMO,
     // api/src/config or api/dist/config -> repo root web/dist
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '..', '..', '..', 'web', 'dist')),
+    rateLimits: {
+      loginPerUsername: e.RATE_LIMIT_LOGIN_PER_USERNAME,
+      loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
+      loginWindowSeconds: e.RATE_LIMIT_LOGIN_WINDOW_SECONDS,
+      loginBlockSeconds: e.RATE_LIMIT_LOGIN_BLOCK_SECONDS,
+      loginMaxBlockSeconds: Math.max(e.RATE_LIMIT_LOGIN_MAX_BLOCK_SECONDS, e.RATE_LIMIT_LOGIN_BLOCK_SECONDS),
+      register: e.RATE_LIMIT_REGISTER_PER_IP,
+      contact: e.RATE_LIMIT_CONTACT_PER_IP,
+      subscribe: e.RATE_LIMIT_SUBSCRIBE_PER_IP,
+      reserve: e.RATE_LIMIT_RESERVE_PER_IP,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+    },
   };
 }

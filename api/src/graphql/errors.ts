@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { domainErrorFromDb } from '../shared/db-errors.js';
 import { DomainError } from '../shared/errors.js';
 
 /**
@@ -8,7 +9,8 @@ import { DomainError } from '../shared/errors.js';
  * anything else is masked so no stack trace or SQL ever leaves the server, in any NODE_ENV.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
+  const unwrapped = unwrapResolverError(error);
+  const original = domainErrorFromDb(unwrapped) ?? unwrapped;
   if (original instanceof DomainError) {
     return {
       message: original.message,

@@ -1,8 +1,17 @@
+import { FavouriteResolver } from '../modules/favourites/favourite.resolver.js';
 import { LogResolver } from '../modules/logs/log.resolver.js';
-import { PackageResolver } from '../modules/packages/package.resolver.js';
+import { ContactResolver } from '../modules/messages/contact.resolver.js';
+import { PackageSeatsResolver, ReservationResolver } from '../modules/reservations/reservation.resolver.js';
+import { SubscriptionResolver } from '../modules/subscriptions/subscription.resolver.js';
+import { UserAdminResolver } from '../modules/users/user-admin.resolver.js';
+import { PackageImageResolver, PackageResolver } from '../modules/packages/package.resolver.js';
 import { PlaceResolver } from '../modules/places/place.resolver.js';
 import { TravelPlanResolver } from '../modules/travel-plans/travel-plan.resolver.js';
 import { AccountResolver } from '../modules/users/account.resolver.js';
+import { CardImageResolver, CardResolver } from '../modules/cards/card.resolver.js';
+import { PriceResolver } from '../modules/prices/price.resolver.js';
+import { SliderImageImageResolver, SliderResolver } from '../modules/sliders/slider.resolver.js';
 
 /** Every resolver class of the schema. */
-export const resolvers = [AccountResolver, LogResolver, PlaceResolver, PackageResolver, TravelPlanResolver] as const;
+export const resolvers = [AccountResolver, LogResolver, PlaceResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, PackageSeatsResolver, FavouriteResolver, ContactResolver, SubscriptionResolver,
+  SliderResolver, SliderImageImageResolver, CardResolver, CardImageResolver, PriceResolver] as const;

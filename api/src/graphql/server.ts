@@ -4,6 +4,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../http/request-context.js';
 import { formatError } from './errors.js';
+import { queryLimitsRule } from './limits.js';
 import { createSchema } from './schema.js';
 
 /** Apollo Server on Express 5. Introspection stays on for integrators; the IDE is our bundled GraphiQL. */
@@ -13,6 +14,8 @@ export async function createGraphqlHandler(): Promise<{ handler: RequestHandler;
     formatError,
     introspection: true,
     csrfPrevention: true,
+    // Depth, cost and alias limits (graphql-js adds its own introspection-depth rule).
+    validationRules: [queryLimitsRule()],
     includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown order; Apollo's own signal handlers would race it and re-raise the signal.
     stopOnTerminationSignals: false,

@@ -6,6 +6,7 @@ import type { Config } from '../config/env.js';
 import { createServices, type Services } from '../services.js';
 import type { Role } from '../modules/users/role.js';
 import { UserService } from '../modules/users/user.service.js';
+import type { RateLimits } from './rate-limit.js';
 import { SESSION_ABSOLUTE_MS, logOut } from './session.js';
 
 export interface SessionUser {
@@ -23,6 +24,8 @@ export interface AppContext {
   services: Services;
   config: Config;
   pool: pg.Pool;
+  /** The app's rate limits (login, register, contact...), shared by both edges. */
+  limits: RateLimits;
 }
 
 declare module 'express-serve-static-core' {
@@ -35,7 +38,7 @@ declare module 'express-serve-static-core' {
  * Forks one EntityManager per request and resolves the session's user from the database on every
  * request, so a deleted account or a changed role takes effect immediately.
  */
-export function requestContext(orm: MikroORM, config: Config, pool: pg.Pool) {
+export function requestContext(orm: MikroORM, config: Config, pool: pg.Pool, limits: RateLimits) {
   return async (req: Request, res: Response, next: NextFunction) => {
     const em = orm.em.fork() as EntityManager;
     let user: SessionUser | null = null;
@@ -46,8 +49,8 @@ export function requestContext(orm: MikroORM, config: Config, pool: pg.Pool) {
       if (found) user = { id: found.id, username: found.username, role: found.role };
       else await logOut(req);
     }
-    const services = createServices({ em, actor: user, config, pool });
-    req.ctx = { req, res, em, user, services, config, pool };
+    const services = createServices({ em, actor: user, config, pool, sessionId: req.sessionID });
+    req.ctx = { req, res, em, user, services, config, pool, limits };
     next();
   };
 }

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { InvalidInputError } from '../shared/errors.js';
+import { assertNoNul } from '../shared/validate.js';
 
 /** The JSON body as a plain object, or a 400: arrays, strings and null are not forms. */
 export function bodyOf(req: Request): Record<string, unknown> {
@@ -8,6 +9,7 @@ export function bodyOf(req: Request): Record<string, unknown> {
   if (b === null || typeof b !== 'object' || Array.isArray(b)) {
     throw new InvalidInputError({ body: 'Trupi i kërkesës duhet të jetë objekt JSON.' });
   }
+  assertNoNul(b, 'body');
   return b as Record<string, unknown>;
 }
 

@@ -1,4 +1,5 @@
 import { DomainError, InvalidInputError, type FieldErrors } from '../shared/errors.js';
+import { domainErrorFromDb } from '../shared/db-errors.js';
 import { parseInput } from '../shared/validate.js';
 
 export type LegacyKind = 'string' | 'int' | 'number' | 'date';
@@ -41,7 +42,8 @@ export class LegacyVocabulary {
   async run<T>(fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
-    } catch (e) {
+    } catch (caught) {
+      const e = domainErrorFromDb(caught) ?? caught; // so a database refusal is renamed to the legacy key too
       if (e instanceof DomainError && e.fields) {
         const renamed: FieldErrors = {};
         for (const [k, v] of Object.entries(e.fields)) renamed[this.back[k] ?? k] = v;

@@ -35,10 +35,12 @@ export function assertUnreferenced(what: string, refs: [count: number, label: st
 }
 
 /** Copies the defined keys of a partial update onto an entity; returns the previous values for the log. */
-export function applyPatch<T extends object>(target: T, patch: Partial<T>): Record<string, unknown> {
+export function applyPatch<T extends object>(target: T, patch: Partial<T>, nullable: readonly string[] = []): Record<string, unknown> {
   const before: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(patch)) {
-    if (v === undefined) continue;
+    // GraphQL lets a client send null for an optional input field: for a required column that means
+    // "not given" (keep the stored value), never a NOT NULL violation.
+    if (v === undefined || (v === null && !nullable.includes(k))) continue;
     before[k] = (target as Record<string, unknown>)[k];
     (target as Record<string, unknown>)[k] = v;
   }

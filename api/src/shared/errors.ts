@@ -44,6 +44,11 @@ export class ConflictError extends DomainError {
   readonly code = 'CONFLICT';
 }
 
+/** An upload over the configured size (MAX_IMAGE_MB). */
+export class PayloadTooLargeError extends DomainError {
+  readonly code = 'PAYLOAD_TOO_LARGE';
+}
+
 export class TooManyRequestsError extends DomainError {
   readonly code = 'TOO_MANY_REQUESTS';
   constructor(
@@ -61,5 +66,6 @@ export const httpStatusOf: Record<string, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
 };

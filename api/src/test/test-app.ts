@@ -21,6 +21,12 @@ export interface TestApp extends Bootstrapped {
 }
 
 export const PASSWORD = 'Passw0rd!';
+
+/** Test files log in and register far more often than a person; security/rate-limit.test.ts lowers these again. */
+export const RELAXED_RATE_LIMITS: Record<string, string> = Object.fromEntries(
+  ['LOGIN_PER_USERNAME', 'LOGIN_PER_IP', 'REGISTER_PER_IP', 'CONTACT_PER_IP', 'SUBSCRIBE_PER_IP', 'RESERVE_PER_IP']
+    .map((k) => [`RATE_LIMIT_${k}`, '100000']),
+);
 let counter = 0;
 
 /** A real app on a fresh database cloned from the migrated template: no mocks of our own server. */
@@ -37,7 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const config = loadConfig({
     NODE_ENV: 'test', DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_DEMO: 'false',
     OWNER_USERNAME: 'owner', OWNER_PASSWORD: 'Owner123!', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'),
-    CORS_ORIGINS: 'http://localhost:3000', ...env,
+    CORS_ORIGINS: 'http://localhost:3000', ...RELAXED_RATE_LIMITS, ...env,
   });
   const app = await bootstrap(config, () => {});
   const agent = () => supertest.agent(app.app);

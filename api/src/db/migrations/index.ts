@@ -2,10 +2,18 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122000100Accounts } from './Migration20261122000100Accounts.js';
 import { Migration20261122000200Logs } from './Migration20261122000200Logs.js';
 import { Migration20261122000300Catalogue } from './Migration20261122000300Catalogue.js';
+import { Migration20261122000400Content } from './Migration20261122000400Content.js';
+import { Migration20261122000500People } from './Migration20261122000500People.js';
+import { Migration20261122000600RateLimits } from './Migration20261122000600RateLimits.js';
+import { Migration20261122000700PackageImage } from './Migration20261122000700PackageImage.js';
 
 /** Registered as classes, not a glob, so node, tsx and vitest all run the same list. */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000100Accounts', class: Migration20261122000100Accounts },
   { name: 'Migration20261122000200Logs', class: Migration20261122000200Logs },
   { name: 'Migration20261122000300Catalogue', class: Migration20261122000300Catalogue },
+  { name: 'Migration20261122000400Content', class: Migration20261122000400Content },
+  { name: 'Migration20261122000500People', class: Migration20261122000500People },
+  { name: 'Migration20261122000600RateLimits', class: Migration20261122000600RateLimits },
+  { name: 'Migration20261122000700PackageImage', class: Migration20261122000700PackageImage },
 ];

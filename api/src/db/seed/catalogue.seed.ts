@@ -20,12 +20,11 @@ function prng(seed: number) {
 }
 
 export async function seedCatalogue(em: EntityManager): Promise<void> {
-  const conn = em.getConnection();
   for (const [id, name] of COUNTRIES) {
-    await conn.execute(`insert into countries (id, name) values (?, ?) on conflict do nothing`, [id, name]);
+    await em.execute(`insert into countries (id, name) values (?, ?) on conflict do nothing`, [id, name]);
   }
   // Explicit ids above bypassed the sequence: move it past them.
-  await conn.execute(`select setval(pg_get_serial_sequence('countries', 'id'), (select max(id) from countries))`);
+  await em.execute(`select setval(pg_get_serial_sequence('countries', 'id'), (select max(id) from countries))`);
   const countries = new Map((await em.find(Country, {})).map((c) => [c.id, c]));
 
   const cities = new Map<string, City>();

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/env.js';
 import { ensureOwner, seedDemoAccounts } from './accounts.seed.js';
 import { seedCatalogue } from './catalogue.seed.js';
+import { seedContent } from './content.seed.js';
 
 interface SeedStep {
   key: string;
@@ -12,6 +13,7 @@ interface SeedStep {
 const demoSteps: SeedStep[] = [
   { key: 'demo:accounts:v1', run: seedDemoAccounts },
   { key: 'demo:catalogue:v1', run: seedCatalogue },
+  { key: 'demo:content:v1', run: seedContent },
 ];
 
 export async function seed(em: EntityManager, config: Config, log: (m: string) => void): Promise<void> {
@@ -20,7 +22,7 @@ export async function seed(em: EntityManager, config: Config, log: (m: string) =
   for (const step of demoSteps) {
     // The insert claims the step first, so two instances starting together never seed twice.
     await em.transactional(async (tx) => {
-      const claimed = await tx.getConnection().execute(
+      const claimed = await tx.execute(
         `insert into app_meta (key, value) values (?, 'done') on conflict (key) do nothing returning key`,
         [step.key],
       );

@@ -28,6 +28,10 @@ export async function searchPackages(
   if (f.nightsMin !== undefined && f.nightsMin !== null) qb.andWhere('(p.return_date - p.departure_date) >= ?', [f.nightsMin]);
   if (f.nightsMax !== undefined && f.nightsMax !== null) qb.andWhere('(p.return_date - p.departure_date) <= ?', [f.nightsMax]);
   if (f.travellers) qb.andWhere({ persons: { $gte: f.travellers } });
+  if (f.hideFull) {
+    qb.andWhere(`(p.seats is null or p.seats > (select coalesce(sum(r.travellers), 0) from reservations r
+      where r.package_id = p.id and r.status in ('PENDING', 'CONFIRMED')))`);
+  }
   const text = f.s?.trim();
   if (text) {
     qb.andWhere(

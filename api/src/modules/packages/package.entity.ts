@@ -61,6 +61,10 @@ export class Package {
   @Property({ type: 'integer' })
   rating!: number;
 
+  @Field(() => Int, { nullable: true, description: 'Seats on offer; null means unlimited.' })
+  @Property({ type: 'integer', nullable: true })
+  seats?: number | null;
+
   /** Media id of the package's picture (the media module resolves it to an Image). */
   @Property({ type: 'integer', fieldName: 'image_id', nullable: true })
   imageId?: number | null;

@@ -1,5 +1,6 @@
-import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
+import { IsDecimal } from '../../shared/decimal.js';
 import { IsLocalDate, LocalDate } from '../../shared/local-date.js';
 
 const req = (f: string) => ({ message: `${f} është i detyrueshëm.` });
@@ -7,7 +8,6 @@ const int = (f: string) => ({ message: `${f} duhet të jetë numër i plotë.` }
 const num = (f: string) => ({ message: `${f} duhet të jetë numër.` });
 const min = (f: string, n: number) => ({ message: `${f} duhet të jetë të paktën ${n}.` });
 const max = (f: string, n: number) => ({ message: `${f} duhet të jetë më së shumti ${n}.` });
-const NUM = { allowNaN: false, allowInfinity: false, maxDecimalPlaces: 2 };
 
 @InputType()
 export class PackageInput {
@@ -15,7 +15,7 @@ export class PackageInput {
   @Field(() => Int) @IsInt(int('countryId')) @Min(1, min('countryId', 1)) countryId!: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('cityId')) @Min(1, min('cityId', 1)) cityId?: number | null;
   @Field(() => Int) @IsInt(int('airportId')) @Min(1, min('airportId', 1)) airportId!: number;
-  @Field(() => Float) @IsNumber(NUM, num('price')) @Min(0, min('price', 0)) @Max(1_000_000, max('price', 1_000_000)) price!: number;
+  @Field(() => Float) @IsDecimal(2, num('price')) @Min(0, min('price', 0)) @Max(1_000_000, max('price', 1_000_000)) price!: number;
   @Field(() => Int) @IsInt(int('persons')) @Min(1, min('persons', 1)) @Max(50, max('persons', 50)) persons!: number;
   @Field(() => Int) @IsInt(int('nights')) @Min(0, min('nights', 0)) @Max(365, max('nights', 365)) nights!: number;
   @Field(() => String) @IsString() @IsNotEmpty(req('roomType')) @MaxLength(100) roomType!: string;
@@ -23,6 +23,7 @@ export class PackageInput {
   @Field(() => LocalDate) @IsLocalDate() departureDate!: string;
   @Field(() => LocalDate) @IsLocalDate() returnDate!: string;
   @Field(() => Int) @IsInt(int('rating')) @IsIn([1, 2, 3, 4, 5], { message: 'rating duhet të jetë 1 deri 5.' }) rating!: number;
+  @Field(() => Int, { nullable: true, description: 'Seats on offer; empty means unlimited.' }) @IsOptional() @IsInt(int('seats')) @Min(0, min('seats', 0)) @Max(10_000) seats?: number | null;
   @Field(() => Int, { nullable: true, description: 'Media id from an upload.' }) @IsOptional() @IsInt(int('imageId')) @Min(1) imageId?: number | null;
 }
 
@@ -32,7 +33,7 @@ export class PackageUpdateInput {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('countryId')) @Min(1, min('countryId', 1)) countryId?: number;
   @Field(() => Int, { nullable: true, description: 'null removes the city.' }) @IsOptional() @IsInt(int('cityId')) @Min(1, min('cityId', 1)) cityId?: number | null;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('airportId')) @Min(1, min('airportId', 1)) airportId?: number;
-  @Field(() => Float, { nullable: true }) @IsOptional() @IsNumber(NUM, num('price')) @Min(0, min('price', 0)) @Max(1_000_000, max('price', 1_000_000)) price?: number;
+  @Field(() => Float, { nullable: true }) @IsOptional() @IsDecimal(2, num('price')) @Min(0, min('price', 0)) @Max(1_000_000, max('price', 1_000_000)) price?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('persons')) @Min(1, min('persons', 1)) @Max(50, max('persons', 50)) persons?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('nights')) @Min(0, min('nights', 0)) @Max(365, max('nights', 365)) nights?: number;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @IsNotEmpty(req('roomType')) @MaxLength(100) roomType?: string;
@@ -40,5 +41,6 @@ export class PackageUpdateInput {
   @Field(() => LocalDate, { nullable: true }) @IsOptional() @IsLocalDate() departureDate?: string;
   @Field(() => LocalDate, { nullable: true }) @IsOptional() @IsLocalDate() returnDate?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('rating')) @IsIn([1, 2, 3, 4, 5], { message: 'rating duhet të jetë 1 deri 5.' }) rating?: number;
+  @Field(() => Int, { nullable: true, description: 'null makes seats unlimited.' }) @IsOptional() @IsInt(int('seats')) @Min(0, min('seats', 0)) @Max(10_000) seats?: number | null;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('imageId')) @Min(1) imageId?: number | null;
 }

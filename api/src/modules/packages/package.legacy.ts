@@ -16,6 +16,7 @@ export const packageVocab = new LegacyVocabulary({
   dataKthimit: ['returnDate', 'date'],
   rating: ['rating', 'int'],
   imageId: ['imageId', 'int'],
+  seats: ['seats', 'int'],
 });
 
 /** Legacy list row. Optional chaining: one package with a missing relation must not break the list. */
@@ -39,5 +40,6 @@ export function toLegacyPackage(p: Package) {
     dataKthimit: p.returnDate,
     rating: p.rating,
     imageId: p.imageId ?? null,
+    seats: p.seats ?? null,
   };
 }

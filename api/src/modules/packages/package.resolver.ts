@@ -2,6 +2,7 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth.js';
 import type { AppContext } from '../../http/request-context.js';
 import { PageInput, Paginated } from '../../shared/paging.js';
+import { ImageFieldResolver } from '../media/image-field.resolver.js';
 import { STAFF } from '../users/role.js';
 import { Package } from './package.entity.js';
 import { PackageInput, PackageUpdateInput } from './package.inputs.js';
@@ -41,3 +42,6 @@ export class PackageResolver {
     return ctx.services.packages.delete(id);
   }
 }
+
+/** `Package.image`: the package picture from the media store (batched per request). */
+export const PackageImageResolver = ImageFieldResolver(Package, (p) => [p.imageId, p.title]);

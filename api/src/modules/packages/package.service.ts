@@ -1,10 +1,11 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { SessionUser } from '../../http/request-context.js';
 import { applyPatch, findOr404, refOr400 } from '../../shared/entity-helpers.js';
-import { InvalidInputError } from '../../shared/errors.js';
+import { InvalidInputError, NotFoundError } from '../../shared/errors.js';
 import { todayLocal } from '../../shared/local-date.js';
 import type { PageInput, PageOf } from '../../shared/paging.js';
 import { audit, describeChanges, LogAction } from '../logs/audit.js';
+import { Media } from '../media/media.entity.js';
 import { Airport } from '../places/airport.entity.js';
 import { City } from '../places/city.entity.js';
 import { Country } from '../places/country.entity.js';
@@ -38,6 +39,7 @@ export class PackageService {
     }
     return this.em.transactional(async (em) => {
       const refs = await this.resolveRefs(em, input.countryId, input.cityId, input.airportId);
+      if (input.imageId) await refOr400(em, Media, input.imageId, 'imageId', 'Fotografia');
       const { countryId: _c, cityId: _ci, airportId: _a, ...fields } = input;
       const pkg = em.create(Package, { ...fields, ...refs, title: input.title.trim(), createdAt: new Date() } as never) as Package;
       assertDates(pkg);
@@ -55,8 +57,9 @@ export class PackageService {
       const countryTarget = countryId ?? pkg.country.id;
       const cityTarget = cityId === undefined ? (countryId && pkg.city && pkg.city.country.id !== countryId ? null : pkg.city?.id) : cityId;
       const refs = await this.resolveRefs(em, countryTarget, cityTarget, airportId ?? pkg.airport.id);
+      if (fields.imageId) await refOr400(em, Media, fields.imageId, 'imageId', 'Fotografia');
       const patch = { ...fields, title: fields.title?.trim(), ...refs };
-      const before = applyPatch(pkg, patch as Partial<Package>);
+      const before = applyPatch(pkg, patch as Partial<Package>, ['city', 'seats', 'imageId']);
       assertDates(pkg);
       audit(em, this.actor, LogAction.EDIT, WHAT, id, `Aranzhmani "${pkg.title}": ${describeChanges(before, patch)}`);
       return pkg;
@@ -70,6 +73,24 @@ export class PackageService {
       audit(em, this.actor, LogAction.DELETE, WHAT, id, `U fshi aranzhmani "${pkg.title}".`);
       return true;
     });
+  }
+
+  /**
+   * The package a legacy reservation card means: by `id` when the row carried one, otherwise by the
+   * values the card shows (title, dates, price, "emri (akronimi)" airport). Unknown → 404.
+   */
+  async findForLegacyItem(item: Record<string, unknown>): Promise<Package> {
+    const id = Number(item.id);
+    if (Number.isSafeInteger(id) && id > 0) return this.get(id);
+    const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    const candidates = await this.em.find(Package, {
+      title: str(item.titulli) ?? '', departureDate: str(item.dataNisjes)?.slice(0, 10) ?? '0001-01-01',
+      returnDate: str(item.dataKthimit)?.slice(0, 10) ?? '0001-01-01',
+    }, { populate: [...RELATIONS] });
+    const match = candidates.find((p) =>
+      Number(p.price) === Number(item.cmimi) && (item.airport === undefined || item.airport === `${p.airport.name} (${p.airport.code})`));
+    if (!match) throw new NotFoundError('Aranzhmani');
+    return match;
   }
 
   /** Country, optional city (which must lie in that country) and airport, or a 400 naming the field. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayLocal } from '../../shared/local-date.js';
+import { testImage } from '../../test/content-fixtures.js';
 import { createTestApp, gql, type TestApp } from '../../test/test-app.js';
 import { Role } from '../users/role.js';
 
@@ -107,5 +108,16 @@ describe('packages over GraphQL', () => {
     expect(Object.keys(bad.body.errors[0].extensions.fields).sort()).toEqual(['price', 'rating']);
     const anon = await gql(t.agent(), `mutation { deletePackage(id: 1) }`);
     expect(anon.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('attaches an uploaded picture, refuses an unknown one, and null keeps required values', async () => {
+    const upload = await admin.post('/media').attach('file', await testImage('png'), 'pic.png').expect(201);
+    const input = { title: 'Me foto', countryId, airportId, price: 300, persons: 2, nights: 4, roomType: 'Suitë', service: 'Half Board', departureDate: dep, returnDate: addDays(dep, 4), rating: 5, imageId: upload.body.id };
+    const res = await gql(admin, `mutation($i: PackageInput!) { createPackage(input: $i) { id image { url srcset } } }`, { i: input });
+    expect(res.body.data.createPackage.image.url).toMatch(new RegExp(`^/media/${upload.body.id}/`));
+    const bad = await gql(admin, `mutation($i: PackageInput!) { createPackage(input: $i) { id } }`, { i: { ...input, imageId: 999999 } });
+    expect(bad.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { imageId: expect.any(String) } });
+    const nulls = await gql(admin, `mutation($id: Int!) { updatePackage(id: $id, input: { title: null, price: null }) { title price } }`, { id: res.body.data.createPackage.id });
+    expect(nulls.body.data.updatePackage).toEqual({ title: 'Me foto', price: 300 });
   });
 });

@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { IsLocalDate, LocalDate } from '../../shared/local-date.js';
 
@@ -30,6 +30,8 @@ export class PackageSearchInput {
   @IsOptional() @IsInt() @Min(1) @Max(50) travellers?: number;
   @Field(() => String, { nullable: true, description: 'Free text on title, country and city; case- and accent-insensitive.' })
   @IsOptional() @IsString() @MaxLength(100) s?: string;
+  @Field(() => Boolean, { nullable: true, description: 'Leave out packages with no seat left.' })
+  @IsOptional() @IsBoolean() hideFull?: boolean;
 }
 
 @InputType()

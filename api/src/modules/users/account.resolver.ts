@@ -1,6 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth.js';
 import type { AppContext } from '../../http/request-context.js';
+import { limitLogin } from '../../http/rate-limit.js';
 import { logIn, logOut } from '../../http/session.js';
 import { STAFF } from './role.js';
 import { User } from './user.entity.js';
@@ -26,7 +27,7 @@ export class AccountResolver {
 
   @Mutation(() => User, { description: 'Starts a session (httpOnly cookie).' })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: AppContext): Promise<User> {
-    const user = await ctx.services.users.authenticate(input);
+    const user = await limitLogin(ctx, input.username, () => ctx.services.users.authenticate(input));
     await logIn(ctx.req, user.id);
     return user;
   }

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import { bodyOf, pick } from '../../rest/body.js';
 import { requireRole } from '../../rest/guards.js';
+import { limitLogin } from '../../http/rate-limit.js';
 import { logIn, logOut, SESSION_COOKIE } from '../../http/session.js';
 import { parseInput } from '../../shared/validate.js';
 import { STAFF } from './role.js';
@@ -32,7 +33,7 @@ export const accountRoutes = Router();
 
 accountRoutes.post('/login', async (req, res) => {
   const input = await parseInput(LoginInput, pick(bodyOf(req), ['username', 'password']));
-  const user = await req.ctx.services.users.authenticate(input);
+  const user = await limitLogin(req.ctx, input.username, () => req.ctx.services.users.authenticate(input));
   await logIn(req, user.id);
   res.json({ message: 'Login ishte i suksshëm.', user: { id: user.id, username: user.username, role: user.role } });
 });

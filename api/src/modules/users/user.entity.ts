@@ -1,4 +1,4 @@
-import { Entity, Enum, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType } from 'type-graphql';
 import { Role } from './role.js';
 
@@ -36,6 +36,10 @@ export class User {
   @Field(() => Role)
   @Enum({ items: () => Role, type: 'string' })
   role: Role = Role.USER;
+
+  @Field(() => String, { description: 'Language for mails: sq or en.' })
+  @Property({ type: 'string' })
+  language: Opt<string> = 'sq';
 
   @Field(() => Date)
   @Property({ type: 'datetime', fieldName: 'created_at' })

@@ -12,6 +12,11 @@ export const DUPLICATE_EMAIL = 'Ky email është i regjistruar tashmë.';
 export class UserService {
   constructor(private readonly em: EntityManager) {}
 
+  /** The same service on another EntityManager (e.g. inside a caller's transaction). */
+  withEm(em: EntityManager): UserService {
+    return new UserService(em);
+  }
+
   findById(id: number): Promise<User | null> {
     return this.em.findOne(User, { id });
   }
@@ -62,7 +67,7 @@ export class UserService {
     return user;
   }
 
-  private async assertUnique(username: string, email: string, exceptId?: number): Promise<void> {
+  async assertUnique(username: string, email: string, exceptId?: number): Promise<void> {
     const clash = await this.em.find(User, {
       $or: [{ username: { $ilike: escapeLike(username) } }, { email: { $ilike: escapeLike(email) } }],
       ...(exceptId ? { id: { $ne: exceptId } } : {}),

@@ -1,0 +1,83 @@
+import { CardKind } from '../../modules/cards/card.entity.js';
+import { SliderKind } from '../../modules/sliders/slider-image.entity.js';
+import type { SceneKind } from './content-scene.js';
+
+/** Demo slides: [title, subtitle drawn on the picture, scene]. Three per slider, four for Visit Kosova. */
+export const SLIDES: Record<SliderKind, [string, string, SceneKind][]> = {
+  [SliderKind.HOME]: [
+    ['Antalya', 'Oferta Speciale · 7 netë All Inclusive nga €450', 'sea'],
+    ['Dubai', 'Pushime në Abu Dhabi dhe Dubai · prej €399', 'desert'],
+    ['Stamboll', 'City break · 4 netë nga €390', 'city'],
+  ],
+  [SliderKind.GREECE]: [
+    ['Athinë', 'Akropoli dhe Plaka', 'city'],
+    ['Selanik', 'Bregdeti i Egjeut', 'sea'],
+    ['Patra', 'Porti i Peloponezit', 'sea'],
+  ],
+  [SliderKind.BULGARIA]: [
+    ['Bansko', 'Ski pass, skitë dhe shkopinjtë nga €400', 'mountains'],
+    ['Hotel Lion Bansko', '4 yje · Half Board', 'mountains'],
+    ['Pirin', 'Pistat e Banskos · 01-13 Dhjetor', 'mountains'],
+  ],
+  [SliderKind.KOSOVA]: [
+    ['Prishtinë', 'Muzeu Kombëtar i Kosovës', 'city'],
+    ['Prizren', 'Kalaja dhe Ura e Gurit', 'city'],
+    ['Rugova', 'Gryka e Rugovës', 'mountains'],
+    ['Mirusha', 'Ujëvarat e Mirushës', 'sea'],
+  ],
+};
+
+/** Demo cards: [hotel name, location, price from (€), stars]. */
+export const CARDS: Record<CardKind, { scene: SceneKind; city: string; hotels: [string, string, number, number][] }> = {
+  [CardKind.ISTANBUL]: {
+    scene: 'city', city: 'Stamboll',
+    hotels: [
+      ['Hotel Sultanahmet Palace', 'Sultanahmet, Fatih', 450, 4],
+      ['Bosphorus Riva Hotel', 'Ortaköy, Beşiktaş', 620, 5],
+      ['Taksim Square Residence', 'Taksim, Beyoğlu', 410, 4],
+      ['Galata Bridge Inn', 'Karaköy, Beyoğlu', 330, 3],
+    ],
+  },
+  [CardKind.HURGHADA]: {
+    scene: 'sea', city: 'Hurghada',
+    hotels: [
+      ['Albatros Palace Resort', 'Sahl Hasheesh Road, Hurghada', 610, 5],
+      ['Coral Bay Beach Resort', 'Sheraton Road, Hurghada', 480, 4],
+      ['Red Sea Garden Hotel', 'El Mamsha, Hurghada', 520, 4],
+      ['Makadi Sunset Club', 'Makadi Bay', 390, 3],
+    ],
+  },
+  [CardKind.CAPPADOCIA]: {
+    scene: 'balloons', city: 'Kapadokia',
+    hotels: [
+      ['Uçhisar Cave Palace', 'Uçhisar, Nevşehir', 890, 5],
+      ['Göreme Stone Suites', 'Göreme', 560, 4],
+      ['Fairy Chimney Cave Hotel', 'Göreme', 430, 4],
+      ['Ürgüp Valley Inn', 'Ürgüp', 340, 3],
+    ],
+  },
+};
+
+/** Turqi: [room type, service, price 1, price 2]. */
+export const ROOM_PRICES: [string, string, number, number][] = [
+  ['Standard Room', 'All Inclusive', 450, 520],
+  ['Superior Room (pamje nga deti)', 'All Inclusive', 530, 610],
+  ['Family Room', 'Ultra All Inclusive', 640, 735],
+  ['Junior Suite', 'Ultra All Inclusive', 780, 890],
+];
+
+/** Dubai: [departure, room type, service, days, price per person]. From €399, 5 days, every Monday. */
+export const DUBAI_PRICES: [string, string, string, number, number][] = [
+  ['Çdo të Hënë', 'Dyshe', 'Bed & Breakfast', 5, 399],
+  ['Çdo të Hënë', 'Treshe', 'Bed & Breakfast', 5, 389],
+  ['Çdo të Hënë', 'Teke', 'Bed & Breakfast', 5, 549],
+  ['Festat e fundvitit', 'Dyshe', 'Bed & Breakfast', 5, 599],
+];
+
+/** Maqedoni (Mia's Favorite Hotel): [room type, service, in season, off season]. */
+export const MACEDONIA_PRICES: [string, string, number, number][] = [
+  ['Dhomë dyshe', 'Mëngjes', 70, 55],
+  ['Dhomë teke', 'Mëngjes', 50, 40],
+  ['Dhomë treshe', 'Gjysmë pension', 105, 85],
+  ['Apartament familjar', 'Gjysmë pension', 130, 100],
+];

@@ -1,0 +1,85 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SessionUser } from '../../http/request-context.js';
+import { applyPatch } from '../../shared/entity-helpers.js';
+import { InvalidInputError, NotFoundError } from '../../shared/errors.js';
+import { audit, describeChanges, LogAction } from '../logs/audit.js';
+import type { PreparedImage } from '../media/image-processing.js';
+import { MediaService } from '../media/media.service.js';
+import { Card, CARD_LABEL, type CardKind } from './card.entity.js';
+import type { CardFields, CardUpdateInput } from './card.inputs.js';
+
+const WHAT = 'Kartë';
+
+export class CardService {
+  private readonly media: MediaService;
+
+  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null, maxImageBytes: number) {
+    this.media = new MediaService(em, actor, maxImageBytes);
+  }
+
+  /** Every card of a list, oldest first (never capped). */
+  list(kind: CardKind): Promise<Card[]> {
+    return this.em.find(Card, { kind }, { orderBy: { id: 'asc' } });
+  }
+
+  /**
+   * The picture is an uploaded media id (`imageId`) or a prepared image (legacy base64) stored in the
+   * same transaction as the card, so a failure leaves nothing behind.
+   */
+  create(kind: CardKind, input: CardFields & { imageId?: number }, image?: PreparedImage): Promise<Card> {
+    return this.em.transactional(async (em) => {
+      const media = this.media.withEm(em);
+      if (!image && !input.imageId) throw new InvalidInputError({ imageId: 'imageId është i detyrueshëm.' });
+      const stored = image ? await media.save(image) : await media.require(input.imageId!);
+      const card = em.create(Card, {
+        kind, name: input.name.trim(), location: input.location.trim(), price: input.price, stars: input.stars,
+        mediaId: stored.id, createdAt: new Date(),
+      });
+      await em.flush();
+      audit(em, this.actor, LogAction.ADD, WHAT, card.id,
+        `U shtua karta ${CARD_LABEL[kind]} "${card.name}" (${card.location || 'pa vendndodhje'}, €${card.price}, ${card.stars}★).`);
+      return card;
+    });
+  }
+
+  /** Missing (or null) keys keep their values; a new picture replaces the old one (which stays stored). */
+  update(id: number, input: CardUpdateInput, image?: PreparedImage, kind?: CardKind): Promise<Card> {
+    return this.em.transactional(async (em) => {
+      const card = await this.find(em, id, kind);
+      const media = this.media.withEm(em);
+      const newMediaId = image ? (await media.save(image)).id : input.imageId ? (await media.require(input.imageId)).id : undefined;
+      const { imageId: _ignored, ...fields } = input;
+      const patch = present({ ...fields, name: fields.name?.trim(), location: fields.location?.trim() });
+      const label = `Kartë ${CARD_LABEL[card.kind]} "${card.name}"`;
+      const before = applyPatch(card, patch);
+      const changes = [describeChanges(before, patch)].filter((c) => c !== 'pa ndryshime');
+      if (newMediaId !== undefined && newMediaId !== card.mediaId) {
+        changes.push(`imazhi: #${card.mediaId} → #${newMediaId}`);
+        card.mediaId = newMediaId;
+      }
+      audit(em, this.actor, LogAction.EDIT, WHAT, id, `${label}: ${changes.join('; ') || 'pa ndryshime'}`);
+      return card;
+    });
+  }
+
+  delete(id: number, kind?: CardKind): Promise<boolean> {
+    return this.em.transactional(async (em) => {
+      const card = await this.find(em, id, kind);
+      em.remove(card);
+      audit(em, this.actor, LogAction.DELETE, WHAT, id, `U fshi karta ${CARD_LABEL[card.kind]} "${card.name}".`);
+      return true;
+    });
+  }
+
+  /** `kind` scopes a legacy route to its own list: another list's id is a 404 there. */
+  private async find(em: EntityManager, id: number, kind?: CardKind): Promise<Card> {
+    const card = await em.findOne(Card, { id, ...(kind ? { kind } : {}) });
+    if (!card) throw new NotFoundError('Karta');
+    return card;
+  }
+}
+
+/** Drops undefined and null keys: GraphQL may send `null` for "unchanged", and no column is nullable. */
+function present<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
+}

@@ -1,0 +1,43 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SessionUser } from '../../http/request-context.js';
+import { findOr404 } from '../../shared/entity-helpers.js';
+import { UnauthenticatedError } from '../../shared/errors.js';
+import { Package } from '../packages/package.entity.js';
+import { RELATIONS } from '../packages/package.service.js';
+import { Favourite } from './favourite.entity.js';
+
+/** "Të preferuarat": a logged-in user's saved packages. Adding twice or removing twice is harmless. */
+export class FavouriteService {
+  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null) {}
+
+  async list(): Promise<Package[]> {
+    const user = this.requireActor();
+    const favs = await this.em.find(Favourite, { user: user.id }, {
+      populate: RELATIONS.map((r) => `package.${r}`) as never, orderBy: { createdAt: 'desc', id: 'desc' },
+    });
+    return favs.map((f) => f.package);
+  }
+
+  count(): Promise<number> {
+    return this.em.count(Favourite, { user: this.requireActor().id });
+  }
+
+  async add(packageId: number): Promise<Package> {
+    const user = this.requireActor();
+    const pkg = await findOr404(this.em, Package, packageId, 'Aranzhmani', [...RELATIONS]);
+    await this.em.execute(
+      `insert into favourites (user_id, package_id) values (?, ?) on conflict (user_id, package_id) do nothing`, [user.id, pkg.id]);
+    return pkg;
+  }
+
+  async remove(packageId: number): Promise<boolean> {
+    const user = this.requireActor();
+    await this.em.nativeDelete(Favourite, { user: user.id, package: packageId });
+    return true;
+  }
+
+  private requireActor(): SessionUser {
+    if (!this.actor) throw new UnauthenticatedError();
+    return this.actor;
+  }
+}

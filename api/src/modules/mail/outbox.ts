@@ -1,0 +1,11 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { OutboxMail } from './outbox.entity.js';
+import type { MailContent } from './templates.js';
+
+/**
+ * Queues a mail on the caller's EntityManager: inside the caller's transaction it commits with the
+ * change it reports, and a mail server being down can never fail or undo that change.
+ */
+export function enqueueMail(em: EntityManager, kind: string, to: string, content: MailContent, headers?: Record<string, string>): void {
+  em.persist(em.create(OutboxMail, { kind, to, subject: content.subject, text: content.text, headers: headers ?? null }));
+}

@@ -1,0 +1,23 @@
+import { Ctx, FieldResolver, Resolver, Root, type ClassType } from 'type-graphql';
+import type { AppContext } from '../../http/request-context.js';
+import { Image } from './image.type.js';
+
+/**
+ * How another module attaches a picture to its GraphQL type: keep a `media_id` column (FK to
+ * `media`) on the entity, then register `ImageFieldResolver(Owner, (o) => [o.mediaId, o.title])`
+ * in graphql/resolvers.ts. The owner gets `image: Image` (nullable), loaded in one batch per request.
+ */
+export function ImageFieldResolver<T extends object>(
+  owner: ClassType<T>,
+  pick: (row: T) => [mediaId: number | null | undefined, alt?: string | null],
+) {
+  @Resolver(() => owner)
+  class OwnerImageResolver {
+    @FieldResolver(() => Image, { nullable: true, description: 'The picture, as WebP/JPEG variants at immutable URLs.' })
+    image(@Root() row: T, @Ctx() ctx: AppContext): Promise<Image | null> {
+      const [mediaId, alt] = pick(row);
+      return ctx.services.media.imageOf(mediaId, alt);
+    }
+  }
+  return OwnerImageResolver;
+}

@@ -1,0 +1,50 @@
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
+import { Auth } from '../../graphql/auth.js';
+import type { AppContext } from '../../http/request-context.js';
+import { PageInput, Paginated } from '../../shared/paging.js';
+import { Package } from '../packages/package.entity.js';
+import { STAFF } from '../users/role.js';
+import { Reservation, ReservationStatus } from './reservation.entity.js';
+import { ReservationFilter, ReserveInput } from './reservation.inputs.js';
+
+const ReservationPage = Paginated(Reservation, 'ReservationPage');
+
+@Resolver()
+export class ReservationResolver {
+  @Auth() @Mutation(() => Reservation, { description: 'Reserve a package; reserving it again returns the same reservation.' })
+  reservePackage(@Arg('input', () => ReserveInput) input: ReserveInput, @Ctx() ctx: AppContext) {
+    return ctx.services.reservations.reserve(input);
+  }
+
+  @Auth() @Query(() => [Reservation])
+  myReservations(@Ctx() ctx: AppContext) {
+    return ctx.services.reservations.mine();
+  }
+
+  @Auth() @Mutation(() => Reservation, { description: 'Cancel your own reservation while it is PENDING.' })
+  cancelMyReservation(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
+    return ctx.services.reservations.cancelMine(id);
+  }
+
+  @Auth(...STAFF) @Query(() => ReservationPage)
+  reservations(@Ctx() ctx: AppContext,
+    @Arg('filter', () => ReservationFilter, { nullable: true }) filter?: ReservationFilter,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput) {
+    return ctx.services.reservations.list(filter ?? {}, page ?? new PageInput());
+  }
+
+  @Auth(...STAFF) @Mutation(() => Reservation, { description: 'Confirm or cancel a reservation.' })
+  setReservationStatus(@Arg('id', () => Int) id: number, @Arg('status', () => ReservationStatus) status: ReservationStatus, @Ctx() ctx: AppContext) {
+    return ctx.services.reservations.setStatus(id, status);
+  }
+}
+
+/** Seats left on a package, batched per request through the reservations service's DataLoader. */
+@Resolver(() => Package)
+export class PackageSeatsResolver {
+  @FieldResolver(() => Int, { nullable: true, description: 'Seats still free; null when unlimited.' })
+  async seatsLeft(@Root() pkg: Package, @Ctx() ctx: AppContext): Promise<number | null> {
+    if (pkg.seats === null || pkg.seats === undefined) return null;
+    return Math.max(0, pkg.seats - (await ctx.services.reservations.seatsTaken.load(pkg.id)));
+  }
+}

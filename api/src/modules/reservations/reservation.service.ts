@@ -1,0 +1,124 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import DataLoader from 'dataloader';
+import type { Config } from '../../config/env.js';
+import type { SessionUser } from '../../http/request-context.js';
+import { findOr404 } from '../../shared/entity-helpers.js';
+import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../shared/errors.js';
+import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
+import { audit, LogAction } from '../logs/audit.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { reservationToStaff, reservationToUser, statusChanged, type Lang } from '../mail/templates.js';
+import { Package } from '../packages/package.entity.js';
+import { User } from '../users/user.entity.js';
+import { Reservation, ReservationStatus } from './reservation.entity.js';
+import type { ReservationFilter, ReserveInput } from './reservation.inputs.js';
+
+export const NO_SEATS = 'Nuk ka mjaftueshëm vende të lira për këtë aranzhman.';
+const LIVE = [ReservationStatus.PENDING, ReservationStatus.CONFIRMED];
+
+export class ReservationService {
+  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null, private readonly config: Config) {}
+
+  /** Travellers already holding seats per package, batched per request (one query per page of cards). */
+  readonly seatsTaken = new DataLoader<number, number>(async (ids) => {
+    const rows: { package_id: number; taken: string }[] = await this.em.execute(
+      `select package_id, sum(travellers) as taken from reservations where package_id in (${ids.map(() => '?').join(',')})
+       and status in ('PENDING', 'CONFIRMED') group by package_id`, [...ids]);
+    const map = new Map(rows.map((r) => [Number(r.package_id), Number(r.taken)]));
+    return ids.map((id) => map.get(id) ?? 0);
+  });
+
+  /**
+   * Reserves a package for the session user. The package row is locked (FOR UPDATE) so parallel
+   * reservations are counted one after another: seats can never be oversold, and the same user
+   * reserving twice gets their existing reservation back.
+   */
+  async reserve(input: ReserveInput): Promise<Reservation> {
+    const actor = this.requireActor();
+    return this.em.transactional(async (em) => {
+      const pkg = await em.findOne(Package, { id: input.packageId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!pkg) throw new NotFoundError('Aranzhmani');
+      const existing = await em.findOne(Reservation, { user: actor.id, package: pkg.id, status: { $in: LIVE } });
+      if (existing) return existing;
+      const travellers = input.travellers ?? pkg.persons;
+      if (pkg.seats !== null && pkg.seats !== undefined) {
+        const [{ taken }] = await em.execute(
+          `select coalesce(sum(travellers), 0) as taken from reservations where package_id = ? and status in ('PENDING', 'CONFIRMED')`, [pkg.id]);
+        if (Number(taken) + travellers > pkg.seats) throw new ConflictError(NO_SEATS, { travellers: NO_SEATS });
+      }
+      const user = await em.findOneOrFail(User, { id: actor.id });
+      const r = em.create(Reservation, {
+        user, userName: `${user.firstName} ${user.lastName}`.trim() || user.username, package: pkg, title: pkg.title,
+        departureDate: pkg.departureDate, returnDate: pkg.returnDate, price: pkg.price, travellers,
+        status: ReservationStatus.PENDING, createdAt: new Date(), updatedAt: new Date(),
+      } as never) as Reservation;
+      await em.flush();
+      enqueueMail(em, 'reservation-user', user.email, reservationToUser(user.language as Lang, r));
+      enqueueMail(em, 'reservation-staff', this.config.staffEmail, reservationToStaff(r));
+      return r;
+    });
+  }
+
+  mine(): Promise<Reservation[]> {
+    const actor = this.requireActor();
+    return this.em.find(Reservation, { user: actor.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  async list(filter: ReservationFilter, page: PageInput): Promise<PageOf<Reservation>> {
+    const [items, total] = await this.em.findAndCount(Reservation, filter.status ? { status: filter.status } : {}, {
+      orderBy: { createdAt: 'desc', id: 'desc' }, ...offsetOf(page),
+    });
+    return { items, total, page: page.page, pageSize: page.pageSize };
+  }
+
+  /** The user's own cancel: only while PENDING. */
+  cancelMine(id: number): Promise<Reservation> {
+    const actor = this.requireActor();
+    return this.em.transactional(async (em) => {
+      const r = await findOr404(em, Reservation, id, 'Rezervimi');
+      if (r.user?.id !== actor.id) throw new NotFoundError('Rezervimi');
+      if (r.status !== ReservationStatus.PENDING) throw new ConflictError('Vetëm një rezervim në pritje mund të anulohet.');
+      r.status = ReservationStatus.CANCELLED;
+      r.updatedAt = new Date();
+      return r;
+    });
+  }
+
+  /** Staff: PENDING → CONFIRMED or CANCELLED, CONFIRMED → CANCELLED; the user is told by mail. */
+  setStatus(id: number, status: ReservationStatus): Promise<Reservation> {
+    const actor = this.requireActor();
+    return this.em.transactional(async (em) => {
+      const r = await findOr404(em, Reservation, id, 'Rezervimi', ['user']);
+      const allowed = r.status === ReservationStatus.PENDING ? [ReservationStatus.CONFIRMED, ReservationStatus.CANCELLED]
+        : r.status === ReservationStatus.CONFIRMED ? [ReservationStatus.CANCELLED] : [];
+      if (!allowed.includes(status)) throw new ConflictError(`Rezervimi nuk mund të kalojë nga ${r.status} në ${status}.`);
+      const from = r.status;
+      r.status = status;
+      r.updatedAt = new Date();
+      audit(em, actor, LogAction.EDIT, 'Rezervim', r.id, `Rezervimi #${r.id} "${r.title}" (${r.userName}): ${from} → ${status}`);
+      if (r.user) enqueueMail(em, 'reservation-status', r.user.email, statusChanged(r.user.language as Lang, r, status));
+      return r;
+    });
+  }
+
+  /** Which of these packages the session user holds a live reservation for ("E rezervuar" after reload). */
+  async reservedPackageIds(): Promise<number[]> {
+    if (!this.actor) return [];
+    const rows = await this.em.find(Reservation, { user: this.actor.id, status: { $in: LIVE }, package: { $ne: null } });
+    return rows.map((r) => r.package!.id);
+  }
+
+  private requireActor(): SessionUser {
+    if (!this.actor) throw new UnauthenticatedError();
+    return this.actor;
+  }
+
+  /** Legacy reserveOffer: the body's userId must be the session's user. */
+  assertOwnUser(userId: unknown): void {
+    const actor = this.requireActor();
+    if (userId !== undefined && userId !== null && userId !== '' && Number(userId) !== actor.id) {
+      throw new ForbiddenError('Rezervimi mund të bëhet vetëm për llogarinë tuaj.');
+    }
+  }
+}

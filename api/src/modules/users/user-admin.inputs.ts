@@ -1,0 +1,36 @@
+import { IsEmail, IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { Field, InputType } from 'type-graphql';
+import { Role } from './role.js';
+
+const req = (f: string) => ({ message: `${f} është i detyrueshëm.` });
+const PHONE = /^\+?[0-9 ()\-/]{6,20}$/;
+const phoneMsg = { message: 'number duhet të jetë numër telefoni.' };
+const emailMsg = { message: 'email duhet të jetë adresë e vlefshme e-maili.' };
+
+/** Staff edit of an account; missing keys keep their values. Only an owner may send a different role. */
+@InputType()
+export class UserUpdateInput {
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @IsNotEmpty(req('firstName')) @MaxLength(100) firstName?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @IsNotEmpty(req('lastName')) @MaxLength(100) lastName?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @Matches(PHONE, phoneMsg) number?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(254) @IsEmail({}, emailMsg) email?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MinLength(3) @MaxLength(50)
+  @Matches(/^[\p{L}\p{N}._-]+$/u, { message: 'username lejon vetëm shkronja, numra, pikë, - dhe _.' }) username?: string;
+  @Field(() => Role, { nullable: true }) @IsOptional() @IsEnum(Role, { message: 'role duhet të jetë user, admin ose owner.' }) role?: Role;
+}
+
+/** What anyone may change about their own account. */
+@InputType()
+export class ProfileInput {
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @IsNotEmpty(req('firstName')) @MaxLength(100) firstName?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @IsNotEmpty(req('lastName')) @MaxLength(100) lastName?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @Matches(PHONE, phoneMsg) number?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(254) @IsEmail({}, emailMsg) email?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsIn(['sq', 'en'], { message: 'language duhet të jetë sq ose en.' }) language?: string;
+}
+
+@InputType()
+export class PasswordChangeInput {
+  @Field(() => String) @IsString() @IsNotEmpty(req('oldPassword')) @MaxLength(200) oldPassword!: string;
+  @Field(() => String) @IsString() @MinLength(6, { message: 'newPassword duhet të ketë të paktën 6 shenja.' }) @MaxLength(200) newPassword!: string;
+}

@@ -1,0 +1,133 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { SessionUser } from '../../http/request-context.js';
+import { applyPatch, findOr404 } from '../../shared/entity-helpers.js';
+import { ConflictError, ForbiddenError, UnauthenticatedError } from '../../shared/errors.js';
+import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
+import { audit, describeChanges, LogAction } from '../logs/audit.js';
+import { hashPassword, verifyPassword } from './password.js';
+import { Role } from './role.js';
+import { User } from './user.entity.js';
+import type { RegisterInput } from './user.inputs.js';
+import type { PasswordChangeInput, ProfileInput, UserUpdateInput } from './user-admin.inputs.js';
+import type { UserService } from './user.service.js';
+
+const WHAT = 'Përdoruesi';
+export const LAST_OWNER = 'Duhet të mbetet të paktën një owner.';
+
+/**
+ * Staff management of accounts. The rule table: an owner may do everything; an admin manages
+ * accounts with role USER only and never changes a role; nobody deletes or demotes themselves or the
+ * last owner. A role change or deletion ends the target's sessions in the same transaction.
+ */
+export class UserAdminService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly actor: SessionUser | null,
+    private readonly users: UserService,
+    private readonly currentSid?: string,
+  ) {}
+
+  async list(page: PageInput): Promise<PageOf<User>> {
+    const [items, total] = await this.em.findAndCount(User, {}, { orderBy: { id: 'asc' }, ...offsetOf(page) });
+    return { items, total, page: page.page, pageSize: page.pageSize };
+  }
+
+  all(): Promise<User[]> {
+    return this.em.find(User, {}, { orderBy: { id: 'asc' } });
+  }
+
+  async create(input: RegisterInput, role: Role = Role.USER): Promise<User> {
+    const actor = this.requireActor();
+    if (role !== Role.USER && actor.role !== Role.OWNER) throw new ForbiddenError('Vetëm owner mund të krijojë staf.');
+    return this.em.transactional(async (em) => {
+      const user = await this.users.withEm(em).register(input, role);
+      audit(em, actor, LogAction.ADD, WHAT, user.id, `U shtua përdoruesi "${user.username}" (${user.role}).`);
+      return user;
+    });
+  }
+
+  async update(id: number, input: UserUpdateInput): Promise<User> {
+    const actor = this.requireActor();
+    return this.em.transactional(async (em) => {
+      const user = await findOr404(em, User, id, WHAT);
+      this.assertMayManage(actor, user);
+      const roleChanges = input.role !== undefined && input.role !== user.role;
+      if (roleChanges) {
+        if (actor.role !== Role.OWNER) throw new ForbiddenError('Vetëm owner mund të ndryshojë rolet.');
+        if (user.id === actor.id) throw new ForbiddenError('Nuk mund të ndryshoni rolin tuaj.');
+      }
+      if (roleChanges && user.role === Role.OWNER) await this.assertNotLastOwner(em);
+      const patch = { ...input, email: input.email?.trim().toLowerCase(), username: input.username?.trim() };
+      if (patch.email || patch.username) await this.users.withEm(em).assertUnique(patch.username ?? user.username, patch.email ?? user.email, id);
+      const before = applyPatch(user, patch);
+      await em.flush();
+      if (roleChanges) await endSessions(em, user.id);
+      audit(em, actor, LogAction.EDIT, WHAT, id, `Përdoruesi "${user.username}": ${describeChanges(before, patch)}`);
+      return user;
+    });
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const actor = this.requireActor();
+    return this.em.transactional(async (em) => {
+      const user = await findOr404(em, User, id, WHAT);
+      if (user.id === actor.id) throw new ForbiddenError('Nuk mund të fshini llogarinë tuaj.');
+      this.assertMayManage(actor, user);
+      if (user.role === Role.OWNER) await this.assertNotLastOwner(em);
+      em.remove(user);
+      await em.flush();
+      await endSessions(em, id);
+      audit(em, actor, LogAction.DELETE, WHAT, id, `U fshi përdoruesi "${user.username}".`);
+      return true;
+    });
+  }
+
+  async updateProfile(input: ProfileInput): Promise<User> {
+    const actor = this.requireActor();
+    return this.em.transactional(async (em) => {
+      const user = await findOr404(em, User, actor.id, WHAT);
+      const patch = { ...input, email: input.email?.trim().toLowerCase() };
+      if (patch.email) await this.users.withEm(em).assertUnique(user.username, patch.email, user.id);
+      applyPatch(user, patch);
+      return user;
+    });
+  }
+
+  /** Needs the old password; every other session of the user ends. */
+  async changePassword(input: PasswordChangeInput): Promise<boolean> {
+    const actor = this.requireActor();
+    return this.em.transactional(async (em) => {
+      const user = await em.findOneOrFail(User, { id: actor.id }, { populate: ['passwordHash'] });
+      if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
+        throw new ConflictError('Fjalëkalimi i vjetër nuk është i saktë.', { oldPassword: 'Fjalëkalimi i vjetër nuk është i saktë.' });
+      }
+      user.passwordHash = await hashPassword(input.newPassword);
+      await em.flush();
+      await endSessions(em, user.id, this.currentSid);
+      return true;
+    });
+  }
+
+  private requireActor(): SessionUser {
+    if (!this.actor) throw new UnauthenticatedError();
+    return this.actor;
+  }
+
+  private assertMayManage(actor: SessionUser, target: User): void {
+    if (actor.role === Role.OWNER) return;
+    if (actor.role === Role.ADMIN && target.role === Role.USER) return;
+    throw new ForbiddenError('Një admin menaxhon vetëm llogari me rol user.');
+  }
+
+  private async assertNotLastOwner(em: EntityManager): Promise<void> {
+    if ((await em.count(User, { role: Role.OWNER })) <= 1) throw new ConflictError(LAST_OWNER);
+  }
+}
+
+/** Deletes the user's server-side sessions inside the caller's transaction. */
+async function endSessions(em: EntityManager, userId: number, exceptSid?: string): Promise<void> {
+  await em.execute(
+    `delete from "session" where (sess->>'userId')::int = ? and (?::text is null or sid <> ?)`,
+    [userId, exceptSid ?? null, exceptSid ?? null],
+  );
+}

@@ -1,0 +1,22 @@
+import express, { type RequestHandler } from 'express';
+import { CARD_IMAGE_BODY_PATHS } from '../modules/cards/card.legacy.js';
+import { SLIDER_IMAGE_BODY_PATHS } from '../modules/sliders/slider.legacy.js';
+
+/** Every legacy route whose JSON body carries a base64 image. */
+export const IMAGE_BODY_PATHS = [...SLIDER_IMAGE_BODY_PATHS, ...CARD_IMAGE_BODY_PATHS];
+
+/** Room for the other fields and a `data:` prefix next to the image. */
+const SLACK_BYTES = 64 * 1024;
+
+/**
+ * The JSON parser of the image routes: base64 is 4/3 of the bytes, so an image of MAX_IMAGE_MB needs a
+ * larger body than the 1 MB every other route keeps. Mounted before the global parser, which then
+ * sees an already-read body and skips it. Over the limit → 413 (the REST error handler).
+ */
+export function imageJsonBody(maxImageBytes: number): RequestHandler {
+  const limit = Math.ceil((maxImageBytes * 4) / 3) + SLACK_BYTES;
+  const parse = express.json({ limit });
+  const router = express.Router();
+  router.use(IMAGE_BODY_PATHS, parse);
+  return router;
+}

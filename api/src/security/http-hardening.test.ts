@@ -1,0 +1,242 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import supertest from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { loadConfig } from '../config/env.js';
+import { FOREIGN_ORIGIN } from '../http/security.js';
+import { Role } from '../modules/users/role.js';
+import { createTestApp, gql, type TestApp } from '../test/test-app.js';
+import { REPO_ROOT } from '../test/paths.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ PUBLIC_URL: 'https://www.bani-travel.example' });
+});
+afterAll(() => t.close());
+
+/** Another app on the same database with different settings (proxy, production...). */
+async function withApp(env: Record<string, string>, fn: (app: supertest.Agent) => Promise<void>) {
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.databaseUrl, SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), ...env });
+  const handle = await createApp(config, t.orm, t.databaseUrl);
+  try {
+    await fn(supertest.agent(handle.app));
+  } finally {
+    await handle.close();
+  }
+}
+
+describe('CSRF: Origin / Referer check on state-changing requests', () => {
+  const login = { username: 'owner', password: 'Owner123!' };
+
+  it('refuses a foreign Origin with a 403 JSON on every kind of endpoint, and does nothing', async () => {
+    const evil = 'https://evil.example';
+    const calls = [
+      t.agent().post('/api/login').set('Origin', evil).send(login),
+      t.agent().post('/graphql').set('Origin', evil).send({ query: 'mutation { logout }' }),
+      t.agent().post('/logout').set('Origin', evil).send({}),
+      t.agent().put('/api/shtetin-update/1').set('Origin', evil).send({}),
+      t.agent().delete('/api/shtetin-delete/1').set('Origin', evil),
+      t.agent().patch('/api/anything').set('Origin', evil),
+      t.agent().post('/media/anything').set('Origin', evil),
+    ];
+    for (const [i, res] of (await Promise.all(calls)).entries()) {
+      expect(res.status, `call ${i}`).toBe(403);
+      expect(res.type).toBe('application/json');
+      expect(res.body).toEqual({ error: FOREIGN_ORIGIN });
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('falls back to the Referer, and refuses an opaque "null" origin', async () => {
+    await t.agent().post('/api/login').set('Referer', 'https://evil.example/page?x=1').send(login).expect(403);
+    await t.agent().post('/api/login').set('Origin', 'null').send(login).expect(403);
+    await t.agent().post('/api/login').set('Referer', 'not a url').send(login).expect(403);
+    // Same-origin Referer (Origin stripped by an old browser or a proxy) is fine.
+    await t.agent().post('/api/login').set('Host', 'bani.example').set('Referer', 'http://bani.example/login').send(login).expect(200);
+  });
+
+  it('lets through our own origin, PUBLIC_URL, the CORS allow-list, and requests without either header', async () => {
+    await t.agent().post('/api/login').set('Host', 'bani.example:5000').set('Origin', 'http://bani.example:5000').send(login).expect(200);
+    await t.agent().post('/api/login').set('Origin', 'https://www.bani-travel.example').send(login).expect(200);
+    await t.agent().post('/api/login').set('Origin', 'http://localhost:3000').send(login).expect(200);
+    await t.agent().post('/api/login').send(login).expect(200); // curl, servers, tests: no victim cookie to abuse
+    // Scheme and port are part of the origin.
+    await t.agent().post('/api/login').set('Host', 'bani.example').set('Origin', 'https://bani.example').send(login).expect(403);
+    await t.agent().post('/api/login').set('Host', 'bani.example').set('Origin', 'http://bani.example:8080').send(login).expect(403);
+    // Reads are never refused for their origin (CORS decides what a foreign page may read).
+    await t.agent().get('/api/shtetet').set('Origin', 'https://evil.example').expect(200);
+  });
+
+  it('honours X-Forwarded-Proto/Host only when TRUST_PROXY says a proxy sets them', async () => {
+    const forwarded = (a: supertest.Agent) => a.post('/api/login').set('X-Forwarded-Proto', 'https').set('X-Forwarded-Host', 'bani.example')
+      .set('Host', 'internal:5000').set('Origin', 'https://bani.example').send(login);
+    await withApp({ TRUST_PROXY: 'true' }, async (a) => {
+      expect((await forwarded(a)).status).toBe(200);
+    });
+    expect((await forwarded(t.agent())).status).toBe(403);
+  });
+
+  it("keeps Apollo's own CSRF prevention: a simple (form-like) request to /graphql is refused", async () => {
+    const res = await t.agent().post('/graphql').set('Content-Type', 'text/plain').send('{"query":"{ me { id } }"}');
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body ?? res.text)).not.toMatch(/"data"/);
+    const get = await t.agent().get('/graphql?query=%7Bme%7Bid%7D%7D').set('Accept', 'application/json');
+    expect(get.status).toBe(400); // GET without a preflight-forcing header
+  });
+
+  it('sets the session cookie HttpOnly and SameSite=Lax (Secure in production)', async () => {
+    const res = await t.agent().post('/api/login').send(login).expect(200);
+    const cookie = res.headers['set-cookie']![0]!;
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+    await withApp({ NODE_ENV: 'production' }, async (a) => {
+      // An untrusted X-Forwarded-Proto does not make plain http secure: no cookie is sent at all.
+      const prod = await a.post('/api/login').set('X-Forwarded-Proto', 'https').send(login);
+      expect(prod.headers['set-cookie']).toBeUndefined();
+    });
+    await withApp({ NODE_ENV: 'production', TRUST_PROXY: 'true' }, async (a) => {
+      const prod = await a.post('/api/login').set('X-Forwarded-Proto', 'https').send(login).expect(200);
+      expect(prod.headers['set-cookie']![0]).toMatch(/;\s*Secure/i);
+    });
+  });
+});
+
+describe('CORS (LEGACY-API §1)', () => {
+  it('echoes an allow-listed origin with credentials, and answers its preflight', async () => {
+    const get = await t.agent().get('/api/shtetet').set('Origin', 'http://localhost:3000').expect(200);
+    expect(get.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(get.headers['access-control-allow-credentials']).toBe('true');
+    expect(get.headers.vary).toMatch(/Origin/);
+
+    const pre = await t.agent().options('/api/add-shtetin').set('Origin', 'http://localhost:3000')
+      .set('Access-Control-Request-Method', 'PUT').set('Access-Control-Request-Headers', 'content-type');
+    expect(pre.status).toBe(204);
+    expect(pre.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(pre.headers['access-control-allow-credentials']).toBe('true');
+    expect(pre.headers['access-control-allow-methods']).toBe('GET,POST,PUT,DELETE');
+    expect(pre.headers['access-control-allow-headers']?.toLowerCase()).toContain('content-type');
+  });
+
+  it('gives other origins no CORS headers at all, and never a 500', async () => {
+    for (const origin of ['https://evil.example', 'http://localhost:3001', 'null']) {
+      const get = await t.agent().get('/api/shtetet').set('Origin', origin);
+      expect(get.status).toBe(200);
+      expect(get.headers['access-control-allow-origin']).toBeUndefined();
+      expect(get.headers['access-control-allow-credentials']).toBeUndefined();
+      const pre = await t.agent().options('/api/login').set('Origin', origin).set('Access-Control-Request-Method', 'POST');
+      expect(pre.status).toBeLessThan(500);
+      expect(pre.headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+});
+
+describe('security headers', () => {
+  const csp = (h: Record<string, string>) => Object.fromEntries(
+    h['content-security-policy']!.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]),
+  );
+
+  it('sends a CSP without inline or eval scripts, and the usual hardening headers, on pages, JSON and errors', async () => {
+    for (const res of [
+      await t.agent().get('/healthz'),
+      await t.agent().get('/api/nope'),
+      await t.agent().get('/').set('Accept', 'text/html'),
+      await t.agent().get('/graphiql').set('Accept', 'text/html'),
+      await t.agent().post('/api/login').set('Content-Type', 'application/json').send('{bad'),
+    ]) {
+      const p = csp(res.headers);
+      expect(p['default-src']).toEqual(["'self'"]);
+      expect(p['script-src']).toEqual(["'self'"]);
+      expect(p['object-src']).toEqual(["'none'"]);
+      expect(p['frame-ancestors']).toEqual(["'none'"]);
+      expect(p['base-uri']).toEqual(["'self'"]);
+      expect(p['form-action']).toEqual(["'self'"]);
+      expect(p['connect-src']).toEqual(["'self'"]);
+      // GraphiQL's Monaco editor runs its workers from blob: URLs.
+      expect(p['worker-src']).toEqual(["'self'", 'blob:']);
+      expect(p['upgrade-insecure-requests']).toBeUndefined(); // plain-http development would break
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it('sends HSTS (and upgrade-insecure-requests) only behind HTTPS: production or a trusted proxy', async () => {
+    for (const env of [{ TRUST_PROXY: 'true' }, { NODE_ENV: 'production' }] as Record<string, string>[]) {
+      await withApp(env, async (a) => {
+        const res = await a.get('/healthz').expect(200);
+        expect(res.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+        expect(res.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+        expect(res.headers['x-powered-by']).toBeUndefined();
+      });
+    }
+  });
+
+  const built = ['index.html', 'graphiql.html'].map((f) => path.join(REPO_ROOT, 'web', 'dist', f));
+  it.skipIf(!built.every((f) => existsSync(f)))('finds no inline script in the built SPA and GraphiQL pages (web/dist)', () => {
+    for (const file of built) {
+      const html = readFileSync(file, 'utf8');
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+      expect(scripts.length, file).toBeGreaterThan(0);
+      for (const [, attrs, body] of scripts) {
+        expect(attrs, file).toMatch(/\bsrc="\/[^/]/); // same-origin file, allowed by script-src 'self'
+        expect(body!.trim(), file).toBe('');
+      }
+      expect(html, file).not.toMatch(/\son[a-z]+\s*=/i);
+      expect(html, file).not.toMatch(/javascript:/i);
+    }
+  });
+});
+
+describe('body limits', () => {
+  const big = (mb: number) => JSON.stringify({ username: 'x'.repeat(mb * 1024 * 1024), password: 'x' });
+
+  it('answers a 2 MB JSON body with 413 JSON on REST and GraphQL, never a 500 or HTML', async () => {
+    for (const url of ['/api/login', '/graphql', '/api/contact', '/logout']) {
+      const res = await t.agent().post(url).set('Content-Type', 'application/json').send(big(2));
+      expect(res.status, url).toBe(413);
+      expect(res.type).toBe('application/json');
+      expect(res.body).toEqual({ error: 'Kërkesa është shumë e madhe.' });
+    }
+  });
+
+  it('accepts a body just under 1 MB (then validates it: 400)', async () => {
+    const res = await t.agent().post('/api/login').set('Content-Type', 'application/json').send(big(0.9));
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toHaveProperty('username');
+  });
+});
+
+describe('stored XSS (API side): markup is data, returned verbatim as JSON, never as HTML', () => {
+  const payload = `<script>alert(1)</script><img src=x onerror="alert('x')">"'&`;
+
+  it('stores and returns names with markup unchanged, as application/json with nosniff', async () => {
+    const admin = await t.loginAs(Role.ADMIN);
+    await admin.post('/api/add-shtetin').send({ emri: payload }).expect(201);
+    const rest = await t.agent().get('/api/shtetet').expect(200);
+    expect(rest.type).toBe('application/json');
+    expect(rest.headers['x-content-type-options']).toBe('nosniff');
+    expect(rest.body.map((c: { emri: string }) => c.emri)).toContain(payload);
+    expect(rest.text).not.toContain('&lt;'); // not HTML-escaped either: escaping is the renderer's job
+
+    const g = await gql(t.agent(), '{ countries { name } }').expect(200);
+    expect(g.type).toBe('application/json');
+    expect(g.body.data.countries.map((c: { name: string }) => c.name)).toContain(payload);
+
+    const form = { firstName: payload, lastName: 'B', number: '+38344123456', email: 'xss@example.com', username: 'xss_user', password: 'Sekret123' };
+    await t.agent().post('/api/register').send(form).expect(201);
+    const users = await admin.get('/api/users-get').expect(200);
+    expect(users.type).toBe('application/json');
+    expect(users.body.find((u: { username: string }) => u.username === 'xss_user').firstName).toBe(payload);
+  });
+
+  it('never reflects markup from the URL into an HTML answer', async () => {
+    const res = await t.agent().get(`/api/${encodeURIComponent('<script>alert(1)</script>')}`);
+    expect(res.status).toBe(404);
+    expect(res.type).toBe('application/json');
+    expect(res.text).not.toContain('<script>');
+  });
+});

@@ -1,0 +1,191 @@
+/**
+ * WHO MAY CALL WHAT: the explicit access policy of every REST route and every GraphQL query/mutation.
+ * authorization-matrix.test.ts checks the running app against it for anonymous, user, admin and owner;
+ * a route or field without an entry here FAILS that suite, and so does an entry the app no longer has.
+ *
+ * Adding a route or field? Add its line, with the access LEGACY-API.md / SPEC.md give it:
+ * - public: nobody is ever refused with 401/403 (validation, 404 and 409 are fine);
+ * - user:   any logged-in account; anonymous gets 401;
+ * - staff:  admin and owner; anonymous 401, user 403;
+ * - owner:  owner only; anonymous 401, user and admin 403.
+ */
+export type Access = 'public' | 'user' | 'staff' | 'owner';
+
+export interface Policy {
+  access: Access;
+  /** GraphQL: argument values to use instead of generated ones (e.g. so `login` fails validation, not the password check). */
+  args?: Record<string, unknown>;
+}
+
+const p = (access: Access, extra: Omit<Policy, 'access'> = {}): Policy => ({ access, ...extra });
+
+/** Keyed `METHOD /path` exactly as registered (see security/routes.ts). */
+export const REST_POLICY: Record<string, Policy> = {
+  // Session (LEGACY-API §2): /user answers 401 to anonymous visitors by contract.
+  'GET /user': p('user'),
+  'POST /logout': p('public'),
+  'POST /api/login': p('public'),
+  'POST /api/register': p('public'),
+  'POST /api/registerForm': p('public'),
+  'GET /api/users-count': p('staff'),
+  'GET /api/users-get': p('staff'),
+  'POST /api/AddUser': p('staff'),
+  'PUT /api/users/:id': p('staff'),
+  'DELETE /api/users/:id': p('staff'),
+  'GET /api/logs': p('staff'),
+
+  // Catalogue (§3): public reads, staff writes.
+  'GET /api/shtetet': p('public'),
+  'POST /api/add-shtetin': p('staff'),
+  'PUT /api/shtetin-update/:id': p('staff'),
+  'DELETE /api/shtetin-delete/:id': p('staff'),
+  'GET /api/qytetet': p('public'),
+  'POST /api/add-qytetet': p('staff'),
+  'PUT /api/qytetet-update/:id': p('staff'),
+  'DELETE /api/qytetet-delete/:id': p('staff'),
+  'GET /api/airports': p('public'),
+  'POST /api/add-Airports': p('staff'),
+  'PUT /api/airports-update/:id': p('staff'),
+  'DELETE /api/airports-delete/:id': p('staff'),
+  'GET /api/aranzhmanet': p('public'),
+  'GET /api/aranzhmanet/:id': p('public'),
+  'POST /api/add-Aranzhmani': p('staff'),
+  'PUT /api/Aranzhmani-update/:id': p('staff'),
+  'DELETE /api/Aranzhmani-delete/:id': p('staff'),
+  'GET /api/travel-plans': p('public'),
+  'POST /api/travel-plans': p('staff'),
+  'PUT /api/travel-plans/:id': p('staff'),
+  'DELETE /api/travel-plans/:id': p('staff'),
+
+  // Visitor actions (§5, §6): reserving needs a session; contact and subscriptions are open.
+  'POST /api/reserveOffer': p('user'),
+  'POST /api/contact': p('public'),
+  'POST /api/abonohu': p('public'),
+  'POST /api/unsubscribe': p('public'),
+  'GET /api/subscribers.csv': p('staff'),
+
+  // Content (§4): sliders, cards, price tables: public reads, staff writes. Images: anyone reads, staff uploads.
+  'GET /api/images': p('public'),
+  'POST /api/add-images': p('staff'),
+  'DELETE /api/images-delete/:id': p('staff'),
+  'GET /api/bullgari/images': p('public'),
+  'POST /api/bullgari/add-images': p('staff'),
+  'DELETE /api/bullgari/images-delete/:id': p('staff'),
+  'GET /api/greqi-images': p('public'),
+  'POST /api/add-greqi-image': p('staff'),
+  'DELETE /api/greqi-image-delete/:id': p('staff'),
+  'GET /api/cards': p('public'),
+  'POST /api/add-cards': p('staff'),
+  'PUT /api/cards-update/:id': p('staff'),
+  'DELETE /api/cards-delete/:id': p('staff'),
+  'GET /api/hurghada/cards': p('public'),
+  'POST /api/hurghada/add-cards': p('staff'),
+  'PUT /api/hurghada/cards-update/:id': p('staff'),
+  'DELETE /api/hurghada/cards-delete/:id': p('staff'),
+  'GET /api/kapodakia/cards': p('public'),
+  'POST /api/kapodakia/add-cards': p('staff'),
+  'PUT /api/kapodakia/cards-update/:id': p('staff'),
+  'DELETE /api/kapodakia/cards-delete/:id': p('staff'),
+  'GET /api/room-price': p('public'),
+  'POST /api/add-room-price': p('staff'),
+  'PUT /api/room-prices-update/:id': p('staff'),
+  'DELETE /api/room-prices-delete/:id': p('staff'),
+  'GET /api/dubai-price': p('public'),
+  'POST /api/add-dubai-price': p('staff'),
+  'PUT /api/dubai-prices-update/:id': p('staff'),
+  'DELETE /api/dubai-prices-delete/:id': p('staff'),
+  'GET /api/maqedoni-price': p('public'),
+  'POST /api/add-maqedoni-price': p('staff'),
+  'PUT /api/maqedoni-prices-update/:id': p('staff'),
+  'DELETE /api/maqedoni-prices-delete/:id': p('staff'),
+  'GET /media/:id/:variant': p('public'),
+  'POST /media': p('staff'),
+
+  // Web app, GraphiQL page, health check.
+  'GET /healthz': p('public'),
+  'GET /graphiql': p('public'),
+  'GET /graphiql.html': p('public'),
+  'GET /{*splat}': p('public'),
+};
+
+/** Keyed `Query.field` / `Mutation.field`. */
+export const GRAPHQL_POLICY: Record<string, Policy> = {
+  'Query.me': p('public'),
+  'Query.usersCount': p('staff'),
+  'Query.users': p('staff'),
+  'Query.logs': p('staff'),
+  'Mutation.register': p('public'),
+  // A wrong password would be a legitimate UNAUTHENTICATED: send an input that fails validation instead.
+  'Mutation.login': p('public', { args: { input: { username: 'nobody', password: '' } } }),
+  'Mutation.logout': p('public'),
+  'Mutation.createUser': p('staff'),
+  'Mutation.updateUser': p('staff'),
+  'Mutation.deleteUser': p('staff'),
+  'Mutation.updateMyProfile': p('user'),
+  'Mutation.changeMyPassword': p('user'),
+
+  'Query.countries': p('public'),
+  'Query.country': p('public'),
+  'Query.cities': p('public'),
+  'Query.city': p('public'),
+  'Query.airports': p('public'),
+  'Query.airport': p('public'),
+  'Query.searchPackages': p('public'),
+  'Query.package': p('public'),
+  'Query.travelPlans': p('public'),
+  'Query.travelPlan': p('public'),
+  'Mutation.createCountry': p('staff'),
+  'Mutation.updateCountry': p('staff'),
+  'Mutation.deleteCountry': p('staff'),
+  'Mutation.createCity': p('staff'),
+  'Mutation.updateCity': p('staff'),
+  'Mutation.deleteCity': p('staff'),
+  'Mutation.createAirport': p('staff'),
+  'Mutation.updateAirport': p('staff'),
+  'Mutation.deleteAirport': p('staff'),
+  'Mutation.createPackage': p('staff'),
+  'Mutation.updatePackage': p('staff'),
+  'Mutation.deletePackage': p('staff'),
+  'Mutation.createTravelPlan': p('staff'),
+  'Mutation.updateTravelPlan': p('staff'),
+  'Mutation.deleteTravelPlan': p('staff'),
+
+  'Query.myReservations': p('user'),
+  'Query.reservations': p('staff'),
+  'Mutation.reservePackage': p('user'),
+  'Mutation.cancelMyReservation': p('user'),
+  'Mutation.setReservationStatus': p('staff'),
+  'Query.myFavourites': p('user'),
+  'Query.myFavouritesCount': p('user'),
+  'Mutation.addFavourite': p('user'),
+  'Mutation.removeFavourite': p('user'),
+  'Query.contactMessages': p('staff'),
+  'Mutation.sendContactMessage': p('public'),
+  'Mutation.setMessageHandled': p('staff'),
+  'Query.subscribers': p('staff'),
+  'Query.subscribersCsv': p('staff'),
+  'Mutation.subscribe': p('public'),
+  'Mutation.unsubscribe': p('public'),
+  'Query.outbox': p('staff'),
+
+  'Query.sliderImages': p('public'),
+  'Mutation.addSliderImage': p('staff'),
+  'Mutation.deleteSliderImage': p('staff'),
+  'Mutation.reorderSliderImages': p('staff'),
+  'Query.cards': p('public'),
+  'Mutation.addCard': p('staff'),
+  'Mutation.updateCard': p('staff'),
+  'Mutation.deleteCard': p('staff'),
+  'Query.roomPrices': p('public'),
+  'Mutation.createRoomPrice': p('staff'),
+  'Mutation.updateRoomPrice': p('staff'),
+  'Mutation.deleteRoomPrice': p('staff'),
+  'Query.dubaiPrices': p('public'),
+  'Mutation.createDubaiPrice': p('staff'),
+  'Mutation.updateDubaiPrice': p('staff'),
+  'Mutation.deleteDubaiPrice': p('staff'),
+  'Query.macedoniaPrices': p('public'),
+  'Mutation.createMacedoniaPrice': p('staff'),
+  'Mutation.updateMacedoniaPrice': p('staff'),
+  'Mutation.deleteMacedoniaPrice': p('staff'),
+};

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import supertest from 'supertest';
+import { createApp, type AppHandle } from '../app.js';
+import { loadConfig } from '../config/env.js';
+import { createSchema } from '../graphql/schema.js';
+import { clientKey, LIMITED_OPERATIONS, type LimitedAction } from '../http/rate-limit.js';
+import { Role } from '../modules/users/role.js';
+import { createTestApp, gql, type TestApp } from '../test/test-app.js';
+import { appRoutes } from './routes.js';
+
+const MESSAGE = 'Shumë përpjekje. Ju lutem provoni përsëri më vonë.';
+const LIMITS = {
+  RATE_LIMIT_LOGIN_PER_USERNAME: '3', RATE_LIMIT_LOGIN_PER_IP: '6', RATE_LIMIT_LOGIN_BLOCK_SECONDS: '1',
+  RATE_LIMIT_LOGIN_MAX_BLOCK_SECONDS: '2', RATE_LIMIT_REGISTER_PER_IP: '2', RATE_LIMIT_CONTACT_PER_IP: '2',
+  RATE_LIMIT_SUBSCRIBE_PER_IP: '2', RATE_LIMIT_RESERVE_PER_IP: '2',
+  // Each test speaks from its own address (X-Forwarded-For), so their counters never meet.
+  TRUST_PROXY: 'true',
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp(LIMITS);
+});
+afterAll(() => t.close());
+
+let ipCounter = 0;
+const newIp = () => `203.0.113.${++ipCounter}`;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function restLogin(ip: string, username: string, password: string) {
+  return t.agent().post('/api/login').set('X-Forwarded-For', ip).send({ username, password });
+}
+function gqlLogin(ip: string, username: string, password: string) {
+  return gql(t.agent().set('X-Forwarded-For', ip), 'mutation($i: LoginInput!) { login(input: $i) { id } }', { i: { username, password } });
+}
+function expect429(res: supertest.Response, retryAfter?: number) {
+  expect(res.status).toBe(429);
+  expect(res.body).toEqual({ error: MESSAGE });
+  if (retryAfter !== undefined) expect(res.headers['retry-after']).toBe(String(retryAfter));
+  else expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+}
+
+describe('configuration', () => {
+  it('parses the limits from the environment, with production defaults', () => {
+    const d = loadConfig({}).rateLimits;
+    expect(d).toMatchObject({ loginPerUsername: 5, loginPerIp: 20, loginBlockSeconds: 60, loginMaxBlockSeconds: 3600, register: 10, contact: 10, subscribe: 10, reserve: 30 });
+    expect(loadConfig({ RATE_LIMIT_CONTACT_PER_IP: '3' }).rateLimits.contact).toBe(3);
+    expect(() => loadConfig({ RATE_LIMIT_LOGIN_PER_IP: '0' })).toThrow(/RATE_LIMIT_LOGIN_PER_IP/);
+  });
+
+  it('keys clients by IPv4, IPv4-mapped IPv6 as IPv4, and IPv6 by /64', () => {
+    expect(clientKey('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(clientKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
+    expect(clientKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientKey(undefined)).toBe('unknown');
+    // X-Forwarded-For is not checked by Express: a junk value still makes a short key.
+    expect(clientKey('x'.repeat(300))).toMatch(/^other:[0-9a-f]{16}$/);
+  });
+
+  it('names only routes and mutations the app really has', async () => {
+    const routes = new Set(appRoutes(t.app).map((r) => r.key.toLowerCase()));
+    const mutations = (await createSchema()).getMutationType()!.getFields();
+    for (const op of Object.values(LIMITED_OPERATIONS)) {
+      for (const r of op.rest) expect(routes, r).toContain(r.toLowerCase());
+      for (const f of op.graphql) expect(mutations, f).toHaveProperty(f);
+    }
+  });
+});
+
+describe('login', () => {
+  it('blocks a username after repeated failures, from any IP, even with the right password, with growing blocks', async () => {
+    const u = await t.createUser();
+    const ip = newIp();
+    for (let i = 0; i < 3; i++) expect((await restLogin(ip, u.username, 'wrong-pass')).status).toBe(401);
+    expect429(await restLogin(ip, u.username, 'wrong-pass'), 1);
+    expect429(await restLogin(newIp(), u.username.toUpperCase(), u.password));
+    await sleep(1100);
+    // The block is over: three more guesses, then a block twice as long (new addresses: the per-IP
+    // limit of 6 failures must not be what answers here).
+    const ip2 = newIp();
+    for (let i = 0; i < 3; i++) expect((await restLogin(ip2, u.username, 'wrong-pass')).status).toBe(401);
+    expect429(await restLogin(ip2, u.username, 'wrong-pass'), 2);
+    await sleep(2100);
+    // A successful login clears the failures and the strikes: the next block is short again.
+    const ip3 = newIp();
+    expect((await restLogin(ip3, u.username, u.password)).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await restLogin(ip3, u.username, 'wrong-pass')).status).toBe(401);
+    expect429(await restLogin(ip3, u.username, 'wrong-pass'), 1);
+  });
+
+  it('blocks an IP guessing across many usernames, and counts only failures', async () => {
+    const ip = newIp();
+    const good = await t.createUser();
+    // Successful logins never count against the address.
+    for (let i = 0; i < 8; i++) expect((await restLogin(ip, good.username, good.password)).status).toBe(200);
+    for (let i = 0; i < 6; i++) expect((await restLogin(ip, `nobody${i}`, 'wrong-pass')).status).toBe(401);
+    expect429(await restLogin(ip, 'someone-else', 'wrong-pass'));
+    expect429(await restLogin(ip, good.username, good.password));
+    // Other clients are not affected.
+    expect((await restLogin(newIp(), good.username, good.password)).status).toBe(200);
+  });
+
+  it('shares the counters between REST and GraphQL (no bypass through /graphql)', async () => {
+    const u = await t.createUser();
+    const ip = newIp();
+    for (let i = 0; i < 3; i++) expect((await restLogin(ip, u.username, 'wrong-pass')).status).toBe(401);
+    const res = await gqlLogin(ip, u.username, u.password);
+    expect(res.body.errors[0]).toMatchObject({ message: MESSAGE, extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect(res.body.data).toBeNull();
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+
+    const v = await t.createUser();
+    const ip2 = newIp();
+    for (let i = 0; i < 3; i++) {
+      expect((await gqlLogin(ip2, v.username, 'wrong-pass')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    }
+    expect429(await restLogin(ip2, v.username, v.password));
+  });
+
+  it('lets at most the limit of concurrent guesses reach the password check', async () => {
+    const u = await t.createUser();
+    const ip = newIp();
+    const results = await Promise.all(Array.from({ length: 12 }, () => restLogin(ip, u.username, 'wrong-pass')));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(9);
+  });
+
+  it('does not count malformed login bodies as guesses', async () => {
+    const u = await t.createUser();
+    const ip = newIp();
+    for (let i = 0; i < 5; i++) expect((await restLogin(ip, u.username, '')).status).toBe(400);
+    expect((await restLogin(ip, u.username, u.password)).status).toBe(200);
+  });
+});
+
+describe('register, contact, subscribe, reserve', () => {
+  const rest: Record<LimitedAction, (a: supertest.Agent) => supertest.Test> = {
+    register: (a) => a.post('/api/register').send({ username: 'x' }),
+    contact: (a) => a.post('/api/contact').send({ name: 'x' }),
+    subscribe: (a) => a.post('/api/abonohu').send({ email: 'not-an-email' }),
+    reserve: (a) => a.post('/api/reserveOffer').send({}),
+  };
+  const graphql: Record<LimitedAction, [string, Record<string, unknown>]> = {
+    register: ['mutation($i: RegisterInput!) { register(input: $i) { id } }',
+      { i: { firstName: 'x', lastName: 'x', number: 'x', email: 'x', username: 'x', password: 'x' } }],
+    contact: ['mutation($i: ContactInput!) { sendContactMessage(input: $i) }', { i: { name: 'x', number: 'x', email: 'x', message: 'x' } }],
+    subscribe: ['mutation($i: SubscribeInput!) { subscribe(input: $i) }', { i: { email: 'x' } }],
+    reserve: ['mutation($i: ReserveInput!) { reservePackage(input: $i) { id } }', { i: { packageId: 999999 } }],
+  };
+
+  for (const action of Object.keys(rest) as LimitedAction[]) {
+    it(`${action}: counts every attempt per client on both edges, then answers 429`, async () => {
+      const agent = action === 'reserve' ? await t.loginAs(Role.USER) : t.agent();
+      const ip = newIp();
+      const viaRest = () => rest[action](agent.set('X-Forwarded-For', ip));
+      const viaGraphql = () => gql(agent.set('X-Forwarded-For', ip), ...graphql[action]);
+      expect((await viaRest()).status).toBeLessThan(429);
+      expect((await viaGraphql()).body.errors?.[0]?.extensions?.code).not.toBe('TOO_MANY_REQUESTS');
+      expect429(await viaRest());
+      const g = await viaGraphql();
+      expect(g.body.errors[0]).toMatchObject({ message: MESSAGE, extensions: { code: 'TOO_MANY_REQUESTS' } });
+      expect(Number(g.headers['retry-after'])).toBeGreaterThan(3000);
+      // Another client still gets through.
+      expect((await rest[action](agent.set('X-Forwarded-For', newIp()))).status).toBeLessThan(429);
+    });
+  }
+
+  it('holds across instances: a second app on the same database sees the same counters', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test', DATABASE_URL: t.databaseUrl, SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), TRUST_PROXY: 'true',
+      RATE_LIMIT_CONTACT_PER_IP: '2',
+    });
+    const second: AppHandle = await createApp(config, t.orm, t.databaseUrl);
+    try {
+      const ip = newIp();
+      for (let i = 0; i < 2; i++) expect((await rest.contact(t.agent().set('X-Forwarded-For', ip))).status).toBe(400);
+      expect429(await supertest(second.app).post('/api/contact').set('X-Forwarded-For', ip).send({}));
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('storage', () => {
+  it('keeps the counters in the migrated rate_limits table, which the schema diff leaves alone', async () => {
+    const rows = await t.pool.query(`select count(*)::int as n from rate_limits`);
+    expect(rows.rows[0].n).toBeGreaterThan(0);
+    const diff = await t.orm.getSchemaGenerator().getUpdateSchemaSQL();
+    expect(diff).not.toMatch(/rate_limits/);
+  });
+});

@@ -1,0 +1,32 @@
+import { DriverException } from '@mikro-orm/core';
+import { ConflictError, InvalidInputError, type DomainError } from './errors.js';
+
+/** PostgreSQL SQLSTATEs that only bad input can cause (data exceptions and integrity constraints). */
+const BAD_INPUT = new Set(['23502', '23514', '22001', '22003', '22007', '22008', '22021', '22P02', '22P05']);
+
+const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * The last line of defence behind the input classes: a database error that only bad input can cause
+ * becomes a 400 (or a 409 for a uniqueness or reference clash) instead of a 500. The input classes
+ * should have refused such input first, naming the field in the caller's words; when this fires it
+ * is logged so that the validation can be completed. Found by security/fuzz.test.ts (e.g. a name of
+ * only spaces passed `IsNotEmpty`, was trimmed to "" and broke the `length(trim(name)) > 0` check).
+ */
+export function domainErrorFromDb(e: unknown): DomainError | undefined {
+  if (!(e instanceof DriverException)) return undefined;
+  const pg = e as DriverException & { code?: string; column?: string; constraint?: string; table?: string };
+  const code = pg.code ?? '';
+  if (!BAD_INPUT.has(code) && code !== '23505' && code !== '23503') return undefined;
+  // `<table>_<column>_check` is PostgreSQL's name for a column's own constraint.
+  const fromConstraint = pg.table && pg.constraint?.startsWith(`${pg.table}_`) ? /^(.*)_(check|key|fkey)$/.exec(pg.constraint.slice(pg.table.length + 1))?.[1] : undefined;
+  const field = camel(pg.column ?? fromConstraint ?? 'input');
+  console.warn(`[db] input reached the database unvalidated: ${code} ${pg.table ?? ''}.${pg.column ?? pg.constraint ?? ''}`);
+  if (code === '23505') return new ConflictError('Kjo vlerë ekziston tashmë.', { [field]: 'Kjo vlerë ekziston tashmë.' });
+  if (code === '23503') {
+    // Deleting a row others still point at is a conflict; pointing at a row that is not there is bad input.
+    if (/update or delete on table/.test(e.message)) return new ConflictError('Ky rresht përdoret ende nga të dhëna të tjera.');
+    return new InvalidInputError({ [field]: `${field} i referohet diçkaje që nuk ekziston.` });
+  }
+  return new InvalidInputError({ [field]: `${field} nuk është i vlefshëm.` });
+}

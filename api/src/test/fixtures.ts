@@ -1,0 +1,17 @@
+import type { TestApp } from './test-app.js';
+import { addDays, todayLocal } from '../shared/local-date.js';
+import { Role } from '../modules/users/role.js';
+
+/** A country, an airport and a package created through the real API; returns the package's legacy row. */
+export async function createPackage(t: TestApp, over: Record<string, unknown> = {}) {
+  const admin = await t.loginAs(Role.ADMIN);
+  const tag = Math.random().toString(36).slice(2, 7);
+  const country = (await admin.post('/api/add-shtetin').send({ emri: `Vendi ${tag}` }).expect(201)).body;
+  const airport = (await admin.post('/api/add-Airports').send({ emri: `Aeroporti ${tag}`, akronimi: tag.toUpperCase().slice(0, 5), shtetiId: country.id }).expect(201)).body;
+  const dep = addDays(todayLocal(), 20);
+  const res = await admin.post('/api/add-Aranzhmani').send({
+    titulli: `Paketa ${tag}`, shtetiId: country.id, airportId: airport.id, cmimi: 500, nrPersonave: 2, nrNeteve: 7,
+    llojiDhomes: 'Dhomë dyshe', sherbimi: 'All Inclusive', dataNisjes: dep, dataKthimit: addDays(dep, 7), rating: 4, ...over,
+  }).expect(201);
+  return res.body as { id: number; titulli: string; shteti: string; airport: string; cmimi: number; dataNisjes: string; dataKthimit: string; nrPersonave: number };
+}
