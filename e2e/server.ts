@@ -57,6 +57,13 @@ export async function startServer(): Promise<RunningServer> {
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       EMBEDDED_PG_PORT: String(await freePort()),
+      // The journeys register and log in many times from 127.0.0.1; the limits are tested by the api suite.
+      RATE_LIMIT_LOGIN_PER_IP: '100000',
+      RATE_LIMIT_LOGIN_PER_USERNAME: '100000',
+      RATE_LIMIT_REGISTER_PER_IP: '100000',
+      RATE_LIMIT_CONTACT_PER_IP: '100000',
+      RATE_LIMIT_SUBSCRIBE_PER_IP: '100000',
+      RATE_LIMIT_RESERVE_PER_IP: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

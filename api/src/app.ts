@@ -45,7 +45,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   // Image routes first: their base64 bodies get MAX_IMAGE_MB; everything else stays at 1 MB.
   app.use(imageJsonBody(config.maxImageBytes));
   app.use(express.json({ limit: '1mb' }));
-  app.use(createSessionMiddleware({ pool, secret: await resolveSessionSecret(config), secure: config.isProduction }));
+  app.use(createSessionMiddleware({ pool, secret: await resolveSessionSecret(config), secure: config.isProduction ? 'auto' : false }));
   app.use(requestContext(orm, config, pool, new RateLimits(pool, config.rateLimits)));
   app.use('/api', restRateLimits());
 

@@ -21,7 +21,9 @@ export function corsMiddleware(config: Config): RequestHandler {
 
 /** Security headers; the CSP fits the SPA and the bundled GraphiQL page (no inline scripts). */
 export function securityHeaders(config: Config): RequestHandler {
-  const behindHttps = config.isProduction || Boolean(config.trustProxy);
+  // HSTS only when TRUST_PROXY says a TLS-terminating proxy is in front (issue: "HSTS when TRUST_PROXY
+  // says we are behind HTTPS"); production over plain http (docker compose on localhost) keeps working.
+  const behindHttps = Boolean(config.trustProxy);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

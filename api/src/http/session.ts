@@ -17,7 +17,11 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 /** Absolute lifetime: a login is never good for more than this. */
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export function createSessionMiddleware(opts: { pool: pg.Pool; secret: string; secure: boolean }): RequestHandler {
+/**
+ * `secure: 'auto'` (production): the cookie is Secure whenever the request came over HTTPS, which behind
+ * a proxy needs TRUST_PROXY; plain http (e.g. docker compose on localhost) still gets a working cookie.
+ */
+export function createSessionMiddleware(opts: { pool: pg.Pool; secret: string; secure: boolean | 'auto' }): RequestHandler {
   const PgStore = connectPgSimple(session);
   return session({
     name: SESSION_COOKIE,

@@ -92,9 +92,9 @@ describe('CSRF: Origin / Referer check on state-changing requests', () => {
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/);
     await withApp({ NODE_ENV: 'production' }, async (a) => {
-      // An untrusted X-Forwarded-Proto does not make plain http secure: no cookie is sent at all.
-      const prod = await a.post('/api/login').set('X-Forwarded-Proto', 'https').send(login);
-      expect(prod.headers['set-cookie']).toBeUndefined();
+      // An untrusted X-Forwarded-Proto does not make plain http secure: the cookie is not marked Secure.
+      const prod = await a.post('/api/login').set('X-Forwarded-Proto', 'https').send(login).expect(200);
+      expect(prod.headers['set-cookie']![0]).not.toMatch(/;\s*Secure/i);
     });
     await withApp({ NODE_ENV: 'production', TRUST_PROXY: 'true' }, async (a) => {
       const prod = await a.post('/api/login').set('X-Forwarded-Proto', 'https').send(login).expect(200);
@@ -164,8 +164,11 @@ describe('security headers', () => {
     }
   });
 
-  it('sends HSTS (and upgrade-insecure-requests) only behind HTTPS: production or a trusted proxy', async () => {
-    for (const env of [{ TRUST_PROXY: 'true' }, { NODE_ENV: 'production' }] as Record<string, string>[]) {
+  it('sends HSTS (and upgrade-insecure-requests) only when TRUST_PROXY says we are behind HTTPS', async () => {
+    await withApp({ NODE_ENV: 'production' }, async (a) => {
+      expect((await a.get('/healthz').expect(200)).headers['strict-transport-security']).toBeUndefined();
+    });
+    for (const env of [{ TRUST_PROXY: 'true' }, { NODE_ENV: 'production', TRUST_PROXY: '1' }] as Record<string, string>[]) {
       await withApp(env, async (a) => {
         const res = await a.get('/healthz').expect(200);
         expect(res.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
