@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { sitemapPaths } from './src/app/sitemap-paths';
 
 // Paths the Express API answers; everything else is the SPA (or the GraphiQL page).
 // A regex, so that e.g. /users-like SPA paths are not swallowed by the /user prefix.
@@ -19,8 +20,24 @@ const graphiqlAlias: Plugin = {
   },
 };
 
+// /sitemap.xml, written by the build from the public pages (the API serves web/dist as static files).
+// Absolute URLs are required there: SITE_URL at build time, else the agency's domain (as robots.txt).
+const sitemap: Plugin = {
+  name: 'sitemap',
+  apply: 'build',
+  generateBundle() {
+    const origin = (process.env.SITE_URL ?? 'https://bani-travel.com').replace(/\/$/, '');
+    const urls = sitemapPaths.map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`).join('\n');
+    this.emitFile({
+      type: 'asset',
+      fileName: 'sitemap.xml',
+      source: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), graphiqlAlias],
+  plugins: [react(), tailwindcss(), graphiqlAlias, sitemap],
   server: {
     port: 5173,
     strictPort: true,

@@ -32,7 +32,7 @@ function hookFor({ name, operation }) {
   const data = `${name}${SUFFIX[operation]}`;
   const vars = `${data}Variables`;
   if (operation === 'query') {
-    return `export function use${data}<TOptions extends useQuery.Options<${data}, ${vars}> = Record<string, never>>(
+    return `export function use${data}<TOptions extends useQuery.Options<${data}, ${vars}> = DefaultQueryOptions<${data}, ${vars}>>(
   ...args: QueryArgs<${vars}, TOptions>
 ) {
   return useAnyQuery(${name}Document, ...args) as useQuery.ResultForOptions<${data}, ${vars}, TOptions>;
@@ -47,6 +47,9 @@ function hookFor({ name, operation }) {
 
 const QUERY_HELPERS = `// Options are optional exactly when the operation has no required variables, as in useQuery itself.
 type QueryArgs<TVars, TOptions> = {} extends TVars ? [options?: TOptions] : [options: TOptions];
+// The default options type only matters for calls without options; with required variables there are
+// none, but the default must still satisfy the constraint (which then demands \`variables\`).
+type DefaultQueryOptions<TData, TVars extends OperationVariables> = {} extends TVars ? Record<string, never> : useQuery.Options<TData, TVars>;
 // Apollo's overloaded hooks cannot be forwarded generically: each wrapper states its result type,\n// computed by Apollo's own ResultForOptions from the same data, variables and options types.
 const useAnyQuery = useQuery as (query: DocumentNode, options?: object) => unknown;`;
 
@@ -63,7 +66,7 @@ exports.plugin = function namedHooks(_schema, documents, config) {
   });
   const lines = [
     `import { ${[hasQuery && 'useQuery', hasMutation && 'useMutation'].filter(Boolean).join(', ')} } from '@apollo/client/react';`,
-    "import type { DocumentNode } from '@apollo/client';",
+    hasQuery ? "import type { DocumentNode, OperationVariables } from '@apollo/client';" : "import type { DocumentNode } from '@apollo/client';",
     hasMutation ? "import type { Cache } from '@apollo/client/cache';" : null,
     `import { ${imported.join(', ')} } from '${config.documentsImport ?? './graphql'}';`,
     '',

@@ -1,4 +1,50 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { Loading } from '../components/ui/loading';
 
-/** Dashboard screens (inside the guarded dashboard layout, before its 404). Owned by the dashboard feature. */
-export const dashboardRoutes: RouteObject[] = [];
+/**
+ * Dashboard screens (inside the guarded dashboard layout, before its 404). Owned by the dashboard
+ * feature. Each screen is its own chunk: visitors of the public site never download them.
+ */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['element'] {
+  const Screen = lazy(async () => ({ default: pick(await load()) }));
+  return (
+    <Suspense fallback={<Loading />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+export const dashboardRoutes: RouteObject[] = [
+  // Places
+  { path: 'AddShtetin', element: screen(() => import('../features/dashboard/routes/add-country'), (m) => m.AddCountryPage) },
+  { path: 'ManageShtetet', element: screen(() => import('../features/dashboard/routes/manage-countries'), (m) => m.ManageCountriesPage) },
+  { path: 'AddQytetet', element: screen(() => import('../features/dashboard/routes/add-city'), (m) => m.AddCityPage) },
+  { path: 'ManageQytetet', element: screen(() => import('../features/dashboard/routes/manage-cities'), (m) => m.ManageCitiesPage) },
+  { path: 'AddAirport', element: screen(() => import('../features/dashboard/routes/add-airport'), (m) => m.AddAirportPage) },
+  { path: 'ManageAirports', element: screen(() => import('../features/dashboard/routes/manage-airports'), (m) => m.ManageAirportsPage) },
+  // Packages and travel plans
+  { path: 'AddAranzhmanet', element: screen(() => import('../features/dashboard/routes/add-package'), (m) => m.AddPackagePage) },
+  { path: 'ManageAranzhmanet', element: screen(() => import('../features/dashboard/routes/manage-packages'), (m) => m.ManagePackagesPage) },
+  { path: 'ManageHomeTable', element: screen(() => import('../features/dashboard/routes/manage-homes'), (m) => m.ManageHomesPage) },
+  // Price tables, sliders and cards (SPEC §2 "Tables")
+  { path: 'TurqiTable', element: screen(() => import('../features/dashboard/routes/turqi-table'), (m) => m.TurqiTablePage) },
+  { path: 'DubaiTable', element: screen(() => import('../features/dashboard/routes/dubai-table'), (m) => m.DubaiTablePage) },
+  { path: 'MaqedoniPricesTable', element: screen(() => import('../features/dashboard/routes/maqedoni-prices'), (m) => m.MaqedoniPricesPage) },
+  { path: 'SliderManage', element: screen(() => import('../features/dashboard/routes/slider-screen'), (m) => m.HomeSliderPage) },
+  { path: 'GreqiSlider', element: screen(() => import('../features/dashboard/routes/slider-screen'), (m) => m.GreqiSliderPage) },
+  { path: 'SliderBullgari', element: screen(() => import('../features/dashboard/routes/slider-screen'), (m) => m.BullgariSliderPage) },
+  { path: 'SliderKosova', element: screen(() => import('../features/dashboard/routes/slider-screen'), (m) => m.KosovaSliderPage) },
+  { path: 'ManageCardsStamboll', element: screen(() => import('../features/dashboard/routes/cards-screen'), (m) => m.IstanbulCardsPage) },
+  { path: 'HurghadaCards', element: screen(() => import('../features/dashboard/routes/cards-screen'), (m) => m.HurghadaCardsPage) },
+  { path: 'KapodakiaCards', element: screen(() => import('../features/dashboard/routes/cards-screen'), (m) => m.KapodakiaCardsPage) },
+  // Users and log
+  { path: 'AddUser', element: screen(() => import('../features/dashboard/routes/add-user'), (m) => m.AddUserPage) },
+  { path: 'ManageUser', element: screen(() => import('../features/dashboard/routes/manage-users'), (m) => m.ManageUsersPage) },
+  { path: 'Logs', element: screen(() => import('../features/dashboard/routes/logs'), (m) => m.LogsPage) },
+  // Bookings and mail
+  { path: 'Reservations', element: screen(() => import('../features/dashboard/routes/reservations'), (m) => m.ReservationsPage) },
+  { path: 'Messages', element: screen(() => import('../features/dashboard/routes/messages'), (m) => m.MessagesPage) },
+  { path: 'Subscribers', element: screen(() => import('../features/dashboard/routes/subscribers'), (m) => m.SubscribersPage) },
+  { path: 'Outbox', element: screen(() => import('../features/dashboard/routes/outbox'), (m) => m.OutboxPage) },
+];

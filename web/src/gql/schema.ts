@@ -38,6 +38,51 @@ export type AirportUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Card = {
+  __typename?: 'Card';
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  /** The picture, as WebP/JPEG variants at immutable URLs. */
+  image?: Maybe<Image>;
+  kind: CardKind;
+  /** Legacy: location, or description when adding. */
+  location: Scalars['String']['output'];
+  /** Hotel name (legacy: name, or title when adding). */
+  name: Scalars['String']['output'];
+  /** Price per person from, in euro. */
+  price: Scalars['Float']['output'];
+  /** Whole stars, 0-5. */
+  stars: Scalars['Int']['output'];
+};
+
+export type CardInput = {
+  /** Media id from POST /media. */
+  imageId: Scalars['Int']['input'];
+  location?: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  price: Scalars['Float']['input'];
+  /** Whole stars 0-5; 4 when not given (the Istanbul and Hurghada lists show 4). */
+  stars?: Scalars['Int']['input'];
+};
+
+/** Which offer list a destination card belongs to. */
+export type CardKind =
+  /** Home "Kapadokia hotele" carousel (legacy /api/kapodakia/cards). */
+  | 'CAPPADOCIA'
+  /** Home "Oferta Hurghada" (legacy /api/hurghada/cards). */
+  | 'HURGHADA'
+  /** Home "Oferta Stamboll" (legacy /api/cards). */
+  | 'ISTANBUL';
+
+export type CardUpdateInput = {
+  /** A new picture (media id from POST /media). */
+  imageId?: InputMaybe<Scalars['Int']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  stars?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type City = {
   __typename?: 'City';
   country: Country;
@@ -97,6 +142,56 @@ export type CountryUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type DubaiPrice = {
+  __typename?: 'DubaiPrice';
+  /** Legacy: udhetimi, the trip length in days. */
+  days: Scalars['Int']['output'];
+  /** Legacy: nisja ("Nisja"), e.g. "Çdo të Hënë" or a date. */
+  departure: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** Legacy: cmimi, euro per person. */
+  price: Scalars['Float']['output'];
+  /** Legacy: tipi_dhomes ("Tipi i dhomës"). */
+  roomType: Scalars['String']['output'];
+  /** Legacy: sherbimi ("Shërbimi"). */
+  service: Scalars['String']['output'];
+};
+
+export type DubaiPriceInput = {
+  days: Scalars['Int']['input'];
+  departure: Scalars['String']['input'];
+  price: Scalars['Float']['input'];
+  roomType: Scalars['String']['input'];
+  service: Scalars['String']['input'];
+};
+
+export type DubaiPriceUpdateInput = {
+  days?: InputMaybe<Scalars['Int']['input']>;
+  departure?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  roomType?: InputMaybe<Scalars['String']['input']>;
+  service?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An uploaded image, served as WebP and JPEG in several widths at immutable URLs. */
+export type Image = {
+  __typename?: 'Image';
+  /** Alternative text: the title or name of what the image shows. */
+  alt?: Maybe<Scalars['String']['output']>;
+  /** Height of the largest variant in pixels. */
+  height: Scalars['Int']['output'];
+  /** Media id (what mutations take as imageId). */
+  id: Scalars['Int']['output'];
+  /** The same widths as JPEG, for an <img> fallback. */
+  jpegSrcset: Scalars['String']['output'];
+  /** WebP srcset with width descriptors, e.g. "/media/1/480.webp 480w, /media/1/960.webp 960w". */
+  srcset: Scalars['String']['output'];
+  /** Root-relative URL of the WebP variant closest to 960 px wide. */
+  url: Scalars['String']['output'];
+  /** Width of the largest variant in pixels. */
+  width: Scalars['Int']['output'];
+};
+
 export type LogAction =
   | 'ADD'
   | 'DELETE'
@@ -139,9 +234,39 @@ export type LoginInput = {
   username: Scalars['String']['input'];
 };
 
+export type MacedoniaPrice = {
+  __typename?: 'MacedoniaPrice';
+  id: Scalars['Int']['output'];
+  /** Legacy: gjat_sezones ("Gjatë sezonës"), euro. */
+  inSeasonPrice: Scalars['Float']['output'];
+  /** Legacy: jasht_sezones ("Jashtë sezonës"), euro. */
+  offSeasonPrice: Scalars['Float']['output'];
+  /** Legacy: lloji_dhomes ("Lloji dhomes"). */
+  roomType: Scalars['String']['output'];
+  /** Legacy: sherbimi ("Sherbimi"). */
+  service: Scalars['String']['output'];
+};
+
+export type MacedoniaPriceInput = {
+  inSeasonPrice: Scalars['Float']['input'];
+  offSeasonPrice: Scalars['Float']['input'];
+  roomType: Scalars['String']['input'];
+  service: Scalars['String']['input'];
+};
+
+export type MacedoniaPriceUpdateInput = {
+  inSeasonPrice?: InputMaybe<Scalars['Float']['input']>;
+  offSeasonPrice?: InputMaybe<Scalars['Float']['input']>;
+  roomType?: InputMaybe<Scalars['String']['input']>;
+  service?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  addCard: Card;
   addFavourite: Package;
+  /** Adds a slide at the end of the slider. */
+  addSliderImage: SliderImage;
   /** Cancel your own reservation while it is PENDING. */
   cancelMyReservation: Reservation;
   /** Needs the old password; your other sessions end. */
@@ -149,14 +274,22 @@ export type Mutation = {
   createAirport: Airport;
   createCity: City;
   createCountry: Country;
+  createDubaiPrice: DubaiPrice;
+  createMacedoniaPrice: MacedoniaPrice;
   createPackage: Package;
+  createRoomPrice: RoomPrice;
   createTravelPlan: TravelPlan;
   /** Admins create USER accounts; only an owner may pass another role. */
   createUser: User;
   deleteAirport: Scalars['Boolean']['output'];
+  deleteCard: Scalars['Boolean']['output'];
   deleteCity: Scalars['Boolean']['output'];
   deleteCountry: Scalars['Boolean']['output'];
+  deleteDubaiPrice: Scalars['Boolean']['output'];
+  deleteMacedoniaPrice: Scalars['Boolean']['output'];
   deletePackage: Scalars['Boolean']['output'];
+  deleteRoomPrice: Scalars['Boolean']['output'];
+  deleteSliderImage: Scalars['Boolean']['output'];
   deleteTravelPlan: Scalars['Boolean']['output'];
   deleteUser: Scalars['Boolean']['output'];
   /** Starts a session (httpOnly cookie). */
@@ -165,6 +298,8 @@ export type Mutation = {
   /** Creates a USER account; does not log in. */
   register: User;
   removeFavourite: Scalars['Boolean']['output'];
+  /** Sets the order of a slider; input.ids must list each of its slides once. */
+  reorderSliderImages: Array<SliderImage>;
   /** Reserve a package; reserving it again returns the same reservation. */
   reservePackage: Reservation;
   /** Stores the message and answers the Albanian thank-you text. */
@@ -177,18 +312,38 @@ export type Mutation = {
   /** The unsubscribe link of the mails; no login needed. */
   unsubscribe: Scalars['Boolean']['output'];
   updateAirport: Airport;
+  /** Missing keys keep their values. */
+  updateCard: Card;
   updateCity: City;
   updateCountry: Country;
+  /** Missing keys keep their values. */
+  updateDubaiPrice: DubaiPrice;
+  /** Missing keys keep their values. */
+  updateMacedoniaPrice: MacedoniaPrice;
   /** Edit your own profile (and mail language). */
   updateMyProfile: User;
   updatePackage: Package;
+  /** Missing keys keep their values. */
+  updateRoomPrice: RoomPrice;
   updateTravelPlan: TravelPlan;
   updateUser: User;
 };
 
 
+export type MutationAddCardArgs = {
+  input: CardInput;
+  kind: CardKind;
+};
+
+
 export type MutationAddFavouriteArgs = {
   packageId: Scalars['Int']['input'];
+};
+
+
+export type MutationAddSliderImageArgs = {
+  input: SliderImageInput;
+  slider: SliderKind;
 };
 
 
@@ -217,8 +372,23 @@ export type MutationCreateCountryArgs = {
 };
 
 
+export type MutationCreateDubaiPriceArgs = {
+  input: DubaiPriceInput;
+};
+
+
+export type MutationCreateMacedoniaPriceArgs = {
+  input: MacedoniaPriceInput;
+};
+
+
 export type MutationCreatePackageArgs = {
   input: PackageInput;
+};
+
+
+export type MutationCreateRoomPriceArgs = {
+  input: RoomPriceInput;
 };
 
 
@@ -238,6 +408,11 @@ export type MutationDeleteAirportArgs = {
 };
 
 
+export type MutationDeleteCardArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeleteCityArgs = {
   id: Scalars['Int']['input'];
 };
@@ -248,7 +423,27 @@ export type MutationDeleteCountryArgs = {
 };
 
 
+export type MutationDeleteDubaiPriceArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteMacedoniaPriceArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDeletePackageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteRoomPriceArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteSliderImageArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -275,6 +470,12 @@ export type MutationRegisterArgs = {
 
 export type MutationRemoveFavouriteArgs = {
   packageId: Scalars['Int']['input'];
+};
+
+
+export type MutationReorderSliderImagesArgs = {
+  input: SliderOrderInput;
+  slider: SliderKind;
 };
 
 
@@ -316,6 +517,12 @@ export type MutationUpdateAirportArgs = {
 };
 
 
+export type MutationUpdateCardArgs = {
+  id: Scalars['Int']['input'];
+  input: CardUpdateInput;
+};
+
+
 export type MutationUpdateCityArgs = {
   id: Scalars['Int']['input'];
   input: CityUpdateInput;
@@ -328,6 +535,18 @@ export type MutationUpdateCountryArgs = {
 };
 
 
+export type MutationUpdateDubaiPriceArgs = {
+  id: Scalars['Int']['input'];
+  input: DubaiPriceUpdateInput;
+};
+
+
+export type MutationUpdateMacedoniaPriceArgs = {
+  id: Scalars['Int']['input'];
+  input: MacedoniaPriceUpdateInput;
+};
+
+
 export type MutationUpdateMyProfileArgs = {
   input: ProfileInput;
 };
@@ -336,6 +555,12 @@ export type MutationUpdateMyProfileArgs = {
 export type MutationUpdatePackageArgs = {
   id: Scalars['Int']['input'];
   input: PackageUpdateInput;
+};
+
+
+export type MutationUpdateRoomPriceArgs = {
+  id: Scalars['Int']['input'];
+  input: RoomPriceUpdateInput;
 };
 
 
@@ -390,6 +615,8 @@ export type Package = {
   /** Legacy: dataNisjes. */
   departureDate: Scalars['LocalDate']['output'];
   id: Scalars['Int']['output'];
+  /** The picture, as WebP/JPEG variants at immutable URLs. */
+  image?: Maybe<Image>;
   /** Legacy: nrNeteve. */
   nights: Scalars['Int']['output'];
   /** Travellers the offer is for (legacy: nrPersonave). */
@@ -512,13 +739,19 @@ export type Query = {
   __typename?: 'Query';
   airport: Airport;
   airports: Array<Airport>;
+  /** Every card of an offer list, oldest first. */
+  cards: Array<Card>;
   cities: Array<City>;
   city: City;
   contactMessages: ContactMessagePage;
   countries: Array<Country>;
   country: Country;
+  /** Abu Dhabi and Dubai trip prices. */
+  dubaiPrices: Array<DubaiPrice>;
   /** The activity log of staff changes, newest first. */
   logs: LogPage;
+  /** Macedonia hotel prices (Maqedoni page). */
+  macedoniaPrices: Array<MacedoniaPrice>;
   /** The logged-in user, or null. */
   me?: Maybe<User>;
   /** Your saved packages ("Të preferuarat"). */
@@ -529,8 +762,12 @@ export type Query = {
   outbox: OutboxPage;
   package: Package;
   reservations: ReservationPage;
+  /** Turkey room prices (Turqi page). */
+  roomPrices: Array<RoomPrice>;
   /** Filtered, sorted, paged package search (public). */
   searchPackages: PackagePage;
+  /** Every slide of a page slider, in order. */
+  sliderImages: Array<SliderImage>;
   subscribers: SubscriptionPage;
   /** Active subscribers as CSV. */
   subscribersCsv: Scalars['String']['output'];
@@ -545,6 +782,11 @@ export type Query = {
 
 export type QueryAirportArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryCardsArgs = {
+  kind: CardKind;
 };
 
 
@@ -596,6 +838,11 @@ export type QuerySearchPackagesArgs = {
   filter?: InputMaybe<PackageSearchInput>;
   order?: InputMaybe<PackageOrder>;
   page?: InputMaybe<PageInput>;
+};
+
+
+export type QuerySliderImagesArgs = {
+  slider: SliderKind;
 };
 
 
@@ -668,6 +915,69 @@ export type Role =
   | 'ADMIN'
   | 'OWNER'
   | 'USER';
+
+export type RoomPrice = {
+  __typename?: 'RoomPrice';
+  id: Scalars['Int']['output'];
+  /** Legacy: price_1 ("Price 1"), euro. */
+  price1: Scalars['Float']['output'];
+  /** Legacy: price_2 ("Price 2"), euro. */
+  price2: Scalars['Float']['output'];
+  /** Legacy: room_type ("Lloji i Dhomës"). */
+  roomType: Scalars['String']['output'];
+  /** Legacy: service ("Shërbimi"). */
+  service: Scalars['String']['output'];
+};
+
+export type RoomPriceInput = {
+  price1: Scalars['Float']['input'];
+  price2: Scalars['Float']['input'];
+  roomType: Scalars['String']['input'];
+  service: Scalars['String']['input'];
+};
+
+export type RoomPriceUpdateInput = {
+  price1?: InputMaybe<Scalars['Float']['input']>;
+  price2?: InputMaybe<Scalars['Float']['input']>;
+  roomType?: InputMaybe<Scalars['String']['input']>;
+  service?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SliderImage = {
+  __typename?: 'SliderImage';
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  /** The picture, as WebP/JPEG variants at immutable URLs. */
+  image?: Maybe<Image>;
+  /** Order within the slider, ascending. */
+  position: Scalars['Int']['output'];
+  slider: SliderKind;
+  /** May be empty. */
+  title: Scalars['String']['output'];
+};
+
+export type SliderImageInput = {
+  /** Media id from POST /media. */
+  imageId: Scalars['Int']['input'];
+  /** May be empty. */
+  title?: Scalars['String']['input'];
+};
+
+/** Which page slider an image belongs to. */
+export type SliderKind =
+  /** Bullgari page (legacy /api/bullgari/images). */
+  | 'BULGARIA'
+  /** Greqi page "Visit Greece" (legacy /api/greqi-images). */
+  | 'GREECE'
+  /** Home page "Oferta Speciale" (legacy /api/images). */
+  | 'HOME'
+  /** Visit Kosova page (GraphQL only). */
+  | 'KOSOVA';
+
+export type SliderOrderInput = {
+  /** Every slide id of the slider, once each, in the new order. */
+  ids: Array<Scalars['Int']['input']>;
+};
 
 export type SortDirection =
   | 'ASC'

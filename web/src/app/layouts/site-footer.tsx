@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { SubscribeBox } from '../../features/subscribe/components/subscribe-box';
 
 // Top destinations open the search page for that place (the old footer links went nowhere).
 const topDestinations = ['Alanya', 'Antalya', 'Belek', 'Lara', 'Kemer', 'Side', 'Bodrum'];
@@ -15,6 +16,7 @@ export function SiteFooter() {
   const { t } = useTranslation();
   return (
     <footer className="mt-auto bg-sky-900 text-sky-100">
+      <SubscribeBox />
       <ul className="grid grid-cols-2 gap-px bg-sky-800 text-center text-sm font-semibold lg:grid-cols-4">
         {stats.map((key) => (
           <li key={key} className="bg-sky-900 px-4 py-5 text-white">

@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from 'react';
 type Variant = 'primary' | 'secondary' | 'ghost';
 
 const variants: Record<Variant, string> = {
-  primary: 'bg-sky-600 text-white hover:bg-sky-700 disabled:bg-sky-300',
+  primary: 'bg-sky-700 text-white hover:bg-sky-800 disabled:bg-sky-300',
   secondary: 'border border-sky-200 bg-white text-sky-700 hover:bg-sky-50',
   ghost: 'text-slate-700 hover:bg-sky-50 hover:text-sky-700',
 };

@@ -1,5 +1,5 @@
 // The dashboard sidebar: groups and entries of the old "Menu", linking to the SPEC §2 routes.
-// Screens behind these links are built by later issues; until then they show the dashboard 404.
+// "Rezervime dhe Mesazhe" is new: the old site had no reservations, messages or mail screens.
 export const dashboardMenu = [
   {
     id: 'tables',
@@ -14,6 +14,9 @@ export const dashboardMenu = [
       { to: '/dashboard/KapodakiaCards', key: 'dashboard.links.kapodakiaCards' },
       { to: '/dashboard/SliderBullgari', key: 'dashboard.links.bullgariSlider' },
       { to: '/dashboard/MaqedoniPricesTable', key: 'dashboard.links.maqedoniPrices' },
+      // Not in the old menu: its route existed without a link, and the Kosova slider is new.
+      { to: '/dashboard/ManageHomeTable', key: 'dash.menu.homes' },
+      { to: '/dashboard/SliderKosova', key: 'dash.menu.kosovaSlider' },
     ],
   },
   {
@@ -23,6 +26,16 @@ export const dashboardMenu = [
       { to: '/dashboard/AddUser', key: 'dashboard.links.addUser' },
       { to: '/dashboard/ManageUser', key: 'dashboard.links.manageUser' },
       { to: '/dashboard/Logs', key: 'dashboard.links.logs' },
+    ],
+  },
+  {
+    id: 'clients',
+    key: 'dash.menu.clients',
+    links: [
+      { to: '/dashboard/Reservations', key: 'dash.menu.reservations' },
+      { to: '/dashboard/Messages', key: 'dash.menu.messages' },
+      { to: '/dashboard/Subscribers', key: 'dash.menu.subscribers' },
+      { to: '/dashboard/Outbox', key: 'dash.menu.outbox' },
     ],
   },
   {

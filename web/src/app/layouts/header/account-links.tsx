@@ -38,6 +38,9 @@ export function AccountLinks({ stacked = false }: { stacked?: boolean }) {
 
   return (
     <div className={layout}>
+      <Link to="/rezervimet-e-mia" className={buttonClass('ghost')}>
+        {t('myRes.nav')}
+      </Link>
       {staffRoles.has(me.role) && (
         <Link to="/dashboard" className={buttonClass('secondary')}>
           {t('nav.dashboard')}

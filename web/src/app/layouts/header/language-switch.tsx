@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useSwitchLanguage } from '../../../features/site/hooks/use-switch-language';
 import { languages } from '../../../lib/i18n';
 
 // SQ/EN: applies at once; lib/i18n remembers it and sets <html lang>.
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
+  const switchTo = useSwitchLanguage();
   return (
     <div role="group" aria-label={t('nav.language')} className="inline-flex rounded-lg border border-sky-200 p-0.5">
       {languages.map((lng) => {
@@ -14,9 +16,9 @@ export function LanguageSwitch() {
             type="button"
             lang={lng}
             aria-pressed={active}
-            onClick={() => void i18n.changeLanguage(lng)}
+            onClick={() => switchTo(lng)}
             className={`rounded-md px-2.5 py-1 text-xs font-bold uppercase ${
-              active ? 'bg-sky-600 text-white' : 'text-sky-700 hover:bg-sky-50'
+              active ? 'bg-sky-700 text-white' : 'text-sky-700 hover:bg-sky-50'
             }`}
           >
             {lng}

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/ui/icon';
 import { AccountLinks } from './account-links';
 import { DestinationLinks } from './destination-links';
 import { DestinationSearch } from './destination-search';
+import { FavouritesLink } from './favourites-link';
 import { LanguageSwitch } from './language-switch';
 
 const menuId = 'mobile-menu';
@@ -42,7 +43,7 @@ export function SiteHeader() {
         </Link>
         <DestinationSearch className="hidden max-w-xs flex-1 lg:block" />
         <div className="ml-auto hidden items-center gap-3 lg:flex">
-          <span className="text-sm font-medium text-slate-600">{t('nav.favourites')}</span>
+          <FavouritesLink />
           <AccountLinks />
           <LanguageSwitch />
         </div>
@@ -69,7 +70,9 @@ export function SiteHeader() {
           <nav aria-label={t('nav.label')}>
             <DestinationLinks stacked />
           </nav>
-          <p className="mt-4 px-3 text-sm font-medium text-slate-600">{t('nav.favourites')}</p>
+          <div className="mt-4 px-1">
+            <FavouritesLink />
+          </div>
           <div className="mt-4 flex flex-col gap-4">
             <AccountLinks stacked />
             <LanguageSwitch />

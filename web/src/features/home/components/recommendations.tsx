@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../../components/ui/icon';
+import { Scene, type Landmark } from '../../site/components/scene';
 
 // "Rekomandimet" tiles; the old ones were not links (UI-CONTENT.md: make them links).
-const tiles = [
-  { key: 'home.cityBreak', to: '/EuropeCityBreak', tone: 'from-indigo-500 to-sky-500', icon: 'landmark' },
-  { key: 'home.dubai', to: '/Dubai', tone: 'from-amber-500 to-orange-400', icon: 'tower' },
-  { key: 'home.stamboll', to: '/turqi', tone: 'from-rose-500 to-pink-400', icon: 'dome' },
-] as const;
+const tiles: { key: 'home.cityBreak' | 'home.dubai' | 'home.stamboll'; to: string; landmark: Landmark }[] = [
+  { key: 'home.cityBreak', to: '/EuropeCityBreak', landmark: 'eiffel' },
+  { key: 'home.dubai', to: '/Dubai', landmark: 'desert' },
+  { key: 'home.stamboll', to: '/search?s=stamboll', landmark: 'mosque' },
+];
 
 export function Recommendations() {
   const { t } = useTranslation();
@@ -17,14 +17,13 @@ export function Recommendations() {
         {t('home.recommendations')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
-        {tiles.map((tile) => (
+        {tiles.map((tile, i) => (
           <li key={tile.key}>
-            <Link
-              to={tile.to}
-              className={`flex h-40 flex-col justify-between rounded-2xl bg-gradient-to-br ${tile.tone} p-5 text-white shadow-md transition-transform hover:-translate-y-0.5`}
-            >
-              <Icon name={tile.icon} className="size-9 opacity-90" />
-              <span className="text-2xl font-bold">{t(tile.key)}</span>
+            <Link to={tile.to} className="group relative block overflow-hidden rounded-2xl shadow-md">
+              <Scene landmark={tile.landmark} mood={i === 1 ? 'sunset' : 'day'} className="transition-transform duration-300 group-hover:scale-105" />
+              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-5 pb-4 pt-10 text-2xl font-bold text-white">
+                {t(tile.key)}
+              </span>
             </Link>
           </li>
         ))}

@@ -1,0 +1,246 @@
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { blurOut, DASHBOARD_ROUTES, deleteRow, editedRow, expectNotice, loginAs, rowOf, seriousViolations, screenshotOnFailure } from './dashboard-support';
+import { describeBrowser, useE2E } from './harness';
+
+// The server of this file starts with an owner account (it reads OWNER_PASSWORD on its first start).
+process.env.OWNER_PASSWORD = 'Owner123!';
+const e2e = useE2E();
+
+let admin: Page;
+
+async function gql(page: Page, query: string, variables: Record<string, unknown> = {}) {
+  const res = await page.request.post('/graphql', { data: { query, variables } });
+  const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data!;
+}
+
+describeBrowser('dashboard: access, users, reservations, messages, subscribers, outbox', () => {
+  beforeAll(async () => {
+    admin = await e2e.newPage();
+    await loginAs(admin, 'admin', 'Admin123!');
+  });
+  afterEach((ctx) => screenshotOnFailure(admin, ctx));
+
+  it('turns anonymous visitors (to /login, and back after) and clients (home) away from every dashboard route', async () => {
+    const visitor = await e2e.newPage();
+    const client = await e2e.newPage();
+    await loginAs(client, 'demo', 'Demo123!');
+    // Each route is typed in (a full page load); the two visitors run side by side.
+    await Promise.all([
+      (async () => {
+        for (const route of DASHBOARD_ROUTES) {
+          await visitor.goto(route);
+          await visitor.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === route);
+        }
+      })(),
+      (async () => {
+        for (const route of DASHBOARD_ROUTES) {
+          await client.goto(route);
+          await client.waitForURL((url) => url.pathname === '/');
+        }
+      })(),
+    ]);
+    // Any casing reaches the same guarded screen.
+    await visitor.goto('/dashboard/manageshtetet');
+    await visitor.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === '/dashboard/ManageShtetet');
+    expect(e2e.consoleErrors(visitor)).toEqual([]);
+    expect(e2e.consoleErrors(client)).toEqual([]);
+  });
+
+  it('admin: adds a client (checks, server field error) → no role column → edits on blur → deletes; no buttons on staff rows', async () => {
+    await admin.goto('/dashboard/AddUser');
+    await admin.getByRole('heading', { name: 'Shto Përdorues', level: 1 }).waitFor();
+    expect(await admin.getByLabel('Roles').count()).toBe(0); // only an owner picks a role
+    const fill = async (values: Record<string, string>) => {
+      for (const [label, value] of Object.entries(values)) await admin.getByLabel(label, { exact: true }).fill(value);
+    };
+    await fill({ FirstName: 'Blerta', LastName: 'Hoxha', Number: 'abc', Email: 'not-an-email', Username: 'admin', Password: 'Sekret123!' });
+    await admin.getByRole('button', { name: 'Regjistro' }).click();
+    await admin.getByText('Shkruani një adresë e-maili të vlefshme.').waitFor(); // SPEC §5
+    await admin.getByText('Shkruani një numër telefoni të vlefshëm.').waitFor();
+    await fill({ Number: '+383 44 555 666', Email: 'blerta.e2e@example.com' });
+    await admin.getByRole('button', { name: 'Regjistro' }).click();
+    await expectNotice(admin, 'Gabim gjate regjistrimit.');
+    expect(await admin.getByLabel('Username', { exact: true }).getAttribute('aria-invalid')).toBe('true'); // taken
+    await fill({ Username: 'blerta_e2e' });
+    await admin.getByRole('button', { name: 'Regjistro' }).click();
+    await expectNotice(admin, 'Regjistrimi ishte i suksesshëm.');
+    await admin.waitForURL((url) => url.pathname === '/dashboard/ManageUser', { timeout: 6000 });
+
+    await admin.getByRole('heading', { name: 'Menaxho Përdoruesit', level: 1 }).waitFor();
+    const row = rowOf(admin, 'blerta_e2e');
+    await row.waitFor();
+    expect(await admin.getByRole('columnheader', { name: 'Roles' }).count()).toBe(0);
+    for (const staff of ['owner', 'admin (ju)']) {
+      const staffRow = rowOf(admin, staff);
+      await staffRow.waitFor();
+      expect(await staffRow.getByRole('button').count()).toBe(0);
+    }
+
+    await row.getByRole('button', { name: /^Përditëso/ }).click();
+    const email = editedRow(admin).getByLabel('Email');
+    expect(await email.inputValue()).toBe('blerta.e2e@example.com');
+    await email.fill('blerta.h.e2e@example.com');
+    await blurOut(admin);
+    await expectNotice(admin, 'Përdoruesi u përditësua me sukses.');
+    await admin.reload();
+    await rowOf(admin, 'blerta.h.e2e@example.com').waitFor();
+
+    await deleteRow(admin, rowOf(admin, 'blerta_e2e'));
+    await expectNotice(admin, 'Përdoruesi u fshi me sukses.');
+    expect(await rowOf(admin, 'blerta_e2e').count()).toBe(0);
+    expect(e2e.consoleErrors(admin)).toEqual([]);
+  });
+
+  it('owner: sees the roles column, creates staff and changes a role; never deletes or demotes themselves', async () => {
+    const owner = await e2e.newPage();
+    await loginAs(owner, 'owner', 'Owner123!');
+    await owner.goto('/dashboard/AddUser');
+    const role = owner.getByLabel('Roles');
+    await role.waitFor();
+    expect(await role.locator('option').allTextContents()).toEqual(['Owner', 'Admin', 'User']);
+    for (const [label, value] of Object.entries({
+      FirstName: 'Ilir', LastName: 'Gashi', Number: '+38349123123', Email: 'ilir.e2e@example.com', Username: 'ilir_e2e', Password: 'Sekret123!',
+    })) await owner.getByLabel(label, { exact: true }).fill(value);
+    await owner.getByRole('button', { name: 'Regjistro' }).click();
+    await expectNotice(owner, 'Regjistrimi ishte i suksesshëm.');
+    await owner.goto('/dashboard/ManageUser');
+
+    await owner.getByRole('columnheader', { name: 'Roles' }).waitFor();
+    const ilir = rowOf(owner, 'ilir_e2e');
+    await ilir.waitFor();
+    expect(await ilir.getByRole('cell', { name: 'User', exact: true }).count()).toBe(1);
+    await ilir.getByRole('button', { name: /^Përditëso/ }).click();
+    await editedRow(owner).getByLabel('Roles').selectOption('ADMIN');
+    await editedRow(owner).getByRole('button', { name: /^Save/ }).click();
+    await expectNotice(owner, 'Përdoruesi u përditësua me sukses.');
+    await owner.reload();
+    const promoted = rowOf(owner, 'ilir_e2e');
+    await promoted.waitFor();
+    expect(await promoted.getByRole('cell', { name: 'Admin', exact: true }).count()).toBe(1);
+
+    const self = rowOf(owner, 'owner (ju)');
+    expect(await self.getByRole('button', { name: /^Fshi/ }).count()).toBe(0);
+    await self.getByRole('button', { name: /^Përditëso/ }).click();
+    expect(await editedRow(owner).getByLabel('Roles').count()).toBe(0);
+    await owner.keyboard.press('Escape');
+    expect(await editedRow(owner).count()).toBe(0);
+
+    // The admin now sees the promoted account as staff: no buttons on it.
+    await admin.goto('/dashboard/ManageUser');
+    const asStaff = rowOf(admin, 'ilir_e2e');
+    await asStaff.waitFor();
+    expect(await asStaff.getByRole('button').count()).toBe(0);
+    expect(e2e.consoleErrors(owner)).toEqual([]);
+  });
+
+  it('reservations: filter by status, confirm one, cancel another behind the confirmation', async () => {
+    const client = await e2e.newPage();
+    await loginAs(client, 'demo', 'Demo123!');
+    const found = (await gql(client, '{ searchPackages(page: { pageSize: 2 }) { items { id title } } }')) as {
+      searchPackages: { items: { id: number; title: string }[] };
+    };
+    const [first, second] = found.searchPackages.items;
+    for (const p of [first!, second!]) await gql(client, 'mutation($id: Int!) { reservePackage(input: { packageId: $id }) { id } }', { id: p.id });
+
+    await admin.goto('/dashboard/Reservations');
+    await admin.getByRole('heading', { name: 'Menaxho Rezervimet', level: 1 }).waitFor();
+    await admin.getByLabel('Statusi').selectOption('PENDING');
+    await admin.waitForURL((url) => url.searchParams.get('status') === 'PENDING');
+    const one = admin.locator('tbody tr').filter({ hasText: first!.title });
+    const two = admin.locator('tbody tr').filter({ hasText: second!.title });
+    await one.waitFor();
+    await one.getByRole('button', { name: /^Konfirmo/ }).click();
+    await expectNotice(admin, 'Rezervimi u konfirmua me sukses.');
+    await one.waitFor({ state: 'detached' }); // no longer pending
+    await two.getByRole('button', { name: /^Anulo rezervimin/ }).click();
+    await admin.getByRole('dialog', { name: 'Are you sure?' }).getByRole('button', { name: 'Confirm' }).click();
+    await expectNotice(admin, 'Rezervimi u anulua me sukses.');
+    await admin.getByLabel('Statusi').selectOption('');
+    await one.getByRole('cell', { name: 'E konfirmuar', exact: true }).waitFor();
+    await two.getByRole('cell', { name: 'E anuluar', exact: true }).waitFor();
+    expect(await two.getByRole('button').count()).toBe(0);
+    expect(e2e.consoleErrors(admin)).toEqual([]);
+  });
+
+  it('messages are marked handled; subscribers list and CSV; the outbox shows delivery state', async () => {
+    const visitor = await e2e.newPage();
+    await gql(visitor, 'mutation($i: ContactInput!) { sendContactMessage(input: $i) }', {
+      i: { name: 'Vizitor E2E', number: '+38344111000', email: 'vizitor.e2e@example.com', message: 'Keni oferta për Dubai?' },
+    });
+    await gql(visitor, 'mutation { subscribe(input: { email: "abonent.e2e@example.com" }) }');
+
+    await admin.goto('/dashboard/Messages?handled=false');
+    const message = admin.locator('tbody tr').filter({ hasText: 'Vizitor E2E' });
+    await message.getByRole('cell', { name: 'Pa trajtuar', exact: true }).waitFor();
+    await message.getByRole('button', { name: /^Shëno si të trajtuar/ }).click();
+    await expectNotice(admin, 'Mesazhi u shënua si i trajtuar.');
+    await message.waitFor({ state: 'detached' }); // the filter shows open messages only
+    await admin.getByLabel('Statusi').selectOption('true');
+    await message.getByRole('cell', { name: 'Trajtuar', exact: true }).waitFor();
+
+    await admin.goto('/dashboard/Subscribers');
+    await rowOf(admin, 'abonent.e2e@example.com').waitFor();
+    const csvLink = admin.getByRole('link', { name: 'Shkarko CSV' });
+    expect(await csvLink.getAttribute('href')).toBe('/api/subscribers.csv');
+    const [download] = await Promise.all([admin.waitForEvent('download'), csvLink.click()]);
+    const csv = await download.createReadStream().then(async (stream) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks).toString('utf8');
+    });
+    expect(csv).toContain('abonent.e2e@example.com');
+
+    await admin.goto('/dashboard/Outbox');
+    await admin.getByRole('heading', { name: /^Outbox/, level: 1 }).waitFor();
+    const welcome = admin.locator('tbody tr').filter({ hasText: 'abonent.e2e@example.com' });
+    await welcome.waitFor();
+    expect(await welcome.getByRole('cell', { name: /^(Në pritje|Dërguar|Dështuar)$/ }).count()).toBe(1);
+    expect(e2e.consoleErrors(admin)).toEqual([]);
+  });
+
+  it('is usable on a phone (collapsing sidebar, cards for rows), logs out to /login, and passes axe', async () => {
+    const phone = await e2e.newPage('phone');
+    await loginAs(phone, 'admin', 'Admin123!');
+    await phone.goto('/dashboard/ManageShtetet');
+    await phone.locator('tbody tr').filter({ hasText: 'Kosovë' }).first().waitFor(); // cells read "Emri Kosovë" here
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375); // no sideways scrolling
+    expect(await seriousViolations(phone)).toEqual([]);
+    const toggle = phone.getByRole('button', { name: 'Hap menunë' });
+    const menu = phone.getByRole('navigation', { name: 'Menu' });
+    expect(await menu.isVisible()).toBe(false); // collapsed under its toggle
+    await toggle.click();
+    await menu.getByRole('button', { name: 'Shtetet', exact: true }).click();
+    await menu.getByRole('link', { name: 'Add Shtet' }).click();
+    await phone.waitForURL((url) => url.pathname === '/dashboard/AddShtetin');
+    expect(await phone.getByRole('button', { name: 'Hap menunë' }).getAttribute('aria-expanded')).toBe('false'); // closed again
+    await phone.getByRole('button', { name: 'Regjistro' }).click();
+    await phone.getByText('Kjo fushë është e detyrueshme.').waitFor();
+    expect(await seriousViolations(phone)).toEqual([]);
+
+    // Desktop screens in their busiest states: a row in edit mode, the dialog, a form with errors.
+    await admin.goto('/dashboard/ManageAranzhmanet');
+    await admin.locator('tbody tr').first().getByRole('button', { name: /^Përditëso/ }).click();
+    await editedRow(admin).first().waitFor();
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.keyboard.press('Escape');
+    await admin.locator('tbody tr').first().getByRole('button', { name: /^Fshi/ }).click();
+    await admin.getByRole('dialog', { name: 'Are you sure?' }).waitFor();
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.keyboard.press('Escape');
+    for (const path of ['/dashboard/KapodakiaCards', '/dashboard/SliderManage', '/dashboard/Logs', '/dashboard/TurqiTable']) {
+      await admin.goto(path);
+      await admin.locator('tbody tr').first().waitFor();
+      expect(await seriousViolations(admin), path).toEqual([]);
+    }
+
+    await phone.getByRole('button', { name: 'Hap menunë' }).click();
+    await phone.getByRole('button', { name: 'Logout' }).click();
+    await phone.waitForURL((url) => url.pathname === '/login');
+    await phone.goto('/dashboard');
+    await phone.waitForURL((url) => url.pathname === '/login');
+    expect(e2e.consoleErrors(phone)).toEqual([]);
+  });
+});

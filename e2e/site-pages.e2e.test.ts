@@ -1,0 +1,310 @@
+import { expect, it } from 'vitest';
+import { describeBrowser, useE2E } from './harness';
+import { graphqlClient, seriousViolations } from './site-helpers';
+
+const e2e = useE2E();
+
+// Every public page: its path, its h1, and another casing of the path (which must land on it).
+const routes = [
+  { path: '/', heading: 'Bani Travel', other: null },
+  { path: '/turqi', heading: 'Turqi Home | Paket Arazhman', other: '/TURQI' },
+  { path: '/bullgari', heading: 'Bankso | Bullgari', other: '/Bullgari' },
+  { path: '/FestateFundVitit', heading: 'Festat e Fundvitit', other: '/festateFundvitit' },
+  { path: '/Maqedoni', heading: "Mia's Favorite Hotel", other: '/maqedoni' },
+  { path: '/Greqi', heading: 'Visit Greece', other: '/greqi' },
+  { path: '/EuropeCityBreak', heading: 'EUROPE CITY BREAK', other: '/europecitybreak' },
+  { path: '/Dubai', heading: 'Pushime në Abu Dhabi dhe Dubai', other: '/dubai' },
+  { path: '/VisitKosova', heading: 'Visit Kosova', other: '/visitkosova' },
+  { path: '/kontakt', heading: 'Kontaktoni me Ne', other: '/Kontakt' },
+  { path: '/search', heading: 'Kërko aranzhmane', other: '/Search' },
+  { path: '/aranzhmani/1', heading: null, other: '/ARANZHMANI/1' },
+  { path: '/te-preferuarat', heading: 'Të preferuarat', other: '/Te-Preferuarat' },
+  { path: '/rezervimet-e-mia', heading: 'Rezervimet e mia', other: '/REZERVIMET-E-MIA' },
+  { path: '/unsubscribe?token=abc', heading: 'Çregjistrohu nga ofertat javore', other: '/Unsubscribe?token=abc' },
+  { path: '/login', heading: 'Hyr në Llogari', other: '/Login' },
+  { path: '/register', heading: 'Regjistrohu', other: '/REGISTER' },
+];
+
+describeBrowser('public pages', () => {
+  it('every public route: any casing lands on it, with its h1, title, description, no console error and no serious axe violation', async () => {
+    const gql = graphqlClient(e2e.baseUrl);
+    const { package: pkg } = await gql<{ package: { title: string } }>('{ package(id: 1) { title } }');
+    const page = await e2e.newPage();
+    const descriptions = new Set<string>();
+    const found: string[] = [];
+    // A full load of one odd casing (the server answers the SPA for any path), then in-app
+    // navigations (history + popstate, as the back button does): one page load keeps this fast.
+    await page.goto('/DUBAI', { waitUntil: 'domcontentloaded' });
+    await page.waitForURL((url) => url.pathname === '/Dubai');
+    for (const route of routes) {
+      const heading = route.heading ?? pkg.title;
+      // The other casing is visited; arriving at the canonical path proves both (parameterised
+      // paths have no canonical spelling and render as typed).
+      await page.evaluate((path) => {
+        window.history.pushState(null, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      }, route.other ?? route.path);
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+      const canonical = new URL(route.path, e2e.baseUrl);
+      if (!route.path.includes('/aranzhmani/')) {
+        await page.waitForURL((url) => url.pathname === canonical.pathname && url.search === canonical.search);
+      }
+      await expect.poll(() => page.title()).toMatch(/Bani Travel$/);
+      await page.getByRole('banner').first().waitFor(); // the public header is on every page
+      await page.waitForLoadState('networkidle');
+      descriptions.add((await page.locator('meta[name="description"]').getAttribute('content')) ?? '');
+      for (const v of await seriousViolations(page)) found.push(`${route.path}: ${v}`);
+    }
+    // At 375 px, with the menu open.
+    const phone = await e2e.newPage('phone');
+    for (const path of ['/', '/search']) {
+      await phone.goto(path);
+      await phone.waitForLoadState('networkidle');
+      await phone.getByRole('button', { name: 'Menuja' }).click();
+      for (const v of await seriousViolations(phone)) found.push(`375 ${path}: ${v}`);
+    }
+    expect(found).toEqual([]);
+    expect(descriptions.size).toBeGreaterThan(10); // each page describes itself
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: 'Faqja nuk u gjet' }).waitFor();
+    expect(e2e.consoleErrors(page)).toEqual([]);
+    expect(e2e.consoleErrors(phone)).toEqual([]);
+  });
+
+  it('serves robots.txt and a sitemap of the public pages', async () => {
+    const robots = await fetch(`${e2e.baseUrl}/robots.txt`);
+    expect(robots.status).toBe(200);
+    const text = await robots.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toMatch(/^Allow: \/$/m);
+    expect(text).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+    const sitemap = await fetch(`${e2e.baseUrl}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toContain('xml');
+    const xml = await sitemap.text();
+    const locs = [...xml.matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
+    for (const path of ['/', '/turqi', '/bullgari', '/FestateFundVitit', '/Maqedoni', '/Greqi', '/EuropeCityBreak', '/Dubai', '/VisitKosova', '/kontakt', '/search']) {
+      expect(locs).toContain(path);
+    }
+  });
+
+  it('home: media images with srcset, sizes, dimensions and lazy loading; special offers slider is keyboard usable and pauses', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/');
+    const slider = page.locator('[aria-roledescription="karusel"][aria-label="Oferta Speciale"]');
+    await slider.waitFor();
+    await page.locator('article h3', { hasText: 'Hotel Sultanahmet Palace' }).waitFor();
+    const images = await page.locator('main img').evaluateAll((imgs) =>
+      imgs.map((img) => ({
+        src: img.getAttribute('src'),
+        srcset: img.getAttribute('srcset'),
+        sizes: img.getAttribute('sizes'),
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        loading: img.getAttribute('loading'),
+        top: img.getBoundingClientRect().top,
+      })),
+    );
+    expect(images.length).toBeGreaterThan(10);
+    for (const img of images) {
+      expect(img.src).toMatch(/^\/media\/\d+\//);
+      expect(img.srcset).toMatch(/\/media\/\d+\/\d+\.jpg \d+w/);
+      expect(img.sizes).toBeTruthy();
+      expect(Number(img.width)).toBeGreaterThan(0);
+      expect(Number(img.height)).toBeGreaterThan(0);
+      if (img.top > 800) expect(img.loading).toBe('lazy');
+    }
+
+    // Autoplay: the live region is silent while it rotates; hovering pauses it and makes it polite.
+    const track = slider.locator('[aria-live]');
+    expect(await track.getAttribute('aria-live')).toBe('off');
+    const position = slider.getByText(/^\d \/ \d$/);
+    const before = await position.innerText();
+    await page.waitForFunction((b) => document.querySelector('section[aria-label="Oferta Speciale"] p')?.textContent?.replace(/\s/g, '') !== b.replace(/\s/g, ''), before, { timeout: 5000 });
+    await slider.hover();
+    expect(await track.getAttribute('aria-live')).toBe('polite');
+    const paused = await position.innerText();
+    await page.waitForTimeout(3500);
+    expect(await position.innerText()).toBe(paused);
+    // Keyboard: next / previous buttons; out-of-view slides are inert.
+    await page.mouse.move(0, 0);
+    const next = slider.getByRole('button', { name: 'Pamja tjetër' });
+    await next.focus();
+    const [n] = (await position.innerText()).split('/').map((s) => Number(s.trim()));
+    await page.keyboard.press('Enter');
+    expect(Number((await position.innerText()).split('/')[0])).toBe(n === 3 ? 1 : (n ?? 0) + 1);
+    await slider.getByRole('button', { name: 'Pamja e mëparshme' }).press('Enter');
+    expect(Number((await position.innerText()).split('/')[0])).toBe(n);
+    expect(await slider.locator('[aria-roledescription="pamje"][aria-hidden="true"]').count()).toBe(2);
+    await slider.getByRole('button', { name: 'Ndalo rrotullimin' }).click();
+    await slider.getByRole('button', { name: 'Nis rrotullimin' }).waitFor();
+    // Recommendation tiles and contact links.
+    expect(await page.getByRole('link', { name: 'City Break', exact: true }).getAttribute('href')).toBe('/EuropeCityBreak');
+    expect(await page.getByRole('link', { name: 'Dubai', exact: true }).last().getAttribute('href')).toBe('/Dubai');
+    expect(await page.getByRole('link', { name: 'Stamboll', exact: true }).getAttribute('href')).toBe('/search?s=stamboll');
+    expect(await page.getByRole('link', { name: 'Call Center' }).first().getAttribute('href')).toBe('tel:+38345963828');
+    expect(await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe('https://wa.me/38345963828');
+    expect(await page.getByRole('link', { name: 'Viber' }).getAttribute('href')).toBe('viber://chat?number=38345963828');
+    // Istanbul and Hurghada cards show four stars; Cappadocia cards their own.
+    const istanbul = page.getByRole('region', { name: 'Oferta Stamboll' });
+    expect(await istanbul.getByRole('img', { name: '4 yje' }).count()).toBe(4);
+    expect(await istanbul.getByText('All Inclusive').count()).toBe(4);
+    await istanbul.getByText('nga PP €450').waitFor();
+    const cappadocia = page.getByRole('region', { name: 'Kapadokia hotele' });
+    expect(await cappadocia.getByRole('img', { name: '5 yje' }).count()).toBeGreaterThan(0);
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('Kapadokia carousel shows 4 / 3 / 2 / 1 cards by width', async () => {
+    const page = await e2e.newPage();
+    const visible = async () => {
+      const region = page.locator('[aria-roledescription="karusel"][aria-label="Kapadokia hotele"]');
+      await region.waitFor();
+      return region.locator('[aria-roledescription="pamje"]:not([aria-hidden="true"])').count();
+    };
+    await page.goto('/');
+    for (const [width, count] of [
+      [1280, 4],
+      [1000, 3],
+      [700, 2],
+      [420, 1],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect.poll(visible).toBe(count);
+    }
+  });
+
+  it('destination picker filters countries and cities, and says when nothing matches', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/');
+    const picker = page.getByRole('button', { name: /Destinimi/ });
+    await picker.click();
+    const filter = page.getByRole('combobox', { name: 'Kërko vend ose qytet' });
+    await filter.fill('zzzz');
+    await page.getByText('No results found').waitFor();
+    await filter.fill('PARIS');
+    const options = page.getByRole('listbox').getByRole('option');
+    const texts = await options.allInnerTexts();
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toBe('France');
+    expect(texts[1]).toMatch(/^Paris/);
+    await filter.press('ArrowDown');
+    await filter.press('Enter');
+    expect(await picker.innerText()).toContain('Paris, France');
+    // Accent-insensitive: "athine" finds Athinë.
+    await picker.click();
+    await page.getByRole('combobox', { name: 'Kërko vend ose qytet' }).fill('athine');
+    await page.getByRole('option', { name: /Athinë/ }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await picker.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('destination pages: DB tables, static tables, links and the price button', async () => {
+    const gql = graphqlClient(e2e.baseUrl);
+    const data = await gql<{
+      roomPrices: { roomType: string }[];
+      dubaiPrices: { roomType: string }[];
+      macedoniaPrices: { roomType: string }[];
+      countries: { id: number; name: string }[];
+    }>('{ roomPrices { roomType } dubaiPrices { roomType } macedoniaPrices { roomType } countries { id name } }');
+    const page = await e2e.newPage();
+
+    await page.goto('/turqi');
+    const turqi = page.getByRole('region', { name: 'Çmimet e dhomave' });
+    await turqi.getByRole('cell', { name: data.roomPrices[0]!.roomType }).waitFor();
+    expect(await turqi.locator('tbody tr').count()).toBe(data.roomPrices.length);
+    for (const item of ['Akomodim', 'Mëngjesi', 'Spa center', 'Pishina', 'Aqua Park', 'Parking', 'WI-FI', 'Transferi', 'Shërbimet shtesë']) {
+      await page.getByRole('listitem').filter({ hasText: item }).first().waitFor();
+    }
+    await page.getByRole('heading', { name: 'Në çmim përfshihet' }).waitFor();
+    await page.getByRole('heading', { name: 'Në çmim nuk përfshihet' }).waitFor();
+
+    await page.goto('/bullgari');
+    const ski = page.getByRole('region', { name: 'Çmimet për një të rritur' });
+    expect(await ski.locator('tbody tr').allInnerTexts()).toEqual([
+      'Ski pass, Skitë dhe Shkopinjtë\t€ 400\t€ 518\t€ 676',
+      'Ski pass, Skitë, Shkopinjtë dhe Këpucët për Skitë\t€ 422\t€ 543\t€ 698',
+      'Big Ski pass dhe Skitë\t€ 517\t€ 662\t€ 859',
+    ]);
+    await page.getByText('01-13 Dhjetor').waitFor();
+    await page.locator('[aria-label="Bansko në fotografi"] img').first().waitFor({ state: 'attached' });
+
+    for (const [path, id, rows] of [
+      ['/Dubai', 'cmimet-dubai', data.dubaiPrices.length],
+      ['/Maqedoni', 'cmimet-maqedoni', data.macedoniaPrices.length],
+    ] as const) {
+      await page.goto(path);
+      const table = page.locator(`#${id}`);
+      await expect.poll(() => table.locator('tbody tr').count()).toBe(rows);
+      await page.getByRole('button', { name: 'Çmimi' }).click();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(id);
+      await expect.poll(() => table.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    }
+
+    await page.goto('/EuropeCityBreak');
+    for (const name of ['France', 'Italy', 'Netherlands', 'Spain', 'Germany', 'United Kingdom']) {
+      const id = data.countries.find((c) => c.name === name)?.id;
+      const link = page.getByRole('link', { name, exact: true });
+      expect(await link.getAttribute('href')).toBe(`/search?toId=${id}&toEmri=${encodeURIComponent(name)}`);
+    }
+    expect(data.countries.find((c) => c.name === 'France')?.id).toBe(6);
+
+    await page.goto('/Greqi');
+    for (const [name, href] of [
+      ['Ofertat për Athinë', '/search?s=athin'],
+      ['Ofertat për Selanik', '/search?s=selanik'],
+      ['Ofertat për Patra', '/search?s=patra'],
+    ]) {
+      expect(await page.getByRole('link', { name }).getAttribute('href')).toBe(href);
+    }
+    await page.locator('[aria-roledescription="karusel"][aria-label="Visit Greece"]').waitFor();
+
+    await page.goto('/VisitKosova');
+    await page.getByRole('heading', { name: 'National Museum of Kosovo' }).waitFor();
+    await page.getByRole('heading', { name: 'Bani Travel', level: 2, exact: true }).waitFor();
+    await expect.poll(() => page.locator('[aria-roledescription="karusel"] [aria-roledescription="pamje"]').count()).toBe(4);
+
+    // New Year cards: the picture changes every 2 s while hovered, and stays put otherwise.
+    await page.goto('/FestateFundVitit');
+    const card = page.locator('article', { hasText: 'Las Vegas' });
+    expect(await card.getAttribute('data-frame')).toBe('0');
+    await page.waitForTimeout(2200);
+    expect(await card.getAttribute('data-frame')).toBe('0');
+    await card.hover();
+    await expect.poll(() => card.getAttribute('data-frame'), { timeout: 3000 }).toBe('1');
+    for (const city of ['New York', 'Las Vegas', 'San Francisco']) await page.getByRole('heading', { name: city }).waitFor();
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('switches SQ -> EN and back; the phone menu works at 375 px', async () => {
+    const page = await e2e.newPage('phone');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'KËRKO' }).waitFor();
+    const toggle = page.getByRole('button', { name: 'Menuja' });
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    for (const name of ['Turqi', 'Bullgari', 'Festat e fundvitit', 'Maqedoni', 'Greqi', 'Europe-City Break', 'Dubai', 'Visit Kosova', 'Kontakti', 'Register', 'Login']) {
+      await menu.getByRole('link', { name, exact: true }).waitFor();
+    }
+    await menu.getByRole('link', { name: 'Dubai' }).click();
+    await page.waitForURL((url) => url.pathname === '/Dubai');
+    expect(await menu.isHidden()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    // No sideways scrolling at phone width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    await page.goto('/');
+    await toggle.click();
+    await menu.getByRole('button', { name: 'en', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'SEARCH' }).waitFor();
+    await page.getByRole('heading', { name: 'Special Offers' }).waitFor();
+    await page.getByRole('heading', { name: 'Istanbul Offers' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await menu.getByRole('button', { name: 'sq', exact: true }).click();
+    await page.getByRole('button', { name: 'KËRKO' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('sq');
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,17 @@
+// The public pages search engines should index, in their canonical casing: the web build writes them
+// to /sitemap.xml (vite.config.ts). Account pages, favourites and one-off links stay out.
+export const sitemapPaths = [
+  '/',
+  '/turqi',
+  '/bullgari',
+  '/FestateFundVitit',
+  '/Maqedoni',
+  '/Greqi',
+  '/EuropeCityBreak',
+  '/Dubai',
+  '/VisitKosova',
+  '/kontakt',
+  '/search',
+  '/login',
+  '/register',
+] as const;

@@ -1,0 +1,10 @@
+/* GraphQL */ `
+  query DashboardMe {
+    me {
+      id
+      role
+    }
+  }
+`;
+
+export { useDashboardMeQuery } from '../../../gql/hooks';

@@ -1,0 +1,7 @@
+/* GraphQL */ `
+  mutation DeleteCard($id: Int!) {
+    deleteCard(id: $id)
+  }
+`;
+
+export { useDeleteCardMutation } from '../../../gql/hooks';

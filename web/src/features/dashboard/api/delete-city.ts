@@ -1,0 +1,7 @@
+/* GraphQL */ `
+  mutation DeleteCity($id: Int!) {
+    deleteCity(id: $id)
+  }
+`;
+
+export { useDeleteCityMutation } from '../../../gql/hooks';

@@ -1,0 +1,7 @@
+/* GraphQL */ `
+  mutation DeleteCountry($id: Int!) {
+    deleteCountry(id: $id)
+  }
+`;
+
+export { useDeleteCountryMutation } from '../../../gql/hooks';

@@ -1,0 +1,7 @@
+/* GraphQL */ `
+  mutation DeleteDubaiPrice($id: Int!) {
+    deleteDubaiPrice(id: $id)
+  }
+`;
+
+export { useDeleteDubaiPriceMutation } from '../../../gql/hooks';

@@ -1,0 +1,7 @@
+/* GraphQL */ `
+  mutation DeletePackage($id: Int!) {
+    deletePackage(id: $id)
+  }
+`;
+
+export { useDeletePackageMutation } from '../../../gql/hooks';

@@ -1,0 +1,7 @@
+/* GraphQL */ `
+  mutation DeleteRoomPrice($id: Int!) {
+    deleteRoomPrice(id: $id)
+  }
+`;
+
+export { useDeleteRoomPriceMutation } from '../../../gql/hooks';

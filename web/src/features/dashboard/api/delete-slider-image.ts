@@ -1,0 +1,7 @@
+/* GraphQL */ `
+  mutation DeleteSliderImage($id: Int!) {
+    deleteSliderImage(id: $id)
+  }
+`;
+
+export { useDeleteSliderImageMutation } from '../../../gql/hooks';

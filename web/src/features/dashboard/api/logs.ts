@@ -1,0 +1,22 @@
+/* GraphQL */ `
+  query DashboardLogs($filter: LogFilter, $page: PageInput) {
+    logs(filter: $filter, page: $page) {
+      total
+      page
+      pageSize
+      items {
+        id
+        userId
+        username
+        action
+        entity
+        entityId
+        details
+        createdAt
+      }
+    }
+  }
+`;
+
+export { useDashboardLogsQuery } from '../../../gql/hooks';
+export type { DashboardLogsQuery } from '../../../gql/graphql';

@@ -1,0 +1,39 @@
+/* GraphQL */ `
+  query DashboardPackages($filter: PackageSearchInput, $order: PackageOrder, $page: PageInput) {
+    searchPackages(filter: $filter, order: $order, page: $page) {
+      total
+      page
+      pageSize
+      items {
+        id
+        title
+        price
+        persons
+        nights
+        roomType
+        service
+        departureDate
+        returnDate
+        rating
+        seats
+        seatsLeft
+        country {
+          id
+          name
+        }
+        city {
+          id
+          name
+        }
+        airport {
+          id
+          name
+          code
+        }
+      }
+    }
+  }
+`;
+
+export { useDashboardPackagesQuery } from '../../../gql/hooks';
+export type { DashboardPackagesQuery } from '../../../gql/graphql';

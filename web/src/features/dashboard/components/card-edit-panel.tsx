@@ -1,0 +1,77 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/button';
+import { useUpdateCardMutation } from '../api/update-card';
+import { IMAGE_FIELD } from '../lib/api-error';
+import { cardValues, toCardInput, type Card } from '../lib/card-fields';
+import { changedOnly, type FieldErrors, type FieldSpec } from '../lib/fields';
+import { AddForm } from './add-form';
+import { ImagePicker, imageFileError } from './image-picker';
+import type { NoticeState } from './notice';
+import { Thumbnail } from './thumbnail';
+import { useEntityForm } from './use-entity-form';
+import { useImageUpload } from './use-image-upload';
+
+/** The edit panel of one card (SPEC §4): opens for the chosen card, closes after a successful save. */
+export function CardEditPanel({ card, fields, onClose }: { card: Card; fields: FieldSpec[]; onClose: (result: NoticeState) => void }) {
+  const { t } = useTranslation();
+  const [updateCard] = useUpdateCardMutation();
+  const image = useImageUpload();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const original = cardValues(card);
+  const form = useEntityForm({
+    fields,
+    initial: original,
+    extraFieldNames: [IMAGE_FIELD],
+    validate: (): FieldErrors => {
+      const wrong = image.file ? imageFileError(image.file, '', t('dash.upload.notImage')) : undefined;
+      return wrong ? { [IMAGE_FIELD]: wrong } : {};
+    },
+    submit: async (v) => {
+      const changed = fields.map((f) => f.name).filter((name) => v[name] !== original[name]);
+      const imageId = image.file ? await image.upload() : null;
+      await updateCard({ variables: { id: card.id, input: { ...changedOnly(toCardInput(v), changed), ...(imageId ? { imageId } : {}) } } });
+      onClose({ kind: 'success', text: t('dash.cards.updated') });
+    },
+    successText: t('dash.cards.updated'),
+    failureText: t('dash.cards.updateError'),
+  });
+
+  useEffect(() => {
+    heading.current?.focus();
+    heading.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, []);
+
+  return (
+    <section aria-labelledby={`card-panel-${card.id}`} className="mb-8 rounded-2xl border-2 border-sky-300 bg-sky-50 p-4 shadow-sm sm:p-6">
+      <div className="mb-4 flex items-center gap-4">
+        <Thumbnail image={card.image} alt={card.name} />
+        <h2 ref={heading} tabIndex={-1} id={`card-panel-${card.id}`} className="text-lg font-semibold text-slate-900 outline-none">
+          {t('dash.cards.editPanel', { name: card.name })}
+        </h2>
+      </div>
+      <AddForm
+        form={form}
+        submitLabel={t('dash.common.saveChanges')}
+        label={t('dash.cards.editPanel', { name: card.name })}
+        secondary={
+          <button type="button" className={`${buttonClass('secondary')} w-full sm:w-auto`} onClick={() => onClose(null)}>
+            {t('dash.common.cancel')}
+          </button>
+        }
+      >
+        <ImagePicker
+          id={`${form.idPrefix}-${IMAGE_FIELD}`}
+          label={t('dash.cards.newImage')}
+          file={image.file}
+          onFile={(file) => {
+            image.setFile(file);
+            form.setErrors(({ [IMAGE_FIELD]: _fixed, ...rest }) => rest);
+          }}
+          error={form.errors[IMAGE_FIELD]}
+          progress={image.progress}
+        />
+      </AddForm>
+    </section>
+  );
+}

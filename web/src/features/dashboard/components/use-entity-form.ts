@@ -1,0 +1,87 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { describeError } from '../lib/api-error';
+import { validateFields, type FieldErrors, type FieldSpec, type Values } from '../lib/fields';
+import { fieldId } from './form-fields';
+import type { NoticeState } from './notice';
+
+// SPEC §2/§9: successful add forms redirect to their manage page after 3 seconds.
+export const REDIRECT_DELAY_MS = 3000;
+
+interface Options {
+  /** The inputs; a function when they depend on the values (e.g. the cities of the chosen country). */
+  fields: readonly FieldSpec[] | ((values: Values) => readonly FieldSpec[]);
+  initial: Values;
+  /** Sends the values; throws what Apollo throws. */
+  submit: (values: Values) => Promise<unknown>;
+  successText: string;
+  failureText: string;
+  /** After success: go there after 3 s (add screens), or else clear the form for the next entry. */
+  redirectTo?: string;
+  /** Checks across fields or outside the specs (e.g. "select a file"). */
+  validate?: (values: Values) => FieldErrors;
+  /** Inputs that are not field specs (e.g. the image picker), so their server errors land there too. */
+  extraFieldNames?: readonly string[];
+  /** Adjusts other values when one changes (e.g. a new country clears the city). */
+  onChange?: (name: string, value: string, values: Values) => Values;
+}
+
+/** State and submit logic of a dashboard add form: SPEC §5 checks, server field errors, messages. */
+export function useEntityForm(options: Options) {
+  const { initial, submit, successText, failureText, redirectTo, validate, extraFieldNames = [], onChange } = options;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const idPrefix = useId();
+  const [values, setValues] = useState<Values>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<NoticeState>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    if (!done || !redirectTo) return;
+    const timer = setTimeout(() => navigate(redirectTo), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [done, redirectTo, navigate]);
+
+  const setValue = (name: string, value: string) => {
+    setValues((old) => {
+      const next = { ...old, [name]: value };
+      return onChange ? onChange(name, value, next) : next;
+    });
+    setErrors(({ [name]: _fixed, ...rest }) => rest);
+  };
+
+  const fields = typeof options.fields === 'function' ? options.fields(values) : options.fields;
+  const names = [...fields.map((f) => f.name), ...extraFieldNames];
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || done) return;
+    const found = { ...validateFields(fields, values, t), ...validate?.(values) };
+    if (Object.keys(found).length) {
+      setErrors(found);
+      setNotice(null);
+      const first = names.find((name) => found[name]);
+      if (first) document.getElementById(fieldId(idPrefix, first))?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await submit(values);
+      setErrors({});
+      setNotice({ kind: 'success', text: successText });
+      if (redirectTo) setDone(true);
+      else setValues(initial);
+    } catch (error) {
+      const { fields: fieldErrors, detail } = describeError(error, names);
+      setErrors(fieldErrors);
+      setNotice({ kind: 'error', text: failureText, detail });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { idPrefix, fields, values, setValue, setValues, errors, setErrors, notice, setNotice, busy, done, onSubmit };
+}

@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next';
+import type { DashboardCardsQuery } from '../api/cards';
+import type { CardKind } from '../../../gql/schema';
+import type { FieldSpec, Values } from './fields';
+
+export type Card = DashboardCardsQuery['cards'][number];
+
+/** Title (name), description (location), price; stars only where the site shows them (Cappadocia). */
+export function cardFields(t: TFunction, kind: CardKind): FieldSpec[] {
+  const fields: FieldSpec[] = [
+    { name: 'name', label: t('dash.cards.name'), kind: 'text', required: true },
+    { name: 'location', label: t('dash.cards.location'), kind: 'text' },
+    { name: 'price', label: t('dash.cards.price'), kind: 'number', required: true, min: 0 },
+  ];
+  if (kind === 'CAPPADOCIA') fields.push({ name: 'stars', label: t('dash.cards.stars'), kind: 'integer', required: true, min: 0, max: 5 });
+  return fields;
+}
+
+export const toCardInput = (v: Values) => ({
+  name: v.name!.trim(),
+  location: (v.location ?? '').trim(),
+  price: Number(v.price),
+  // Istanbul and Hurghada show a fixed 4 stars (SPEC §9): the API's default.
+  stars: v.stars ? Number(v.stars) : 4,
+});
+
+export const cardValues = (c: Card): Values => ({ name: c.name, location: c.location, price: String(c.price), stars: String(c.stars) });

@@ -1,0 +1,83 @@
+import type { TFunction } from 'i18next';
+import { todayLocal } from './format';
+
+export type FieldKind = 'text' | 'number' | 'integer' | 'date' | 'email' | 'tel' | 'password' | 'select';
+
+/** One input of a dashboard form or editable row. `name` is the API input field it fills, so
+ * server field errors (extensions.fields) land next to it. */
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  min?: number;
+  max?: number;
+  /** Dates: not before today (SPEC §5). */
+  notBeforeToday?: boolean;
+  /** Dates: strictly after the date in this other field (return after departure). */
+  after?: string;
+  options?: readonly { value: string; label: string }[];
+  /** Selects: a first option with an empty value (e.g. "no city"). */
+  emptyOption?: string;
+  autoComplete?: string;
+  placeholder?: string;
+}
+
+export type Values = Record<string, string>;
+export type FieldErrors = Record<string, string>;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The API's phone rule (api/src/modules/users/user-admin.inputs.ts).
+const PHONE = /^\+?[0-9 ()\-/]{6,20}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** SPEC §5 rules, checked before anything is sent; the server checks them again. */
+export function validateFields(fields: readonly FieldSpec[], values: Values, t: TFunction): FieldErrors {
+  const errors: FieldErrors = {};
+  const today = todayLocal();
+  for (const field of fields) {
+    const value = (values[field.name] ?? '').trim();
+    if (!value) {
+      if (field.required) errors[field.name] = t('dash.validation.required');
+      continue;
+    }
+    const error = checkValue(field, value, values, today, t);
+    if (error) errors[field.name] = error;
+  }
+  return errors;
+}
+
+function checkValue(field: FieldSpec, value: string, values: Values, today: string, t: TFunction): string | null {
+  switch (field.kind) {
+    case 'number':
+    case 'integer': {
+      const n = Number(value);
+      if (!Number.isFinite(n)) return t('dash.validation.number');
+      if (field.kind === 'integer' && !Number.isInteger(n)) return t('dash.validation.integer');
+      if (field.min !== undefined && n < field.min) return t('dash.validation.min', { min: field.min });
+      if (field.max !== undefined && n > field.max) return t('dash.validation.max', { max: field.max });
+      return null;
+    }
+    case 'email':
+      return EMAIL.test(value) ? null : t('dash.validation.email');
+    case 'tel':
+      return PHONE.test(value) ? null : t('dash.validation.phone');
+    case 'date': {
+      if (!DATE.test(value)) return t('dash.validation.date');
+      if (field.notBeforeToday && value < today) return t('dash.validation.dateMin');
+      const other = field.after ? values[field.after] : undefined;
+      if (other && DATE.test(other) && value <= other) return t('dash.validation.returnAfter');
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** "12.5" → 12.5, "" → null: for optional numeric inputs. */
+export const numberOrNull = (value: string | undefined): number | null => (value?.trim() ? Number(value) : null);
+
+/** Only the keys that changed, for partial update inputs (the activity log then lists just those). */
+export function changedOnly<T extends Record<string, unknown>>(input: T, changed: readonly string[]): Partial<T> {
+  return Object.fromEntries(Object.entries(input).filter(([key]) => changed.includes(key))) as Partial<T>;
+}

@@ -1,0 +1,56 @@
+import type { TFunction } from 'i18next';
+import type { PackageInput } from '../../../gql/schema';
+import { numberOrNull, type FieldSpec, type Values } from './fields';
+import type { Option } from './options';
+
+interface Lists {
+  countries: Option[];
+  airports: Option[];
+  citiesOf: (countryId: string) => Option[];
+}
+
+/**
+ * The inputs of a package (aranzhman), named as PackageInput. SPEC §5: titulli, cmimi, nrPersonave,
+ * nrNeteve, dates, llojiDhomes, sherbimi and rating required; numbers numeric; on a new package the
+ * departure may not be before today; the return comes after the departure.
+ */
+export function packageFields(t: TFunction, lists: Lists, values: Values, { isNew }: { isNew: boolean }): FieldSpec[] {
+  return [
+    { name: 'title', label: t('dash.packages.title'), kind: 'text', required: true },
+    { name: 'countryId', label: t('dash.packages.country'), kind: 'select', required: true, options: lists.countries },
+    { name: 'cityId', label: t('dash.packages.city'), kind: 'select', options: lists.citiesOf(values.countryId ?? ''), emptyOption: t('dash.common.noCity') },
+    { name: 'airportId', label: t('dash.packages.airport'), kind: 'select', required: true, options: lists.airports },
+    { name: 'price', label: t('dash.packages.price'), kind: 'number', required: true, min: 0, max: 1_000_000 },
+    { name: 'persons', label: t('dash.packages.persons'), kind: 'integer', required: true, min: 1, max: 50 },
+    { name: 'nights', label: t('dash.packages.nights'), kind: 'integer', required: true, min: 0, max: 365 },
+    { name: 'rating', label: t('dash.packages.rating'), kind: 'integer', required: true, min: 1, max: 5 },
+    { name: 'roomType', label: t('dash.packages.roomType'), kind: 'text', required: true },
+    { name: 'service', label: t('dash.packages.service'), kind: 'text', required: true },
+    { name: 'departureDate', label: t('dash.packages.departureDate'), kind: 'date', required: true, notBeforeToday: isNew },
+    { name: 'returnDate', label: t('dash.packages.returnDate'), kind: 'date', required: true, after: 'departureDate' },
+    { name: 'seats', label: t('dash.packages.seats'), kind: 'integer', min: 0, max: 10_000 },
+  ];
+}
+
+/** Another country: the city chosen for the old one no longer fits. */
+export function packageValuesAfterChange(name: string, _value: string, values: Values): Values {
+  return name === 'countryId' ? { ...values, cityId: '' } : values;
+}
+
+export function toPackageInput(v: Values): PackageInput {
+  return {
+    title: v.title!.trim(),
+    countryId: Number(v.countryId),
+    cityId: numberOrNull(v.cityId),
+    airportId: Number(v.airportId),
+    price: Number(v.price),
+    persons: Number(v.persons),
+    nights: Number(v.nights),
+    rating: Number(v.rating),
+    roomType: v.roomType!.trim(),
+    service: v.service!.trim(),
+    departureDate: v.departureDate!,
+    returnDate: v.returnDate!,
+    seats: numberOrNull(v.seats),
+  };
+}

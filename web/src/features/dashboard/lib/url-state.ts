@@ -1,0 +1,44 @@
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+
+/** Rows per page of the server-paged lists (the API allows up to 100). */
+export const PAGE_SIZE = 20;
+
+/**
+ * Paging, sorting and filters of a list live in the URL (?page=2&sort=PRICE…): reload, back and a
+ * shared link show the same rows. A new filter or sort starts again at page 1.
+ */
+export function useUrlState() {
+  const [params, setParams] = useSearchParams();
+  const get = (name: string, fallback = '') => params.get(name) ?? fallback;
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const update = (changes: Record<string, string | null>) =>
+    setParams((old) => {
+      const next = new URLSearchParams(old);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(name);
+        else next.set(name, value);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+  const setPage = (value: number) => update({ page: value > 1 ? String(value) : null });
+  return { get, page, update, setPage };
+}
+
+/** Texts of the shared Pagination component. */
+export function usePagerLabels() {
+  const { t } = useTranslation();
+  return {
+    nav: t('dash.common.pageNav'),
+    previous: t('dash.common.previous'),
+    next: t('dash.common.next'),
+    summary: (page: number, pages: number, total: number) => t('dash.common.pageSummary', { page, pages, total }),
+  };
+}
+
+/** Texts of the DataTable phone sort picker. */
+export function useSortLabels() {
+  const { t } = useTranslation();
+  return { sortBy: t('dash.common.sortBy'), direction: t('dash.common.direction'), ascending: t('dash.common.ascending'), descending: t('dash.common.descending') };
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useCreateCityMutation } from '../api/create-city';
+import { AddForm } from '../components/add-form';
+import { DashboardPage, Panel } from '../components/dashboard-page';
+import { LoadError } from '../components/load-error';
+import { useEntityForm } from '../components/use-entity-form';
+import { evictLists } from '../lib/cache';
+import type { FieldSpec } from '../lib/fields';
+import { DEFAULT_COUNTRY_ID, useCountryOptions, useValidSelection } from '../lib/options';
+
+export function AddCityPage() {
+  const { t } = useTranslation();
+  const [createCity] = useCreateCityMutation();
+  const countries = useCountryOptions();
+  const fields: FieldSpec[] = [
+    { name: 'name', label: t('dash.cities.name'), kind: 'text', required: true },
+    { name: 'countryId', label: t('dash.cities.country'), kind: 'select', required: true, options: countries.options },
+  ];
+  const form = useEntityForm({
+    fields,
+    initial: { name: '', countryId: DEFAULT_COUNTRY_ID },
+    submit: (v) =>
+      createCity({
+        variables: { input: { name: v.name!.trim(), countryId: Number(v.countryId) } },
+        update: (cache) => evictLists(cache, 'cities'),
+      }),
+    successText: t('dash.add.success'),
+    failureText: t('dash.add.failure'),
+    redirectTo: '/dashboard/ManageQytetet',
+  });
+  useValidSelection(form.values.countryId!, countries.options, DEFAULT_COUNTRY_ID, (id) => form.setValue('countryId', id));
+  return (
+    <DashboardPage title={t('dash.cities.addTitle')} narrow>
+      {countries.error && <LoadError text={t('dash.countries.loadError')} />}
+      <Panel>
+        <AddForm form={form} submitLabel={t('dash.common.submit')} label={t('dash.cities.addTitle')} />
+      </Panel>
+    </DashboardPage>
+  );
+}

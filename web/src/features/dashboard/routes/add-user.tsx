@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import type { Role } from '../../../gql/schema';
+import { useCreateUserMutation } from '../api/create-user';
+import { useDashboardMeQuery } from '../api/current-staff';
+import { AddForm } from '../components/add-form';
+import { DashboardPage, Panel } from '../components/dashboard-page';
+import { useEntityForm } from '../components/use-entity-form';
+import { evictLists } from '../lib/cache';
+import type { FieldSpec } from '../lib/fields';
+import { roleOptions, userFields } from '../lib/user-fields';
+
+export function AddUserPage() {
+  const { t } = useTranslation();
+  const [createUser] = useCreateUserMutation();
+  const { data: me } = useDashboardMeQuery();
+  // SPEC §6: only an owner picks a role; an admin creates clients (role USER), as the API enforces.
+  const isOwner = me?.me?.role === 'OWNER';
+  const roleField: FieldSpec = { name: 'role', label: t('dash.users.role'), kind: 'select', required: true, options: roleOptions(t) };
+  const fields = [...userFields(t, { withPassword: true }), ...(isOwner ? [roleField] : [])];
+  const form = useEntityForm({
+    fields,
+    initial: { firstName: '', lastName: '', number: '', email: '', username: '', password: '', role: 'USER' },
+    submit: ({ role, ...v }) =>
+      createUser({
+        variables: {
+          input: {
+            firstName: v.firstName!.trim(),
+            lastName: v.lastName!.trim(),
+            number: v.number!.trim(),
+            email: v.email!.trim(),
+            username: v.username!.trim(),
+            password: v.password!,
+          },
+          role: isOwner ? (role as Role) : null,
+        },
+        update: (cache) => evictLists(cache, 'users', 'usersCount'),
+      }),
+    successText: t('dash.users.addSuccess'),
+    failureText: t('dash.users.addFailure'),
+    redirectTo: '/dashboard/ManageUser',
+  });
+  return (
+    <DashboardPage title={t('dash.users.addTitle')} narrow>
+      <Panel>
+        <AddForm form={form} submitLabel={t('dash.common.submit')} label={t('dash.users.addTitle')} />
+      </Panel>
+    </DashboardPage>
+  );
+}

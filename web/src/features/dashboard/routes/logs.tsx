@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/ui/data-table';
+import { Pagination } from '../../../components/ui/pagination';
+import type { LogAction } from '../../../gql/schema';
+import { useDashboardLogsQuery, type DashboardLogsQuery } from '../api/logs';
+import { Badge, type Tone } from '../components/badge';
+import { DashboardPage } from '../components/dashboard-page';
+import { FilterBar, FilterField, filterInput } from '../components/filter-bar';
+import { LoadError } from '../components/load-error';
+import { formatDateTime } from '../lib/format';
+import { PAGE_SIZE, usePagerLabels, useUrlState } from '../lib/url-state';
+
+type Entry = DashboardLogsQuery['logs']['items'][number];
+
+const actions: readonly LogAction[] = ['ADD', 'EDIT', 'DELETE'];
+const actionTone: Record<LogAction, Tone> = { ADD: 'green', EDIT: 'sky', DELETE: 'red' };
+const filterNames = ['action', 'entity', 'userId', 'from', 'to'] as const;
+type Filters = Record<(typeof filterNames)[number], string>;
+
+/** A day picked in the filter, as the instants that start and end it on the staff member's clock. */
+const startOfDay = (day: string) => new Date(`${day}T00:00:00`).toISOString();
+const endOfDay = (day: string) => new Date(`${day}T23:59:59.999`).toISOString();
+
+export function LogsPage() {
+  const { t } = useTranslation();
+  const url = useUrlState();
+  const applied = Object.fromEntries(filterNames.map((name) => [name, url.get(name)])) as Filters;
+  const action = actions.find((a) => a === applied.action) ?? null;
+  const userId = /^\d+$/.test(applied.userId) ? Number(applied.userId) : null;
+  const { data, previousData, loading, error, refetch } = useDashboardLogsQuery({
+    variables: {
+      filter: {
+        action,
+        entity: applied.entity || null,
+        userId,
+        from: applied.from ? startOfDay(applied.from) : null,
+        to: applied.to ? endOfDay(applied.to) : null,
+      },
+      page: { page: url.page, pageSize: PAGE_SIZE },
+    },
+    // Every staff change writes here: always ask the server, show the cached page meanwhile.
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = (data ?? previousData)?.logs;
+  const pager = usePagerLabels();
+  const [draft, setDraft] = useState<Filters>(applied);
+  const set = (name: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value }));
+
+  return (
+    <DashboardPage title={t('dash.logs.title')}>
+      <FilterBar
+        onApply={() => url.update(draft)}
+        onClear={() => {
+          const empty = Object.fromEntries(filterNames.map((n) => [n, ''])) as Filters;
+          setDraft(empty);
+          url.update(empty);
+        }}
+      >
+        <FilterField label={t('dash.logs.action')}>
+          <select className={filterInput} value={draft.action} onChange={set('action')}>
+            <option value="">{t('dash.common.all')}</option>
+            {actions.map((a) => (
+              <option key={a} value={a}>
+                {t(`dash.logs.actions.${a}`)}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+        <FilterField label={t('dash.logs.entity')}>
+          <input className={filterInput} value={draft.entity} onChange={set('entity')} placeholder="Shteti" />
+        </FilterField>
+        <FilterField label={t('dash.logs.staffId')}>
+          <input className={`${filterInput} w-28`} type="number" min={1} inputMode="numeric" value={draft.userId} onChange={set('userId')} />
+        </FilterField>
+        <FilterField label={t('dash.logs.from')}>
+          <input className={filterInput} type="date" value={draft.from} onChange={set('from')} />
+        </FilterField>
+        <FilterField label={t('dash.logs.to')}>
+          <input className={filterInput} type="date" value={draft.to} min={draft.from || undefined} onChange={set('to')} />
+        </FilterField>
+      </FilterBar>
+      {error && <LoadError text={t('dash.logs.loadError')} onRetry={() => void refetch()} />}
+      <DataTable<Entry>
+        caption={t('dash.logs.title')}
+        columns={[
+          { id: 'id', header: t('dash.common.id'), cell: (e) => e.id, className: 'tabular-nums' },
+          { id: 'createdAt', header: t('dash.logs.createdAt'), cell: (e) => formatDateTime(e.createdAt), className: 'whitespace-nowrap tabular-nums' },
+          { id: 'userId', header: t('dash.logs.staffId'), cell: (e) => e.userId ?? t('dash.common.none'), className: 'tabular-nums' },
+          { id: 'user', header: t('dash.logs.user'), cell: (e) => e.username ?? t('dash.common.none') },
+          { id: 'action', header: t('dash.logs.action'), cell: (e) => <Badge tone={actionTone[e.action]}>{t(`dash.logs.actions.${e.action}`)}</Badge> },
+          { id: 'entity', header: t('dash.logs.entity'), cell: (e) => (e.entityId ? `${e.entity} #${e.entityId}` : e.entity) },
+          { id: 'details', header: t('dash.logs.details'), cell: (e) => <span className="break-words">{e.details}</span>, className: 'min-w-64' },
+        ]}
+        rows={result?.items ?? []}
+        rowKey={(e) => e.id}
+        loading={loading}
+        empty={t('dash.logs.empty')}
+      />
+      {result && <Pagination page={url.page} pageSize={PAGE_SIZE} total={result.total} onPage={url.setPage} busy={loading} labels={pager} />}
+    </DashboardPage>
+  );
+}

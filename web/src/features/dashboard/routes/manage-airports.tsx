@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/button';
+import { useDashboardAirportsQuery, type DashboardAirportsQuery } from '../api/airports';
+import { useDeleteAirportMutation } from '../api/delete-airport';
+import { useUpdateAirportMutation } from '../api/update-airport';
+import { CrudTable } from '../components/crud-table';
+import { DashboardPage } from '../components/dashboard-page';
+import { LoadError } from '../components/load-error';
+import { useNotice } from '../components/notice';
+import { evictEntity } from '../lib/cache';
+import { airportFields } from '../lib/airport-fields';
+import { changedOnly } from '../lib/fields';
+import { useCountryOptions } from '../lib/options';
+
+type Airport = DashboardAirportsQuery['airports'][number];
+
+export function ManageAirportsPage() {
+  const { t } = useTranslation();
+  const { data, loading, error, refetch } = useDashboardAirportsQuery({ fetchPolicy: 'cache-and-network' });
+  const countries = useCountryOptions();
+  const [updateAirport] = useUpdateAirportMutation();
+  const [deleteAirport] = useDeleteAirportMutation();
+  const [notice, setNotice] = useNotice();
+  const [name, code, country] = airportFields(t, countries.options);
+
+  return (
+    <DashboardPage
+      title={t('dash.airports.manageTitle')}
+      actions={
+        <Link to="/dashboard/AddAirport" className={buttonClass('secondary')}>
+          {t('dashboard.links.addAirport')}
+        </Link>
+      }
+    >
+      {error && <LoadError text={t('dash.airports.loadError')} onRetry={() => void refetch()} />}
+      <CrudTable<Airport>
+        caption={t('dash.airports.manageTitle')}
+        columns={[
+          { id: 'id', header: t('dash.common.id'), cell: (a) => a.id, className: 'w-20 tabular-nums' },
+          { id: 'name', header: t('dash.airports.name'), cell: (a) => a.name, field: () => name },
+          { id: 'code', header: t('dash.airports.code'), cell: (a) => a.code, field: () => code },
+          { id: 'country', header: t('dash.airports.country'), cell: (a) => a.country.name, field: () => country },
+        ]}
+        rows={data?.airports ?? []}
+        loading={loading}
+        empty={t('dash.airports.empty')}
+        rowLabel={(a) => `${a.name} (${a.code})`}
+        editLabel={t('dash.common.edit')}
+        notice={notice}
+        onNotice={setNotice}
+        edit={{
+          valuesOf: (a) => ({ name: a.name, code: a.code, countryId: String(a.country.id) }),
+          save: (a, v, changed) =>
+            updateAirport({
+              variables: { id: a.id, input: changedOnly({ name: v.name!.trim(), code: v.code!.trim(), countryId: Number(v.countryId) }, changed) },
+            }),
+          texts: { success: t('dash.airports.updated'), failure: t('dash.airports.updateError') },
+        }}
+        remove={{
+          run: (a) => deleteAirport({ variables: { id: a.id }, update: (cache) => evictEntity(cache, 'Airport', a.id) }),
+          texts: { success: t('dash.airports.deleted'), failure: t('dash.airports.deleteError') },
+        }}
+      />
+    </DashboardPage>
+  );
+}

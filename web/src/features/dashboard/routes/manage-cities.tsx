@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/button';
+import { useDashboardCitiesQuery, type DashboardCitiesQuery } from '../api/cities';
+import { useDeleteCityMutation } from '../api/delete-city';
+import { useUpdateCityMutation } from '../api/update-city';
+import { CrudTable } from '../components/crud-table';
+import { DashboardPage } from '../components/dashboard-page';
+import { LoadError } from '../components/load-error';
+import { useNotice } from '../components/notice';
+import { evictEntity } from '../lib/cache';
+import { changedOnly, type FieldSpec } from '../lib/fields';
+import { useCountryOptions } from '../lib/options';
+
+type City = DashboardCitiesQuery['cities'][number];
+
+export function ManageCitiesPage() {
+  const { t } = useTranslation();
+  const { data, loading, error, refetch } = useDashboardCitiesQuery({ fetchPolicy: 'cache-and-network' });
+  const countries = useCountryOptions();
+  const [updateCity] = useUpdateCityMutation();
+  const [deleteCity] = useDeleteCityMutation();
+  const [notice, setNotice] = useNotice();
+  const nameField: FieldSpec = { name: 'name', label: t('dash.cities.name'), kind: 'text', required: true };
+  const countryField: FieldSpec = { name: 'countryId', label: t('dash.cities.country'), kind: 'select', required: true, options: countries.options };
+
+  return (
+    <DashboardPage
+      title={t('dash.cities.manageTitle')}
+      actions={
+        <Link to="/dashboard/AddQytetet" className={buttonClass('secondary')}>
+          {t('dashboard.links.addQytet')}
+        </Link>
+      }
+    >
+      {error && <LoadError text={t('dash.cities.loadError')} onRetry={() => void refetch()} />}
+      <CrudTable<City>
+        caption={t('dash.cities.manageTitle')}
+        columns={[
+          { id: 'id', header: t('dash.common.id'), cell: (c) => c.id, className: 'w-20 tabular-nums' },
+          { id: 'name', header: t('dash.cities.name'), cell: (c) => c.name, field: () => nameField },
+          { id: 'country', header: t('dash.cities.country'), cell: (c) => c.country.name, field: () => countryField },
+        ]}
+        rows={data?.cities ?? []}
+        loading={loading}
+        empty={t('dash.cities.empty')}
+        rowLabel={(c) => c.name}
+        editLabel={t('dash.common.edit')}
+        notice={notice}
+        onNotice={setNotice}
+        edit={{
+          valuesOf: (c) => ({ name: c.name, countryId: String(c.country.id) }),
+          save: (c, v, changed) =>
+            updateCity({ variables: { id: c.id, input: changedOnly({ name: v.name!.trim(), countryId: Number(v.countryId) }, changed) } }),
+          texts: { success: t('dash.cities.updated'), failure: t('dash.cities.updateError') },
+        }}
+        remove={{
+          run: (c) => deleteCity({ variables: { id: c.id }, update: (cache) => evictEntity(cache, 'City', c.id) }),
+          texts: { success: t('dash.cities.deleted'), failure: t('dash.cities.deleteError') },
+        }}
+      />
+    </DashboardPage>
+  );
+}

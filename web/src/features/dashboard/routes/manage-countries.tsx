@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/button';
+import { useDashboardCountriesQuery, type DashboardCountriesQuery } from '../api/countries';
+import { useDeleteCountryMutation } from '../api/delete-country';
+import { useUpdateCountryMutation } from '../api/update-country';
+import { CrudTable } from '../components/crud-table';
+import { DashboardPage } from '../components/dashboard-page';
+import { LoadError } from '../components/load-error';
+import { useNotice } from '../components/notice';
+import { evictEntity } from '../lib/cache';
+import type { FieldSpec } from '../lib/fields';
+
+type Country = DashboardCountriesQuery['countries'][number];
+
+export function ManageCountriesPage() {
+  const { t } = useTranslation();
+  const { data, loading, error, refetch } = useDashboardCountriesQuery({ fetchPolicy: 'cache-and-network' });
+  const [updateCountry] = useUpdateCountryMutation();
+  const [deleteCountry] = useDeleteCountryMutation();
+  const [notice, setNotice] = useNotice();
+  const nameField: FieldSpec = { name: 'name', label: t('dash.countries.name'), kind: 'text', required: true };
+
+  return (
+    <DashboardPage
+      title={t('dash.countries.manageTitle')}
+      actions={
+        <Link to="/dashboard/AddShtetin" className={buttonClass('secondary')}>
+          {t('dashboard.links.addShtet')}
+        </Link>
+      }
+    >
+      {error && <LoadError text={t('dash.countries.loadError')} onRetry={() => void refetch()} />}
+      <CrudTable<Country>
+        caption={t('dash.countries.manageTitle')}
+        columns={[
+          { id: 'id', header: t('dash.common.id'), cell: (c) => c.id, className: 'w-20 tabular-nums' },
+          { id: 'name', header: t('dash.countries.name'), cell: (c) => c.name, field: () => nameField },
+        ]}
+        rows={data?.countries ?? []}
+        loading={loading}
+        empty={t('dash.countries.empty')}
+        rowLabel={(c) => c.name}
+        editLabel={t('dash.common.edit')}
+        notice={notice}
+        onNotice={setNotice}
+        edit={{
+          valuesOf: (c) => ({ name: c.name }),
+          save: (c, v) => updateCountry({ variables: { id: c.id, input: { name: v.name!.trim() } } }),
+          texts: { success: t('dash.countries.updated'), failure: t('dash.countries.updateError') },
+        }}
+        remove={{
+          run: (c) => deleteCountry({ variables: { id: c.id }, update: (cache) => evictEntity(cache, 'Country', c.id) }),
+          texts: { success: t('dash.countries.deleted'), failure: t('dash.countries.deleteError') },
+        }}
+      />
+    </DashboardPage>
+  );
+}

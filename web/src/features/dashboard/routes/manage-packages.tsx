@@ -1,0 +1,155 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/button';
+import type { SortDirection } from '../../../components/ui/data-table';
+import { Pagination } from '../../../components/ui/pagination';
+import type { PackageSort } from '../../../gql/schema';
+import { useDeletePackageMutation } from '../api/delete-package';
+import { useDashboardPackagesQuery, type DashboardPackagesQuery } from '../api/packages';
+import { useUpdatePackageMutation } from '../api/update-package';
+import { CrudTable } from '../components/crud-table';
+import { DashboardPage } from '../components/dashboard-page';
+import { LoadError } from '../components/load-error';
+import { useNotice } from '../components/notice';
+import { actionButton } from '../components/row-buttons';
+import { evictEntity } from '../lib/cache';
+import { changedOnly } from '../lib/fields';
+import { formatDate, formatPrice } from '../lib/format';
+import { useAirportOptions, useCityOptions, useCountryOptions } from '../lib/options';
+import { packageFields, packageValuesAfterChange, toPackageInput } from '../lib/package-fields';
+import { PAGE_SIZE, usePagerLabels, useSortLabels, useUrlState } from '../lib/url-state';
+
+type Package = DashboardPackagesQuery['searchPackages']['items'][number];
+
+const sorts: readonly PackageSort[] = ['DATE', 'NAME', 'PRICE'];
+
+export function ManagePackagesPage() {
+  const { t } = useTranslation();
+  const url = useUrlState();
+  const by = sorts.find((s) => s === url.get('sort')) ?? 'DATE';
+  const direction: SortDirection = url.get('dir') === 'DESC' ? 'DESC' : 'ASC';
+  const search = url.get('s');
+  const { data, previousData, loading, error, refetch } = useDashboardPackagesQuery({
+    variables: { filter: search ? { s: search } : null, order: { by, direction }, page: { page: url.page, pageSize: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = (data ?? previousData)?.searchPackages;
+  const countries = useCountryOptions();
+  const airports = useAirportOptions();
+  const cities = useCityOptions();
+  const [updatePackage] = useUpdatePackageMutation();
+  const [deletePackage] = useDeletePackageMutation();
+  const [notice, setNotice] = useNotice();
+  const pager = usePagerLabels();
+  const sortLabels = useSortLabels();
+  const lists = { countries: countries.options, airports: airports.options, citiesOf: cities.ofCountry };
+
+  return (
+    <DashboardPage
+      title={t('dash.packages.manageTitle')}
+      actions={
+        <Link to="/dashboard/AddAranzhmanet" className={buttonClass('secondary')}>
+          {t('dashboard.links.addAranzhman')}
+        </Link>
+      }
+    >
+      <SearchBox initial={search} onSearch={(s) => url.update({ s })} />
+      {error && <LoadError text={t('dash.packages.loadError')} onRetry={() => void refetch()} />}
+      {(countries.error || airports.error) && <LoadError text={t('dash.packages.listsError')} />}
+      <CrudTable<Package>
+        caption={t('dash.packages.manageTitle')}
+        columns={[
+          { id: 'id', header: t('dash.common.id'), cell: (p) => p.id, className: 'tabular-nums' },
+          { id: 'title', header: t('dash.packages.title'), cell: (p) => <span className="font-medium">{p.title}</span>, sortKey: 'NAME', className: 'min-w-40' },
+          { id: 'place', header: t('dash.packages.country'), cell: (p) => (p.city ? `${p.country.name}, ${p.city.name}` : p.country.name) },
+          { id: 'airport', header: t('dash.packages.airportShort'), cell: (p) => <abbr title={p.airport.name} className="no-underline">{p.airport.code}</abbr> },
+          { id: 'price', header: t('dash.packages.price'), cell: (p) => formatPrice(p.price), sortKey: 'PRICE', className: 'tabular-nums' },
+          {
+            id: 'dates',
+            header: t('dash.packages.dates'),
+            cell: (p) => `${formatDate(p.departureDate)} – ${formatDate(p.returnDate)}`,
+            sortKey: 'DATE',
+            className: 'whitespace-nowrap tabular-nums',
+          },
+          { id: 'nights', header: t('dash.packages.nightsShort'), cell: (p) => p.nights, className: 'tabular-nums' },
+          { id: 'persons', header: t('dash.packages.personsShort'), cell: (p) => p.persons, className: 'tabular-nums' },
+          { id: 'room', header: t('dash.packages.roomService'), cell: (p) => `${p.roomType} · ${p.service}` },
+          { id: 'rating', header: t('dash.packages.ratingShort'), cell: (p) => <span aria-label={String(p.rating)}>{'★'.repeat(p.rating)}</span> },
+          {
+            id: 'seats',
+            header: t('dash.packages.seatsShort'),
+            cell: (p) => (p.seats === null || p.seats === undefined ? t('dash.common.unlimited') : t('dash.packages.seatsLeft', { left: p.seatsLeft ?? 0, seats: p.seats })),
+          },
+        ]}
+        rows={result?.items ?? []}
+        loading={loading}
+        empty={t('dash.packages.empty')}
+        sort={{ key: by, direction, labels: sortLabels, onSort: (key, dir) => url.update({ sort: key, dir }) }}
+        rowLabel={(p) => p.title}
+        editLabel={t('dash.common.edit')}
+        notice={notice}
+        onNotice={setNotice}
+        edit={{
+          panelFields: (values) => packageFields(t, lists, values, { isNew: false }),
+          valuesOf: (p) => ({
+            title: p.title,
+            countryId: String(p.country.id),
+            cityId: p.city ? String(p.city.id) : '',
+            airportId: String(p.airport.id),
+            price: String(p.price),
+            persons: String(p.persons),
+            nights: String(p.nights),
+            rating: String(p.rating),
+            roomType: p.roomType,
+            service: p.service,
+            departureDate: p.departureDate,
+            returnDate: p.returnDate,
+            seats: p.seats === null || p.seats === undefined ? '' : String(p.seats),
+          }),
+          onChange: packageValuesAfterChange,
+          save: (p, v, changed) => updatePackage({ variables: { id: p.id, input: changedOnly(toPackageInput(v), changed) } }),
+          texts: { success: t('dash.packages.updated'), failure: t('dash.packages.updateError') },
+        }}
+        remove={{
+          run: (p) =>
+            deletePackage({
+              variables: { id: p.id },
+              update: (cache) => evictEntity(cache, 'Package', p.id),
+              refetchQueries: ['DashboardPackages'],
+              awaitRefetchQueries: true,
+            }),
+          texts: { success: t('dash.packages.deleted'), failure: t('dash.packages.deleteError') },
+        }}
+      />
+      {result && (
+        <Pagination page={url.page} pageSize={PAGE_SIZE} total={result.total} onPage={url.setPage} busy={loading} labels={pager} />
+      )}
+    </DashboardPage>
+  );
+}
+
+function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="mb-4 flex flex-wrap items-end gap-2">
+      <label className="min-w-0 flex-1 sm:max-w-md">
+        <span className="mb-1 block text-sm font-medium text-slate-700">{t('dash.packages.searchLabel')}</span>
+        <input
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 focus:border-sky-500"
+        />
+      </label>
+      <button type="submit" className={actionButton}>
+        {t('dash.common.search')}
+      </button>
+    </form>
+  );
+}

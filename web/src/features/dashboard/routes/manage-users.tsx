@@ -1,0 +1,135 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
+import type { Role, UserUpdateInput } from '../../../gql/schema';
+import { useDashboardMeQuery } from '../api/current-staff';
+import { useDeleteUserMutation } from '../api/delete-user';
+import { useUpdateUserMutation } from '../api/update-user';
+import { useDashboardUsersQuery, type DashboardUsersQuery } from '../api/users';
+import { CrudTable, type CrudColumn } from '../components/crud-table';
+import { DashboardPage } from '../components/dashboard-page';
+import { LoadError } from '../components/load-error';
+import { useNotice } from '../components/notice';
+import { evictEntity, evictLists } from '../lib/cache';
+import { changedOnly, type FieldSpec } from '../lib/fields';
+import { roleOptions, userFields } from '../lib/user-fields';
+import { PAGE_SIZE, usePagerLabels, useUrlState } from '../lib/url-state';
+
+type User = DashboardUsersQuery['users']['items'][number];
+
+export function ManageUsersPage() {
+  const { t } = useTranslation();
+  const url = useUrlState();
+  const { data, previousData, loading, error, refetch } = useDashboardUsersQuery({
+    variables: { page: { page: url.page, pageSize: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = (data ?? previousData)?.users;
+  const { data: meData } = useDashboardMeQuery();
+  const me = meData?.me;
+  const isOwner = me?.role === 'OWNER';
+  const [updateUser] = useUpdateUserMutation();
+  const [deleteUser] = useDeleteUserMutation();
+  const [notice, setNotice] = useNotice();
+  const pager = usePagerLabels();
+
+  // The API's rules (SPEC §6): an owner manages everyone; an admin only accounts with role USER;
+  // nobody deletes themselves or changes their own role. Buttons appear only where they would work.
+  const mayManage = (u: User) => isOwner || u.role === 'USER';
+  const [firstName, lastName, number, email, username] = userFields(t, { withPassword: false }) as [FieldSpec, FieldSpec, FieldSpec, FieldSpec, FieldSpec];
+  const roleField: FieldSpec = { name: 'role', label: t('dash.users.role'), kind: 'select', required: true, options: roleOptions(t) };
+
+  const columns: CrudColumn<User>[] = [
+    { id: 'id', header: t('dash.common.id'), cell: (u) => u.id, className: 'tabular-nums' },
+    { id: 'firstName', header: firstName.label, cell: (u) => u.firstName, field: () => firstName },
+    { id: 'lastName', header: lastName.label, cell: (u) => u.lastName, field: () => lastName },
+    { id: 'number', header: number.label, cell: (u) => u.number, field: () => number },
+    { id: 'email', header: email.label, cell: (u) => <span className="break-all">{u.email}</span>, field: () => email },
+    {
+      id: 'username',
+      header: username.label,
+      cell: (u) => (
+        <>
+          {u.username}
+          {u.id === me?.id && <span className="text-slate-500"> {t('dash.common.you')}</span>}
+        </>
+      ),
+      field: () => username,
+    },
+  ];
+  if (isOwner) {
+    columns.push({
+      id: 'role',
+      header: t('dash.users.role'),
+      cell: (u) => <RoleBadge role={u.role} />,
+      field: (_values, u) => (u.id === me?.id ? null : roleField),
+    });
+  }
+
+  return (
+    <DashboardPage
+      title={t('dash.users.manageTitle')}
+      actions={
+        <Link to="/dashboard/AddUser" className={buttonClass('secondary')}>
+          {t('dashboard.links.addUser')}
+        </Link>
+      }
+    >
+      {error && <LoadError text={t('dash.users.loadError')} onRetry={() => void refetch()} />}
+      <CrudTable<User>
+        caption={t('dash.users.manageTitle')}
+        columns={columns}
+        rows={result?.items ?? []}
+        loading={loading}
+        empty={t('dash.users.empty')}
+        rowLabel={(u) => u.username}
+        editLabel={t('dash.common.edit')}
+        notice={notice}
+        onNotice={setNotice}
+        edit={{
+          canEdit: mayManage,
+          valuesOf: (u) => ({ firstName: u.firstName, lastName: u.lastName, number: u.number, email: u.email, username: u.username, role: u.role }),
+          save: (u, v, changed) => {
+            const input: UserUpdateInput = {
+              firstName: v.firstName!.trim(),
+              lastName: v.lastName!.trim(),
+              number: v.number!.trim(),
+              email: v.email!.trim(),
+              username: v.username!.trim(),
+              role: v.role as Role,
+            };
+            return updateUser({ variables: { id: u.id, input: changedOnly(input, changed) } });
+          },
+          texts: { success: t('dash.users.updated'), failure: t('dash.users.updateError') },
+        }}
+        remove={{
+          canDelete: (u) => mayManage(u) && u.id !== me?.id,
+          run: (u) =>
+            deleteUser({
+              variables: { id: u.id },
+              update: (cache) => {
+                evictEntity(cache, 'User', u.id);
+                evictLists(cache, 'usersCount');
+              },
+              refetchQueries: ['DashboardUsers'],
+              awaitRefetchQueries: true,
+            }),
+          texts: { success: t('dash.users.deleted'), failure: t('dash.users.deleteError') },
+        }}
+      />
+      {result && <Pagination page={url.page} pageSize={PAGE_SIZE} total={result.total} onPage={url.setPage} busy={loading} labels={pager} />}
+    </DashboardPage>
+  );
+}
+
+const roleColours: Record<Role, string> = {
+  OWNER: 'bg-amber-100 text-amber-900',
+  ADMIN: 'bg-sky-100 text-sky-900',
+  USER: 'bg-slate-100 text-slate-700',
+};
+
+function RoleBadge({ role }: { role: Role }) {
+  const { t } = useTranslation();
+  return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${roleColours[role]}`}>{t(`dash.users.roles.${role}`)}</span>;
+}

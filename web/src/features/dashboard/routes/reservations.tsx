@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
+import { Pagination } from '../../../components/ui/pagination';
+import type { ReservationStatus } from '../../../gql/schema';
+import { useDashboardReservationsQuery, type DashboardReservationsQuery } from '../api/reservations';
+import { useSetReservationStatusMutation } from '../api/set-reservation-status';
+import { Badge, type Tone } from '../components/badge';
+import { DashboardPage } from '../components/dashboard-page';
+import { FilterBar, FilterField, filterInput } from '../components/filter-bar';
+import { LoadError } from '../components/load-error';
+import { Notice, useNotice } from '../components/notice';
+import { dangerButton, primaryButton } from '../components/row-buttons';
+import { describeError } from '../lib/api-error';
+import { formatDate, formatDateTime, formatPrice } from '../lib/format';
+import { PAGE_SIZE, usePagerLabels, useUrlState } from '../lib/url-state';
+
+type Reservation = DashboardReservationsQuery['reservations']['items'][number];
+
+const statuses: readonly ReservationStatus[] = ['PENDING', 'CONFIRMED', 'CANCELLED'];
+const statusTone: Record<ReservationStatus, Tone> = { PENDING: 'amber', CONFIRMED: 'green', CANCELLED: 'slate' };
+
+export function ReservationsPage() {
+  const { t } = useTranslation();
+  const url = useUrlState();
+  const status = statuses.find((s) => s === url.get('status')) ?? null;
+  const { data, previousData, loading, error, refetch } = useDashboardReservationsQuery({
+    variables: { filter: { status }, page: { page: url.page, pageSize: PAGE_SIZE } },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = (data ?? previousData)?.reservations;
+  const [setStatus, { loading: saving }] = useSetReservationStatusMutation({ refetchQueries: ['DashboardReservations'], awaitRefetchQueries: true });
+  const [notice, setNotice] = useNotice();
+  const [toCancel, setToCancel] = useState<Reservation | null>(null);
+  const pager = usePagerLabels();
+
+  // The API allows PENDING → CONFIRMED | CANCELLED and CONFIRMED → CANCELLED.
+  async function change(r: Reservation, next: ReservationStatus) {
+    try {
+      await setStatus({ variables: { id: r.id, status: next } });
+      setNotice({ kind: 'success', text: next === 'CONFIRMED' ? t('dash.reservations.confirmed') : t('dash.reservations.cancelled') });
+    } catch (e) {
+      setNotice({ kind: 'error', text: t('dash.reservations.error'), detail: describeError(e).detail });
+    }
+  }
+
+  return (
+    <DashboardPage title={t('dash.reservations.title')}>
+      <FilterBar>
+        <FilterField label={t('dash.reservations.status')}>
+          <select className={filterInput} value={status ?? ''} onChange={(e) => url.update({ status: e.target.value })}>
+            <option value="">{t('dash.common.all')}</option>
+            {statuses.map((s) => (
+              <option key={s} value={s}>
+                {t(`dash.reservations.statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+        </FilterField>
+      </FilterBar>
+      {error && <LoadError text={t('dash.reservations.loadError')} onRetry={() => void refetch()} />}
+      <Notice notice={notice} />
+      <DataTable<Reservation>
+        caption={t('dash.reservations.title')}
+        columns={[
+          { id: 'id', header: t('dash.common.id'), cell: (r) => r.id, className: 'tabular-nums' },
+          { id: 'status', header: t('dash.reservations.status'), cell: (r) => <Badge tone={statusTone[r.status]}>{t(`dash.reservations.statuses.${r.status}`)}</Badge> },
+          { id: 'package', header: t('dash.reservations.package'), cell: (r) => <span className="font-medium">{r.title}</span>, className: 'min-w-40' },
+          { id: 'client', header: t('dash.reservations.client'), cell: (r) => r.userName },
+          { id: 'travellers', header: t('dash.reservations.travellers'), cell: (r) => r.travellers, className: 'tabular-nums' },
+          { id: 'dates', header: t('dash.reservations.dates'), cell: (r) => `${formatDate(r.departureDate)} – ${formatDate(r.returnDate)}`, className: 'whitespace-nowrap tabular-nums' },
+          { id: 'price', header: t('dash.reservations.price'), cell: (r) => formatPrice(r.price), className: 'tabular-nums' },
+          { id: 'createdAt', header: t('dash.reservations.createdAt'), cell: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap tabular-nums' },
+          {
+            id: 'actions',
+            header: t('dash.common.actions'),
+            pinned: true,
+            className: 'whitespace-nowrap',
+            cell: (r) => (
+              <div className="flex flex-wrap gap-1.5 sm:flex-nowrap">
+                {r.status === 'PENDING' && (
+                  <button type="button" className={primaryButton} disabled={saving} onClick={() => void change(r, 'CONFIRMED')}>
+                    {t('dash.reservations.confirm')}
+                    <span className="sr-only"> — #{r.id}</span>
+                  </button>
+                )}
+                {r.status !== 'CANCELLED' && (
+                  <button type="button" className={dangerButton} disabled={saving} onClick={() => setToCancel(r)}>
+                    {t('dash.reservations.cancelReservation')}
+                    <span className="sr-only"> — #{r.id}</span>
+                  </button>
+                )}
+              </div>
+            ),
+          },
+        ]}
+        rows={result?.items ?? []}
+        rowKey={(r) => r.id}
+        loading={loading}
+        empty={t('dash.reservations.empty')}
+      />
+      {result && <Pagination page={url.page} pageSize={PAGE_SIZE} total={result.total} onPage={url.setPage} busy={loading} labels={pager} />}
+      <ConfirmDialog
+        open={toCancel !== null}
+        title={t('dash.confirm.title')}
+        description={t('dash.confirm.text')}
+        cancelLabel={t('dash.confirm.cancel')}
+        confirmLabel={t('dash.confirm.confirm')}
+        busy={saving}
+        onCancel={() => setToCancel(null)}
+        onConfirm={() => {
+          if (!toCancel) return;
+          void change(toCancel, 'CANCELLED').finally(() => setToCancel(null));
+        }}
+      />
+    </DashboardPage>
+  );
+}

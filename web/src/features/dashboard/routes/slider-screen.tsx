@@ -1,0 +1,129 @@
+import { useTranslation } from 'react-i18next';
+import type { SliderKind } from '../../../gql/schema';
+import { useAddSliderImageMutation } from '../api/add-slider-image';
+import { useDeleteSliderImageMutation } from '../api/delete-slider-image';
+import { useReorderSliderImagesMutation } from '../api/reorder-slider-images';
+import { DashboardSliderImagesDocument, useDashboardSliderImagesQuery, type DashboardSliderImagesQuery } from '../api/slider-images';
+import { AddForm } from '../components/add-form';
+import { CrudTable } from '../components/crud-table';
+import { DashboardPage, Panel } from '../components/dashboard-page';
+import { ImagePicker, imageFileError } from '../components/image-picker';
+import { LoadError } from '../components/load-error';
+import { useNotice } from '../components/notice';
+import { actionButton } from '../components/row-buttons';
+import { Thumbnail } from '../components/thumbnail';
+import { useEntityForm } from '../components/use-entity-form';
+import { useImageUpload } from '../components/use-image-upload';
+import { describeError, IMAGE_FIELD } from '../lib/api-error';
+import { appendToList, evictEntity } from '../lib/cache';
+import type { FieldErrors } from '../lib/fields';
+
+type Slide = DashboardSliderImagesQuery['sliderImages'][number];
+
+/** One page slider: add an image (with a title), reorder, delete. */
+function SliderScreen({ slider }: { slider: SliderKind }) {
+  const { t } = useTranslation();
+  const { data, loading, error, refetch } = useDashboardSliderImagesQuery({ variables: { slider }, fetchPolicy: 'cache-and-network' });
+  const [addImage] = useAddSliderImageMutation();
+  const [deleteImage] = useDeleteSliderImageMutation();
+  const [reorder, { loading: reordering }] = useReorderSliderImagesMutation();
+  const [notice, setNotice] = useNotice();
+  const image = useImageUpload();
+  const slides = [...(data?.sliderImages ?? [])].sort((a, b) => a.position - b.position || a.id - b.id);
+
+  const form = useEntityForm({
+    fields: [{ name: 'title', label: t('dash.sliders.title'), kind: 'text' }],
+    initial: { title: '' },
+    extraFieldNames: [IMAGE_FIELD],
+    // SPEC §5: an image add requires a file ("Please select a file.").
+    validate: (): FieldErrors => {
+      const missing = imageFileError(image.file, t('dash.sliders.selectFile'), t('dash.upload.notImage'));
+      return missing ? { [IMAGE_FIELD]: missing } : {};
+    },
+    submit: async (v) => {
+      const imageId = await image.upload();
+      await addImage({
+        variables: { slider, input: { title: v.title!.trim(), imageId } },
+        update: (cache, { data: added }) =>
+          added && appendToList(cache, DashboardSliderImagesDocument, { slider }, 'sliderImages', added.addSliderImage),
+      });
+      image.reset();
+    },
+    successText: t('dash.sliders.added'),
+    failureText: t('dash.sliders.addError'),
+  });
+
+  async function move(slide: Slide, by: -1 | 1) {
+    const ids = slides.map((s) => s.id);
+    const at = ids.indexOf(slide.id);
+    const to = at + by;
+    if (to < 0 || to >= ids.length) return;
+    [ids[at], ids[to]] = [ids[to]!, ids[at]!];
+    try {
+      await reorder({ variables: { slider, input: { ids } } });
+      setNotice({ kind: 'success', text: t('dash.sliders.reordered') });
+    } catch (e) {
+      setNotice({ kind: 'error', text: t('dash.sliders.reorderError'), detail: describeError(e).detail });
+    }
+  }
+
+  return (
+    <DashboardPage title={t('dash.sliders.manageTitle')} subtitle={t(`dash.sliders.names.${slider}`)}>
+      <Panel title={t('dash.sliders.addTitle')} className="mb-8">
+        <AddForm form={form} submitLabel={t('dash.sliders.add')} columns={1} label={t('dash.sliders.addTitle')}>
+          <ImagePicker
+            id={`${form.idPrefix}-${IMAGE_FIELD}`}
+            label={t('dash.sliders.image')}
+            file={image.file}
+            onFile={(file) => {
+              image.setFile(file);
+              form.setErrors(({ [IMAGE_FIELD]: _fixed, ...rest }) => rest);
+            }}
+            error={form.errors[IMAGE_FIELD]}
+            progress={image.progress}
+            resetKey={image.resetKey}
+          />
+        </AddForm>
+      </Panel>
+      {error && <LoadError text={t('dash.sliders.loadError')} onRetry={() => void refetch()} />}
+      <CrudTable<Slide>
+        caption={`${t('dash.sliders.manageTitle')}: ${t(`dash.sliders.names.${slider}`)}`}
+        columns={[
+          { id: 'position', header: t('dash.sliders.position'), cell: (s) => slides.indexOf(s) + 1, className: 'tabular-nums w-20' },
+          { id: 'image', header: t('dash.sliders.image'), cell: (s) => <Thumbnail image={s.image} alt={s.title} /> },
+          { id: 'title', header: t('dash.sliders.title'), cell: (s) => s.title || t('dash.common.none'), className: 'w-full' },
+        ]}
+        rows={slides}
+        loading={loading}
+        empty={t('dash.sliders.empty')}
+        rowLabel={(s) => s.title || `#${s.id}`}
+        editLabel={t('dash.common.editEn')}
+        notice={notice}
+        onNotice={setNotice}
+        extraActions={(s, busy) => (
+          <>
+            <button type="button" className={actionButton} disabled={busy || reordering || slides[0] === s} onClick={() => void move(s, -1)}>
+              <span aria-hidden="true">↑</span>
+              {t('dash.sliders.moveUp')}
+              <span className="sr-only"> — {s.title || `#${s.id}`}</span>
+            </button>
+            <button type="button" className={actionButton} disabled={busy || reordering || slides.at(-1) === s} onClick={() => void move(s, 1)}>
+              <span aria-hidden="true">↓</span>
+              {t('dash.sliders.moveDown')}
+              <span className="sr-only"> — {s.title || `#${s.id}`}</span>
+            </button>
+          </>
+        )}
+        remove={{
+          run: (s) => deleteImage({ variables: { id: s.id }, update: (cache) => evictEntity(cache, 'SliderImage', s.id) }),
+          texts: { success: t('dash.sliders.deleted'), failure: t('dash.sliders.deleteError') },
+        }}
+      />
+    </DashboardPage>
+  );
+}
+
+export const HomeSliderPage = () => <SliderScreen slider="HOME" />;
+export const GreqiSliderPage = () => <SliderScreen slider="GREECE" />;
+export const BullgariSliderPage = () => <SliderScreen slider="BULGARIA" />;
+export const KosovaSliderPage = () => <SliderScreen slider="KOSOVA" />;

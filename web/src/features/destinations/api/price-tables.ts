@@ -1,0 +1,38 @@
+/* GraphQL */ `
+  query RoomPrices {
+    roomPrices {
+      id
+      roomType
+      service
+      price1
+      price2
+    }
+  }
+`;
+
+/* GraphQL */ `
+  query DubaiPrices {
+    dubaiPrices {
+      id
+      departure
+      roomType
+      service
+      days
+      price
+    }
+  }
+`;
+
+/* GraphQL */ `
+  query MacedoniaPrices {
+    macedoniaPrices {
+      id
+      roomType
+      service
+      inSeasonPrice
+      offSeasonPrice
+    }
+  }
+`;
+
+export { useDubaiPricesQuery, useMacedoniaPricesQuery, useRoomPricesQuery } from '../../../gql/hooks';

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { DataTable } from '../../site/components/data-table';
+import { IncludedTable } from '../../site/components/included-table';
+import { formatEuro } from '../../site/lib/format';
+import { useDubaiPricesQuery } from '../api/price-tables';
+import { PageHero } from '../components/page-hero';
+import { PriceButton } from '../components/price-button';
+import { Prose, Section } from '../components/section';
+import { useList } from '../components/use-list';
+
+const tableId = 'cmimet-dubai';
+
+/** /Dubai — the Abu Dhabi and Dubai trip: facts, price table (DB), included and optional extras. */
+export function DubaiPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('dubai.title'), t('dubai.meta'));
+  const { data, loading, error } = useDubaiPricesQuery();
+  const facts = useList('dubai.facts');
+  const included = useList('dubai.included');
+  const excluded = useList('dubai.excluded');
+
+  return (
+    <>
+      <PageHero title={t('dubai.title')} landmark="desert" mood="sunset">
+        <ul aria-label={t('dubai.factsLabel')} className="mt-6 flex flex-wrap gap-2">
+          {facts.map((fact) => (
+            <li key={fact} className="rounded-full bg-white/15 px-4 py-1.5 text-sm font-semibold text-white ring-1 ring-white/40">
+              {fact}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-6">
+          <PriceButton target={tableId} />
+        </div>
+      </PageHero>
+      <Section id="dubai-about" title={t('dubai.aboutTitle')}>
+        <Prose>
+          <p>{t('dubai.intro')}</p>
+          <p>{t('dubai.intro2')}</p>
+        </Prose>
+      </Section>
+      <Section id="dubai-prices" tone="tint">
+        <DataTable
+          id={tableId}
+          caption={t('dubai.pricesTitle')}
+          head={[t('dubai.departure'), t('dubai.roomType'), t('dubai.service'), t('dubai.trip'), t('dubai.price')]}
+          rows={(data?.dubaiPrices ?? []).map((row) => ({
+            key: row.id,
+            cells: [row.departure, row.roomType, row.service, t('dubai.days', { count: row.days }), formatEuro(row.price)],
+          }))}
+          empty={loading ? t('common.loading') : error ? t('dest.pricesError') : t('dest.noPrices')}
+        />
+        <p className="mt-2 text-sm text-slate-700">{t('dubai.perPerson')}</p>
+      </Section>
+      <Section id="dubai-included" title={t('dest.whatIsIncluded')}>
+        <IncludedTable included={included} excluded={excluded} />
+      </Section>
+    </>
+  );
+}

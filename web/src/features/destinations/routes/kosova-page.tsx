@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSliderImagesQuery } from '../../site/api/slider-images';
+import { ImageSlider } from '../../site/components/image-slider';
+import { Prose, Section } from '../components/section';
+import { useList } from '../components/use-list';
+
+/** /VisitKosova — the Kosova slider (DB), the National Museum of Kosovo, and a closing word. */
+export function KosovaPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('kosova.title'), t('kosova.meta'));
+  const slider = useSliderImagesQuery({ variables: { slider: 'KOSOVA' } });
+  const museum = useList('kosova.museum');
+
+  return (
+    <>
+      <div className="mx-auto max-w-6xl px-4 pt-10">
+        <h1 className="mb-6 text-3xl font-extrabold text-slate-900 sm:text-4xl">{t('kosova.title')}</h1>
+        <ImageSlider label={t('kosova.title')} slides={slider.data?.sliderImages} loading={slider.loading} error={Boolean(slider.error)} eager />
+      </div>
+      <Section id="kosova-museum" title={t('kosova.museumTitle')}>
+        <Prose>
+          {museum.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </Prose>
+      </Section>
+      <Section id="kosova-closing" title={t('kosova.closingTitle')} tone="tint">
+        <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{t('kosova.closingText')}</p>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { DataTable } from '../../site/components/data-table';
+import { formatEuro } from '../../site/lib/format';
+import { useMacedoniaPricesQuery } from '../api/price-tables';
+import { PageHero } from '../components/page-hero';
+import { PriceButton } from '../components/price-button';
+import { Prose, Section } from '../components/section';
+
+const tableId = 'cmimet-maqedoni';
+
+/** /Maqedoni — Mia's Favorite Hotel with its price table by room type and season (DB). */
+export function MaqedoniPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('maqedoni.title'), t('maqedoni.meta'));
+  const { data, loading, error } = useMacedoniaPricesQuery();
+
+  return (
+    <>
+      <PageHero title={t('maqedoni.title')} landmark="lake" mood="sunset">
+        <p className="mt-4 max-w-2xl text-lg text-slate-100">{t('maqedoni.lead')}</p>
+        <div className="mt-6">
+          <PriceButton target={tableId} />
+        </div>
+      </PageHero>
+      <Section id="maqedoni-about" title={t('maqedoni.aboutTitle')}>
+        <Prose>
+          <p>{t('maqedoni.intro')}</p>
+          <p>{t('maqedoni.intro2')}</p>
+        </Prose>
+      </Section>
+      <Section id="maqedoni-prices" tone="tint">
+        <DataTable
+          id={tableId}
+          caption={t('maqedoni.pricesTitle')}
+          head={[t('maqedoni.roomType'), t('maqedoni.service'), t('maqedoni.inSeason'), t('maqedoni.offSeason')]}
+          rows={(data?.macedoniaPrices ?? []).map((row) => ({
+            key: row.id,
+            cells: [row.roomType, row.service, formatEuro(row.inSeasonPrice), formatEuro(row.offSeasonPrice)],
+          }))}
+          empty={loading ? t('common.loading') : error ? t('dest.pricesError') : t('dest.noPrices')}
+        />
+      </Section>
+    </>
+  );
+}

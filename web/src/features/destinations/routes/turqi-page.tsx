@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { DataTable } from '../../site/components/data-table';
+import { IncludedTable } from '../../site/components/included-table';
+import { Scene, type Landmark } from '../../site/components/scene';
+import { formatEuro } from '../../site/lib/format';
+import { useRoomPricesQuery } from '../api/price-tables';
+import { PageHero } from '../components/page-hero';
+import { Prose, Section } from '../components/section';
+import { useList } from '../components/use-list';
+
+const tiles: { name: string; search: string; landmark: Landmark }[] = [
+  { name: 'Antalya', search: 'antalya', landmark: 'beach' },
+  { name: 'Bodrum', search: 'bodrum', landmark: 'bay' },
+  { name: 'Stamboll', search: 'stamboll', landmark: 'mosque' },
+];
+
+/** /turqi — Turkey package: destination tiles, the room price table (DB), included / not included. */
+export function TurqiPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('turqi.title'), t('turqi.meta'));
+  const { data, loading, error } = useRoomPricesQuery();
+  const included = useList('turqi.included');
+  const excluded = useList('turqi.excluded');
+
+  return (
+    <>
+      <PageHero title={t('turqi.title')} landmark="beach" mood="sunset">
+        <p className="mt-4 max-w-2xl text-lg text-slate-100">{t('turqi.lead')}</p>
+      </PageHero>
+      <Section id="turqi-places" title={t('turqi.placesTitle')}>
+        <Prose>
+          <p>{t('turqi.intro')}</p>
+        </Prose>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+          {tiles.map((tile) => (
+            <li key={tile.name}>
+              <Link to={`/search?s=${tile.search}`} className="group relative block overflow-hidden rounded-2xl shadow-md">
+                <Scene landmark={tile.landmark} className="transition-transform duration-300 group-hover:scale-105" />
+                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-5 pb-4 pt-10 text-2xl font-bold text-white">
+                  {tile.name}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="turqi-prices" tone="tint">
+        <DataTable
+          caption={t('turqi.pricesTitle')}
+          head={[t('turqi.roomType'), t('turqi.service'), t('turqi.price1'), t('turqi.price2')]}
+          rows={(data?.roomPrices ?? []).map((row) => ({
+            key: row.id,
+            cells: [row.roomType, row.service, formatEuro(row.price1), formatEuro(row.price2)],
+          }))}
+          empty={loading ? t('common.loading') : error ? t('dest.pricesError') : t('dest.noPrices')}
+        />
+      </Section>
+      <Section id="turqi-included" title={t('dest.whatIsIncluded')}>
+        <IncludedTable included={included} excluded={excluded} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+/* GraphQL */ `
+  query HomeContent {
+    specialOffers: sliderImages(slider: HOME) {
+      id
+      title
+      image {
+        ...MediaImage_image
+      }
+    }
+    istanbul: cards(kind: ISTANBUL) {
+      ...OfferCard_card
+    }
+    hurghada: cards(kind: HURGHADA) {
+      ...OfferCard_card
+    }
+    cappadocia: cards(kind: CAPPADOCIA) {
+      ...OfferCard_card
+    }
+  }
+`;
+
+export { type HomeContentQuery } from '../../../gql/graphql';
+export { useHomeContentQuery } from '../../../gql/hooks';

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { OfferCard_CardFragment } from '../../../gql/graphql';
+import { MediaImage } from '../../site/components/media-image';
+import { Scene, type Landmark } from '../../site/components/scene';
+import { Stars } from '../../site/components/stars';
+import { formatEuro } from '../../site/lib/format';
+
+/* GraphQL */ `
+  fragment OfferCard_card on Card {
+    id
+    name
+    location
+    price
+    stars
+    image {
+      ...MediaImage_image
+    }
+  }
+`;
+
+interface Props {
+  card: OfferCard_CardFragment;
+  /** SPEC §9: Istanbul and Hurghada always show 4 stars; Cappadocia shows each card's own. */
+  stars?: number;
+  allInclusive?: boolean;
+  /** Where the card leads: the search for its city. */
+  to: string;
+  /** Drawn instead when the card has no picture. */
+  fallback: Landmark;
+  sizes: string;
+}
+
+export function OfferCard({ card, stars, allInclusive = false, to, fallback, sizes }: Props) {
+  const { t } = useTranslation();
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="aspect-[4/3] overflow-hidden bg-slate-100">
+        {card.image ? (
+          <MediaImage image={card.image} alt="" sizes={sizes} className="h-full w-full object-cover" />
+        ) : (
+          <Scene landmark={fallback} className="h-full object-cover" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1.5 p-4">
+        <h3 className="text-base font-bold text-slate-900">
+          {/* The whole card is the link's click area (::after), the name its accessible text. */}
+          <Link to={to} className="after:absolute after:inset-0 hover:text-sky-800">
+            {card.name}
+          </Link>
+        </h3>
+        <Stars count={stars ?? card.stars} />
+        <p className="text-sm text-slate-700">{card.location}</p>
+        {allInclusive && <p className="text-sm font-semibold text-emerald-800">{t('offers.allInclusive')}</p>}
+        <p className="mt-auto pt-2 text-sm text-slate-700">
+          {t('pkg.fromPP')} <span className="text-xl font-extrabold text-sky-800">{formatEuro(card.price)}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSitePlacesQuery } from '../../../site/api/places';
+import { AirportSelect } from '../../../site/components/pickers/airport-select';
+import { DateField } from '../../../site/components/pickers/date-field';
+import { DestinationPicker, type Destination } from '../../../site/components/pickers/destination-picker';
+import { NightsSelect } from '../../../site/components/pickers/nights-select';
+import { TravellersStepper } from '../../../site/components/pickers/travellers-stepper';
+import { todayLocal } from '../../../site/lib/format';
+
+// UI-CONTENT "Search banner": which fields each tab shows.
+const tabs = [
+  { id: 'package', key: 'banner.package', airport: true, nights: true },
+  { id: 'hotel', key: 'banner.hotel', airport: false, nights: true },
+  { id: 'flight', key: 'banner.flight', airport: true, nights: false },
+] as const;
+
+type TabId = (typeof tabs)[number]['id'];
+
+/** The home page's search: KËRKO opens /search with the legacy parameters, empty ones left out. */
+export function SearchBanner() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const base = useId();
+  const places = useSitePlacesQuery();
+  const [tab, setTab] = useState<TabId>('package');
+  const [airport, setAirport] = useState('');
+  const [destination, setDestination] = useState<Destination | null>(null);
+  const [nights, setNights] = useState('');
+  const [date, setDate] = useState('');
+  const [travellers, setTravellers] = useState(2);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const current = tabs.find((x) => x.id === tab) ?? tabs[0];
+
+  function onTabKey(event: KeyboardEvent, index: number) {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    const next = ((moves[event.key] ?? 0) + tabs.length) % tabs.length;
+    setTab(tabs[next]?.id ?? 'package');
+    tabRefs.current[next]?.focus();
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const chosenAirport = current.airport ? places.data?.airports.find((a) => String(a.id) === airport) : undefined;
+    const values: Record<string, string | number | undefined> = {
+      fromId: chosenAirport?.id,
+      fromEmri: chosenAirport?.name,
+      toId: destination?.countryId,
+      toEmri: destination?.countryName,
+      toQytetiId: destination?.cityId,
+      toQytetiEmri: destination?.cityId ? destination.cityName : undefined,
+      DepartureDate: date,
+      nrPersonave: travellers,
+      nrNeteve: current.nights ? nights : undefined,
+    };
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') params.set(key, String(value));
+    const query = params.toString();
+    navigate(`/search${query ? `?${query}` : ''}`);
+  }
+
+  return (
+    <div className="rounded-2xl bg-white/95 p-4 text-slate-900 shadow-xl sm:p-6">
+      <div role="tablist" aria-label={t('banner.label')} className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200">
+        {tabs.map((item, index) => {
+          const selected = item.id === tab;
+          return (
+            <button
+              key={item.id}
+              ref={(el) => {
+                tabRefs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${item.id}`}
+              aria-selected={selected}
+              aria-controls={`${base}-panel`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => setTab(item.id)}
+              onKeyDown={(event) => onTabKey(event, index)}
+              className={`-mb-px border-b-4 px-4 py-2.5 text-sm font-bold ${
+                selected ? 'border-sky-600 text-sky-800' : 'border-transparent text-slate-700 hover:text-sky-800'
+              }`}
+            >
+              {t(item.key)}
+            </button>
+          );
+        })}
+      </div>
+      <form id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${tab}`} onSubmit={onSubmit}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
+          {current.airport && (
+            <AirportSelect label={t('banner.from')} airports={places.data?.airports ?? []} value={airport} onChange={setAirport} />
+          )}
+          <DestinationPicker
+            label={t('banner.destination')}
+            countries={places.data?.countries ?? []}
+            cities={places.data?.cities ?? []}
+            value={destination}
+            onChange={setDestination}
+          />
+          {current.nights && <NightsSelect label={t('banner.nights')} variant="home" value={nights} onChange={setNights} />}
+          <DateField label={t('banner.date')} min={todayLocal()} value={date} onChange={setDate} />
+          <TravellersStepper label={t('banner.travellers')} value={travellers} onChange={setTravellers} />
+        </div>
+        <button
+          type="submit"
+          className="mt-5 inline-flex h-12 w-full items-center justify-center rounded-lg bg-orange-700 px-8 text-base font-extrabold tracking-wide text-white hover:bg-orange-800 sm:w-auto"
+        >
+          {t('banner.submit')}
+        </button>
+      </form>
+    </div>
+  );
+}

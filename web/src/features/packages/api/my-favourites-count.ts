@@ -1,0 +1,7 @@
+/* GraphQL */ `
+  query MyFavouritesCount {
+    myFavouritesCount
+  }
+`;
+
+export { useMyFavouritesCountQuery } from '../../../gql/hooks';

@@ -1,0 +1,9 @@
+/* GraphQL */ `
+  query MyFavourites {
+    myFavourites {
+      ...PackageCard_package
+    }
+  }
+`;
+
+export { useMyFavouritesQuery } from '../../../gql/hooks';

@@ -1,0 +1,18 @@
+/* GraphQL */ `
+  query MyReservations {
+    myReservations {
+      id
+      packageId
+      title
+      status
+      travellers
+      price
+      departureDate
+      returnDate
+      createdAt
+    }
+  }
+`;
+
+export { type MyReservationsQuery } from '../../../gql/graphql';
+export { useMyReservationsQuery } from '../../../gql/hooks';

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { Loading } from '../../../components/ui/loading';
+import { toApiError } from '../../../lib/errors';
+import { loginUrl } from '../../../lib/safe-next';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useMeQuery } from '../../auth/api/me';
+import { formatDateRange, formatEuro } from '../../site/lib/format';
+import { useCancelMyReservationMutation } from '../api/cancel-my-reservation';
+import { useMyReservationsQuery } from '../api/my-reservations';
+
+const statusTone = {
+  PENDING: 'bg-amber-100 text-amber-900',
+  CONFIRMED: 'bg-emerald-100 text-emerald-900',
+  CANCELLED: 'bg-slate-200 text-slate-800',
+} as const;
+
+/** /rezervimet-e-mia — the logged-in visitor's reservations; pending ones can be cancelled. */
+export function MyReservationsPage() {
+  const { t, i18n } = useTranslation();
+  usePageMeta(t('myRes.title'), t('myRes.description'));
+  const location = useLocation();
+  const me = useMeQuery();
+  const loggedIn = Boolean(me.data?.me);
+  const { data, loading, error } = useMyReservationsQuery({ skip: !loggedIn });
+  const [cancel, cancelling] = useCancelMyReservationMutation();
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const items = data?.myReservations ?? [];
+
+  async function onCancel(id: number) {
+    setMessage(null);
+    try {
+      await cancel({ variables: { id } });
+      setMessage({ kind: 'success', text: t('myRes.cancelled') });
+    } catch (caught) {
+      setMessage({ kind: 'error', text: toApiError(caught).message });
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('myRes.title')}</h1>
+      {(me.loading || loading) && <Loading />}
+      {!me.loading && !loggedIn && (
+        <div className="rounded-2xl border border-sky-100 bg-sky-50 p-6">
+          <p className="text-slate-800">{t('myRes.loginFirst')}</p>
+          <Link to={loginUrl(location.pathname)} className={`${buttonClass('primary')} mt-4`}>
+            {t('reserve.login')}
+          </Link>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="text-red-700">
+          {t('myRes.loadError')}
+        </p>
+      )}
+      {message && (
+        <div className="mb-4">
+          <FormMessage kind={message.kind}>{message.text}</FormMessage>
+        </div>
+      )}
+      {data && items.length === 0 && (
+        <p className="text-slate-700">
+          {t('myRes.empty')}{' '}
+          <Link to="/search" className="font-semibold text-sky-800 underline">
+            {t('fav.browse')}
+          </Link>
+        </p>
+      )}
+      {items.length > 0 && (
+        <ul className="space-y-4">
+          {items.map((r) => (
+            <li key={r.id} className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center">
+              <div className="min-w-0 flex-1">
+                <h2 className="text-lg font-bold text-slate-900">
+                  {r.packageId ? (
+                    <Link to={`/aranzhmani/${r.packageId}`} className="hover:underline">
+                      {r.title}
+                    </Link>
+                  ) : (
+                    r.title
+                  )}
+                </h2>
+                <p className="mt-1 text-sm text-slate-700">
+                  {formatDateRange(r.departureDate, r.returnDate, i18n.language)} · {t('pkg.adults', { count: r.travellers })} ·{' '}
+                  {t('pkg.fromPP')} {formatEuro(r.price)}
+                </p>
+              </div>
+              <span className={`self-start rounded-full px-3 py-1 text-sm font-semibold sm:self-center ${statusTone[r.status]}`}>
+                {t(`myRes.status.${r.status}`)}
+              </span>
+              {r.status === 'PENDING' && (
+                <Button variant="secondary" disabled={cancelling.loading} onClick={() => void onCancel(r.id)}>
+                  {t('myRes.cancel')}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { AirportSelect } from '../../site/components/pickers/airport-select';
+import { DateField } from '../../site/components/pickers/date-field';
+import { DestinationPicker, type Destination } from '../../site/components/pickers/destination-picker';
+import { NightsSelect } from '../../site/components/pickers/nights-select';
+import { TravellersStepper } from '../../site/components/pickers/travellers-stepper';
+import type { SitePlacesQuery } from '../../site/api/places';
+import { todayLocal } from '../../site/lib/format';
+import { buildQuery, parseNights, type FilterParam } from '../lib/search-params';
+
+/** SPEC §4 / §9: what "Clear Filters" resets the inputs to. */
+export const clearedDefaults = { nights: '0-5', travellers: 2 };
+
+interface FormState {
+  airport: string;
+  destination: Destination | null;
+  date: string;
+  /**
+   * The date shows today by default, but only filters (exactly, SPEC §5) once chosen or when it came
+   * in the URL: "today, exactly" as a silent default would hide nearly every package.
+   */
+  dateChosen: boolean;
+  nights: string;
+  travellers: number;
+  travellersChosen: boolean;
+}
+
+function initialState(params: URLSearchParams, cleared: boolean, places: SitePlacesQuery | undefined): FormState {
+  const countryId = Number(params.get('toId')) || undefined;
+  const cityId = Number(params.get('toQytetiId')) || undefined;
+  const country = places?.countries.find((c) => c.id === countryId);
+  const city = places?.cities.find((c) => c.id === cityId);
+  const date = params.get('DepartureDate') ?? '';
+  const travellers = Number(params.get('nrPersonave'));
+  const nights = params.get('nrNeteve') ?? '';
+  return {
+    airport: params.get('fromId') ?? '',
+    destination: countryId
+      ? {
+          countryId,
+          countryName: params.get('toEmri') ?? country?.name ?? '',
+          cityId,
+          cityName: cityId ? (params.get('toQytetiEmri') ?? city?.name ?? '') : undefined,
+        }
+      : null,
+    date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : todayLocal(),
+    dateChosen: /^\d{4}-\d{2}-\d{2}$/.test(date),
+    nights: parseNights(nights) ? nights : cleared ? clearedDefaults.nights : '',
+    travellers: travellers >= 1 ? Math.floor(travellers) : clearedDefaults.travellers,
+    travellersChosen: travellers >= 1,
+  };
+}
+
+interface Props {
+  params: URLSearchParams;
+  cleared: boolean;
+  places: SitePlacesQuery | undefined;
+  /** Called with the new query string (filters only; the page keeps the sort). */
+  onSearch: (query: string) => void;
+  onClear: () => void;
+}
+
+/** "Find Your Flight": the filters of the search page. Re-mounted whenever the URL's filters change. */
+export function FilterPanel({ params, cleared, places, onSearch, onClear }: Props) {
+  const { t } = useTranslation();
+  const [form, setForm] = useState(() => initialState(params, cleared, places));
+  const today = todayLocal();
+  const set = (patch: Partial<FormState>) => setForm((old) => ({ ...old, ...patch }));
+  const airport = places?.airports.find((a) => String(a.id) === form.airport);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const d = form.destination;
+    const values: Partial<Record<FilterParam, string | number | undefined>> = {
+      fromId: form.airport,
+      fromEmri: airport?.name,
+      toId: d?.countryId,
+      toEmri: d?.countryName,
+      toQytetiId: d?.cityId,
+      toQytetiEmri: d?.cityId ? d.cityName : undefined,
+      DepartureDate: form.dateChosen ? form.date : undefined,
+      nrNeteve: form.nights,
+      nrPersonave: form.travellersChosen ? form.travellers : undefined,
+      s: params.get('s') ?? undefined,
+    };
+    onSearch(buildQuery(values));
+  }
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby="filters-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id="filters-heading" className="mb-4 text-xl font-bold text-slate-900">
+        {t('search.findFlight')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+        <AirportSelect label={t('search.from')} airports={places?.airports ?? []} value={form.airport} onChange={(value) => set({ airport: value })} />
+        <DestinationPicker
+          label={t('search.destination')}
+          countries={places?.countries ?? []}
+          cities={places?.cities ?? []}
+          value={form.destination}
+          onChange={(destination) => set({ destination })}
+        />
+        <div>
+          <DateField label={t('search.departureDate')} min={today} value={form.date} onChange={(date) => set({ date: date || today, dateChosen: Boolean(date) })} />
+          {!form.dateChosen && <p className="mt-1 text-xs text-slate-600">{t('search.anyDate')}</p>}
+        </div>
+        <NightsSelect label={t('search.nights')} variant="search" value={form.nights} onChange={(nights) => set({ nights })} />
+        <TravellersStepper label={t('search.travellers')} value={form.travellers} onChange={(travellers) => set({ travellers, travellersChosen: true })} />
+      </div>
+      <div className="mt-5 flex flex-col gap-2 sm:flex-row lg:flex-col">
+        <Button type="submit" className="flex-1">
+          {t('search.submit')}
+        </Button>
+        <Button variant="secondary" className="flex-1" onClick={onClear}>
+          {t('search.clear')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SortKey } from '../lib/search-params';
+
+const options: { value: SortKey; key: 'search.sortPrice' | 'search.sortDate' | 'search.sortName' }[] = [
+  { value: 'price', key: 'search.sortPrice' },
+  { value: 'date', key: 'search.sortDate' },
+  { value: 'name', key: 'search.sortName' },
+];
+
+/** Price, Date, Name — all ascending (SPEC §9). */
+export function SortMenu({ value, onChange }: { value: SortKey; onChange: (value: SortKey) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {t('search.sortBy')}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as SortKey)}
+        className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {t(option.key)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

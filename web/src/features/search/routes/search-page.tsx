@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Loading } from '../../../components/ui/loading';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useSearchPackagesQuery } from '../../packages/api/search-packages';
+import { PackageList } from '../../packages/components/package-list';
+import { useSitePlacesQuery } from '../../site/api/places';
+import { FilterPanel } from '../components/filter-panel';
+import { Pagination } from '../components/pagination';
+import { SortMenu } from '../components/sort-menu';
+import { defaultSort, filterKey, pageSize, requestFromUrl, sorts, type SortKey } from '../lib/search-params';
+
+/** /search — filters on the left (top on phones), results with count, sort and pages on the right. */
+export function SearchPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('search.title'), t('search.description'));
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const places = useSitePlacesQuery();
+  const request = requestFromUrl(params);
+  // Set by Clear Filters: a nonce, so each click resets the panel again, while sort and pages keep it.
+  const clearedAt = (location.state as { cleared?: number } | null)?.cleared;
+  const cleared = typeof clearedAt === 'number';
+
+  const { data, previousData, loading, error } = useSearchPackagesQuery({
+    variables: {
+      filter: request.filter,
+      order: { by: sorts[request.sort], direction: 'ASC' },
+      page: { page: request.page, pageSize },
+    },
+  });
+  const result = data?.searchPackages ?? previousData?.searchPackages;
+  const pages = result ? Math.max(1, Math.ceil(result.total / pageSize)) : 1;
+
+  const withSortAndPage = (query: string, sort: SortKey, page: number) => {
+    const next = new URLSearchParams(query);
+    if (sort !== defaultSort) next.set('sort', sort);
+    if (page > 1) next.set('page', String(page));
+    const text = next.toString();
+    return `/search${text ? `?${text}` : ''}`;
+  };
+  const filtersOnly = () => {
+    const next = new URLSearchParams(params);
+    next.delete('sort');
+    next.delete('page');
+    return next.toString();
+  };
+  const withoutText = () => {
+    const next = new URLSearchParams(filtersOnly());
+    next.delete('s');
+    return withSortAndPage(next.toString(), request.sort, 1);
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('search.title')}</h1>
+      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+        <div>
+          {places.loading ? (
+            <Loading />
+          ) : (
+            <FilterPanel
+              key={`${filterKey(params)}#${clearedAt ?? ''}`}
+              params={params}
+              cleared={cleared}
+              places={places.data}
+              onSearch={(query) => navigate(withSortAndPage(query, request.sort, 1))}
+              onClear={() => navigate(withSortAndPage('', request.sort, 1), { state: { cleared: Date.now() } })}
+            />
+          )}
+        </div>
+        <section aria-labelledby="results-heading" aria-busy={loading}>
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <h2 id="results-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
+              {result ? t('search.count', { count: result.total }) : t('common.loading')}
+            </h2>
+            {/* Sort and pages keep the navigation state: the cleared panel stays as Clear left it. */}
+            <SortMenu value={request.sort} onChange={(sort) => navigate(withSortAndPage(filtersOnly(), sort, 1), { state: location.state })} />
+          </div>
+          {request.filter.s && (
+            <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              <span>
+                {t('search.textFilter')} <strong className="text-slate-900">“{request.filter.s}”</strong>
+              </span>
+              <button type="button" onClick={() => navigate(withoutText())} className="rounded-full border border-slate-300 px-3 py-1 font-medium text-slate-800 hover:bg-slate-100">
+                {t('search.removeText')}
+              </button>
+            </p>
+          )}
+          {error && (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+              {t('search.error')}
+            </p>
+          )}
+          {!result && loading && <Loading />}
+          {result && result.items.length === 0 && <p className="rounded-lg bg-slate-50 p-6 text-slate-700">{t('search.none')}</p>}
+          {result && result.items.length > 0 && (
+            <div className={loading ? 'opacity-60 transition-opacity' : ''}>
+              <PackageList packages={result.items} headingLevel={3} />
+            </div>
+          )}
+          <Pagination page={request.page} pages={pages} state={location.state} hrefFor={(page) => withSortAndPage(filtersOnly(), request.sort, page)} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/* GraphQL */ `
+  query SliderImages($slider: SliderKind!) {
+    sliderImages(slider: $slider) {
+      id
+      title
+      image {
+        ...MediaImage_image
+      }
+    }
+  }
+`;
+
+export { useSliderImagesQuery } from '../../../gql/hooks';

@@ -1,0 +1,7 @@
+/* GraphQL */ `
+  mutation Subscribe($input: SubscribeInput!) {
+    subscribe(input: $input)
+  }
+`;
+
+export { useSubscribeMutation } from '../../../gql/hooks';

@@ -1,0 +1,7 @@
+/* GraphQL */ `
+  mutation Unsubscribe($token: String!) {
+    unsubscribe(token: $token)
+  }
+`;
+
+export { useUnsubscribeMutation } from '../../../gql/hooks';
