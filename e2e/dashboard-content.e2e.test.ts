@@ -54,11 +54,11 @@ describeBrowser('dashboard: packages, homes, price tables, sliders and cards', (
     await page.getByText(/^Faqja 2 nga/).waitFor();
     await page.getByRole('button', { name: /^Çmimi/ }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'PRICE' && !url.searchParams.has('page'));
-    expect(await page.getByRole('columnheader', { name: /^Çmimi/ }).getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => page.getByRole('columnheader', { name: /^Çmimi/ }).getAttribute('aria-sort')).toBe('ascending');
     await expect.poll(() => cellTexts(page, 5).then(isAscendingPrices)).toBe(true);
     await page.getByRole('button', { name: /^Çmimi/ }).click();
     await page.waitForURL((url) => url.searchParams.get('dir') === 'DESC');
-    expect(await page.getByRole('columnheader', { name: /^Çmimi/ }).getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => page.getByRole('columnheader', { name: /^Çmimi/ }).getAttribute('aria-sort')).toBe('descending');
 
     await page.getByLabel('Kërko aranzhman (titull, shtet, qytet)').fill('rogner');
     await page.getByRole('button', { name: 'Kërko', exact: true }).click();
@@ -83,7 +83,7 @@ describeBrowser('dashboard: packages, homes, price tables, sliders and cards', (
 
     await deleteRow(page, saved);
     await expectNotice(page, 'Aranzhmani u fshi me sukses.');
-    expect(await rowOf(page, 'E2E Tiranë – Hotel Rogner').count()).toBe(0);
+    await expect.poll(() => rowOf(page, 'E2E Tiranë – Hotel Rogner').count()).toBe(0);
     await page.getByText('Nuk u gjet asnjë aranzhman.').waitFor();
     expect(errors()).toEqual([]);
   });
@@ -137,7 +137,7 @@ describeBrowser('dashboard: packages, homes, price tables, sliders and cards', (
     expect(await saved.getByRole('cell', { name: '17', exact: true }).count()).toBe(1);
     await deleteRow(page, saved);
     await expectNotice(page, 'Home deleted successfully.');
-    expect(await rowOf(page, 'E2E Durrës – Hotel Adriatik').count()).toBe(0);
+    await expect.poll(() => rowOf(page, 'E2E Durrës – Hotel Adriatik').count()).toBe(0);
   });
 
   const priceTables = [
@@ -176,7 +176,7 @@ describeBrowser('dashboard: packages, homes, price tables, sliders and cards', (
       expect(await row.getByRole('cell', { name: shown, exact: true }).count()).toBe(1);
       await deleteRow(page, row);
       await expectNotice(page, `${table.what} deleted successfully.`);
-      expect(await rowOf(page, table.key).count()).toBe(0);
+      await expect.poll(() => rowOf(page, table.key).count()).toBe(0);
     }
     expect(errors()).toEqual([]);
   });
@@ -221,7 +221,7 @@ describeBrowser('dashboard: packages, homes, price tables, sliders and cards', (
       }
       await deleteRow(page, rowOf(page, `E2E slide ${name}`));
       await expectNotice(page, 'Image deleted successfully.');
-      expect(await rowOf(page, `E2E slide ${name}`).count()).toBe(0);
+      await expect.poll(() => rowOf(page, `E2E slide ${name}`).count()).toBe(0);
     }
     expect(errors()).toEqual([]);
   });
@@ -266,7 +266,7 @@ describeBrowser('dashboard: packages, homes, price tables, sliders and cards', (
       expect(await saved.getByRole('cell', { name: '€333', exact: true }).count()).toBe(1);
       await deleteRow(page, saved);
       await expectNotice(page, 'Card deleted successfully.');
-      expect(await rowOf(page, title).count()).toBe(0);
+      await expect.poll(() => rowOf(page, title).count()).toBe(0);
     }
     expect(errors()).toEqual([]);
   });

@@ -35,16 +35,16 @@ describeBrowser('dashboard: countries, cities and airports', () => {
     await input.fill('Islandë E2E bis');
     await blurOut(page); // leaving the field saves
     await expectNotice(page, 'Shteti u përditësua me sukses.');
-    expect(await editedRow(page).count()).toBe(0); // out of edit mode
+    await expect.poll(() => editedRow(page).count()).toBe(0); // out of edit mode
     await page.reload();
     await rowOf(page, 'Islandë E2E bis').waitFor();
 
     await deleteRow(page, rowOf(page, 'Islandë E2E bis'));
     await expectNotice(page, 'Shteti u fshi me sukses.');
-    expect(await rowOf(page, 'Islandë E2E bis').count()).toBe(0);
+    await expect.poll(() => rowOf(page, 'Islandë E2E bis').count()).toBe(0);
     await page.reload();
     await rowOf(page, 'Kosovë').waitFor();
-    expect(await rowOf(page, 'Islandë E2E bis').count()).toBe(0);
+    await expect.poll(() => rowOf(page, 'Islandë E2E bis').count()).toBe(0);
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 
@@ -96,7 +96,7 @@ describeBrowser('dashboard: countries, cities and airports', () => {
 
     await deleteRow(page, moved);
     await expectNotice(page, 'Qytetet u fshi me sukses.');
-    expect(await rowOf(page, 'Gjirokastër E2E').count()).toBe(0);
+    await expect.poll(() => rowOf(page, 'Gjirokastër E2E').count()).toBe(0);
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 
@@ -130,7 +130,7 @@ describeBrowser('dashboard: countries, cities and airports', () => {
 
     await deleteRow(page, saved);
     await expectNotice(page, 'Airports u fshi me sukses.');
-    expect(await rowOf(page, 'Gjakova E2E').count()).toBe(0);
+    await expect.poll(() => rowOf(page, 'Gjakova E2E').count()).toBe(0);
   });
 
   it('stores a script-looking country name as text (no stored XSS)', async () => {
