@@ -1,3 +1,34 @@
+// One row of the packages table; the create/update mutations return the same shape for the cache.
+/* GraphQL */ `
+  fragment DashboardPackageRow on Package {
+    id
+    title
+    price
+    persons
+    nights
+    roomType
+    service
+    departureDate
+    returnDate
+    rating
+    seats
+    seatsLeft
+    country {
+      id
+      name
+    }
+    city {
+      id
+      name
+    }
+    airport {
+      id
+      name
+      code
+    }
+  }
+`;
+
 /* GraphQL */ `
   query DashboardPackages($filter: PackageSearchInput, $order: PackageOrder, $page: PageInput) {
     searchPackages(filter: $filter, order: $order, page: $page) {
@@ -5,31 +36,7 @@
       page
       pageSize
       items {
-        id
-        title
-        price
-        persons
-        nights
-        roomType
-        service
-        departureDate
-        returnDate
-        rating
-        seats
-        seatsLeft
-        country {
-          id
-          name
-        }
-        city {
-          id
-          name
-        }
-        airport {
-          id
-          name
-          code
-        }
+        ...DashboardPackageRow
       }
     }
   }

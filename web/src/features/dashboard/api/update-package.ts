@@ -1,31 +1,7 @@
 /* GraphQL */ `
   mutation UpdatePackage($id: Int!, $input: PackageUpdateInput!) {
     updatePackage(id: $id, input: $input) {
-      id
-      title
-      price
-      persons
-      nights
-      roomType
-      service
-      departureDate
-      returnDate
-      rating
-      seats
-      seatsLeft
-      country {
-        id
-        name
-      }
-      city {
-        id
-        name
-      }
-      airport {
-        id
-        name
-        code
-      }
+      ...DashboardPackageRow
     }
   }
 `;
