@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui/button';
+import { Link } from 'react-router-dom';
 import { Loading } from '../../../components/ui/loading';
-import { loginUrl } from '../../../lib/safe-next';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useMeQuery } from '../../auth/api/me';
+import { LoginPrompt } from '../components/login-prompt';
 import { useMyFavouritesQuery } from '../api/my-favourites';
 import { PackageList } from '../components/package-list';
 
@@ -12,7 +11,6 @@ import { PackageList } from '../components/package-list';
 export function FavouritesPage() {
   const { t } = useTranslation();
   usePageMeta(t('fav.title'), t('fav.description'));
-  const location = useLocation();
   const me = useMeQuery();
   const loggedIn = Boolean(me.data?.me);
   const { data, loading, error } = useMyFavouritesQuery({ skip: !loggedIn });
@@ -22,14 +20,7 @@ export function FavouritesPage() {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('fav.title')}</h1>
       {(me.loading || loading) && <Loading />}
-      {!me.loading && !loggedIn && (
-        <div className="rounded-2xl border border-sky-100 bg-sky-50 p-6">
-          <p className="text-slate-800">{t('fav.loginFirst')}</p>
-          <Link to={loginUrl(location.pathname)} className={`${buttonClass('primary')} mt-4`}>
-            {t('reserve.login')}
-          </Link>
-        </div>
-      )}
+      {!me.loading && !loggedIn && <LoginPrompt text={t('fav.loginFirst')} />}
       {error && (
         <p role="alert" className="text-red-700">
           {t('fav.loadError')}

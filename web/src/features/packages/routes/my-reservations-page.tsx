@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Loading } from '../../../components/ui/loading';
 import { toApiError } from '../../../lib/errors';
-import { loginUrl } from '../../../lib/safe-next';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useMeQuery } from '../../auth/api/me';
+import { LoginPrompt } from '../components/login-prompt';
 import { formatDateRange, formatEuro } from '../../site/lib/format';
 import { useCancelMyReservationMutation } from '../api/cancel-my-reservation';
 import { useMyReservationsQuery } from '../api/my-reservations';
@@ -22,7 +22,6 @@ const statusTone = {
 export function MyReservationsPage() {
   const { t, i18n } = useTranslation();
   usePageMeta(t('myRes.title'), t('myRes.description'));
-  const location = useLocation();
   const me = useMeQuery();
   const loggedIn = Boolean(me.data?.me);
   const { data, loading, error } = useMyReservationsQuery({ skip: !loggedIn });
@@ -44,14 +43,7 @@ export function MyReservationsPage() {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('myRes.title')}</h1>
       {(me.loading || loading) && <Loading />}
-      {!me.loading && !loggedIn && (
-        <div className="rounded-2xl border border-sky-100 bg-sky-50 p-6">
-          <p className="text-slate-800">{t('myRes.loginFirst')}</p>
-          <Link to={loginUrl(location.pathname)} className={`${buttonClass('primary')} mt-4`}>
-            {t('reserve.login')}
-          </Link>
-        </div>
-      )}
+      {!me.loading && !loggedIn && <LoginPrompt text={t('myRes.loginFirst')} />}
       {error && (
         <p role="alert" className="text-red-700">
           {t('myRes.loadError')}
