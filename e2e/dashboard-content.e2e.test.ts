@@ -188,7 +188,7 @@ describeBrowser('dashboard: packages, homes, price tables, sliders and cards', (
     ['/dashboard/SliderKosova', 'Visit Kosova Slider'],
   ] as const;
 
-  it('sliders (home, Greece, Bulgaria, Kosova): a file is required → upload with a preview → reorder → delete', async () => {
+  it('sliders (home, Greece, Bulgaria, Kosova): a file is required → upload with a preview → retitle → reorder → delete', async () => {
     for (const [path, name] of sliders) {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Manage Images', level: 1 }).waitFor();
@@ -210,18 +210,28 @@ describeBrowser('dashboard: packages, homes, price tables, sliders and cards', (
       await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect(await thumb.evaluate((img) => [img.getBoundingClientRect().width, img.getBoundingClientRect().height])).toEqual([64, 64]);
 
+      // Inline edit of the title: preloaded, saved with Enter, still there after a reload.
+      await row.getByRole('button', { name: /^Edit/ }).click();
+      const title = editedRow(page).getByLabel('Title');
+      expect(await title.inputValue()).toBe(`E2E slide ${name}`);
+      await title.fill(`E2E retitled ${name}`);
+      await title.press('Enter');
+      await expectNotice(page, 'Image updated successfully.');
+      await page.reload();
+      await rowOf(page, `E2E retitled ${name}`).waitFor();
+
       const rows = page.locator('tbody tr');
       const last = (await rows.count()) - 1;
-      expect(await rows.nth(last).textContent()).toContain(`E2E slide ${name}`); // added at the end
+      expect(await rows.nth(last).textContent()).toContain(`E2E retitled ${name}`); // added at the end
       if (last > 0) {
-        await row.getByRole('button', { name: /^↑?\s*Lart/ }).click();
+        await rowOf(page, `E2E retitled ${name}`).getByRole('button', { name: /^↑?\s*Lart/ }).click();
         await expectNotice(page, 'Image order updated successfully.');
         await page.reload();
-        await expect.poll(() => rows.nth(last - 1).textContent()).toContain(`E2E slide ${name}`);
+        await expect.poll(() => rows.nth(last - 1).textContent()).toContain(`E2E retitled ${name}`);
       }
-      await deleteRow(page, rowOf(page, `E2E slide ${name}`));
+      await deleteRow(page, rowOf(page, `E2E retitled ${name}`));
       await expectNotice(page, 'Image deleted successfully.');
-      await expect.poll(() => rowOf(page, `E2E slide ${name}`).count()).toBe(0);
+      await expect.poll(() => rowOf(page, `E2E retitled ${name}`).count()).toBe(0);
     }
     expect(errors()).toEqual([]);
   });

@@ -167,6 +167,59 @@ describeBrowser('dashboard: access, users, reservations, messages, subscribers, 
     expect(e2e.consoleErrors(admin)).toEqual([]);
   });
 
+  it('sorts users, logs and reservations on the server, keeping the order in the URL across a reload', async () => {
+    const sortBy = (heading: string) => admin.getByRole('columnheader', { name: heading }).getByRole('button').click();
+    const column = (label: string) => admin.locator(`tbody td[data-label="${label}"]`).allTextContents();
+    const sortIs = (sort: string, dir: string) => admin.waitForURL((u) => u.searchParams.get('sort') === sort && u.searchParams.get('dir') === dir);
+    const seeded = async () => (await column('Username')).map((u) => u.replace(/ \(ju\)$/, '')).filter((u) => ['admin', 'demo', 'owner'].includes(u));
+
+    await admin.goto('/dashboard/ManageUser');
+    await rowOf(admin, 'demo').waitFor();
+    await sortBy('Username');
+    await sortIs('USERNAME', 'ASC');
+    await expect.poll(seeded).toEqual(['admin', 'demo', 'owner']);
+    await sortBy('Username');
+    await sortIs('USERNAME', 'DESC');
+    await expect.poll(seeded).toEqual(['owner', 'demo', 'admin']);
+    await admin.reload();
+    await expect.poll(seeded).toEqual(['owner', 'demo', 'admin']);
+    expect(await admin.getByRole('columnheader', { name: 'Username' }).getAttribute('aria-sort')).toBe('descending');
+
+    // Actions sort in the filter's order: add, edit, delete.
+    const rank: Record<string, number> = { Shtim: 0, Ndryshim: 1, Fshirje: 2 };
+    await admin.goto('/dashboard/Logs');
+    await admin.locator('tbody td[data-label="Veprimi"]').first().waitFor();
+    await sortBy('Veprimi');
+    await sortIs('ACTION', 'ASC');
+    await expect.poll(async () => (await column('Veprimi')).map((a) => rank[a])[0]).toBe(0);
+    await sortBy('Veprimi');
+    await sortIs('ACTION', 'DESC');
+    await expect.poll(async () => (await column('Veprimi')).map((a) => rank[a])[0]).toBe(2);
+    const ranks = (await column('Veprimi')).map((a) => rank[a]!);
+    expect(ranks).toEqual([...ranks].sort((x, y) => y - x));
+
+    // Two reservations of the cheapest and the dearest package: the price order has something to show.
+    const client = await e2e.newPage();
+    await loginAs(client, 'demo', 'Demo123!');
+    for (const direction of ['ASC', 'DESC']) {
+      const found = (await gql(client, 'query($d: SortDirection!) { searchPackages(order: { by: PRICE, direction: $d }, page: { pageSize: 1 }) { items { id } } }', { d: direction })) as {
+        searchPackages: { items: { id: number }[] };
+      };
+      await gql(client, 'mutation($id: Int!) { reservePackage(input: { packageId: $id }) { id } }', { id: found.searchPackages.items[0]!.id });
+    }
+    const prices = async () => (await column('Çmimi / person')).map((p) => Number(p.replace('€', '')));
+    await admin.goto('/dashboard/Reservations');
+    await admin.locator('tbody td[data-label="Çmimi / person"]').first().waitFor();
+    await sortBy('Çmimi / person');
+    await sortIs('PRICE', 'ASC');
+    await expect.poll(async () => { const p = await prices(); return p.length > 1 && p.every((v, i) => i === 0 || p[i - 1]! <= v); }).toBe(true);
+    await sortBy('Çmimi / person');
+    await sortIs('PRICE', 'DESC');
+    await expect.poll(async () => { const p = await prices(); return p.every((v, i) => i === 0 || p[i - 1]! >= v); }).toBe(true);
+    expect(new Set(await prices()).size).toBeGreaterThan(1);
+    expect(e2e.consoleErrors(admin)).toEqual([]);
+  });
+
   it('messages are marked handled; subscribers list and CSV; the outbox shows delivery state', async () => {
     const visitor = await e2e.newPage();
     await gql(visitor, 'mutation($i: ContactInput!) { sendContactMessage(input: $i) }', {

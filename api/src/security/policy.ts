@@ -170,6 +170,7 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
 
   'Query.sliderImages': p('public'),
   'Mutation.addSliderImage': p('staff'),
+  'Mutation.updateSliderImage': p('staff'),
   'Mutation.deleteSliderImage': p('staff'),
   'Mutation.reorderSliderImages': p('staff'),
   'Query.cards': p('public'),

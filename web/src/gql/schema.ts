@@ -213,12 +213,18 @@ export type LogEntry = {
 
 export type LogFilter = {
   action?: InputMaybe<LogAction>;
+  /** Part of the kind of thing changed ("shte" finds "Shteti"); case-insensitive. */
   entity?: InputMaybe<Scalars['String']['input']>;
   /** From this instant (inclusive). */
   from?: InputMaybe<Scalars['DateTimeISO']['input']>;
   /** Up to this instant (inclusive). */
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;
   userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type LogOrder = {
+  by?: LogSort;
+  direction?: SortDirection;
 };
 
 export type LogPage = {
@@ -228,6 +234,12 @@ export type LogPage = {
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
+
+export type LogSort =
+  | 'ACTION'
+  | 'DATE'
+  | 'ENTITY'
+  | 'USER';
 
 export type LoginInput = {
   password: Scalars['String']['input'];
@@ -325,6 +337,8 @@ export type Mutation = {
   updatePackage: Package;
   /** Missing keys keep their values. */
   updateRoomPrice: RoomPrice;
+  /** Retitles a slide or swaps its picture; its position stays. */
+  updateSliderImage: SliderImage;
   updateTravelPlan: TravelPlan;
   updateUser: User;
 };
@@ -564,6 +578,12 @@ export type MutationUpdateRoomPriceArgs = {
 };
 
 
+export type MutationUpdateSliderImageArgs = {
+  id: Scalars['Int']['input'];
+  input: SliderImageUpdateInput;
+};
+
+
 export type MutationUpdateTravelPlanArgs = {
   id: Scalars['Int']['input'];
   input: TravelPlanUpdateInput;
@@ -748,7 +768,7 @@ export type Query = {
   country: Country;
   /** Abu Dhabi and Dubai trip prices. */
   dubaiPrices: Array<DubaiPrice>;
-  /** The activity log of staff changes, newest first. */
+  /** The activity log of staff changes, newest first unless ordered otherwise. */
   logs: LogPage;
   /** Macedonia hotel prices (Maqedoni page). */
   macedoniaPrices: Array<MacedoniaPrice>;
@@ -813,6 +833,7 @@ export type QueryCountryArgs = {
 
 export type QueryLogsArgs = {
   filter?: InputMaybe<LogFilter>;
+  order?: InputMaybe<LogOrder>;
   page?: InputMaybe<PageInput>;
 };
 
@@ -830,6 +851,7 @@ export type QueryPackageArgs = {
 
 export type QueryReservationsArgs = {
   filter?: InputMaybe<ReservationFilter>;
+  order?: InputMaybe<ReservationOrder>;
   page?: InputMaybe<PageInput>;
 };
 
@@ -857,6 +879,7 @@ export type QueryTravelPlanArgs = {
 
 
 export type QueryUsersArgs = {
+  order?: InputMaybe<UserOrder>;
   page?: InputMaybe<PageInput>;
 };
 
@@ -891,6 +914,11 @@ export type ReservationFilter = {
   status?: InputMaybe<ReservationStatus>;
 };
 
+export type ReservationOrder = {
+  by?: ReservationSort;
+  direction?: SortDirection;
+};
+
 export type ReservationPage = {
   __typename?: 'ReservationPage';
   items: Array<Reservation>;
@@ -898,6 +926,15 @@ export type ReservationPage = {
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
+
+export type ReservationSort =
+  | 'CREATED'
+  | 'CUSTOMER'
+  | 'DEPARTURE'
+  | 'PRICE'
+  | 'STATUS'
+  | 'TITLE'
+  | 'TRAVELLERS';
 
 export type ReservationStatus =
   | 'CANCELLED'
@@ -961,6 +998,13 @@ export type SliderImageInput = {
   imageId: Scalars['Int']['input'];
   /** May be empty. */
   title?: Scalars['String']['input'];
+};
+
+export type SliderImageUpdateInput = {
+  /** A new picture (media id from POST /media). */
+  imageId?: InputMaybe<Scalars['Int']['input']>;
+  /** May be empty. */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Which page slider an image belongs to. */
@@ -1049,6 +1093,11 @@ export type User = {
   username: Scalars['String']['output'];
 };
 
+export type UserOrder = {
+  by?: UserSort;
+  direction?: SortDirection;
+};
+
 export type UserPage = {
   __typename?: 'UserPage';
   items: Array<User>;
@@ -1056,6 +1105,14 @@ export type UserPage = {
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
 };
+
+export type UserSort =
+  | 'CREATED'
+  | 'EMAIL'
+  | 'ID'
+  | 'NAME'
+  | 'ROLE'
+  | 'USERNAME';
 
 export type UserUpdateInput = {
   email?: InputMaybe<Scalars['String']['input']>;

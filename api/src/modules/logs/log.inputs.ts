@@ -1,5 +1,6 @@
 import { IsDate, IsEnum, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { OrderInput, SortDirection, type OrderOf } from '../../shared/sorting.js';
 import { LogAction } from './log.entity.js';
 
 @InputType()
@@ -10,7 +11,8 @@ export class LogFilter {
   @Field(() => LogAction, { nullable: true }) @IsOptional() @IsEnum(LogAction)
   action?: LogAction;
 
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(100)
+  @Field(() => String, { nullable: true, description: 'Part of the kind of thing changed ("shte" finds "Shteti"); case-insensitive.' })
+  @IsOptional() @IsString() @MaxLength(100)
   entity?: string;
 
   @Field(() => Date, { nullable: true, description: 'From this instant (inclusive).' }) @IsOptional() @IsDate()
@@ -19,3 +21,14 @@ export class LogFilter {
   @Field(() => Date, { nullable: true, description: 'Up to this instant (inclusive).' }) @IsOptional() @IsDate()
   to?: Date;
 }
+
+export enum LogSort {
+  DATE = 'date',
+  USER = 'user',
+  ACTION = 'action',
+  ENTITY = 'entity',
+}
+registerEnumType(LogSort, { name: 'LogSort' });
+
+export const LogOrder = OrderInput('LogOrder', LogSort, LogSort.DATE, SortDirection.DESC);
+export type LogOrder = OrderOf<LogSort>;

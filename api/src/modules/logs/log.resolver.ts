@@ -4,19 +4,20 @@ import type { AppContext } from '../../http/request-context.js';
 import { PageInput, Paginated, type PageOf } from '../../shared/paging.js';
 import { STAFF } from '../users/role.js';
 import { LogEntry } from './log.entity.js';
-import { LogFilter } from './log.inputs.js';
+import { LogFilter, LogOrder } from './log.inputs.js';
 
 const LogPage = Paginated(LogEntry, 'LogPage');
 
 @Resolver()
 export class LogResolver {
   @Auth(...STAFF)
-  @Query(() => LogPage, { description: 'The activity log of staff changes, newest first.' })
+  @Query(() => LogPage, { description: 'The activity log of staff changes, newest first unless ordered otherwise.' })
   logs(
     @Ctx() ctx: AppContext,
     @Arg('filter', () => LogFilter, { nullable: true }) filter?: LogFilter,
+    @Arg('order', () => LogOrder, { nullable: true }) order?: LogOrder,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
   ): Promise<PageOf<LogEntry>> {
-    return ctx.services.logs.list(filter ?? {}, page ?? new PageInput());
+    return ctx.services.logs.list(filter ?? {}, order ?? new LogOrder(), page ?? new PageInput());
   }
 }

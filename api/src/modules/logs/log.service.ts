@@ -1,23 +1,33 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { escapeLike } from '../users/user.service.js';
 import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
+import { orderByOf } from '../../shared/sorting.js';
 import { LogEntry } from './log.entity.js';
-import type { LogFilter } from './log.inputs.js';
+import type { LogFilter, LogOrder, LogSort } from './log.inputs.js';
+
+/** Sort columns; actions sort in the order of the filter (add, edit, delete). */
+const LOG_COLUMNS: Record<LogSort, string> = {
+  date: 'created_at',
+  user: "f_fold(coalesce(username, ''))",
+  action: "case action when 'add' then 0 when 'edit' then 1 else 2 end",
+  entity: 'f_fold(entity)',
+};
 
 export class LogService {
   constructor(private readonly em: EntityManager) {}
 
-  /** Newest first; id breaks ties between rows written in the same millisecond. */
-  async list(filter: LogFilter = {}, page: PageInput): Promise<PageOf<LogEntry>> {
+  /** Newest first by default; id breaks ties between rows written in the same millisecond. */
+  async list(filter: LogFilter, order: LogOrder, page: PageInput): Promise<PageOf<LogEntry>> {
     const where: FilterQuery<LogEntry> = {};
     if (filter.userId) where.userId = filter.userId;
     if (filter.action) where.action = filter.action;
-    if (filter.entity) where.entity = { $ilike: filter.entity };
+    if (filter.entity?.trim()) where.entity = { $ilike: `%${escapeLike(filter.entity.trim())}%` };
     if (filter.from || filter.to) {
       where.createdAt = { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lte: filter.to } : {}) };
     }
     const [items, total] = await this.em.findAndCount(LogEntry, where, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
+      orderBy: orderByOf<LogEntry, LogSort>(LOG_COLUMNS, order),
       ...offsetOf(page),
     });
     return { items, total, page: page.page, pageSize: page.pageSize };

@@ -3,7 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { escapeLike } from '../users/user.service.js';
 import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
 import { Package } from './package.entity.js';
-import { PackageSort, SortDirection, type PackageOrder, type PackageSearchInput } from './search.inputs.js';
+import { SortDirection } from '../../shared/sorting.js';
+import { PackageSort, type PackageOrder, type PackageSearchInput } from './search.inputs.js';
 
 /**
  * The server-side package search. Country, city and airport come joined in the same query (no N+1);

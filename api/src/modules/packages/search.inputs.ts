@@ -1,6 +1,7 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { IsLocalDate, LocalDate } from '../../shared/local-date.js';
+import { OrderInput, SortDirection, type OrderOf } from '../../shared/sorting.js';
 
 export enum PackageSort {
   PRICE = 'price',
@@ -9,11 +10,6 @@ export enum PackageSort {
 }
 registerEnumType(PackageSort, { name: 'PackageSort' });
 
-export enum SortDirection {
-  ASC = 'asc',
-  DESC = 'desc',
-}
-registerEnumType(SortDirection, { name: 'SortDirection' });
 
 @InputType()
 export class PackageSearchInput {
@@ -34,8 +30,5 @@ export class PackageSearchInput {
   @IsOptional() @IsBoolean() hideFull?: boolean;
 }
 
-@InputType()
-export class PackageOrder {
-  @Field(() => PackageSort, { defaultValue: PackageSort.DATE }) @IsIn(Object.values(PackageSort)) by: PackageSort = PackageSort.DATE;
-  @Field(() => SortDirection, { defaultValue: SortDirection.ASC }) @IsIn(Object.values(SortDirection)) direction: SortDirection = SortDirection.ASC;
-}
+export const PackageOrder = OrderInput('PackageOrder', PackageSort, PackageSort.DATE, SortDirection.ASC);
+export type PackageOrder = OrderOf<PackageSort>;

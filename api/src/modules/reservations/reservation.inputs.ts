@@ -1,5 +1,6 @@
 import { IsEnum, IsInt, IsOptional, Max, Min } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
+import { Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { OrderInput, SortDirection, type OrderOf } from '../../shared/sorting.js';
 import { ReservationStatus } from './reservation.entity.js';
 
 @InputType()
@@ -14,3 +15,17 @@ export class ReserveInput {
 export class ReservationFilter {
   @Field(() => ReservationStatus, { nullable: true }) @IsOptional() @IsEnum(ReservationStatus) status?: ReservationStatus;
 }
+
+export enum ReservationSort {
+  CREATED = 'created',
+  DEPARTURE = 'departure',
+  TITLE = 'title',
+  CUSTOMER = 'customer',
+  TRAVELLERS = 'travellers',
+  PRICE = 'price',
+  STATUS = 'status',
+}
+registerEnumType(ReservationSort, { name: 'ReservationSort' });
+
+export const ReservationOrder = OrderInput('ReservationOrder', ReservationSort, ReservationSort.CREATED, SortDirection.DESC);
+export type ReservationOrder = OrderOf<ReservationSort>;

@@ -5,7 +5,7 @@ import { PageInput, Paginated } from '../../shared/paging.js';
 import { Package } from '../packages/package.entity.js';
 import { STAFF } from '../users/role.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
-import { ReservationFilter, ReserveInput } from './reservation.inputs.js';
+import { ReservationFilter, ReservationOrder, ReserveInput } from './reservation.inputs.js';
 
 const ReservationPage = Paginated(Reservation, 'ReservationPage');
 
@@ -29,8 +29,9 @@ export class ReservationResolver {
   @Auth(...STAFF) @Query(() => ReservationPage)
   reservations(@Ctx() ctx: AppContext,
     @Arg('filter', () => ReservationFilter, { nullable: true }) filter?: ReservationFilter,
+    @Arg('order', () => ReservationOrder, { nullable: true }) order?: ReservationOrder,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput) {
-    return ctx.services.reservations.list(filter ?? {}, page ?? new PageInput());
+    return ctx.services.reservations.list(filter ?? {}, order ?? new ReservationOrder(), page ?? new PageInput());
   }
 
   @Auth(...STAFF) @Mutation(() => Reservation, { description: 'Confirm or cancel a reservation.' })

@@ -6,16 +6,28 @@ import type { SessionUser } from '../../http/request-context.js';
 import { findOr404 } from '../../shared/entity-helpers.js';
 import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../shared/errors.js';
 import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
+import { orderByOf } from '../../shared/sorting.js';
 import { audit, LogAction } from '../logs/audit.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { reservationToStaff, reservationToUser, statusChanged, type Lang } from '../mail/templates.js';
 import { Package } from '../packages/package.entity.js';
 import { User } from '../users/user.entity.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
-import type { ReservationFilter, ReserveInput } from './reservation.inputs.js';
+import type { ReservationFilter, ReservationOrder, ReservationSort, ReserveInput } from './reservation.inputs.js';
 
 export const NO_SEATS = 'Nuk ka mjaftueshëm vende të lira për këtë aranzhman.';
 const LIVE = [ReservationStatus.PENDING, ReservationStatus.CONFIRMED];
+
+/** Sort columns; statuses sort in workflow order (pending, confirmed, cancelled). */
+const RESERVATION_COLUMNS: Record<ReservationSort, string> = {
+  created: 'created_at',
+  departure: 'departure_date',
+  title: 'f_fold(title)',
+  customer: 'f_fold(user_name)',
+  travellers: 'travellers',
+  price: 'price',
+  status: "case status when 'PENDING' then 0 when 'CONFIRMED' then 1 else 2 end",
+};
 
 export class ReservationService {
   constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null, private readonly config: Config) {}
@@ -65,9 +77,9 @@ export class ReservationService {
     return this.em.find(Reservation, { user: actor.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
-  async list(filter: ReservationFilter, page: PageInput): Promise<PageOf<Reservation>> {
+  async list(filter: ReservationFilter, order: ReservationOrder, page: PageInput): Promise<PageOf<Reservation>> {
     const [items, total] = await this.em.findAndCount(Reservation, filter.status ? { status: filter.status } : {}, {
-      orderBy: { createdAt: 'desc', id: 'desc' }, ...offsetOf(page),
+      orderBy: orderByOf<Reservation, ReservationSort>(RESERVATION_COLUMNS, order), ...offsetOf(page),
     });
     return { items, total, page: page.page, pageSize: page.pageSize };
   }

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsDefined, IsInt, IsString, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsDefined, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
 
 /** What a slide says; the legacy REST facade validates exactly this before storing its base64 image. */
@@ -14,6 +14,18 @@ export class SliderImageInput extends SliderImageFields {
   @Field(() => Int, { description: 'Media id from POST /media.' })
   @IsDefined({ message: 'imageId është i detyrueshëm.' }) @IsInt({ message: 'imageId duhet të jetë numër i plotë.' }) @Min(1, { message: 'imageId duhet të jetë pozitiv.' })
   imageId!: number;
+}
+
+/** Missing keys keep their stored values. */
+@InputType()
+export class SliderImageUpdateInput {
+  @Field(() => String, { nullable: true, description: 'May be empty.' })
+  @IsOptional() @IsString({ message: 'title duhet të jetë tekst.' }) @MaxLength(200, { message: 'title ka më së shumti 200 shenja.' })
+  title?: string;
+
+  @Field(() => Int, { nullable: true, description: 'A new picture (media id from POST /media).' })
+  @IsOptional() @IsInt({ message: 'imageId duhet të jetë numër i plotë.' }) @Min(1, { message: 'imageId duhet të jetë pozitiv.' })
+  imageId?: number;
 }
 
 @InputType()

@@ -4,7 +4,7 @@ import type { AppContext } from '../../http/request-context.js';
 import { ImageFieldResolver } from '../media/image-field.resolver.js';
 import { STAFF } from '../users/role.js';
 import { SliderImage, SliderKind } from './slider-image.entity.js';
-import { SliderImageInput, SliderOrderInput } from './slider.inputs.js';
+import { SliderImageInput, SliderImageUpdateInput, SliderOrderInput } from './slider.inputs.js';
 
 @Resolver()
 export class SliderResolver {
@@ -16,6 +16,11 @@ export class SliderResolver {
   @Auth(...STAFF) @Mutation(() => SliderImage, { description: 'Adds a slide at the end of the slider.' })
   addSliderImage(@Arg('slider', () => SliderKind) slider: SliderKind, @Arg('input', () => SliderImageInput) input: SliderImageInput, @Ctx() ctx: AppContext) {
     return ctx.services.sliders.add(slider, input);
+  }
+
+  @Auth(...STAFF) @Mutation(() => SliderImage, { description: 'Retitles a slide or swaps its picture; its position stays.' })
+  updateSliderImage(@Arg('id', () => Int) id: number, @Arg('input', () => SliderImageUpdateInput) input: SliderImageUpdateInput, @Ctx() ctx: AppContext) {
+    return ctx.services.sliders.update(id, input);
   }
 
   @Auth(...STAFF) @Mutation(() => Boolean)

@@ -5,7 +5,7 @@ import { audit, LogAction } from '../logs/audit.js';
 import type { PreparedImage } from '../media/image-processing.js';
 import { MediaService } from '../media/media.service.js';
 import { SLIDER_LABEL, SliderImage, type SliderKind } from './slider-image.entity.js';
-import type { SliderImageFields } from './slider.inputs.js';
+import type { SliderImageFields, SliderImageUpdateInput } from './slider.inputs.js';
 
 const WHAT = 'Slider';
 
@@ -36,6 +36,29 @@ export class SliderService {
       await em.flush();
       audit(em, this.actor, LogAction.ADD, WHAT, row.id,
         `Slider ${SLIDER_LABEL[slider]}: u shtua imazhi "${row.title}" (media #${stored.id}).`);
+      return row;
+    });
+  }
+
+  /** A new title and/or picture; the slide keeps its place in the slider. */
+  update(id: number, input: SliderImageUpdateInput): Promise<SliderImage> {
+    return this.em.transactional(async (em) => {
+      const row = await em.findOne(SliderImage, { id });
+      if (!row) throw new NotFoundError('Imazhi i sliderit');
+      const changes: string[] = [];
+      const title = input.title?.trim();
+      if (title !== undefined && title !== row.title) {
+        changes.push(`titulli: "${row.title}" → "${title}"`);
+        row.title = title;
+      }
+      if (input.imageId) {
+        const stored = await this.media.withEm(em).require(input.imageId);
+        if (stored.id !== row.mediaId) {
+          changes.push(`imazhi: #${row.mediaId} → #${stored.id}`);
+          row.mediaId = stored.id;
+        }
+      }
+      audit(em, this.actor, LogAction.EDIT, WHAT, id, `Slider ${SLIDER_LABEL[row.slider]}: ${changes.join('; ') || 'pa ndryshime'}.`);
       return row;
     });
   }

@@ -123,9 +123,30 @@ describe('sliders over GraphQL', () => {
     expect(gone.body.errors[0].extensions.code).toBe('NOT_FOUND');
   });
 
+  it('retitles a slide and swaps its picture in place, logging what changed', async () => {
+    const first = (await admin.post('/media').attach('file', png, 'a.png').expect(201)).body;
+    const added = await gql(admin, `mutation($i: SliderImageInput!) { addSliderImage(slider: GREECE, input: $i) { id position } }`,
+      { i: { title: 'Athinë', imageId: first.id } });
+    const slide = added.body.data.addSliderImage;
+    const second = (await admin.post('/media').attach('file', await testImage('jpeg', 800, 600), 'b.jpg').expect(201)).body;
+    const UPDATE = `mutation($id: Int!, $i: SliderImageUpdateInput!) { updateSliderImage(id: $id, input: $i) { id title position image { id width } } }`;
+    const res = await gql(admin, UPDATE, { id: slide.id, i: { title: '  Santorini ', imageId: second.id } });
+    expect(res.body.data.updateSliderImage).toEqual({ id: slide.id, title: 'Santorini', position: slide.position, image: { id: second.id, width: 800 } });
+    expect((await lastLogs(t))[0]).toMatchObject({ action: 'edit', details: `Slider Greqi: titulli: "Athinë" → "Santorini"; imazhi: #${first.id} → #${second.id}.` });
+    // Only the title: the picture stays; an unknown picture or slide names what is wrong.
+    const titleOnly = await gql(admin, UPDATE, { id: slide.id, i: { title: '' } });
+    expect(titleOnly.body.data.updateSliderImage).toMatchObject({ title: '', image: { id: second.id } });
+    const badMedia = await gql(admin, UPDATE, { id: slide.id, i: { imageId: 999999 } });
+    expect(badMedia.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { imageId: expect.any(String) } });
+    const tooLong = await gql(admin, UPDATE, { id: slide.id, i: { title: 'x'.repeat(201) } });
+    expect(tooLong.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { title: expect.any(String) } });
+    expect((await gql(admin, UPDATE, { id: 999999, i: { title: 'x' } })).body.errors[0].extensions.code).toBe('NOT_FOUND');
+  });
+
   it('lets only staff mutate: UNAUTHENTICATED for anonymous, FORBIDDEN for users', async () => {
     await expectStaffOnlyMutations(t, [
       'mutation { addSliderImage(slider: HOME, input: { title: "x", imageId: 1 }) { id } }',
+      'mutation { updateSliderImage(id: 1, input: { title: "x" }) { id } }',
       'mutation { deleteSliderImage(id: 1) }',
       'mutation { reorderSliderImages(slider: HOME, input: { ids: [1] }) { id } }',
     ]);

@@ -1,5 +1,6 @@
 import { IsEmail, IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
+import { Field, InputType, registerEnumType } from 'type-graphql';
+import { OrderInput, SortDirection, type OrderOf } from '../../shared/sorting.js';
 import { Role } from './role.js';
 
 const req = (f: string) => ({ message: `${f} është i detyrueshëm.` });
@@ -34,3 +35,16 @@ export class PasswordChangeInput {
   @Field(() => String) @IsString() @IsNotEmpty(req('oldPassword')) @MaxLength(200) oldPassword!: string;
   @Field(() => String) @IsString() @MinLength(6, { message: 'newPassword duhet të ketë të paktën 6 shenja.' }) @MaxLength(200) newPassword!: string;
 }
+
+export enum UserSort {
+  ID = 'id',
+  USERNAME = 'username',
+  NAME = 'name',
+  EMAIL = 'email',
+  ROLE = 'role',
+  CREATED = 'created',
+}
+registerEnumType(UserSort, { name: 'UserSort' });
+
+export const UserOrder = OrderInput('UserOrder', UserSort, UserSort.ID, SortDirection.ASC);
+export type UserOrder = OrderOf<UserSort>;

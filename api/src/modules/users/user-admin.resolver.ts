@@ -3,7 +3,7 @@ import { Auth } from '../../graphql/auth.js';
 import type { AppContext } from '../../http/request-context.js';
 import { PageInput, Paginated } from '../../shared/paging.js';
 import { Role, STAFF } from './role.js';
-import { PasswordChangeInput, ProfileInput, UserUpdateInput } from './user-admin.inputs.js';
+import { PasswordChangeInput, ProfileInput, UserOrder, UserUpdateInput } from './user-admin.inputs.js';
 import { User } from './user.entity.js';
 import { RegisterInput } from './user.inputs.js';
 
@@ -12,8 +12,10 @@ const UserPage = Paginated(User, 'UserPage');
 @Resolver()
 export class UserAdminResolver {
   @Auth(...STAFF) @Query(() => UserPage, { description: 'All accounts, paged.' })
-  users(@Ctx() ctx: AppContext, @Arg('page', () => PageInput, { nullable: true }) page?: PageInput) {
-    return ctx.services.userAdmin.list(page ?? new PageInput());
+  users(@Ctx() ctx: AppContext,
+    @Arg('order', () => UserOrder, { nullable: true }) order?: UserOrder,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput) {
+    return ctx.services.userAdmin.list(order ?? new UserOrder(), page ?? new PageInput());
   }
 
   @Auth(...STAFF) @Mutation(() => User, { description: 'Admins create USER accounts; only an owner may pass another role.' })

@@ -3,15 +3,26 @@ import type { SessionUser } from '../../http/request-context.js';
 import { applyPatch, findOr404 } from '../../shared/entity-helpers.js';
 import { ConflictError, ForbiddenError, UnauthenticatedError } from '../../shared/errors.js';
 import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
+import { orderByOf } from '../../shared/sorting.js';
 import { audit, describeChanges, LogAction } from '../logs/audit.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { Role } from './role.js';
 import { User } from './user.entity.js';
 import type { RegisterInput } from './user.inputs.js';
-import type { PasswordChangeInput, ProfileInput, UserUpdateInput } from './user-admin.inputs.js';
+import type { PasswordChangeInput, ProfileInput, UserOrder, UserSort, UserUpdateInput } from './user-admin.inputs.js';
 import type { UserService } from './user.service.js';
 
 const WHAT = 'Përdoruesi';
+
+/** Sort columns; roles sort by rank (owner, admin, user), not alphabetically. */
+const USER_COLUMNS: Record<UserSort, string> = {
+  id: 'id',
+  username: 'f_fold(username)',
+  name: "f_fold(first_name || ' ' || last_name)",
+  email: 'email',
+  role: "case role when 'owner' then 0 when 'admin' then 1 else 2 end",
+  created: 'created_at',
+};
 export const LAST_OWNER = 'Duhet të mbetet të paktën një owner.';
 
 /**
@@ -27,8 +38,9 @@ export class UserAdminService {
     private readonly currentSid?: string,
   ) {}
 
-  async list(page: PageInput): Promise<PageOf<User>> {
-    const [items, total] = await this.em.findAndCount(User, {}, { orderBy: { id: 'asc' }, ...offsetOf(page) });
+  async list(order: UserOrder, page: PageInput): Promise<PageOf<User>> {
+    const orderBy = orderByOf<User, UserSort>(USER_COLUMNS, order);
+    const [items, total] = await this.em.findAndCount(User, {}, { orderBy, ...offsetOf(page) });
     return { items, total, page: page.page, pageSize: page.pageSize };
   }
 

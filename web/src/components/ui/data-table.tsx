@@ -1,4 +1,4 @@
-import { Fragment, type HTMLAttributes, type ReactNode } from 'react';
+import { Fragment, useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Loading } from './loading';
 
 export type SortDirection = 'ASC' | 'DESC';
@@ -130,19 +130,21 @@ function HeaderCell<Row>({ column, sort }: { column: DataColumn<Row>; sort: Data
 }
 
 function PhoneSort<Row>({ sort, columns }: { sort: DataTableSort; columns: DataColumn<Row>[] }) {
+  const id = useId();
   const selectClass = 'rounded-lg border border-slate-300 bg-white px-2 py-2 text-sm';
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2 sm:hidden">
-      <label className="text-sm font-medium text-slate-700">
-        {sort.labels.sortBy}{' '}
-        <select className={selectClass} value={sort.key} onChange={(e) => sort.onSort(e.target.value, sort.direction)}>
-          {columns.map((c) => (
-            <option key={c.id} value={c.sortKey}>
-              {c.header}
-            </option>
-          ))}
-        </select>
+      {/* A separate label: wrapped around the select, its text would include every option's. */}
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {sort.labels.sortBy}
       </label>
+      <select id={id} className={selectClass} value={sort.key} onChange={(e) => sort.onSort(e.target.value, sort.direction)}>
+        {columns.map((c) => (
+          <option key={c.id} value={c.sortKey}>
+            {c.header}
+          </option>
+        ))}
+      </select>
       <select
         aria-label={sort.labels.direction}
         className={selectClass}

@@ -240,6 +240,8 @@ export const dashboard_en = {
       deleteError: 'Error deleting image.',
       reordered: 'Image order updated successfully.',
       reorderError: 'Error updating image order.',
+      updated: 'Image updated successfully.',
+      updateError: 'Error updating image.',
       loadError: 'There was an error fetching images.',
       empty: 'No images yet.',
     },

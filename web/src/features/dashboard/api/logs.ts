@@ -1,6 +1,6 @@
 /* GraphQL */ `
-  query DashboardLogs($filter: LogFilter, $page: PageInput) {
-    logs(filter: $filter, page: $page) {
+  query DashboardLogs($filter: LogFilter, $order: LogOrder, $page: PageInput) {
+    logs(filter: $filter, order: $order, page: $page) {
       total
       page
       pageSize

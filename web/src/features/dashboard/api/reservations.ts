@@ -1,6 +1,6 @@
 /* GraphQL */ `
-  query DashboardReservations($filter: ReservationFilter, $page: PageInput) {
-    reservations(filter: $filter, page: $page) {
+  query DashboardReservations($filter: ReservationFilter, $order: ReservationOrder, $page: PageInput) {
+    reservations(filter: $filter, order: $order, page: $page) {
       total
       page
       pageSize

@@ -1,16 +1,23 @@
+// One slide of a slider table; the add and update mutations return the same shape for the cache.
+/* GraphQL */ `
+  fragment DashboardSlide on SliderImage {
+    id
+    title
+    position
+    slider
+    image {
+      id
+      url
+      srcset
+      alt
+    }
+  }
+`;
+
 /* GraphQL */ `
   query DashboardSliderImages($slider: SliderKind!) {
     sliderImages(slider: $slider) {
-      id
-      title
-      position
-      slider
-      image {
-        id
-        url
-        srcset
-        alt
-      }
+      ...DashboardSlide
     }
   }
 `;

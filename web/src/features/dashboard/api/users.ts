@@ -1,6 +1,6 @@
 /* GraphQL */ `
-  query DashboardUsers($page: PageInput) {
-    users(page: $page) {
+  query DashboardUsers($order: UserOrder, $page: PageInput) {
+    users(order: $order, page: $page) {
       total
       page
       pageSize

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import type { DataTableSort, SortDirection } from '../../../components/ui/data-table';
 
 /** Rows per page of the server-paged lists (the API allows up to 100). */
 export const PAGE_SIZE = 20;
@@ -24,6 +25,21 @@ export function useUrlState() {
     });
   const setPage = (value: number) => update({ page: value > 1 ? String(value) : null });
   return { get, page, update, setPage };
+}
+
+type UrlState = ReturnType<typeof useUrlState>;
+
+/**
+ * The server-side order of a list, kept in the URL (?sort=NAME&dir=DESC) like its page and filters.
+ * Returns the `order` variable for the query and the `sort` prop of the DataTable.
+ */
+export function useUrlSort<S extends string>(url: UrlState, sorts: readonly S[], fallback: { by: S; direction: SortDirection }) {
+  const labels = useSortLabels();
+  const by = sorts.find((s) => s === url.get('sort')) ?? fallback.by;
+  const dir = url.get('dir');
+  const direction: SortDirection = dir === 'ASC' || dir === 'DESC' ? dir : fallback.direction;
+  const table: DataTableSort = { key: by, direction, labels, onSort: (key, next) => url.update({ sort: key, dir: next }) };
+  return { order: { by, direction }, table };
 }
 
 /** Texts of the shared Pagination component. */

@@ -2,19 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
-import type { LogAction } from '../../../gql/schema';
+import type { LogAction, LogSort } from '../../../gql/schema';
 import { useDashboardLogsQuery, type DashboardLogsQuery } from '../api/logs';
 import { Badge, type Tone } from '../components/badge';
 import { DashboardPage } from '../components/dashboard-page';
 import { FilterBar, FilterField, filterInput } from '../components/filter-bar';
 import { LoadError } from '../components/load-error';
 import { formatDateTime } from '../lib/format';
-import { PAGE_SIZE, usePagerLabels, useUrlState } from '../lib/url-state';
+import { PAGE_SIZE, usePagerLabels, useUrlSort, useUrlState } from '../lib/url-state';
 
 type Entry = DashboardLogsQuery['logs']['items'][number];
 
 const actions: readonly LogAction[] = ['ADD', 'EDIT', 'DELETE'];
 const actionTone: Record<LogAction, Tone> = { ADD: 'green', EDIT: 'sky', DELETE: 'red' };
+const sorts: readonly LogSort[] = ['DATE', 'USER', 'ACTION', 'ENTITY'];
 const filterNames = ['action', 'entity', 'userId', 'from', 'to'] as const;
 type Filters = Record<(typeof filterNames)[number], string>;
 
@@ -27,6 +28,7 @@ export function LogsPage() {
   const url = useUrlState();
   const applied = Object.fromEntries(filterNames.map((name) => [name, url.get(name)])) as Filters;
   const action = actions.find((a) => a === applied.action) ?? null;
+  const sort = useUrlSort(url, sorts, { by: 'DATE', direction: 'DESC' });
   const userId = /^\d+$/.test(applied.userId) ? Number(applied.userId) : null;
   const { data, previousData, loading, error, refetch } = useDashboardLogsQuery({
     variables: {
@@ -37,6 +39,7 @@ export function LogsPage() {
         from: applied.from ? startOfDay(applied.from) : null,
         to: applied.to ? endOfDay(applied.to) : null,
       },
+      order: sort.order,
       page: { page: url.page, pageSize: PAGE_SIZE },
     },
     // Every staff change writes here: always ask the server, show the cached page meanwhile.
@@ -85,17 +88,18 @@ export function LogsPage() {
         caption={t('dash.logs.title')}
         columns={[
           { id: 'id', header: t('dash.common.id'), cell: (e) => e.id, className: 'tabular-nums' },
-          { id: 'createdAt', header: t('dash.logs.createdAt'), cell: (e) => formatDateTime(e.createdAt), className: 'whitespace-nowrap tabular-nums' },
+          { id: 'createdAt', header: t('dash.logs.createdAt'), cell: (e) => formatDateTime(e.createdAt), sortKey: 'DATE', className: 'whitespace-nowrap tabular-nums' },
           { id: 'userId', header: t('dash.logs.staffId'), cell: (e) => e.userId ?? t('dash.common.none'), className: 'tabular-nums' },
-          { id: 'user', header: t('dash.logs.user'), cell: (e) => e.username ?? t('dash.common.none') },
-          { id: 'action', header: t('dash.logs.action'), cell: (e) => <Badge tone={actionTone[e.action]}>{t(`dash.logs.actions.${e.action}`)}</Badge> },
-          { id: 'entity', header: t('dash.logs.entity'), cell: (e) => (e.entityId ? `${e.entity} #${e.entityId}` : e.entity) },
+          { id: 'user', header: t('dash.logs.user'), cell: (e) => e.username ?? t('dash.common.none'), sortKey: 'USER' },
+          { id: 'action', header: t('dash.logs.action'), cell: (e) => <Badge tone={actionTone[e.action]}>{t(`dash.logs.actions.${e.action}`)}</Badge>, sortKey: 'ACTION' },
+          { id: 'entity', header: t('dash.logs.entity'), cell: (e) => (e.entityId ? `${e.entity} #${e.entityId}` : e.entity), sortKey: 'ENTITY' },
           { id: 'details', header: t('dash.logs.details'), cell: (e) => <span className="break-words">{e.details}</span>, className: 'min-w-64' },
         ]}
         rows={result?.items ?? []}
         rowKey={(e) => e.id}
         loading={loading}
         empty={t('dash.logs.empty')}
+        sort={sort.table}
       />
       {result && <Pagination page={url.page} pageSize={PAGE_SIZE} total={result.total} onPage={url.setPage} busy={loading} labels={pager} />}
     </DashboardPage>

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import type { SortDirection } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
 import type { PackageSort } from '../../../gql/schema';
 import { useDeletePackageMutation } from '../api/delete-package';
@@ -18,7 +17,7 @@ import { changedOnly } from '../lib/fields';
 import { formatDate, formatPrice } from '../lib/format';
 import { useAirportOptions, useCityOptions, useCountryOptions } from '../lib/options';
 import { packageFields, packageValuesAfterChange, toPackageInput } from '../lib/package-fields';
-import { PAGE_SIZE, usePagerLabels, useSortLabels, useUrlState } from '../lib/url-state';
+import { PAGE_SIZE, usePagerLabels, useUrlSort, useUrlState } from '../lib/url-state';
 
 type Package = DashboardPackagesQuery['searchPackages']['items'][number];
 
@@ -27,11 +26,10 @@ const sorts: readonly PackageSort[] = ['DATE', 'NAME', 'PRICE'];
 export function ManagePackagesPage() {
   const { t } = useTranslation();
   const url = useUrlState();
-  const by = sorts.find((s) => s === url.get('sort')) ?? 'DATE';
-  const direction: SortDirection = url.get('dir') === 'DESC' ? 'DESC' : 'ASC';
+  const sort = useUrlSort(url, sorts, { by: 'DATE', direction: 'ASC' });
   const search = url.get('s');
   const { data, previousData, loading, error, refetch } = useDashboardPackagesQuery({
-    variables: { filter: search ? { s: search } : null, order: { by, direction }, page: { page: url.page, pageSize: PAGE_SIZE } },
+    variables: { filter: search ? { s: search } : null, order: sort.order, page: { page: url.page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.searchPackages;
@@ -42,7 +40,6 @@ export function ManagePackagesPage() {
   const [deletePackage] = useDeletePackageMutation();
   const [notice, setNotice] = useNotice();
   const pager = usePagerLabels();
-  const sortLabels = useSortLabels();
   const lists = { countries: countries.options, airports: airports.options, citiesOf: cities.ofCountry };
 
   return (
@@ -85,7 +82,7 @@ export function ManagePackagesPage() {
         rows={result?.items ?? []}
         loading={loading}
         empty={t('dash.packages.empty')}
-        sort={{ key: by, direction, labels: sortLabels, onSort: (key, dir) => url.update({ sort: key, dir }) }}
+        sort={sort.table}
         rowLabel={(p) => p.title}
         editLabel={t('dash.common.edit')}
         notice={notice}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
-import type { Role, UserUpdateInput } from '../../../gql/schema';
+import type { Role, UserSort, UserUpdateInput } from '../../../gql/schema';
 import { useDashboardMeQuery } from '../api/current-staff';
 import { useDeleteUserMutation } from '../api/delete-user';
 import { useUpdateUserMutation } from '../api/update-user';
@@ -14,15 +14,18 @@ import { useNotice } from '../components/notice';
 import { evictEntity, evictLists } from '../lib/cache';
 import { changedOnly, type FieldSpec } from '../lib/fields';
 import { roleOptions, userFields } from '../lib/user-fields';
-import { PAGE_SIZE, usePagerLabels, useUrlState } from '../lib/url-state';
+import { PAGE_SIZE, usePagerLabels, useUrlSort, useUrlState } from '../lib/url-state';
 
 type User = DashboardUsersQuery['users']['items'][number];
+
+const sorts: readonly UserSort[] = ['ID', 'NAME', 'EMAIL', 'USERNAME', 'ROLE'];
 
 export function ManageUsersPage() {
   const { t } = useTranslation();
   const url = useUrlState();
+  const sort = useUrlSort(url, sorts, { by: 'ID', direction: 'ASC' });
   const { data, previousData, loading, error, refetch } = useDashboardUsersQuery({
-    variables: { page: { page: url.page, pageSize: PAGE_SIZE } },
+    variables: { order: sort.order, page: { page: url.page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.users;
@@ -41,11 +44,11 @@ export function ManageUsersPage() {
   const roleField: FieldSpec = { name: 'role', label: t('dash.users.role'), kind: 'select', required: true, options: roleOptions(t) };
 
   const columns: CrudColumn<User>[] = [
-    { id: 'id', header: t('dash.common.id'), cell: (u) => u.id, className: 'tabular-nums' },
-    { id: 'firstName', header: firstName.label, cell: (u) => u.firstName, field: () => firstName },
+    { id: 'id', header: t('dash.common.id'), cell: (u) => u.id, sortKey: 'ID', className: 'tabular-nums' },
+    { id: 'firstName', header: firstName.label, cell: (u) => u.firstName, field: () => firstName, sortKey: 'NAME' },
     { id: 'lastName', header: lastName.label, cell: (u) => u.lastName, field: () => lastName },
     { id: 'number', header: number.label, cell: (u) => u.number, field: () => number },
-    { id: 'email', header: email.label, cell: (u) => <span className="break-all">{u.email}</span>, field: () => email },
+    { id: 'email', header: email.label, cell: (u) => <span className="break-all">{u.email}</span>, field: () => email, sortKey: 'EMAIL' },
     {
       id: 'username',
       header: username.label,
@@ -56,6 +59,7 @@ export function ManageUsersPage() {
         </>
       ),
       field: () => username,
+      sortKey: 'USERNAME',
     },
   ];
   if (isOwner) {
@@ -63,6 +67,7 @@ export function ManageUsersPage() {
       id: 'role',
       header: t('dash.users.role'),
       cell: (u) => <RoleBadge role={u.role} />,
+      sortKey: 'ROLE',
       field: (_values, u) => (u.id === me?.id ? null : roleField),
     });
   }
@@ -83,6 +88,7 @@ export function ManageUsersPage() {
         rows={result?.items ?? []}
         loading={loading}
         empty={t('dash.users.empty')}
+        sort={sort.table}
         rowLabel={(u) => u.username}
         editLabel={t('dash.common.edit')}
         notice={notice}

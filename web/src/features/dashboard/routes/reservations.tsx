@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import { Pagination } from '../../../components/ui/pagination';
-import type { ReservationStatus } from '../../../gql/schema';
+import type { ReservationSort, ReservationStatus } from '../../../gql/schema';
 import { useDashboardReservationsQuery, type DashboardReservationsQuery } from '../api/reservations';
 import { useSetReservationStatusMutation } from '../api/set-reservation-status';
 import { Badge, type Tone } from '../components/badge';
@@ -14,19 +14,21 @@ import { Notice, useNotice } from '../components/notice';
 import { dangerButton, primaryButton } from '../components/row-buttons';
 import { describeError } from '../lib/api-error';
 import { formatDate, formatDateTime, formatPrice } from '../lib/format';
-import { PAGE_SIZE, usePagerLabels, useUrlState } from '../lib/url-state';
+import { PAGE_SIZE, usePagerLabels, useUrlSort, useUrlState } from '../lib/url-state';
 
 type Reservation = DashboardReservationsQuery['reservations']['items'][number];
 
 const statuses: readonly ReservationStatus[] = ['PENDING', 'CONFIRMED', 'CANCELLED'];
+const sorts: readonly ReservationSort[] = ['CREATED', 'STATUS', 'TITLE', 'CUSTOMER', 'TRAVELLERS', 'DEPARTURE', 'PRICE'];
 const statusTone: Record<ReservationStatus, Tone> = { PENDING: 'amber', CONFIRMED: 'green', CANCELLED: 'slate' };
 
 export function ReservationsPage() {
   const { t } = useTranslation();
   const url = useUrlState();
+  const sort = useUrlSort(url, sorts, { by: 'CREATED', direction: 'DESC' });
   const status = statuses.find((s) => s === url.get('status')) ?? null;
   const { data, previousData, loading, error, refetch } = useDashboardReservationsQuery({
-    variables: { filter: { status }, page: { page: url.page, pageSize: PAGE_SIZE } },
+    variables: { filter: { status }, order: sort.order, page: { page: url.page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.reservations;
@@ -65,13 +67,13 @@ export function ReservationsPage() {
         caption={t('dash.reservations.title')}
         columns={[
           { id: 'id', header: t('dash.common.id'), cell: (r) => r.id, className: 'tabular-nums' },
-          { id: 'status', header: t('dash.reservations.status'), cell: (r) => <Badge tone={statusTone[r.status]}>{t(`dash.reservations.statuses.${r.status}`)}</Badge> },
-          { id: 'package', header: t('dash.reservations.package'), cell: (r) => <span className="font-medium">{r.title}</span>, className: 'min-w-40' },
-          { id: 'client', header: t('dash.reservations.client'), cell: (r) => r.userName },
-          { id: 'travellers', header: t('dash.reservations.travellers'), cell: (r) => r.travellers, className: 'tabular-nums' },
-          { id: 'dates', header: t('dash.reservations.dates'), cell: (r) => `${formatDate(r.departureDate)} – ${formatDate(r.returnDate)}`, className: 'whitespace-nowrap tabular-nums' },
-          { id: 'price', header: t('dash.reservations.price'), cell: (r) => formatPrice(r.price), className: 'tabular-nums' },
-          { id: 'createdAt', header: t('dash.reservations.createdAt'), cell: (r) => formatDateTime(r.createdAt), className: 'whitespace-nowrap tabular-nums' },
+          { id: 'status', header: t('dash.reservations.status'), cell: (r) => <Badge tone={statusTone[r.status]}>{t(`dash.reservations.statuses.${r.status}`)}</Badge>, sortKey: 'STATUS' },
+          { id: 'package', header: t('dash.reservations.package'), cell: (r) => <span className="font-medium">{r.title}</span>, sortKey: 'TITLE', className: 'min-w-40' },
+          { id: 'client', header: t('dash.reservations.client'), cell: (r) => r.userName, sortKey: 'CUSTOMER' },
+          { id: 'travellers', header: t('dash.reservations.travellers'), cell: (r) => r.travellers, sortKey: 'TRAVELLERS', className: 'tabular-nums' },
+          { id: 'dates', header: t('dash.reservations.dates'), cell: (r) => `${formatDate(r.departureDate)} – ${formatDate(r.returnDate)}`, sortKey: 'DEPARTURE', className: 'whitespace-nowrap tabular-nums' },
+          { id: 'price', header: t('dash.reservations.price'), cell: (r) => formatPrice(r.price), sortKey: 'PRICE', className: 'tabular-nums' },
+          { id: 'createdAt', header: t('dash.reservations.createdAt'), cell: (r) => formatDateTime(r.createdAt), sortKey: 'CREATED', className: 'whitespace-nowrap tabular-nums' },
           {
             id: 'actions',
             header: t('dash.common.actions'),
@@ -99,6 +101,7 @@ export function ReservationsPage() {
         rowKey={(r) => r.id}
         loading={loading}
         empty={t('dash.reservations.empty')}
+        sort={sort.table}
       />
       {result && <Pagination page={url.page} pageSize={PAGE_SIZE} total={result.total} onPage={url.setPage} busy={loading} labels={pager} />}
       <ConfirmDialog

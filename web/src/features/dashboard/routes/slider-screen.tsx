@@ -3,6 +3,7 @@ import type { SliderKind } from '../../../gql/schema';
 import { useAddSliderImageMutation } from '../api/add-slider-image';
 import { useDeleteSliderImageMutation } from '../api/delete-slider-image';
 import { useReorderSliderImagesMutation } from '../api/reorder-slider-images';
+import { useUpdateSliderImageMutation } from '../api/update-slider-image';
 import { DashboardSliderImagesDocument, useDashboardSliderImagesQuery, type DashboardSliderImagesQuery } from '../api/slider-images';
 import { AddForm } from '../components/add-form';
 import { CrudTable } from '../components/crud-table';
@@ -16,23 +17,25 @@ import { useEntityForm } from '../components/use-entity-form';
 import { useImageUpload } from '../components/use-image-upload';
 import { describeError, IMAGE_FIELD } from '../lib/api-error';
 import { appendToList, evictEntity } from '../lib/cache';
-import type { FieldErrors } from '../lib/fields';
+import type { FieldErrors, FieldSpec } from '../lib/fields';
 
 type Slide = DashboardSliderImagesQuery['sliderImages'][number];
 
-/** One page slider: add an image (with a title), reorder, delete. */
+/** One page slider: add an image (with a title), retitle, reorder, delete. */
 function SliderScreen({ slider }: { slider: SliderKind }) {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useDashboardSliderImagesQuery({ variables: { slider }, fetchPolicy: 'cache-and-network' });
   const [addImage] = useAddSliderImageMutation();
   const [deleteImage] = useDeleteSliderImageMutation();
+  const [updateImage] = useUpdateSliderImageMutation();
   const [reorder, { loading: reordering }] = useReorderSliderImagesMutation();
   const [notice, setNotice] = useNotice();
   const image = useImageUpload();
   const slides = [...(data?.sliderImages ?? [])].sort((a, b) => a.position - b.position || a.id - b.id);
 
+  const titleField: FieldSpec = { name: 'title', label: t('dash.sliders.title'), kind: 'text' };
   const form = useEntityForm({
-    fields: [{ name: 'title', label: t('dash.sliders.title'), kind: 'text' }],
+    fields: [titleField],
     initial: { title: '' },
     extraFieldNames: [IMAGE_FIELD],
     // SPEC §5: an image add requires a file ("Please select a file.").
@@ -91,7 +94,7 @@ function SliderScreen({ slider }: { slider: SliderKind }) {
         columns={[
           { id: 'position', header: t('dash.sliders.position'), cell: (s) => slides.indexOf(s) + 1, className: 'tabular-nums w-20' },
           { id: 'image', header: t('dash.sliders.image'), cell: (s) => <Thumbnail image={s.image} alt={s.title} /> },
-          { id: 'title', header: t('dash.sliders.title'), cell: (s) => s.title || t('dash.common.none'), className: 'w-full' },
+          { id: 'title', header: t('dash.sliders.title'), cell: (s) => s.title || t('dash.common.none'), field: () => titleField, className: 'w-full' },
         ]}
         rows={slides}
         loading={loading}
@@ -114,6 +117,11 @@ function SliderScreen({ slider }: { slider: SliderKind }) {
             </button>
           </>
         )}
+        edit={{
+          valuesOf: (s) => ({ title: s.title }),
+          save: (s, v) => updateImage({ variables: { id: s.id, input: { title: v.title!.trim() } } }),
+          texts: { success: t('dash.sliders.updated'), failure: t('dash.sliders.updateError') },
+        }}
         remove={{
           run: (s) => deleteImage({ variables: { id: s.id }, update: (cache) => evictEntity(cache, 'SliderImage', s.id) }),
           texts: { success: t('dash.sliders.deleted'), failure: t('dash.sliders.deleteError') },

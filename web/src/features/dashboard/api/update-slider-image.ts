@@ -1,0 +1,9 @@
+/* GraphQL */ `
+  mutation UpdateSliderImage($id: Int!, $input: SliderImageUpdateInput!) {
+    updateSliderImage(id: $id, input: $input) {
+      ...DashboardSlide
+    }
+  }
+`;
+
+export { useUpdateSliderImageMutation } from '../../../gql/hooks';
