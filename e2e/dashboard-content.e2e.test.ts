@@ -55,7 +55,7 @@ describeBrowser('dashboard: packages, homes, price tables, sliders and cards', (
     await page.getByRole('button', { name: /^Çmimi/ }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'PRICE' && !url.searchParams.has('page'));
     await expect.poll(() => page.getByRole('columnheader', { name: /^Çmimi/ }).getAttribute('aria-sort')).toBe('ascending');
-    await expect.poll(() => cellTexts(page, 5).then(isAscendingPrices)).toBe(true);
+    await expect.poll(() => cellTexts(page, 'Çmimi (€)').then(isAscendingPrices)).toBe(true);
     await page.getByRole('button', { name: /^Çmimi/ }).click();
     await page.waitForURL((url) => url.searchParams.get('dir') === 'DESC');
     await expect.poll(() => page.getByRole('columnheader', { name: /^Çmimi/ }).getAttribute('aria-sort')).toBe('descending');
@@ -65,6 +65,9 @@ describeBrowser('dashboard: packages, homes, price tables, sliders and cards', (
     const row = rowOf(page, 'E2E Tiranë – Hotel Rogner');
     await row.waitFor();
     expect(await row.getByRole('cell', { name: 'Shqipëri, Tiranë', exact: true }).count()).toBe(1);
+    const thumb = row.getByRole('img', { name: 'E2E Tiranë – Hotel Rogner' });
+    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const firstPicture = await thumb.getAttribute('src');
 
     await row.getByRole('button', { name: /^Përditëso/ }).click();
     const panel = editedRow(page);
@@ -73,6 +76,8 @@ describeBrowser('dashboard: packages, homes, price tables, sliders and cards', (
     await panel.getByLabel('Çmimi (€)').fill('555');
     await panel.getByLabel('Shteti').selectOption({ label: 'Kosovë' }); // the city no longer fits: cleared
     expect(await panel.getByLabel('Qyteti').inputValue()).toBe('');
+    await panel.getByLabel('Foto e re (opsionale)').setInputFiles(pngFile('rogner-2.png', [200, 30, 30]));
+    await panel.getByRole('img', { name: 'Parapamja e imazhit të zgjedhur' }).waitFor();
     await panel.getByRole('button', { name: /^Save/ }).click();
     await expectNotice(page, 'Aranzhman u përditësua me sukses.');
     await page.reload();
@@ -80,6 +85,17 @@ describeBrowser('dashboard: packages, homes, price tables, sliders and cards', (
     await saved.waitFor();
     expect(await saved.getByRole('cell', { name: '€555', exact: true }).count()).toBe(1);
     expect(await saved.getByRole('cell', { name: 'Kosovë', exact: true }).count()).toBe(1);
+    const newPicture = await saved.getByRole('img', { name: 'E2E Tiranë – Hotel Rogner' }).getAttribute('src');
+    expect(newPicture).toMatch(/^\/media\/\d+\//);
+    expect(newPicture).not.toBe(firstPicture);
+
+    // The public package page shows the new picture.
+    const id = await saved.getByRole('cell').first().textContent();
+    await page.goto(`/aranzhmani/${id}`);
+    const picture = page.locator('article img').first();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await picture.getAttribute('src')).toBe(newPicture!.replace(/\.webp$/, '.jpg')); // the JPEG fallback of the same variant
+    await page.goBack();
 
     await deleteRow(page, saved);
     await expectNotice(page, 'Aranzhmani u fshi me sukses.');
@@ -188,7 +204,7 @@ describeBrowser('dashboard: packages, homes, price tables, sliders and cards', (
     ['/dashboard/SliderKosova', 'Visit Kosova Slider'],
   ] as const;
 
-  it('sliders (home, Greece, Bulgaria, Kosova): a file is required → upload with a preview → retitle → reorder → delete', async () => {
+  it('sliders (home, Greece, Bulgaria, Kosova): a file is required → upload with a preview → retitle and swap the picture → reload → reorder → delete', async () => {
     for (const [path, name] of sliders) {
       await page.goto(path);
       await page.getByRole('heading', { name: 'Manage Images', level: 1 }).waitFor();
@@ -210,15 +226,19 @@ describeBrowser('dashboard: packages, homes, price tables, sliders and cards', (
       await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect(await thumb.evaluate((img) => [img.getBoundingClientRect().width, img.getBoundingClientRect().height])).toEqual([64, 64]);
 
-      // Inline edit of the title: preloaded, saved with Enter, still there after a reload.
+      // Edit: the title preloaded; a new title and a new picture, saved with Enter, kept after a reload.
+      const before = await thumb.getAttribute('src');
       await row.getByRole('button', { name: /^Edit/ }).click();
       const title = editedRow(page).getByLabel('Title');
       expect(await title.inputValue()).toBe(`E2E slide ${name}`);
+      await editedRow(page).getByLabel('New image (optional)').setInputFiles(pngFile('swapped.png', [20, 160, 60]));
       await title.fill(`E2E retitled ${name}`);
       await title.press('Enter');
       await expectNotice(page, 'Image updated successfully.');
       await page.reload();
-      await rowOf(page, `E2E retitled ${name}`).waitFor();
+      const after = await rowOf(page, `E2E retitled ${name}`).getByRole('img').getAttribute('src');
+      expect(after).toMatch(/^\/media\/\d+\//);
+      expect(after).not.toBe(before);
 
       const rows = page.locator('tbody tr');
       const last = (await rows.count()) - 1;
@@ -282,9 +302,9 @@ describeBrowser('dashboard: packages, homes, price tables, sliders and cards', (
   });
 });
 
-/** The texts of one column (1-based) of the table body. */
-function cellTexts(page: Page, column: number): Promise<string[]> {
-  return page.locator(`tbody tr td:nth-child(${column})`).allTextContents();
+/** The texts of one column of the table body, by its heading. */
+function cellTexts(page: Page, heading: string): Promise<string[]> {
+  return page.locator(`tbody tr td[data-label="${heading}"]`).allTextContents();
 }
 
 function isAscendingPrices(texts: string[]): boolean {

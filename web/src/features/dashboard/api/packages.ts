@@ -26,6 +26,12 @@
       name
       code
     }
+    image {
+      id
+      url
+      srcset
+      alt
+    }
   }
 `;
 

@@ -30,6 +30,8 @@ interface Props<Row extends { id: number }> {
     canEdit?: (row: Row) => boolean;
     /** Many fields: edit them in a full-width panel under the row instead of in its cells. */
     panelFields?: (values: Values, row: Row) => FieldSpec[];
+    /** More of the panel under its fields (e.g. a picture picker). */
+    panelExtra?: (row: Row) => ReactNode;
   };
   remove?: {
     run: (row: Row) => Promise<unknown>;
@@ -163,6 +165,7 @@ export function CrudTable<Row extends { id: number }>(props: Props<Row>) {
                 {/* Stays in the visible part of a table that scrolls sideways. */}
                 <div className="sm:sticky sm:left-3 sm:w-[calc(100cqw-1.5rem)]">
                   <PanelFields fields={edit!.panelFields!(editing!.values, row)} editor={editor} row={row} />
+                  {edit!.panelExtra?.(row)}
                   <div className="mt-4">
                     <EditButtons editor={editor} row={row} label={rowLabel(row)} />
                   </div>

@@ -11,6 +11,8 @@ export interface RowEditOptions<Row> {
   save: (row: Row, values: Values, changed: string[]) => Promise<unknown>;
   /** Adjusts other values when one changes (e.g. a new country clears the city). */
   onChange?: (name: string, value: string, values: Values) => Values;
+  /** A change outside the fields (e.g. a newly chosen picture) that needs a save too. */
+  pendingChange?: (row: Row) => boolean;
   /** Checks across fields. */
   validate?: (values: Values) => FieldErrors;
   texts: { success: string; failure: string };
@@ -65,7 +67,7 @@ export function useRowEdit<Row extends { id: number }>(
       return false;
     }
     const changed = fields.map((f) => f.name).filter((name) => (current.values[name] ?? '') !== (current.original[name] ?? ''));
-    if (changed.length === 0) {
+    if (changed.length === 0 && !options.pendingChange?.(current.row)) {
       finish(current.row.id);
       return true;
     }

@@ -8,10 +8,12 @@ import { useDeletePackageMutation } from '../api/delete-package';
 import { useDashboardPackagesQuery, type DashboardPackagesQuery } from '../api/packages';
 import { useUpdatePackageMutation } from '../api/update-package';
 import { CrudTable } from '../components/crud-table';
+import { useImageReplacement } from '../components/image-replacement';
 import { DashboardPage } from '../components/dashboard-page';
 import { LoadError } from '../components/load-error';
 import { useNotice } from '../components/notice';
 import { actionButton } from '../components/row-buttons';
+import { Thumbnail } from '../components/thumbnail';
 import { evictEntity } from '../lib/cache';
 import { changedOnly } from '../lib/fields';
 import { formatDate, formatPrice } from '../lib/format';
@@ -40,6 +42,7 @@ export function ManagePackagesPage() {
   const [deletePackage] = useDeletePackageMutation();
   const [notice, setNotice] = useNotice();
   const pager = usePagerLabels();
+  const replacement = useImageReplacement<Package>(t('dash.packages.newImage'));
   const lists = { countries: countries.options, airports: airports.options, citiesOf: cities.ofCountry };
 
   return (
@@ -58,6 +61,7 @@ export function ManagePackagesPage() {
         caption={t('dash.packages.manageTitle')}
         columns={[
           { id: 'id', header: t('dash.common.id'), cell: (p) => p.id, className: 'tabular-nums' },
+          { id: 'image', header: t('dash.packages.thumb'), cell: (p) => <Thumbnail image={p.image} alt={p.title} /> },
           { id: 'title', header: t('dash.packages.title'), cell: (p) => <span className="font-medium">{p.title}</span>, sortKey: 'NAME', className: 'min-w-40' },
           { id: 'place', header: t('dash.packages.country'), cell: (p) => (p.city ? `${p.country.name}, ${p.city.name}` : p.country.name) },
           { id: 'airport', header: t('dash.packages.airportShort'), cell: (p) => <abbr title={p.airport.name} className="no-underline">{p.airport.code}</abbr> },
@@ -105,7 +109,15 @@ export function ManagePackagesPage() {
             seats: p.seats === null || p.seats === undefined ? '' : String(p.seats),
           }),
           onChange: packageValuesAfterChange,
-          save: (p, v, changed) => updatePackage({ variables: { id: p.id, input: changedOnly(toPackageInput(v), changed) } }),
+          panelExtra: (p) => replacement.panel(p, p.title),
+          pendingChange: replacement.pending,
+          save: async (p, v, changed) => {
+            const imageId = await replacement.upload(p);
+            const input = { ...changedOnly(toPackageInput(v), changed), ...(imageId ? { imageId } : {}) };
+            const result = await updatePackage({ variables: { id: p.id, input } });
+            replacement.done();
+            return result;
+          },
           texts: { success: t('dash.packages.updated'), failure: t('dash.packages.updateError') },
         }}
         remove={{

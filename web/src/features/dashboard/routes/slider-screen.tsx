@@ -7,6 +7,7 @@ import { useUpdateSliderImageMutation } from '../api/update-slider-image';
 import { DashboardSliderImagesDocument, useDashboardSliderImagesQuery, type DashboardSliderImagesQuery } from '../api/slider-images';
 import { AddForm } from '../components/add-form';
 import { CrudTable } from '../components/crud-table';
+import { useImageReplacement } from '../components/image-replacement';
 import { DashboardPage, Panel } from '../components/dashboard-page';
 import { ImagePicker, imageFileError } from '../components/image-picker';
 import { LoadError } from '../components/load-error';
@@ -21,7 +22,7 @@ import type { FieldErrors, FieldSpec } from '../lib/fields';
 
 type Slide = DashboardSliderImagesQuery['sliderImages'][number];
 
-/** One page slider: add an image (with a title), retitle, reorder, delete. */
+/** One page slider: add an image (with a title), retitle or swap its picture, reorder, delete. */
 function SliderScreen({ slider }: { slider: SliderKind }) {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useDashboardSliderImagesQuery({ variables: { slider }, fetchPolicy: 'cache-and-network' });
@@ -31,6 +32,7 @@ function SliderScreen({ slider }: { slider: SliderKind }) {
   const [reorder, { loading: reordering }] = useReorderSliderImagesMutation();
   const [notice, setNotice] = useNotice();
   const image = useImageUpload();
+  const replacement = useImageReplacement<Slide>(t('dash.sliders.newImage'));
   const slides = [...(data?.sliderImages ?? [])].sort((a, b) => a.position - b.position || a.id - b.id);
 
   const titleField: FieldSpec = { name: 'title', label: t('dash.sliders.title'), kind: 'text' };
@@ -94,7 +96,7 @@ function SliderScreen({ slider }: { slider: SliderKind }) {
         columns={[
           { id: 'position', header: t('dash.sliders.position'), cell: (s) => slides.indexOf(s) + 1, className: 'tabular-nums w-20' },
           { id: 'image', header: t('dash.sliders.image'), cell: (s) => <Thumbnail image={s.image} alt={s.title} /> },
-          { id: 'title', header: t('dash.sliders.title'), cell: (s) => s.title || t('dash.common.none'), field: () => titleField, className: 'w-full' },
+          { id: 'title', header: t('dash.sliders.title'), cell: (s) => s.title || t('dash.common.none'), className: 'w-full' },
         ]}
         rows={slides}
         loading={loading}
@@ -118,8 +120,16 @@ function SliderScreen({ slider }: { slider: SliderKind }) {
           </>
         )}
         edit={{
+          panelFields: () => [titleField],
+          panelExtra: (s) => replacement.panel(s, s.title),
+          pendingChange: replacement.pending,
           valuesOf: (s) => ({ title: s.title }),
-          save: (s, v) => updateImage({ variables: { id: s.id, input: { title: v.title!.trim() } } }),
+          save: async (s, v) => {
+            const imageId = await replacement.upload(s);
+            const result = await updateImage({ variables: { id: s.id, input: { title: v.title!.trim(), ...(imageId ? { imageId } : {}) } } });
+            replacement.done();
+            return result;
+          },
           texts: { success: t('dash.sliders.updated'), failure: t('dash.sliders.updateError') },
         }}
         remove={{

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon';
 import type { PackageCard_PackageFragment } from '../../../gql/graphql';
+import { MediaImage } from '../../site/components/media-image';
 import { Stars } from '../../site/components/stars';
 import { formatDateRange, formatEuro } from '../../site/lib/format';
 import { FavouriteButton } from './favourite-button';
@@ -33,6 +34,9 @@ import { ReserveButton } from './reserve-button';
       id
       label
     }
+    image {
+      ...MediaImage_image
+    }
   }
 `;
 
@@ -62,6 +66,18 @@ export function PackageCard({ pkg, headingLevel = 2, ...state }: Props) {
 
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:p-5">
+      {pkg.image && (
+        // Decorative: the title right beside it names the package.
+        <div className="shrink-0 sm:w-44">
+          <MediaImage
+            image={pkg.image}
+            sizes="(min-width: 640px) 11rem, 100vw"
+            alt=""
+            eager={headingLevel === 1}
+            className="aspect-[4/3] h-auto w-full rounded-xl object-cover"
+          />
+        </div>
+      )}
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
