@@ -1,3 +1,5 @@
+import type { SceneKind } from './content-scene.js';
+
 /** Demo catalogue. Country ids are fixed: the legacy client hard-codes 1 (default) and 6..11. */
 export const COUNTRIES: [id: number, name: string][] = [
   [1, 'Kosovë'], [2, 'Turqi'], [3, 'Greqi'], [4, 'Egjipt'], [5, 'Bullgari'],
@@ -22,28 +24,28 @@ export const AIRPORTS: [name: string, code: string, countryId: number][] = [
   ['Antalya', 'AYT', 2], ['Istanbul', 'IST', 2], ['Athens', 'ATH', 3], ['Hurghada', 'HRG', 4], ['Dubai', 'DXB', 13],
 ];
 
-/** Destinations the demo packages go to: country, city (or null) and hotels there. */
-export const DESTINATIONS: [countryId: number, city: string | null, hotels: string[]][] = [
-  [2, 'Antalya', ['Rixos Downtown', 'Delphin Imperial', 'Titanic Beach Lara']],
-  [2, 'Stamboll', ['Hilton Bomonti', 'Radisson Blu Şişli']],
-  [2, 'Bodrum', ['Voyage Torba', 'Lujo Bodrum']],
-  [2, 'Alanya', ['Granada Luxury Okurcalar']],
-  [2, 'Kapadokia', ['Museum Hotel', 'Argos in Cappadocia']],
-  [3, 'Athinë', ['Electra Palace Athens', 'Grande Bretagne']],
-  [3, 'Selanik', ['Makedonia Palace', 'Electra Palace Thessaloniki']],
-  [3, 'Patra', ['Porto Rio Hotel']],
-  [3, 'Kretë', ['Aldemar Knossos Royal']],
-  [4, 'Hurghada', ['Steigenberger Aqua Magic', 'Albatros Palace']],
-  [4, 'Sharm el Sheikh', ['Rixos Sharm El Sheikh']],
-  [5, 'Bansko', ['Hotel Lion Bansko', 'Kempinski Grand Arena']],
-  [6, 'Paris', ['Hotel Le Marais']], [7, 'Romë', ['Hotel Artemide']], [8, 'Amsterdam', ['Hotel Estherea']],
-  [9, 'Barcelonë', ['Hotel Colón']], [10, 'Berlin', ['Hotel Adlon Kempinski']], [11, 'Londër', ['The Tower Hotel']],
-  [12, 'Ohër', ["Mia's Favorite Hotel", 'Hotel Metropol Ohrid']],
-  [13, 'Dubai', ['Atlantis The Palm', 'Rove Downtown']],
-  [13, 'Abu Dhabi', ['Emirates Palace']],
-  [14, 'New York', ['The Manhattan at Times Square']],
-  [15, 'Sarandë', ['Hotel Butrinti']],
-  [1, 'Prizren', ['Hotel Theranda']],
+/** Destinations the demo packages go to: country, city, hotels there and what its demo picture shows. */
+export const DESTINATIONS: [countryId: number, city: string, hotels: string[], scene: SceneKind][] = [
+  [2, 'Antalya', ['Rixos Downtown', 'Delphin Imperial', 'Titanic Beach Lara'], 'sea'],
+  [2, 'Stamboll', ['Hilton Bomonti', 'Radisson Blu Şişli'], 'city'],
+  [2, 'Bodrum', ['Voyage Torba', 'Lujo Bodrum'], 'sea'],
+  [2, 'Alanya', ['Granada Luxury Okurcalar'], 'sea'],
+  [2, 'Kapadokia', ['Museum Hotel', 'Argos in Cappadocia'], 'balloons'],
+  [3, 'Athinë', ['Electra Palace Athens', 'Grande Bretagne'], 'city'],
+  [3, 'Selanik', ['Makedonia Palace', 'Electra Palace Thessaloniki'], 'sea'],
+  [3, 'Patra', ['Porto Rio Hotel'], 'sea'],
+  [3, 'Kretë', ['Aldemar Knossos Royal'], 'sea'],
+  [4, 'Hurghada', ['Steigenberger Aqua Magic', 'Albatros Palace'], 'sea'],
+  [4, 'Sharm el Sheikh', ['Rixos Sharm El Sheikh'], 'desert'],
+  [5, 'Bansko', ['Hotel Lion Bansko', 'Kempinski Grand Arena'], 'mountains'],
+  [6, 'Paris', ['Hotel Le Marais'], 'city'], [7, 'Romë', ['Hotel Artemide'], 'city'], [8, 'Amsterdam', ['Hotel Estherea'], 'city'],
+  [9, 'Barcelonë', ['Hotel Colón'], 'city'], [10, 'Berlin', ['Hotel Adlon Kempinski'], 'city'], [11, 'Londër', ['The Tower Hotel'], 'city'],
+  [12, 'Ohër', ["Mia's Favorite Hotel", 'Hotel Metropol Ohrid'], 'sea'],
+  [13, 'Dubai', ['Atlantis The Palm', 'Rove Downtown'], 'desert'],
+  [13, 'Abu Dhabi', ['Emirates Palace'], 'desert'],
+  [14, 'New York', ['The Manhattan at Times Square'], 'city'],
+  [15, 'Sarandë', ['Hotel Butrinti'], 'sea'],
+  [1, 'Prizren', ['Hotel Theranda'], 'mountains'],
 ];
 
 export const ROOM_TYPES = ['Dhomë dyshe', 'Dhomë familjare', 'Suitë', 'Dhomë teke', 'Dhomë me pamje nga deti'];

@@ -44,7 +44,7 @@ export async function seedCatalogue(em: EntityManager): Promise<void> {
     const [countryId, cityName, hotels] = DESTINATIONS[i % DESTINATIONS.length];
     const nights = pick([3, 4, 5, 7, 7, 7, 8, 10, 11, 14]);
     const departureDate = addDays(today, 3 + Math.floor(rand() * 180));
-    const city = cityName ? cities.get(cityName) ?? null : null;
+    const city = cities.get(cityName) ?? null;
     em.create(Package, {
       title: `${city?.name ?? countries.get(countryId)!.name} – ${pick(hotels)}`,
       country: countries.get(countryId)!,

@@ -44,9 +44,10 @@ export async function seedContent(em: EntityManager): Promise<void> {
   await em.flush();
 }
 
-interface Picture { title: string; subtitle: string; scene: SceneKind; size: readonly [number, number] }
+export interface Picture { title: string; subtitle: string; scene: SceneKind; size: readonly [number, number] }
 
-async function draw({ title, subtitle, scene, size: [w, h] }: Picture, seed: number): Promise<PreparedImage> {
+/** One demo picture, encoded like an upload. */
+export async function draw({ title, subtitle, scene, size: [w, h] }: Picture, seed: number): Promise<PreparedImage> {
   // Flat drawings compress well at the fastest WebP effort; it halves the seed time.
   return prepareImage(await renderScene(title, subtitle, scene, seed, w, h), 'image', { webpEffort: 0 });
 }
