@@ -23,6 +23,7 @@ export async function seed(em: EntityManager, config: Config, log: (m: string) =
   if (!config.seedDemo) return;
   for (const step of demoSteps) {
     // The insert claims the step first, so two instances starting together never seed twice.
+    const started = performance.now();
     await em.transactional(async (tx) => {
       const claimed = await tx.execute(
         `insert into app_meta (key, value) values (?, 'done') on conflict (key) do nothing returning key`,
@@ -30,7 +31,7 @@ export async function seed(em: EntityManager, config: Config, log: (m: string) =
       );
       if (!claimed.length) return;
       await step.run(tx);
-      log(`Seeded ${step.key}`);
+      log(`Seeded ${step.key} (${Math.round(performance.now() - started)} ms)`);
     });
   }
 }
