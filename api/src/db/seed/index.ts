@@ -3,6 +3,7 @@ import type { Config } from '../../config/env.js';
 import { ensureOwner, seedDemoAccounts } from './accounts.seed.js';
 import { seedCatalogue } from './catalogue.seed.js';
 import { seedContent } from './content.seed.js';
+import { seedInbox } from './inbox.seed.js';
 import { seedPackagePictures } from './package-pictures.seed.js';
 
 interface SeedStep {
@@ -16,6 +17,7 @@ const demoSteps: SeedStep[] = [
   { key: 'demo:catalogue:v1', run: seedCatalogue },
   { key: 'demo:content:v1', run: seedContent },
   { key: 'demo:package-pictures:v1', run: seedPackagePictures },
+  { key: 'demo:inbox:v1', run: seedInbox },
 ];
 
 export async function seed(em: EntityManager, config: Config, log: (m: string) => void): Promise<void> {

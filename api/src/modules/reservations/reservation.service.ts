@@ -29,6 +29,18 @@ const RESERVATION_COLUMNS: Record<ReservationSort, string> = {
   status: "case status when 'PENDING' then 0 when 'CONFIRMED' then 1 else 2 end",
 };
 
+/**
+ * A new PENDING reservation holding a snapshot of the package and the customer's name, so the staff
+ * list still reads right after the package is edited or deleted.
+ */
+export function newReservation(em: EntityManager, user: User, pkg: Package, travellers: number, createdAt = new Date()): Reservation {
+  return em.create(Reservation, {
+    user, userName: `${user.firstName} ${user.lastName}`.trim() || user.username, package: pkg, title: pkg.title,
+    departureDate: pkg.departureDate, returnDate: pkg.returnDate, price: pkg.price, travellers,
+    status: ReservationStatus.PENDING, createdAt, updatedAt: createdAt,
+  } as never) as Reservation;
+}
+
 export class ReservationService {
   constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null, private readonly config: Config) {}
 
@@ -60,11 +72,7 @@ export class ReservationService {
         if (Number(taken) + travellers > pkg.seats) throw new ConflictError(NO_SEATS, { travellers: NO_SEATS });
       }
       const user = await em.findOneOrFail(User, { id: actor.id });
-      const r = em.create(Reservation, {
-        user, userName: `${user.firstName} ${user.lastName}`.trim() || user.username, package: pkg, title: pkg.title,
-        departureDate: pkg.departureDate, returnDate: pkg.returnDate, price: pkg.price, travellers,
-        status: ReservationStatus.PENDING, createdAt: new Date(), updatedAt: new Date(),
-      } as never) as Reservation;
+      const r = newReservation(em, user, pkg, travellers);
       await em.flush();
       enqueueMail(em, 'reservation-user', user.email, reservationToUser(user.language as Lang, r));
       enqueueMail(em, 'reservation-staff', this.config.staffEmail, reservationToStaff(r));

@@ -17,6 +17,9 @@ export class SubscribeInput {
   @Field(() => String, { nullable: true }) @IsOptional() @IsIn(['sq', 'en']) language?: string;
 }
 
+/** The only credential of the unsubscribe link: 192 random bits. */
+export const unsubscribeToken = () => randomBytes(24).toString('base64url');
+
 export const SUBSCRIBED = 'Jeni abonuar me sukses! Në email do të njoftoheni për ofertat më të mira.';
 
 export class SubscriptionService {
@@ -28,7 +31,7 @@ export class SubscriptionService {
     return this.em.transactional(async (em) => {
       const inserted = await em.execute(
         `insert into subscriptions (email, token) values (?, ?) on conflict (lower(email)) do nothing returning id`,
-        [email, randomBytes(24).toString('base64url')]);
+        [email, unsubscribeToken()]);
       const sub = await em.findOneOrFail(Subscription, { email: { $ilike: escapeLike(email) } });
       const isNew = inserted.length > 0;
       const returning = !!sub.unsubscribedAt;

@@ -1,0 +1,37 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ContactMessage } from '../../modules/messages/contact-message.entity.js';
+import { Package } from '../../modules/packages/package.entity.js';
+import { ReservationStatus } from '../../modules/reservations/reservation.entity.js';
+import { newReservation } from '../../modules/reservations/reservation.service.js';
+import { Subscription } from '../../modules/subscriptions/subscription.entity.js';
+import { unsubscribeToken } from '../../modules/subscriptions/subscription.service.js';
+import { User } from '../../modules/users/user.entity.js';
+import { MESSAGES, RESERVED_COUNTRY_IDS, SUBSCRIBERS } from './inbox.data.js';
+
+const HOUR = 3_600_000;
+const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
+
+/**
+ * Work waiting for the staff on a new install: the demo customer's reservations (one confirmed, two
+ * to confirm), contact messages and subscribers. Written straight to the tables, not through the
+ * services, because those queue mails: a demo must never write to anybody.
+ */
+export async function seedInbox(em: EntityManager): Promise<void> {
+  const customer = await em.findOne(User, { username: 'demo' });
+  // The last departures of the city breaks: far from the packages the site lists first.
+  const packages = await em.find(Package, { country: { $in: RESERVED_COUNTRY_IDS } }, { orderBy: { departureDate: 'desc', id: 'desc' }, limit: 3 });
+  if (customer) {
+    const statuses = [ReservationStatus.CONFIRMED, ReservationStatus.PENDING, ReservationStatus.PENDING];
+    for (const [i, pkg] of packages.entries()) {
+      const r = newReservation(em, customer, pkg, pkg.persons, ago([120, 27, 3][i]));
+      r.status = statuses[i];
+    }
+  }
+  for (const [name, number, email, message, hours, handled] of MESSAGES) {
+    em.create(ContactMessage, { name, number, email, message, handled, createdAt: ago(hours) });
+  }
+  for (const [email, days, unsubscribed] of SUBSCRIBERS) {
+    em.create(Subscription, { email, token: unsubscribeToken(), createdAt: ago(24 * days), unsubscribedAt: unsubscribed ? ago(24 * days - 48) : null });
+  }
+  await em.flush();
+}
