@@ -102,10 +102,10 @@ export function CrudTable<Row extends { id: number }>(props: Props<Row>) {
     {
       id: 'actions',
       header: t('dash.common.actions'),
-      className: 'whitespace-nowrap',
       pinned: true,
       cell: (row: Row) => (
-        <div className="flex flex-wrap gap-1.5 sm:flex-nowrap">
+        // Buttons wrap under each other rather than push the last columns under this pinned one.
+        <div className="flex flex-wrap gap-1.5">
           {isEditing(row) && !inPanel && <EditButtons editor={editor} row={row} label={rowLabel(row)} />}
           {!isEditing(row) && (
             <>

@@ -10,13 +10,14 @@ import { useUpdatePackageMutation } from '../api/update-package';
 import { CrudTable } from '../components/crud-table';
 import { useImageReplacement } from '../components/image-replacement';
 import { DashboardPage } from '../components/dashboard-page';
+import { DateRange } from '../components/date-range';
 import { LoadError } from '../components/load-error';
 import { useNotice } from '../components/notice';
 import { actionButton } from '../components/row-buttons';
 import { Thumbnail } from '../components/thumbnail';
 import { evictEntity } from '../lib/cache';
 import { changedOnly } from '../lib/fields';
-import { formatDate, formatPrice } from '../lib/format';
+import { formatPrice } from '../lib/format';
 import { useAirportOptions, useCityOptions, useCountryOptions } from '../lib/options';
 import { packageFields, packageValuesAfterChange, toPackageInput } from '../lib/package-fields';
 import { PAGE_SIZE, usePagerLabels, useUrlSort, useUrlState } from '../lib/url-state';
@@ -69,9 +70,9 @@ export function ManagePackagesPage() {
           {
             id: 'dates',
             header: t('dash.packages.dates'),
-            cell: (p) => `${formatDate(p.departureDate)} – ${formatDate(p.returnDate)}`,
+            cell: (p) => <DateRange from={p.departureDate} to={p.returnDate} />,
             sortKey: 'DATE',
-            className: 'whitespace-nowrap tabular-nums',
+            className: 'tabular-nums',
           },
           { id: 'nights', header: t('dash.packages.nightsShort'), cell: (p) => p.nights, className: 'tabular-nums' },
           { id: 'persons', header: t('dash.packages.personsShort'), cell: (p) => p.persons, className: 'tabular-nums' },

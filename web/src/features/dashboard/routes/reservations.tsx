@@ -13,7 +13,8 @@ import { LoadError } from '../components/load-error';
 import { Notice, useNotice } from '../components/notice';
 import { dangerButton, primaryButton } from '../components/row-buttons';
 import { describeError } from '../lib/api-error';
-import { formatDate, formatDateTime, formatPrice } from '../lib/format';
+import { DateRange } from '../components/date-range';
+import { formatDateTime, formatPrice } from '../lib/format';
 import { PAGE_SIZE, usePagerLabels, useUrlSort, useUrlState } from '../lib/url-state';
 
 type Reservation = DashboardReservationsQuery['reservations']['items'][number];
@@ -68,19 +69,18 @@ export function ReservationsPage() {
         columns={[
           { id: 'id', header: t('dash.common.id'), cell: (r) => r.id, className: 'tabular-nums' },
           { id: 'status', header: t('dash.reservations.status'), cell: (r) => <Badge tone={statusTone[r.status]}>{t(`dash.reservations.statuses.${r.status}`)}</Badge>, sortKey: 'STATUS' },
-          { id: 'package', header: t('dash.reservations.package'), cell: (r) => <span className="font-medium">{r.title}</span>, sortKey: 'TITLE', className: 'min-w-40' },
+          { id: 'package', header: t('dash.reservations.package'), cell: (r) => <span className="font-medium">{r.title}</span>, sortKey: 'TITLE', className: 'min-w-32' },
           { id: 'client', header: t('dash.reservations.client'), cell: (r) => r.userName, sortKey: 'CUSTOMER' },
           { id: 'travellers', header: t('dash.reservations.travellers'), cell: (r) => r.travellers, sortKey: 'TRAVELLERS', className: 'tabular-nums' },
-          { id: 'dates', header: t('dash.reservations.dates'), cell: (r) => `${formatDate(r.departureDate)} – ${formatDate(r.returnDate)}`, sortKey: 'DEPARTURE', className: 'whitespace-nowrap tabular-nums' },
+          { id: 'dates', header: t('dash.reservations.dates'), cell: (r) => <DateRange from={r.departureDate} to={r.returnDate} />, sortKey: 'DEPARTURE', className: 'tabular-nums' },
           { id: 'price', header: t('dash.reservations.price'), cell: (r) => formatPrice(r.price), sortKey: 'PRICE', className: 'tabular-nums' },
-          { id: 'createdAt', header: t('dash.reservations.createdAt'), cell: (r) => formatDateTime(r.createdAt), sortKey: 'CREATED', className: 'whitespace-nowrap tabular-nums' },
+          { id: 'createdAt', header: t('dash.reservations.createdAt'), cell: (r) => formatDateTime(r.createdAt), sortKey: 'CREATED', className: 'tabular-nums' },
           {
             id: 'actions',
             header: t('dash.common.actions'),
             pinned: true,
-            className: 'whitespace-nowrap',
             cell: (r) => (
-              <div className="flex flex-wrap gap-1.5 sm:flex-nowrap">
+              <div className="flex flex-wrap gap-1.5">
                 {r.status === 'PENDING' && (
                   <button type="button" className={primaryButton} disabled={saving} onClick={() => void change(r, 'CONFIRMED')}>
                     {t('dash.reservations.confirm')}
