@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { every, type Periodic } from '../../shared/periodic.js';
 import { OutboxMail, OutboxStatus } from './outbox.entity.js';
 
 export const MAX_ATTEMPTS = 8;
@@ -17,8 +18,7 @@ export function backoffMs(attempts: number): number {
  */
 export class MailDelivery {
   private readonly transport: Transporter;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<unknown>;
+  private rounds?: Periodic;
 
   constructor(private readonly orm: MikroORM, smtpUrl: string, private readonly from: string) {
     this.transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as never);
@@ -52,18 +52,11 @@ export class MailDelivery {
   }
 
   start(intervalMs = 15_000): void {
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.running = this.deliverDue()
-        .catch((e: unknown) => console.error('[mail] delivery round failed', e))
-        .finally(() => (this.running = undefined));
-    }, intervalMs);
-    this.timer.unref();
+    this.rounds = every(intervalMs, 'mail', () => this.deliverDue());
   }
 
   async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+    await this.rounds?.stop();
     this.transport.close();
   }
 }

@@ -12,10 +12,20 @@ import { Media, MediaVariant } from './media.entity.js';
 /** The JPEG width the legacy client gets as `imageBase64`. */
 export const LEGACY_WIDTH = 960;
 
+/** Every column that holds a media id. The sweep keeps each media row one of them names. */
+export const MEDIA_REFERENCES = [
+  ['packages', 'image_id'],
+  ['slider_images', 'media_id'],
+  ['cards', 'media_id'],
+] as const;
+
+/** An unattached upload waits this long for its form to be saved before the sweep may take it. */
+export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
+
 /**
  * THE media store: every image of the product goes through here. Bytes are checked by content,
  * re-encoded, and kept in PostgreSQL as WebP and JPEG variants. Owners keep a `media_id`; media rows
- * are never deleted with their owner (an unreferenced row is harmless and may be swept later).
+ * are not deleted with their owner (a picture may be shared) but swept once nothing uses them.
  */
 export class MediaService {
   /** Media rows batched per request, so a list of N cards resolves its images with one query. */
@@ -111,6 +121,22 @@ export class MediaService {
   async variantBytes(variant: MediaVariant): Promise<Buffer> {
     await this.em.populate(variant, ['data']);
     return asBuffer(variant.data);
+  }
+
+  /**
+   * Deletes the media nothing uses any more (a replaced or deleted picture, the upload of an
+   * abandoned form) once older than `graceMs`; their variants go with them (on delete cascade).
+   * SKIP LOCKED passes over a row that a transaction is attaching right now (its foreign-key check
+   * holds a lock on it): the sweep does not wait on a staff member's save, and the row is judged
+   * again in the next round.
+   */
+  async sweepOrphans(graceMs = ORPHAN_GRACE_MS): Promise<number> {
+    const unused = MEDIA_REFERENCES.map(([table, column]) => `not exists (select 1 from "${table}" r where r."${column}" = m.id)`).join(' and ');
+    const deleted = await this.em.execute(
+      `delete from media where id in (select m.id from media m where m.created_at < ? and ${unused} for update skip locked) returning id`,
+      [new Date(Date.now() - graceMs)],
+    );
+    return deleted.length;
   }
 
   /** Raw base64 (no prefix) of each media's legacy JPEG, for the legacy lists: two queries in all. */
