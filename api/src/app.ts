@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import express, { type Express } from 'express';
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Config } from './config/env.js';
 import { resolveSessionSecret } from './config/session-secret.js';
@@ -8,8 +8,7 @@ import { openOrm, resolveDatabaseUrl } from './db/database.js';
 import type { EmbeddedPostgres } from './db/embedded-postgres.js';
 import { seed } from './db/seed/index.js';
 import { MailDelivery } from './modules/mail/delivery.js';
-import { MediaService } from './modules/media/media.service.js';
-import { every } from './shared/periodic.js';
+import { startMediaSweep } from './modules/media/media.service.js';
 import { createGraphqlHandler } from './graphql/server.js';
 import { requestContext } from './http/request-context.js';
 import { RateLimits, restRateLimits } from './http/rate-limit.js';
@@ -89,9 +88,8 @@ export async function bootstrap(config: Config, log: (m: string) => void = conso
     // Without SMTP_URL mails simply stay in the outbox, visible to staff.
     const mail = config.smtpUrl ? new MailDelivery(orm, config.smtpUrl, config.mailFrom) : undefined;
     mail?.start();
-    // Hourly: pictures nothing uses any more (replaced, deleted, abandoned uploads).
-    const db = orm;
-    const mediaSweep = every(60 * 60 * 1000, 'media', () => new MediaService(db.em.fork() as EntityManager, null, 0).sweepOrphans());
+    // Pictures nothing uses any more (replaced, deleted, abandoned uploads).
+    const mediaSweep = startMediaSweep(orm);
     return {
       ...handle,
       embedded,

@@ -1,8 +1,9 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { SessionUser } from '../../http/request-context.js';
 import { refOr400 } from '../../shared/entity-helpers.js';
 import { PayloadTooLargeError } from '../../shared/errors.js';
+import { every, type Periodic } from '../../shared/periodic.js';
 import { audit, LogAction } from '../logs/audit.js';
 import { decodeBase64Image, tooLargeMessage } from './base64.js';
 import { CONTENT_TYPE, prepareImage, type PreparedImage } from './image-processing.js';
@@ -149,6 +150,11 @@ export class MediaService {
     const variants = await this.em.find(MediaVariant, { $or: wanted }, { populate: ['data'] });
     return new Map(variants.map((v) => [v.mediaId, asBuffer(v.data).toString('base64')]));
   }
+}
+
+/** Runs `sweepOrphans` every hour for as long as the app runs. */
+export function startMediaSweep(orm: MikroORM): Periodic {
+  return every(60 * 60 * 1000, 'media', () => new MediaService(orm.em.fork() as EntityManager, null, 0).sweepOrphans());
 }
 
 /** The legacy `imageBase64` of an image just prepared (no query needed). */
