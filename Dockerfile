@@ -1,6 +1,12 @@
 # syntax=docker/dockerfile:1
 # Multi-stage: build everything with dev dependencies, ship only production dependencies and the builds.
-FROM node:20.20-bookworm-slim AS build
+#
+# Node 24 is the LTS the image ships: Node 20 reached its end of life in April 2026, so a production
+# image must not run on it. Pinned to a minor version so a rebuild does not move the runtime under us
+# (CI tests the same minor: .ci/run runs the API tests and the journeys on Node 24.21 too). Bump both
+# together. Bookworm (Debian 12) because that is what development and CI run on.
+ARG NODE_IMAGE=node:24.21-bookworm-slim
+FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/package.json
@@ -9,7 +15,7 @@ RUN npm ci
 COPY . .
 RUN npm run build
 
-FROM node:20.20-bookworm-slim AS runtime
+FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production PORT=5000
 WORKDIR /app
 COPY package.json package-lock.json ./

@@ -1,14 +1,14 @@
-import type { CodegenConfig } from '@graphql-codegen/cli';
+import type { Types } from '@graphql-codegen/plugin-helpers';
 
 /*
- * Client code generation (run from the repo root: `npx graphql-codegen --config codegen.ts`).
+ * Client code generation (`npm run codegen`, which runs web/codegen/run.ts).
  * Input: the committed API contract schema.graphql and the operations written as GraphQL template
  * strings in web/src/features/<area>/api/<operation>.ts. Output in web/src/gql/ is never edited by hand.
  */
 const gql = 'web/src/gql';
 const banner = 'web/codegen/generated-banner.cjs';
 
-const config: CodegenConfig = {
+const config: Types.Config = {
   overwrite: true,
   schema: 'schema.graphql',
   documents: ['web/src/**/*.{ts,tsx}', `!${gql}/**`],
