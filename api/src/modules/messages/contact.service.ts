@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/env.js';
-import type { SessionUser } from '../../http/request-context.js';
+import type { Actor } from '../users/actor.js';
 import { findOr404 } from '../../shared/entity-helpers.js';
 import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
 import { audit, LogAction } from '../logs/audit.js';
@@ -12,7 +12,7 @@ import type { ContactInput } from './contact.inputs.js';
 export const CONTACT_THANKS = 'Faleminderit! Mesazhi juaj u dërgua me sukses. Do t’ju kontaktojmë së shpejti.';
 
 export class ContactService {
-  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null, private readonly config: Config) {}
+  constructor(private readonly em: EntityManager, private readonly actor: Actor | null, private readonly config: Config) {}
 
   /** Stored first; the staff mail goes to the outbox in the same transaction. */
   send(input: ContactInput): Promise<ContactMessage> {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SessionUser } from '../../http/request-context.js';
+import type { Actor } from '../users/actor.js';
 import { applyPatch, findOr404, refOr400 } from '../../shared/entity-helpers.js';
 import { InvalidInputError, NotFoundError } from '../../shared/errors.js';
 import { todayLocal } from '../../shared/local-date.js';
@@ -18,7 +18,7 @@ const WHAT = 'Aranzhman';
 export const RELATIONS = ['country', 'city', 'airport'] as const;
 
 export class PackageService {
-  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null) {}
+  constructor(private readonly em: EntityManager, private readonly actor: Actor | null) {}
 
   /** Every package (legacy list), soonest departure first, relations joined in one query. */
   list(): Promise<Package[]> {

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SessionUser } from '../../http/request-context.js';
+import type { Actor } from '../users/actor.js';
 import { applyPatch, assertUnreferenced, findOr404, refOr400, uniqueOr409 } from '../../shared/entity-helpers.js';
 import { audit, describeChanges, LogAction } from '../logs/audit.js';
 import { Package } from '../packages/package.entity.js';
@@ -11,7 +11,7 @@ const WHAT = 'Airport';
 const DUPLICATE = 'Një aeroport me këtë akronim ekziston tashmë.';
 
 export class AirportService {
-  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null) {}
+  constructor(private readonly em: EntityManager, private readonly actor: Actor | null) {}
 
   list(): Promise<Airport[]> {
     return this.em.find(Airport, {}, { populate: ['country'], orderBy: { id: 'asc' } });

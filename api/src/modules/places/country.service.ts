@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SessionUser } from '../../http/request-context.js';
+import type { Actor } from '../users/actor.js';
 import { applyPatch, assertUnreferenced, findOr404, uniqueOr409 } from '../../shared/entity-helpers.js';
 import { audit, describeChanges, LogAction } from '../logs/audit.js';
 import { Package } from '../packages/package.entity.js';
@@ -12,7 +12,7 @@ const WHAT = 'Shteti';
 const DUPLICATE = 'Ky shtet ekziston tashmë.';
 
 export class CountryService {
-  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null) {}
+  constructor(private readonly em: EntityManager, private readonly actor: Actor | null) {}
 
   list(): Promise<Country[]> {
     return this.em.find(Country, {}, { orderBy: { name: 'asc', id: 'asc' } });

@@ -2,9 +2,9 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Config } from '../../config/env.js';
-import type { SessionUser } from '../../http/request-context.js';
+import { signedIn, type Actor } from '../users/actor.js';
 import { findOr404 } from '../../shared/entity-helpers.js';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../shared/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors.js';
 import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
 import { audit, LogAction } from '../logs/audit.js';
@@ -42,7 +42,7 @@ export function newReservation(em: EntityManager, user: User, pkg: Package, trav
 }
 
 export class ReservationService {
-  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null, private readonly config: Config) {}
+  constructor(private readonly em: EntityManager, private readonly actor: Actor | null, private readonly config: Config) {}
 
   /** Travellers already holding seats per package, batched per request (one query per page of cards). */
   readonly seatsTaken = new DataLoader<number, number>(async (ids) => {
@@ -59,7 +59,7 @@ export class ReservationService {
    * reserving twice gets their existing reservation back.
    */
   async reserve(input: ReserveInput): Promise<Reservation> {
-    const actor = this.requireActor();
+    const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
       const pkg = await em.findOne(Package, { id: input.packageId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!pkg) throw new NotFoundError('Aranzhmani');
@@ -81,7 +81,7 @@ export class ReservationService {
   }
 
   mine(): Promise<Reservation[]> {
-    const actor = this.requireActor();
+    const actor = signedIn(this.actor);
     return this.em.find(Reservation, { user: actor.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
@@ -94,7 +94,7 @@ export class ReservationService {
 
   /** The user's own cancel: only while PENDING. */
   cancelMine(id: number): Promise<Reservation> {
-    const actor = this.requireActor();
+    const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
       const r = await findOr404(em, Reservation, id, 'Rezervimi');
       if (r.user?.id !== actor.id) throw new NotFoundError('Rezervimi');
@@ -107,7 +107,7 @@ export class ReservationService {
 
   /** Staff: PENDING → CONFIRMED or CANCELLED, CONFIRMED → CANCELLED; the user is told by mail. */
   setStatus(id: number, status: ReservationStatus): Promise<Reservation> {
-    const actor = this.requireActor();
+    const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
       const r = await findOr404(em, Reservation, id, 'Rezervimi', ['user']);
       const allowed = r.status === ReservationStatus.PENDING ? [ReservationStatus.CONFIRMED, ReservationStatus.CANCELLED]
@@ -122,21 +122,9 @@ export class ReservationService {
     });
   }
 
-  /** Which of these packages the session user holds a live reservation for ("E rezervuar" after reload). */
-  async reservedPackageIds(): Promise<number[]> {
-    if (!this.actor) return [];
-    const rows = await this.em.find(Reservation, { user: this.actor.id, status: { $in: LIVE }, package: { $ne: null } });
-    return rows.map((r) => r.package!.id);
-  }
-
-  private requireActor(): SessionUser {
-    if (!this.actor) throw new UnauthenticatedError();
-    return this.actor;
-  }
-
   /** Legacy reserveOffer: the body's userId must be the session's user. */
   assertOwnUser(userId: unknown): void {
-    const actor = this.requireActor();
+    const actor = signedIn(this.actor);
     if (userId !== undefined && userId !== null && userId !== '' && Number(userId) !== actor.id) {
       throw new ForbiddenError('Rezervimi mund të bëhet vetëm për llogarinë tuaj.');
     }
