@@ -66,6 +66,12 @@ export class MediaService {
     return media ? toImage(media, alt) : null;
   }
 
+  /** Each row with the legacy `imageBase64` of its picture ('' when it has none), for the legacy lists. */
+  async withLegacyImages<T extends { mediaId: number }>(rows: T[]): Promise<[T, string][]> {
+    const images = await this.legacyBase64(rows.map((r) => r.mediaId));
+    return rows.map((r) => [r, images.get(r.mediaId) ?? '']);
+  }
+
   /** Raw base64 (no prefix) of each media's legacy JPEG, for the legacy lists: two queries in all. */
   async legacyBase64(ids: number[]): Promise<Map<number, string>> {
     const unique = [...new Set(ids)];

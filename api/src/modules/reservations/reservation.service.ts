@@ -4,7 +4,7 @@ import DataLoader from 'dataloader';
 import type { Config } from '../../config/env.js';
 import { signedIn, type Actor } from '../users/actor.js';
 import { findOr404 } from '../../shared/entity-helpers.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors.js';
+import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
 import { audit, LogAction } from '../logs/audit.js';
@@ -120,13 +120,5 @@ export class ReservationService {
       if (r.user) enqueueMail(em, 'reservation-status', r.user.email, statusChanged(r.user.language as Lang, r, status));
       return r;
     });
-  }
-
-  /** Legacy reserveOffer: the body's userId must be the session's user. */
-  assertOwnUser(userId: unknown): void {
-    const actor = signedIn(this.actor);
-    if (userId !== undefined && userId !== null && userId !== '' && Number(userId) !== actor.id) {
-      throw new ForbiddenError('Rezervimi mund të bëhet vetëm për llogarinë tuaj.');
-    }
   }
 }

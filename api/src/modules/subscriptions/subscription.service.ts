@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
 import type { Config } from '../../config/env.js';
 import { NotFoundError } from '../../shared/errors.js';
 import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
@@ -9,13 +7,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { subscriptionWelcome, type Lang } from '../mail/templates.js';
 import { escapeLike } from '../users/user.service.js';
 import { Subscription } from './subscription.entity.js';
-
-@InputType()
-export class SubscribeInput {
-  @Field(() => String) @IsString() @IsNotEmpty({ message: 'email është i detyrueshëm.' }) @MaxLength(254)
-  @IsEmail({}, { message: 'email duhet të jetë adresë e vlefshme e-maili.' }) email!: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsIn(['sq', 'en']) language?: string;
-}
+import type { SubscribeInput } from './subscription.inputs.js';
 
 /** The only credential of the unsubscribe link: 192 random bits. */
 export const unsubscribeToken = () => randomBytes(24).toString('base64url');
