@@ -5,7 +5,7 @@ import type { Config } from '../../config/env.js';
 import { signedIn, type Actor } from '../users/actor.js';
 import { findOr404 } from '../../shared/entity-helpers.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
-import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
+import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
 import { audit, LogAction } from '../logs/audit.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -14,9 +14,9 @@ import { Package } from '../packages/package.entity.js';
 import { User } from '../users/user.entity.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
 import type { ReservationFilter, ReservationOrder, ReservationSort, ReserveInput } from './reservation.inputs.js';
+import { LIVE, seatsTakenSql } from './seats.js';
 
 export const NO_SEATS = 'Nuk ka mjaftueshëm vende të lira për këtë aranzhman.';
-const LIVE = [ReservationStatus.PENDING, ReservationStatus.CONFIRMED];
 
 /** Sort columns; statuses sort in workflow order (pending, confirmed, cancelled). */
 const RESERVATION_COLUMNS: Record<ReservationSort, string> = {
@@ -46,10 +46,9 @@ export class ReservationService {
 
   /** Travellers already holding seats per package, batched per request (one query per page of cards). */
   readonly seatsTaken = new DataLoader<number, number>(async (ids) => {
-    const rows: { package_id: number; taken: string }[] = await this.em.execute(
-      `select package_id, sum(travellers) as taken from reservations where package_id in (${ids.map(() => '?').join(',')})
-       and status in ('PENDING', 'CONFIRMED') group by package_id`, [...ids]);
-    const map = new Map(rows.map((r) => [Number(r.package_id), Number(r.taken)]));
+    const rows: { id: number; taken: string }[] = await this.em.execute(
+      `select p.id, ${seatsTakenSql('p.id')} as taken from packages p where p.id in (${ids.map(() => '?').join(',')})`, [...ids]);
+    const map = new Map(rows.map((r) => [Number(r.id), Number(r.taken)]));
     return ids.map((id) => map.get(id) ?? 0);
   });
 
@@ -67,8 +66,7 @@ export class ReservationService {
       if (existing) return existing;
       const travellers = input.travellers ?? pkg.persons;
       if (pkg.seats !== null && pkg.seats !== undefined) {
-        const [{ taken }] = await em.execute(
-          `select coalesce(sum(travellers), 0) as taken from reservations where package_id = ? and status in ('PENDING', 'CONFIRMED')`, [pkg.id]);
+        const [{ taken }] = await em.execute(`select ${seatsTakenSql('?')} as taken`, [pkg.id]);
         if (Number(taken) + travellers > pkg.seats) throw new ConflictError(NO_SEATS, { travellers: NO_SEATS });
       }
       const user = await em.findOneOrFail(User, { id: actor.id });
@@ -85,11 +83,9 @@ export class ReservationService {
     return this.em.find(Reservation, { user: actor.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
-  async list(filter: ReservationFilter, order: ReservationOrder, page: PageInput): Promise<PageOf<Reservation>> {
-    const [items, total] = await this.em.findAndCount(Reservation, filter.status ? { status: filter.status } : {}, {
-      orderBy: orderByOf<Reservation, ReservationSort>(RESERVATION_COLUMNS, order), ...offsetOf(page),
-    });
-    return { items, total, page: page.page, pageSize: page.pageSize };
+  list(filter: ReservationFilter, order: ReservationOrder, page: PageInput): Promise<PageOf<Reservation>> {
+    const where = filter.status ? { status: filter.status } : {};
+    return findPage(this.em, Reservation, where, orderByOf<Reservation, ReservationSort>(RESERVATION_COLUMNS, order), page);
   }
 
   /** The user's own cancel: only while PENDING. */

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { signedIn, type Actor } from './actor.js';
 import { applyPatch, findOr404 } from '../../shared/entity-helpers.js';
 import { ConflictError, ForbiddenError } from '../../shared/errors.js';
-import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
+import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
 import { audit, describeChanges, LogAction } from '../logs/audit.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -37,10 +37,8 @@ export class UserAdminService {
     private readonly currentSid?: string,
   ) {}
 
-  async list(order: UserOrder, page: PageInput): Promise<PageOf<User>> {
-    const orderBy = orderByOf<User, UserSort>(USER_COLUMNS, order);
-    const [items, total] = await this.em.findAndCount(User, {}, { orderBy, ...offsetOf(page) });
-    return { items, total, page: page.page, pageSize: page.pageSize };
+  list(order: UserOrder, page: PageInput): Promise<PageOf<User>> {
+    return findPage(this.em, User, {}, orderByOf<User, UserSort>(USER_COLUMNS, order), page);
   }
 
   all(): Promise<User[]> {

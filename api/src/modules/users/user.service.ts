@@ -1,6 +1,7 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { uniqueOr409, type UniqueFields } from '../../shared/db-errors.js';
 import { ConflictError, UnauthenticatedError } from '../../shared/errors.js';
+import { escapeLike } from '../../shared/like.js';
 import { decoyHash, hashPassword, verifyPassword } from './password.js';
 import { Role } from './role.js';
 import { User } from './user.entity.js';
@@ -8,6 +9,10 @@ import type { LoginInput, RegisterInput } from './user.inputs.js';
 
 export const DUPLICATE_USERNAME = 'Ky username është i zënë.';
 export const DUPLICATE_EMAIL = 'Ky email është i regjistruar tashmë.';
+const UNIQUE: UniqueFields = {
+  users_username_lower_unique: ['username', DUPLICATE_USERNAME],
+  users_email_lower_unique: ['email', DUPLICATE_EMAIL],
+};
 
 export class UserService {
   constructor(private readonly em: EntityManager) {}
@@ -56,18 +61,8 @@ export async function registerUser(em: EntityManager, input: RegisterInput, role
     role,
     createdAt: new Date(),
   });
-  try {
-    await em.persistAndFlush(user);
-  } catch (e) {
-    // Two registrations racing past assertUniqueUser: the unique indexes decide.
-    if (e instanceof UniqueConstraintViolationException) {
-      const onEmail = /email/.test(e.message);
-      throw new ConflictError(onEmail ? DUPLICATE_EMAIL : DUPLICATE_USERNAME, {
-        [onEmail ? 'email' : 'username']: onEmail ? DUPLICATE_EMAIL : DUPLICATE_USERNAME,
-      });
-    }
-    throw e;
-  }
+  // Two registrations racing past assertUniqueUser: the unique indexes decide.
+  await uniqueOr409(UNIQUE, () => em.persistAndFlush(user));
   return user;
 }
 
@@ -82,9 +77,4 @@ export async function assertUniqueUser(em: EntityManager, username: string, emai
   if (clash.some((u) => u.username.toLowerCase() === username.toLowerCase())) fields.username = DUPLICATE_USERNAME;
   if (clash.some((u) => u.email.toLowerCase() === email.toLowerCase())) fields.email = DUPLICATE_EMAIL;
   throw new ConflictError(Object.values(fields).join(' '), fields);
-}
-
-/** `$ilike` gives case-insensitive equality once LIKE's wildcards are escaped. */
-export function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
