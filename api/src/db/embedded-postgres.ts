@@ -108,6 +108,7 @@ export async function startEmbeddedPostgres(opts: StartEmbeddedPostgresOptions):
       throw new Error(
         `Embedded PostgreSQL: initdb failed for ${dataDir}: ${err instanceof Error ? err.message : String(err)}\n` +
           tail.text(),
+        { cause: err },
       );
     }
     log(`embedded-postgres: initdb ${dataDir} took ${Math.round(performance.now() - t0)} ms`);

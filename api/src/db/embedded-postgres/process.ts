@@ -67,7 +67,7 @@ export async function startOrExplain(server: EmbeddedPostgresServer, describe: (
       await new Promise((resolve) => (hasExited(child) ? resolve(undefined) : child.once('exit', resolve)));
     }
     forgetChild(server);
-    throw new Error(describe(err instanceof Error ? err.message : 'PostgreSQL exited during startup'));
+    throw new Error(describe(err instanceof Error ? err.message : 'PostgreSQL exited during startup'), { cause: err });
   } finally {
     clearTimeout(timer);
   }

@@ -51,6 +51,7 @@ export class MediaService {
     return this.em.transactional(async (em) => {
       const media = await saveMedia(em, image);
       // The file name is the client's: control characters (NUL cannot even be stored) are dropped.
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
       const clean = fileName?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 100);
       const name = clean ? ` "${clean}"` : '';
       audit(em, this.actor, LogAction.ADD, 'Imazh', media.id,
