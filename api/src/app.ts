@@ -7,19 +7,23 @@ import { resolveSessionSecret } from './config/session-secret.js';
 import { openOrm, resolveDatabaseUrl } from './db/database.js';
 import type { EmbeddedPostgres } from './db/embedded-postgres.js';
 import { seed } from './db/seed/index.js';
-import { MailDelivery } from './modules/mail/delivery.js';
-import { startMediaSweep } from './modules/media/media.service.js';
 import { createGraphqlHandler } from './graphql/server.js';
-import { requestContext } from './http/request-context.js';
+import { requestContext } from './http/context.js';
 import { RateLimits, restRateLimits } from './http/rate-limit.js';
 import { corsMiddleware, originCheck, securityHeaders } from './http/security.js';
 import { createSessionMiddleware } from './http/session.js';
 import { webRoutes } from './http/web.js';
+import { MailDelivery } from './modules/mail/delivery.js';
+import { startMediaSweep } from './modules/media/media-sweep.js';
+import { mediaFileRoutes, mediaUploadRoutes } from './modules/media/media.routes.js';
 import { sessionRoutes } from './modules/users/account.routes.js';
-import { mediaRoutes } from './modules/media/media.routes.js';
 import { restErrorHandler } from './rest/error-handler.js';
 import { imageJsonBody } from './rest/image-body.js';
 import { createApiRouter } from './rest/router.js';
+import { createAppServices, createServices } from './services.js';
+
+/** The paths whose handlers need the session and a request context; nothing else gets either. */
+const CONTEXT_PATHS = ['/api', '/graphql', '/user', '/logout', '/media'];
 
 export interface AppHandle {
   app: Express;
@@ -37,24 +41,32 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  const appServices = createAppServices(orm);
+  const graphql = await createGraphqlHandler();
+
+  // 1. Every request: security headers, CORS, the health check, the CSRF origin check.
   app.use(securityHeaders(config));
   app.use(corsMiddleware(config));
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
   app.use(originCheck(config));
-  // Image routes first: their base64 bodies get MAX_IMAGE_MB; everything else stays at 1 MB.
-  app.use(imageJsonBody(config.maxImageBytes));
-  app.use(express.json({ limit: '1mb' }));
-  app.use(createSessionMiddleware({ pool, secret: await resolveSessionSecret(config), secure: config.isProduction ? 'auto' : false }));
-  app.use(requestContext(orm, config, pool, new RateLimits(pool, config.rateLimits)));
-  app.use('/api', restRateLimits());
 
-  const graphql = await createGraphqlHandler();
+  // 2. Stored pictures: no body, no session, no request context.
+  app.use(mediaFileRoutes(appServices.mediaFiles));
+
+  // 3. The APIs and the session routes: JSON bodies (image routes first: their base64 bodies get
+  //    MAX_IMAGE_MB, everything else 1 MB), the session, then the request context.
+  app.use(imageJsonBody(config.maxImageBytes));
+  const session = createSessionMiddleware({ pool, secret: await resolveSessionSecret(config), secure: config.isProduction ? 'auto' : false });
+  const context = requestContext({ orm, limits: new RateLimits(pool, config.rateLimits), services: (scope) => createServices(config, scope) });
+  app.use(CONTEXT_PATHS, express.json({ limit: '1mb' }), session, context);
+  app.use('/api', restRateLimits(), createApiRouter());
   app.use('/graphql', graphql.handler);
   app.use(sessionRoutes);
-  app.use('/api', createApiRouter());
-  app.use(mediaRoutes(config.maxImageBytes));
+  app.use(mediaUploadRoutes(config.maxImageBytes));
+
+  // 4. The web app: built files, GraphiQL, and index.html for the client-side routes.
   app.use(webRoutes(config.webDist));
   app.use(restErrorHandler);
 

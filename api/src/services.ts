@@ -1,56 +1,75 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type pg from 'pg';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config/env.js';
-import type { SessionUser } from './http/request-context.js';
+import { CardService } from './modules/cards/card.service.js';
 import { FavouriteService } from './modules/favourites/favourite.service.js';
 import { LogService } from './modules/logs/log.service.js';
 import { OutboxService } from './modules/mail/outbox.service.js';
+import { MediaFiles } from './modules/media/media-files.js';
+import { MediaService } from './modules/media/media.service.js';
 import { ContactService } from './modules/messages/contact.service.js';
-import { ReservationService } from './modules/reservations/reservation.service.js';
-import { SubscriptionService } from './modules/subscriptions/subscription.service.js';
-import { UserAdminService } from './modules/users/user-admin.service.js';
 import { PackageService } from './modules/packages/package.service.js';
 import { AirportService } from './modules/places/airport.service.js';
 import { CityService } from './modules/places/city.service.js';
 import { CountryService } from './modules/places/country.service.js';
-import { TravelPlanService } from './modules/travel-plans/travel-plan.service.js';
-import { UserService } from './modules/users/user.service.js';
-import { CardService } from './modules/cards/card.service.js';
-import { MediaService } from './modules/media/media.service.js';
-import { priceServices } from './modules/prices/price-table.service.js';
+import {
+  DUBAI_PRICES, MACEDONIA_PRICES, PriceTableService, ROOM_PRICES, type DubaiPriceService, type MacedoniaPriceService, type RoomPriceService,
+} from './modules/prices/price-table.service.js';
+import { ReservationService } from './modules/reservations/reservation.service.js';
 import { SliderService } from './modules/sliders/slider.service.js';
+import { SubscriptionService } from './modules/subscriptions/subscription.service.js';
+import { TravelPlanService } from './modules/travel-plans/travel-plan.service.js';
+import type { Actor } from './modules/users/actor.js';
+import { UserAdminService } from './modules/users/user-admin.service.js';
+import { UserService } from './modules/users/user.service.js';
 
-/** What every service may need about the request: its EntityManager and who is acting. */
-export interface ServiceDeps {
+/**
+ * THE composition root of the domain: the only place that constructs services. Two scopes:
+ * - app services, built once at start: what serves a request that needs no user and no unit of
+ *   work (a stored picture);
+ * - request services, built at most once per request, on first use (http/context.ts): they share
+ *   the request's EntityManager (one identity map, so a row loaded twice is one object) and its actor.
+ * No service constructs another; one that needs another's work gets it here, or calls a function
+ * of the other module on its own EntityManager (audit, enqueueMail, saveMedia).
+ */
+
+export function createAppServices(orm: MikroORM) {
+  return {
+    mediaFiles: new MediaFiles(orm.em.getConnection()),
+  };
+}
+
+export type AppServices = ReturnType<typeof createAppServices>;
+
+/** What the request services need: the request's EntityManager and who is acting. */
+export interface RequestScope {
   em: EntityManager;
-  actor: SessionUser | null;
-  config: Config;
-  pool: pg.Pool;
+  actor: Actor | null;
   /** The request's session id, so a password change can keep the current session alive. */
   sessionId?: string;
 }
 
 /** The per-request service set. Both APIs call these; neither touches the ORM directly. */
-export function createServices(deps: ServiceDeps) {
-  const users = new UserService(deps.em);
+export function createServices(config: Config, { em, actor, sessionId }: RequestScope) {
   return {
-    users,
-    userAdmin: new UserAdminService(deps.em, deps.actor, users, deps.sessionId),
-    reservations: new ReservationService(deps.em, deps.actor, deps.config),
-    favourites: new FavouriteService(deps.em, deps.actor),
-    contact: new ContactService(deps.em, deps.actor, deps.config),
-    subscriptions: new SubscriptionService(deps.em, deps.config),
-    outbox: new OutboxService(deps.em),
-    logs: new LogService(deps.em),
-    countries: new CountryService(deps.em, deps.actor),
-    cities: new CityService(deps.em, deps.actor),
-    airports: new AirportService(deps.em, deps.actor),
-    packages: new PackageService(deps.em, deps.actor),
-    travelPlans: new TravelPlanService(deps.em, deps.actor),
-    media: new MediaService(deps.em, deps.actor, deps.config.maxImageBytes),
-    sliders: new SliderService(deps.em, deps.actor, deps.config.maxImageBytes),
-    cards: new CardService(deps.em, deps.actor, deps.config.maxImageBytes),
-    ...priceServices(deps.em, deps.actor),
+    users: new UserService(em),
+    userAdmin: new UserAdminService(em, actor, sessionId),
+    reservations: new ReservationService(em, actor, config),
+    favourites: new FavouriteService(em, actor),
+    contact: new ContactService(em, actor, config),
+    subscriptions: new SubscriptionService(em, config),
+    outbox: new OutboxService(em),
+    logs: new LogService(em),
+    countries: new CountryService(em, actor),
+    cities: new CityService(em, actor),
+    airports: new AirportService(em, actor),
+    packages: new PackageService(em, actor),
+    travelPlans: new TravelPlanService(em, actor),
+    media: new MediaService(em, actor, config.maxImageBytes),
+    sliders: new SliderService(em, actor),
+    cards: new CardService(em, actor),
+    roomPrices: new PriceTableService(em, actor, ROOM_PRICES) as RoomPriceService,
+    dubaiPrices: new PriceTableService(em, actor, DUBAI_PRICES) as DubaiPriceService,
+    macedoniaPrices: new PriceTableService(em, actor, MACEDONIA_PRICES) as MacedoniaPriceService,
   };
 }
 

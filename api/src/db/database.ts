@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config/env.js';
-import { ormConfig } from '../config/orm.config.js';
+import { ormConfig } from './orm.config.js';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 
 export interface Database {

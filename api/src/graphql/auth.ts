@@ -1,10 +1,9 @@
 import { GraphQLDirective, GraphQLList, GraphQLNonNull, DirectiveLocation, type GraphQLEnumType } from 'graphql';
 import { Authorized, Directive, type AuthCheckerFn } from 'type-graphql';
 import { ForbiddenError, UnauthenticatedError } from '../shared/errors.js';
-import type { AppContext } from '../http/request-context.js';
-import { Role } from '../modules/users/role.js';
+import type { AppContext } from '../http/context.js';
+import { SIGNED_IN, type Role } from '../modules/users/role.js';
 
-const ALL_ROLES = [Role.USER, Role.ADMIN, Role.OWNER];
 const gqlName = (r: Role) => r.toUpperCase();
 
 /**
@@ -13,7 +12,7 @@ const gqlName = (r: Role) => r.toUpperCase();
  * `@Auth()` means "any logged-in user".
  */
 export function Auth(...roles: Role[]): MethodDecorator & PropertyDecorator {
-  const required = roles.length ? roles : ALL_ROLES;
+  const required = roles.length ? roles : SIGNED_IN;
   const authorized = Authorized(...required);
   const directive = Directive(`@auth(requires: [${required.map(gqlName).join(', ')}])`);
   return (target: object, key: string | symbol, descriptor?: PropertyDescriptor) => {

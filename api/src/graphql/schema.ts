@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { GraphQLEnumType, GraphQLSchema, lexicographicSortSchema } from 'graphql';
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
-import { buildSchema, type NonEmptyArray } from 'type-graphql';
+import { buildSchema, type BuildSchemaOptions } from 'type-graphql';
 import { rateLimitMutations } from '../http/rate-limit.js';
 import { validateInput } from '../shared/validate.js';
 import { authChecker, authDirective } from './auth.js';
@@ -12,7 +12,7 @@ let cached: GraphQLSchema | undefined;
 export async function createSchema(): Promise<GraphQLSchema> {
   if (cached) return cached;
   const built = await buildSchema({
-    resolvers: resolvers as unknown as NonEmptyArray<Function>,
+    resolvers: resolvers as unknown as BuildSchemaOptions['resolvers'],
     authChecker,
     authMode: 'error',
     // Scalar arguments are checked too (e.g. a NUL in a token); the argument's name labels the error.

@@ -2,7 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
-import type { AppContext } from '../http/request-context.js';
+import type { AppContext } from '../http/context.js';
 import { formatError } from './errors.js';
 import { queryLimitsRule } from './limits.js';
 import { createSchema } from './schema.js';

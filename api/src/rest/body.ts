@@ -13,13 +13,6 @@ export function bodyOf(req: Request): Record<string, unknown> {
   return b as Record<string, unknown>;
 }
 
-/** Picks only the named keys (legacy forms send extra keys we must not reject or store). */
-export function pick(body: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const k of keys) if (Object.prototype.hasOwnProperty.call(body, k)) out[k] = body[k];
-  return out;
-}
-
 /** A route's numeric id parameter, or a 400 naming it. */
 export function idParam(req: Request, name = 'id'): number {
   const raw = req.params[name];

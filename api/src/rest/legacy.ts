@@ -1,8 +1,20 @@
-import { DomainError, InvalidInputError, type FieldErrors } from '../shared/errors.js';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Actor } from '../modules/users/actor.js';
+import type { Role } from '../modules/users/role.js';
+import type { Services } from '../services.js';
 import { domainErrorFromDb } from '../shared/db-errors.js';
+import { DomainError, InvalidInputError, type FieldErrors } from '../shared/errors.js';
 import { parseInput } from '../shared/validate.js';
+import type { AppContext } from '../http/context.js';
+import { bodyOf, idParam } from './body.js';
+import { requireRole } from './guards.js';
 
-export type LegacyKind = 'string' | 'int' | 'number' | 'date';
+/**
+ * How a legacy form sends a value: 'string', 'int', 'number' and 'date' are coerced (numeric strings
+ * become numbers, "" means "not given"); 'verbatim' passes the value on unchanged, for the forms
+ * whose keys already are ours (login, register, contact).
+ */
+export type LegacyKind = 'string' | 'int' | 'number' | 'date' | 'verbatim';
 /** legacy key → [our input key, how the legacy form sends it]. */
 export type KeyMap = Record<string, readonly [string, LegacyKind]>;
 
@@ -14,6 +26,7 @@ const NUMERIC = /^\s*-?\d+(\.\d+)?\s*$/;
  * unchanged so the shared validation rejects it with a message naming the field.
  */
 function coerce(value: unknown, kind: LegacyKind): unknown {
+  if (kind === 'verbatim') return value;
   if (value === '' || value === null) return undefined;
   if ((kind === 'int' || kind === 'number') && typeof value === 'string' && NUMERIC.test(value)) return Number(value);
   // The edit rows send back what a GET gave them; an ISO date-time is cut to its date.
@@ -21,7 +34,7 @@ function coerce(value: unknown, kind: LegacyKind): unknown {
   return value;
 }
 
-/** One module's legacy vocabulary: translates bodies in and renames error fields back out. */
+/** One form's legacy vocabulary: translates its body in, and renames error fields back out. */
 export class LegacyVocabulary {
   private readonly back: Record<string, string>;
 
@@ -29,28 +42,96 @@ export class LegacyVocabulary {
     this.back = Object.fromEntries(Object.entries(keys).map(([legacy, [ours]]) => [ours, legacy]));
   }
 
+  /** A form whose keys are ours already: only these keys are read, each passed on as sent. */
+  static verbatim(keys: readonly string[]): LegacyVocabulary {
+    return new LegacyVocabulary(Object.fromEntries(keys.map((k) => [k, [k, 'verbatim'] as const])));
+  }
+
   /** Legacy body → validated input class (only mapped keys are read; extra keys are ignored). */
-  async parse<T extends object>(cls: new () => T, body: Record<string, unknown>): Promise<T> {
+  parse<T extends object>(cls: new () => T, body: Record<string, unknown>): Promise<T> {
     const plain: Record<string, unknown> = {};
     for (const [legacy, [ours, kind]] of Object.entries(this.keys)) {
       if (Object.prototype.hasOwnProperty.call(body, legacy)) plain[ours] = coerce(body[legacy], kind);
     }
-    return this.run(() => parseInput(cls, plain));
+    return parseInput(cls, plain);
   }
 
-  /** Runs a service call; errors naming our fields are renamed to the legacy keys the client sent. */
-  async run<T>(fn: () => Promise<T>): Promise<T> {
-    try {
-      return await fn();
-    } catch (caught) {
-      const e = domainErrorFromDb(caught) ?? caught; // so a database refusal is renamed to the legacy key too
-      if (e instanceof DomainError && e.fields) {
-        const renamed: FieldErrors = {};
-        for (const [k, v] of Object.entries(e.fields)) renamed[this.back[k] ?? k] = v;
-        if (e instanceof InvalidInputError) throw new InvalidInputError(renamed, e.message.replace(/:.*/, `: ${Object.keys(renamed).join(', ')}`));
-        (e as { fields?: FieldErrors }).fields = renamed;
-      }
-      throw e;
-    }
+  /** An error naming our fields, renamed to the legacy keys the client sent (a database refusal too). */
+  rename(caught: unknown): unknown {
+    const e = domainErrorFromDb(caught) ?? caught;
+    if (!(e instanceof DomainError) || !e.fields) return e;
+    const renamed: FieldErrors = {};
+    for (const [k, v] of Object.entries(e.fields)) renamed[this.back[k] ?? k] = v;
+    if (e instanceof InvalidInputError) return new InvalidInputError(renamed, e.message.replace(/:.*/, `: ${Object.keys(renamed).join(', ')}`));
+    (e as { fields?: FieldErrors }).fields = renamed;
+    return e;
   }
+}
+
+/** What a legacy handler works with. */
+export interface LegacyCall {
+  ctx: AppContext;
+  services: Services;
+  user: Actor | null;
+  /** The JSON body: always an object (anything else was a 400), NUL-free. */
+  body: Record<string, unknown>;
+  /** The body as a validated input class, read through the route's vocabulary. */
+  input<T extends object>(cls: new () => T): Promise<T>;
+  /** A numeric route parameter, or a 400 naming it. */
+  id(name?: string): number;
+  req: Request;
+  res: Response;
+}
+
+export interface LegacyRoute {
+  /** Who may call it: 401/403 before anything else runs. Open to everyone when left out. */
+  roles?: readonly Role[];
+  /** The names its body and its error fields use; our own when left out. */
+  vocab?: LegacyVocabulary;
+  /** The status of a success (201 for the adds). */
+  status?: number;
+}
+
+const OUR_NAMES = new LegacyVocabulary({});
+
+/**
+ * THE legacy edge: every /api route is one of these. It checks the role, reads the body in the
+ * route's vocabulary, answers the handler's result as JSON, and renames the fields of any error to
+ * the keys the client sent; the app's one error handler then maps the error to its status.
+ */
+export function legacy(handle: (call: LegacyCall) => Promise<unknown>): RequestHandler;
+export function legacy(route: LegacyRoute, handle: (call: LegacyCall) => Promise<unknown>): RequestHandler;
+export function legacy(
+  routeOrHandle: LegacyRoute | ((call: LegacyCall) => Promise<unknown>),
+  maybeHandle?: (call: LegacyCall) => Promise<unknown>,
+): RequestHandler {
+  const [route, handle] = typeof routeOrHandle === 'function' ? [{}, routeOrHandle] : [routeOrHandle, maybeHandle!];
+  const vocab = route.vocab ?? OUR_NAMES;
+  return async (req, res) => {
+    let answer: unknown;
+    try {
+      if (route.roles) requireRole(req, route.roles);
+      answer = await handle(callOf(req, res, vocab));
+    } catch (e) {
+      throw vocab.rename(e);
+    }
+    res.status(route.status ?? 200).json(answer);
+  };
+}
+
+function callOf(req: Request, res: Response, vocab: LegacyVocabulary): LegacyCall {
+  return {
+    ctx: req.ctx,
+    get services() {
+      return req.ctx.services;
+    },
+    user: req.ctx.user,
+    get body() {
+      return bodyOf(req);
+    },
+    input: (cls) => vocab.parse(cls, bodyOf(req)),
+    id: (name) => idParam(req, name),
+    req,
+    res,
+  };
 }

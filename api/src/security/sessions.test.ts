@@ -95,4 +95,13 @@ describe('session lifecycle', () => {
     expect(await endSessionsOf(t.pool, a.id)).toBe(1);
     await c.get('/user').expect(401);
   });
+
+  it('is read only where a handler needs it: never for the web app\'s files or the pictures', async () => {
+    const { agent } = await login();
+    // Where the session is read, the rolling idle deadline renews the cookie on every answer.
+    expect((await agent.get('/user').expect(200)).headers['set-cookie']).toBeDefined();
+    for (const path of ['/', '/robots.txt', '/assets/none.js', '/media/999999/480.webp']) {
+      expect((await agent.get(path)).headers['set-cookie'], path).toBeUndefined();
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException, type EntityClass } from '@mikro-orm/core';
+import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, InvalidInputError, NotFoundError } from './errors.js';
 
@@ -16,16 +16,6 @@ export async function refOr400<T extends object>(em: EntityManager, cls: EntityC
   const found = await em.findOne(cls, { id } as never);
   if (!found) throw new InvalidInputError({ [field]: `${what} me id ${id} nuk ekziston.` });
   return found;
-}
-
-/** Runs a write; a unique-index violation becomes a 409 naming the field. */
-export async function uniqueOr409<T>(field: string, message: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (e) {
-    if (e instanceof UniqueConstraintViolationException) throw new ConflictError(message, { [field]: message });
-    throw e;
-  }
 }
 
 /** Refuses to delete a row others still point at, naming them ("3 qytete, 2 aeroporte"). */

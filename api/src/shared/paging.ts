@@ -1,3 +1,5 @@
+import type { EntityClass, FilterQuery, QueryOrderMap } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Max, Min } from 'class-validator';
 import { Field, InputType, Int, ObjectType, type ClassType } from 'type-graphql';
 
@@ -35,3 +37,15 @@ export function Paginated<T extends object>(item: ClassType<T>, name: string) {
 }
 
 export const offsetOf = (p: PageInput) => ({ limit: p.pageSize, offset: (p.page - 1) * p.pageSize });
+
+/** A page from a `[rows, total]` pair (what findAndCount and getResultAndCount answer). */
+export function pageOf<T>([items, total]: [T[], number], page: PageInput): PageOf<T> {
+  return { items, total, page: page.page, pageSize: page.pageSize };
+}
+
+/** THE way a list is paged: one page of rows in the given order, and the total on the same filter. */
+export async function findPage<T extends object>(
+  em: EntityManager, entity: EntityClass<T>, where: FilterQuery<T>, orderBy: QueryOrderMap<T> | QueryOrderMap<T>[], page: PageInput,
+): Promise<PageOf<T>> {
+  return pageOf(await em.findAndCount(entity, where, { orderBy, ...offsetOf(page) }), page);
+}

@@ -7,7 +7,10 @@ import { Migration20261122000500People } from './Migration20261122000500People.j
 import { Migration20261122000600RateLimits } from './Migration20261122000600RateLimits.js';
 import { Migration20261122000700PackageImage } from './Migration20261122000700PackageImage.js';
 
-/** Registered as classes, not a glob, so node, tsx and vitest all run the same list. */
+/**
+ * Registered as classes, not a glob, so node, tsx and vitest all run the same list. A schema change is
+ * a new hand-written class `Migration<yyyymmddhhmmss><What>` in this folder, added at the end here.
+ */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000100Accounts', class: Migration20261122000100Accounts },
   { name: 'Migration20261122000200Logs', class: Migration20261122000200Logs },

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Card, type CardKind } from '../../modules/cards/card.entity.js';
 import { prepareImage, type PreparedImage } from '../../modules/media/image-processing.js';
-import { MediaService } from '../../modules/media/media.service.js';
+import { saveMedia } from '../../modules/media/media-store.js';
 import { DubaiPrice } from '../../modules/prices/dubai-price.entity.js';
 import { MacedoniaPrice } from '../../modules/prices/macedonia-price.entity.js';
 import { RoomPrice } from '../../modules/prices/room-price.entity.js';
@@ -18,7 +18,6 @@ const CARD_SIZE = [800, 560] as const;
  * fonts), stored through the media store like any upload; plus the three price tables.
  */
 export async function seedContent(em: EntityManager): Promise<void> {
-  const media = new MediaService(em, null, Number.MAX_SAFE_INTEGER);
   // Render and encode everything concurrently (sharp works on its own threads), then store in order.
   const slides = Object.entries(SLIDES).flatMap(([slider, list]) =>
     list.map(([title, subtitle, scene], position) => ({ slider: slider as SliderKind, title, position, picture: { title, subtitle, scene, size: SLIDE_SIZE } })));
@@ -29,11 +28,11 @@ export async function seedContent(em: EntityManager): Promise<void> {
   const images = await Promise.all([...slides, ...cards].map((x, i) => draw(x.picture, 11 + 7 * i)));
 
   for (const [i, s] of slides.entries()) {
-    const { id } = await media.save(images[i]);
+    const { id } = await saveMedia(em, images[i]);
     em.create(SliderImage, { slider: s.slider, title: s.title, position: s.position, mediaId: id, createdAt: new Date() });
   }
   for (const [i, c] of cards.entries()) {
-    const { id } = await media.save(images[slides.length + i]);
+    const { id } = await saveMedia(em, images[slides.length + i]);
     em.create(Card, { kind: c.kind, name: c.name, location: c.location, price: c.price, stars: c.stars, mediaId: id, createdAt: new Date() });
   }
   for (const [roomType, service, price1, price2] of ROOM_PRICES) em.create(RoomPrice, { roomType, service, price1, price2 });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { MediaService } from '../../modules/media/media.service.js';
+import { saveMedia } from '../../modules/media/media-store.js';
 import { DESTINATIONS } from './catalogue.data.js';
 import { draw } from './content.seed.js';
 
@@ -13,7 +13,6 @@ const PACKAGE_SIZE = [800, 600] as const;
  * package, so sharing is safe.
  */
 export async function seedPackagePictures(em: EntityManager): Promise<void> {
-  const media = new MediaService(em, null, Number.MAX_SAFE_INTEGER);
   const scenes = new Map(DESTINATIONS.map(([, city, , scene]) => [city, scene]));
   const cities: { cityId: number; city: string; country: string }[] = await em.execute(
     `select distinct ci.id as "cityId", ci.name as city, co.name as country
@@ -24,7 +23,7 @@ export async function seedPackagePictures(em: EntityManager): Promise<void> {
   const images = await Promise.all(rows.map(({ city, country }, i) =>
     draw({ title: city, subtitle: country, scene: scenes.get(city)!, size: PACKAGE_SIZE }, 5 + 13 * i)));
   for (const [i, { cityId }] of rows.entries()) {
-    const { id } = await media.save(images[i]);
+    const { id } = await saveMedia(em, images[i]);
     await em.execute(`update packages set image_id = ? where image_id is null and city_id = ?`, [id, cityId]);
   }
 }

@@ -1,21 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SessionUser } from '../../http/request-context.js';
+import type { Actor } from '../users/actor.js';
 import { applyPatch } from '../../shared/entity-helpers.js';
 import { InvalidInputError, NotFoundError } from '../../shared/errors.js';
 import { audit, describeChanges, LogAction } from '../logs/audit.js';
 import type { PreparedImage } from '../media/image-processing.js';
-import { MediaService } from '../media/media.service.js';
+import { requireMedia, saveMedia } from '../media/media-store.js';
 import { Card, CARD_LABEL, type CardKind } from './card.entity.js';
 import type { CardFields, CardUpdateInput } from './card.inputs.js';
 
 const WHAT = 'Kartë';
 
 export class CardService {
-  private readonly media: MediaService;
-
-  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null, maxImageBytes: number) {
-    this.media = new MediaService(em, actor, maxImageBytes);
-  }
+  constructor(private readonly em: EntityManager, private readonly actor: Actor | null) {}
 
   /** Every card of a list, oldest first (never capped). */
   list(kind: CardKind): Promise<Card[]> {
@@ -28,9 +24,8 @@ export class CardService {
    */
   create(kind: CardKind, input: CardFields & { imageId?: number }, image?: PreparedImage): Promise<Card> {
     return this.em.transactional(async (em) => {
-      const media = this.media.withEm(em);
       if (!image && !input.imageId) throw new InvalidInputError({ imageId: 'imageId është i detyrueshëm.' });
-      const stored = image ? await media.save(image) : await media.require(input.imageId!);
+      const stored = image ? await saveMedia(em, image) : await requireMedia(em, input.imageId!);
       const card = em.create(Card, {
         kind, name: input.name.trim(), location: input.location.trim(), price: input.price, stars: input.stars,
         mediaId: stored.id, createdAt: new Date(),
@@ -46,8 +41,7 @@ export class CardService {
   update(id: number, input: CardUpdateInput, image?: PreparedImage, kind?: CardKind): Promise<Card> {
     return this.em.transactional(async (em) => {
       const card = await this.find(em, id, kind);
-      const media = this.media.withEm(em);
-      const newMediaId = image ? (await media.save(image)).id : input.imageId ? (await media.require(input.imageId)).id : undefined;
+      const newMediaId = image ? (await saveMedia(em, image)).id : input.imageId ? (await requireMedia(em, input.imageId)).id : undefined;
       const { imageId: _ignored, ...fields } = input;
       const patch = present({ ...fields, name: fields.name?.trim(), location: fields.location?.trim() });
       const label = `Kartë ${CARD_LABEL[card.kind]} "${card.name}"`;

@@ -1,17 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SessionUser } from '../../http/request-context.js';
+import { signedIn, type Actor } from '../users/actor.js';
 import { findOr404 } from '../../shared/entity-helpers.js';
-import { UnauthenticatedError } from '../../shared/errors.js';
 import { Package } from '../packages/package.entity.js';
 import { RELATIONS } from '../packages/package.service.js';
 import { Favourite } from './favourite.entity.js';
 
 /** "Të preferuarat": a logged-in user's saved packages. Adding twice or removing twice is harmless. */
 export class FavouriteService {
-  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null) {}
+  constructor(private readonly em: EntityManager, private readonly actor: Actor | null) {}
 
   async list(): Promise<Package[]> {
-    const user = this.requireActor();
+    const user = signedIn(this.actor);
     const favs = await this.em.find(Favourite, { user: user.id }, {
       populate: RELATIONS.map((r) => `package.${r}`) as never, orderBy: { createdAt: 'desc', id: 'desc' },
     });
@@ -19,11 +18,11 @@ export class FavouriteService {
   }
 
   count(): Promise<number> {
-    return this.em.count(Favourite, { user: this.requireActor().id });
+    return this.em.count(Favourite, { user: signedIn(this.actor).id });
   }
 
   async add(packageId: number): Promise<Package> {
-    const user = this.requireActor();
+    const user = signedIn(this.actor);
     const pkg = await findOr404(this.em, Package, packageId, 'Aranzhmani', [...RELATIONS]);
     await this.em.execute(
       `insert into favourites (user_id, package_id) values (?, ?) on conflict (user_id, package_id) do nothing`, [user.id, pkg.id]);
@@ -31,13 +30,8 @@ export class FavouriteService {
   }
 
   async remove(packageId: number): Promise<boolean> {
-    const user = this.requireActor();
+    const user = signedIn(this.actor);
     await this.em.nativeDelete(Favourite, { user: user.id, package: packageId });
     return true;
-  }
-
-  private requireActor(): SessionUser {
-    if (!this.actor) throw new UnauthenticatedError();
-    return this.actor;
   }
 }

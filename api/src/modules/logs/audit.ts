@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SessionUser } from '../../http/request-context.js';
+import type { Actor } from '../users/actor.js';
 import { LogAction, LogEntry } from './log.entity.js';
 
 export { LogAction };
@@ -10,7 +10,7 @@ export { LogAction };
  */
 export function audit(
   em: EntityManager,
-  actor: SessionUser | null,
+  actor: Actor | null,
   action: LogAction,
   entity: string,
   entityId: number | null,

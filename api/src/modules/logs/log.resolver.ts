@@ -1,6 +1,6 @@
 import { Arg, Ctx, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth.js';
-import type { AppContext } from '../../http/request-context.js';
+import type { AppContext } from '../../http/context.js';
 import { PageInput, Paginated, type PageOf } from '../../shared/paging.js';
 import { STAFF } from '../users/role.js';
 import { LogEntry } from './log.entity.js';

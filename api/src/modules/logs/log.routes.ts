@@ -1,14 +1,9 @@
 import { Router } from 'express';
-import { requireRole } from '../../rest/guards.js';
+import { legacy } from '../../rest/legacy.js';
 import { STAFF } from '../users/role.js';
+import { toLegacyLog } from './log.legacy.js';
 
+/** LEGACY-API §2 activity log: every row, newest first. */
 export const logRoutes = Router();
 
-logRoutes.get('/logs', async (req, res) => {
-  requireRole(req, STAFF);
-  const rows = await req.ctx.services.logs.all();
-  res.json(rows.map((l) => ({
-    id: l.id, userId: l.userId ?? null, username: l.username ?? null, action: l.action, entity: l.entity,
-    entityId: l.entityId ?? null, details: l.details, createdAt: l.createdAt.toISOString(),
-  })));
-});
+logRoutes.get('/logs', legacy({ roles: STAFF }, async ({ services }) => (await services.logs.all()).map(toLegacyLog)));

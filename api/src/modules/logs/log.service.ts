@@ -1,7 +1,7 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { escapeLike } from '../users/user.service.js';
-import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
+import { escapeLike } from '../../shared/like.js';
+import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
 import { LogEntry } from './log.entity.js';
 import type { LogFilter, LogOrder, LogSort } from './log.inputs.js';
@@ -18,7 +18,7 @@ export class LogService {
   constructor(private readonly em: EntityManager) {}
 
   /** Newest first by default; id breaks ties between rows written in the same millisecond. */
-  async list(filter: LogFilter, order: LogOrder, page: PageInput): Promise<PageOf<LogEntry>> {
+  list(filter: LogFilter, order: LogOrder, page: PageInput): Promise<PageOf<LogEntry>> {
     const where: FilterQuery<LogEntry> = {};
     if (filter.userId) where.userId = filter.userId;
     if (filter.action) where.action = filter.action;
@@ -26,11 +26,7 @@ export class LogService {
     if (filter.from || filter.to) {
       where.createdAt = { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lte: filter.to } : {}) };
     }
-    const [items, total] = await this.em.findAndCount(LogEntry, where, {
-      orderBy: orderByOf<LogEntry, LogSort>(LOG_COLUMNS, order),
-      ...offsetOf(page),
-    });
-    return { items, total, page: page.page, pageSize: page.pageSize };
+    return findPage(this.em, LogEntry, where, orderByOf<LogEntry, LogSort>(LOG_COLUMNS, order), page);
   }
 
   /** The legacy `/api/logs` list: every row, newest first. */

@@ -1,5 +1,5 @@
 import { Ctx, FieldResolver, Resolver, Root, type ClassType } from 'type-graphql';
-import type { AppContext } from '../../http/request-context.js';
+import type { AppContext } from '../../http/context.js';
 import { Image } from './image.type.js';
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testImage } from '../../test/content-fixtures.js';
 import { createTestApp, gql, type TestApp } from '../../test/test-app.js';
 import { Role } from '../users/role.js';
-import { MEDIA_REFERENCES, MediaService } from './media.service.js';
+import { MEDIA_REFERENCES, sweepOrphanMedia } from './media-sweep.js';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['loginAs']>>;
@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 const upload = async () => (await admin.post('/media').attach('file', await testImage('png', 600, 400), 'p.png').expect(201)).body.id as number;
 const sql = <Row = { id: number }>(query: string, params: unknown[] = []) => t.orm.em.fork().execute(query, params) as Promise<Row[]>;
-const sweep = () => new MediaService(t.orm.em.fork() as EntityManager, null, 0).sweepOrphans();
+const sweep = () => sweepOrphanMedia(t.orm.em.fork() as EntityManager);
 const served = async (id: number) => (await t.agent().get(`/media/${id}/600.webp`)).status;
 
 describe('sweeping media nothing uses', () => {

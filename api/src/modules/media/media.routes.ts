@@ -6,15 +6,40 @@ import { InvalidInputError, NotFoundError, PayloadTooLargeError } from '../../sh
 import { STAFF } from '../users/role.js';
 import { tooLargeMessage } from './base64.js';
 import { toImage } from './image.type.js';
+import type { MediaFiles } from './media-files.js';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const VARIANT_NAME = /^\d{1,5}\.(webp|jpg)$/;
 
 /**
- * `/media`: the stable image URLs (`GET /media/<id>/<width>.<webp|jpg>`, cached for a year, strong
- * ETag) and the dashboard's multipart upload (`POST /media`, field `file`, staff only).
+ * `GET /media/<id>/<width>.<webp|jpg>`: the stable image URLs, cached for a year with a strong ETag.
+ * Mounted before the request context: serving a picture reads no session and builds no services.
  */
-export function mediaRoutes(maxImageBytes: number): Router {
+export function mediaFileRoutes(files: MediaFiles): Router {
+  const router = Router();
+  router.get('/media/:id/:variant', async (req, res) => {
+    const id = idParam(req);
+    const name = String(req.params.variant).toLowerCase();
+    const variant = VARIANT_NAME.test(name) ? await files.head(id, name) : null;
+    if (!variant) throw new NotFoundError('Imazhi');
+    res.set({
+      'Content-Type': variant.contentType,
+      'Cache-Control': IMMUTABLE,
+      ETag: variant.etag,
+      // Other sites (and the legacy client on another port) may embed our images.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    });
+    if (etagMatches(req.get('if-none-match'), variant.etag)) {
+      res.status(304).end();
+      return;
+    }
+    res.send(await files.bytes(id, name));
+  });
+  return router;
+}
+
+/** `POST /media`: the dashboard's multipart upload (field `file`, staff only). */
+export function mediaUploadRoutes(maxImageBytes: number): Router {
   const router = Router();
   // Browsers send file names as UTF-8 ("Përmeti.jpg"); busboy's default would read them as latin1.
   const single = multer({
@@ -36,26 +61,6 @@ export function mediaRoutes(maxImageBytes: number): Router {
     const { id, url, srcset, width, height } = toImage(media);
     res.status(201).json({ id, url, srcset, width, height });
   });
-
-  router.get('/media/:id/:variant', async (req, res) => {
-    const id = idParam(req);
-    const name = String(req.params.variant).toLowerCase();
-    const variant = VARIANT_NAME.test(name) ? await req.ctx.services.media.variant(id, name) : null;
-    if (!variant) throw new NotFoundError('Imazhi');
-    res.set({
-      'Content-Type': variant.contentType,
-      'Cache-Control': IMMUTABLE,
-      ETag: variant.etag,
-      // Other sites (and the legacy client on another port) may embed our images.
-      'Cross-Origin-Resource-Policy': 'cross-origin',
-    });
-    if (etagMatches(req.get('if-none-match'), variant.etag)) {
-      res.status(304).end();
-      return;
-    }
-    res.send(await req.ctx.services.media.variantBytes(variant));
-  });
-
   return router;
 }
 

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth.js';
-import type { AppContext } from '../../http/request-context.js';
+import type { AppContext } from '../../http/context.js';
 import { PageInput, Paginated } from '../../shared/paging.js';
 import { OutboxMail, OutboxStatus } from '../mail/outbox.entity.js';
 import { STAFF } from '../users/role.js';

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/env.js';
-import type { SessionUser } from '../../http/request-context.js';
+import type { Actor } from '../users/actor.js';
 import { findOr404 } from '../../shared/entity-helpers.js';
-import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
+import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
 import { audit, LogAction } from '../logs/audit.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { contactToStaff } from '../mail/templates.js';
@@ -12,7 +12,7 @@ import type { ContactInput } from './contact.inputs.js';
 export const CONTACT_THANKS = 'Faleminderit! Mesazhi juaj u dërgua me sukses. Do t’ju kontaktojmë së shpejti.';
 
 export class ContactService {
-  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null, private readonly config: Config) {}
+  constructor(private readonly em: EntityManager, private readonly actor: Actor | null, private readonly config: Config) {}
 
   /** Stored first; the staff mail goes to the outbox in the same transaction. */
   send(input: ContactInput): Promise<ContactMessage> {
@@ -26,11 +26,8 @@ export class ContactService {
     });
   }
 
-  async list(page: PageInput, handled?: boolean): Promise<PageOf<ContactMessage>> {
-    const [items, total] = await this.em.findAndCount(ContactMessage, handled === undefined ? {} : { handled }, {
-      orderBy: { handled: 'asc', createdAt: 'desc', id: 'desc' }, ...offsetOf(page),
-    });
-    return { items, total, page: page.page, pageSize: page.pageSize };
+  list(page: PageInput, handled?: boolean): Promise<PageOf<ContactMessage>> {
+    return findPage(this.em, ContactMessage, handled === undefined ? {} : { handled }, { handled: 'asc', createdAt: 'desc', id: 'desc' }, page);
   }
 
   markHandled(id: number, handled: boolean): Promise<ContactMessage> {

@@ -1,14 +1,22 @@
-import { raw } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { escapeLike } from '../users/user.service.js';
-import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
+import { escapeLike } from '../../shared/like.js';
+import { offsetOf, pageOf, type PageInput, type PageOf } from '../../shared/paging.js';
+import { orderByOf } from '../../shared/sorting.js';
+import { seatsTakenSql } from '../reservations/seats.js';
 import { Package } from './package.entity.js';
-import { SortDirection } from '../../shared/sorting.js';
-import { PackageSort, type PackageOrder, type PackageSearchInput } from './search.inputs.js';
+import type { PackageOrder, PackageSearchInput, PackageSort } from './search.inputs.js';
+
+/** Sort columns (ADR 0012): names folded like every text sort. */
+const PACKAGE_COLUMNS: Record<PackageSort, string> = {
+  price: 'p.price',
+  name: 'f_fold(p.title)',
+  date: 'p.departure_date',
+};
 
 /**
  * The server-side package search. Country, city and airport come joined in the same query (no N+1);
- * the total is counted on the same filters; every sort ends with id so paging is stable.
+ * the total is counted on the same filters; ordered like every list (orderByOf: the chosen column,
+ * then id in the same direction, so paging is stable).
  */
 export async function searchPackages(
   em: EntityManager,
@@ -30,8 +38,7 @@ export async function searchPackages(
   if (f.nightsMax !== undefined && f.nightsMax !== null) qb.andWhere('(p.return_date - p.departure_date) <= ?', [f.nightsMax]);
   if (f.travellers) qb.andWhere({ persons: { $gte: f.travellers } });
   if (f.hideFull) {
-    qb.andWhere(`(p.seats is null or p.seats > (select coalesce(sum(r.travellers), 0) from reservations r
-      where r.package_id = p.id and r.status in ('PENDING', 'CONFIRMED')))`);
+    qb.andWhere(`(p.seats is null or p.seats > ${seatsTakenSql('p.id')})`);
   }
   const text = f.s?.trim();
   if (text) {
@@ -40,12 +47,8 @@ export async function searchPackages(
       [escapeLike(text)],
     );
   }
-  const dir = order.direction === SortDirection.DESC ? 'desc' : 'asc';
-  const key =
-    order.by === PackageSort.PRICE ? 'p.price' : order.by === PackageSort.NAME ? 'f_fold(p.title)' : 'p.departure_date';
-  qb.orderBy([{ [raw(key)]: dir }, { id: 'asc' }]);
+  qb.orderBy(orderByOf<Package, PackageSort>(PACKAGE_COLUMNS, order));
   const { limit, offset } = offsetOf(page);
   qb.limit(limit, offset);
-  const [items, total] = await qb.getResultAndCount();
-  return { items, total, page: page.page, pageSize: page.pageSize };
+  return pageOf(await qb.getResultAndCount(), page);
 }

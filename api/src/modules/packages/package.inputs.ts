@@ -1,13 +1,14 @@
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
-import { IsDecimal } from '../../shared/decimal.js';
+import { IsPrice } from '../../shared/price.js';
 import { IsLocalDate, LocalDate } from '../../shared/local-date.js';
 
 const req = (f: string) => ({ message: `${f} është i detyrueshëm.` });
 const int = (f: string) => ({ message: `${f} duhet të jetë numër i plotë.` });
-const num = (f: string) => ({ message: `${f} duhet të jetë numër.` });
 const min = (f: string, n: number) => ({ message: `${f} duhet të jetë të paktën ${n}.` });
 const max = (f: string, n: number) => ({ message: `${f} duhet të jetë më së shumti ${n}.` });
+/** A holiday package costs at most a million euro per person. */
+const MAX_PACKAGE_PRICE = 1_000_000;
 
 @InputType()
 export class PackageInput {
@@ -15,7 +16,7 @@ export class PackageInput {
   @Field(() => Int) @IsInt(int('countryId')) @Min(1, min('countryId', 1)) countryId!: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('cityId')) @Min(1, min('cityId', 1)) cityId?: number | null;
   @Field(() => Int) @IsInt(int('airportId')) @Min(1, min('airportId', 1)) airportId!: number;
-  @Field(() => Float) @IsDecimal(2, num('price')) @Min(0, min('price', 0)) @Max(1_000_000, max('price', 1_000_000)) price!: number;
+  @Field(() => Float) @IsPrice('price', MAX_PACKAGE_PRICE) price!: number;
   @Field(() => Int) @IsInt(int('persons')) @Min(1, min('persons', 1)) @Max(50, max('persons', 50)) persons!: number;
   @Field(() => Int) @IsInt(int('nights')) @Min(0, min('nights', 0)) @Max(365, max('nights', 365)) nights!: number;
   @Field(() => String) @IsString() @IsNotEmpty(req('roomType')) @MaxLength(100) roomType!: string;
@@ -33,7 +34,7 @@ export class PackageUpdateInput {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('countryId')) @Min(1, min('countryId', 1)) countryId?: number;
   @Field(() => Int, { nullable: true, description: 'null removes the city.' }) @IsOptional() @IsInt(int('cityId')) @Min(1, min('cityId', 1)) cityId?: number | null;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('airportId')) @Min(1, min('airportId', 1)) airportId?: number;
-  @Field(() => Float, { nullable: true }) @IsOptional() @IsDecimal(2, num('price')) @Min(0, min('price', 0)) @Max(1_000_000, max('price', 1_000_000)) price?: number;
+  @Field(() => Float, { nullable: true }) @IsOptional() @IsPrice('price', MAX_PACKAGE_PRICE) price?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('persons')) @Min(1, min('persons', 1)) @Max(50, max('persons', 50)) persons?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('nights')) @Min(0, min('nights', 0)) @Max(365, max('nights', 365)) nights?: number;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @IsNotEmpty(req('roomType')) @MaxLength(100) roomType?: string;

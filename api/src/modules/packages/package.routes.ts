@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { bodyOf, idParam } from '../../rest/body.js';
-import { requireRole } from '../../rest/guards.js';
+import { legacy } from '../../rest/legacy.js';
 import { STAFF } from '../users/role.js';
 import { PackageInput, PackageUpdateInput } from './package.inputs.js';
 import { packageVocab, toLegacyPackage } from './package.legacy.js';
@@ -8,41 +7,22 @@ import { packageVocab, toLegacyPackage } from './package.legacy.js';
 /** LEGACY-API §3 packages (aranzhmanet). */
 export const packageRoutes = Router();
 
-packageRoutes.get('/aranzhmanet', async (req, res) => {
-  const rows = await req.ctx.services.packages.list();
-  const out = [];
-  for (const p of rows) {
-    try {
-      out.push(toLegacyPackage(p));
-    } catch (e) {
-      console.error(`[aranzhmanet] skipped package ${p.id}`, e);
-    }
-  }
-  res.json(out);
-});
+packageRoutes.get('/aranzhmanet', legacy(async ({ services }) => (await services.packages.list()).map(toLegacyPackage)));
 
-packageRoutes.get('/aranzhmanet/:id', async (req, res) => {
-  res.json(toLegacyPackage(await req.ctx.services.packages.get(idParam(req))));
-});
+packageRoutes.get('/aranzhmanet/:id', legacy(async ({ services, id }) => toLegacyPackage(await services.packages.get(id()))));
 
-packageRoutes.post('/add-Aranzhmani', async (req, res) => {
-  requireRole(req, STAFF);
-  const input = await packageVocab.parse(PackageInput, bodyOf(req));
-  res.status(201).json(toLegacyPackage(await packageVocab.run(() => req.ctx.services.packages.create(input))));
-});
+packageRoutes.post('/add-Aranzhmani', legacy({ roles: STAFF, vocab: packageVocab, status: 201 }, async ({ services, input }) =>
+  toLegacyPackage(await services.packages.create(await input(PackageInput)))));
 
-packageRoutes.put('/Aranzhmani-update/:id', async (req, res) => {
-  requireRole(req, STAFF);
-  const body = bodyOf(req);
+packageRoutes.put('/Aranzhmani-update/:id', legacy({ roles: STAFF, vocab: packageVocab }, async ({ services, input, body, id }) => {
+  const patch = await input(PackageUpdateInput);
   // An edit row that never touched the city select sends no qytetiId: keep it (undefined), but an
   // explicit "" or null removes the city.
-  const input = await packageVocab.parse(PackageUpdateInput, body);
-  if ('qytetiId' in body && (body.qytetiId === '' || body.qytetiId === null)) input.cityId = null;
-  res.json(toLegacyPackage(await packageVocab.run(() => req.ctx.services.packages.update(idParam(req), input))));
-});
+  if ('qytetiId' in body && (body.qytetiId === '' || body.qytetiId === null)) patch.cityId = null;
+  return toLegacyPackage(await services.packages.update(id(), patch));
+}));
 
-packageRoutes.delete('/Aranzhmani-delete/:id', async (req, res) => {
-  requireRole(req, STAFF);
-  await req.ctx.services.packages.delete(idParam(req));
-  res.json({ message: 'Aranzhmani u fshi me sukses.' });
-});
+packageRoutes.delete('/Aranzhmani-delete/:id', legacy({ roles: STAFF }, async ({ services, id }) => {
+  await services.packages.delete(id());
+  return { message: 'Aranzhmani u fshi me sukses.' };
+}));

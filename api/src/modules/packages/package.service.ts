@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SessionUser } from '../../http/request-context.js';
+import type { Actor } from '../users/actor.js';
 import { applyPatch, findOr404, refOr400 } from '../../shared/entity-helpers.js';
-import { InvalidInputError, NotFoundError } from '../../shared/errors.js';
+import { InvalidInputError } from '../../shared/errors.js';
 import { todayLocal } from '../../shared/local-date.js';
 import type { PageInput, PageOf } from '../../shared/paging.js';
 import { audit, describeChanges, LogAction } from '../logs/audit.js';
@@ -18,7 +18,7 @@ const WHAT = 'Aranzhman';
 export const RELATIONS = ['country', 'city', 'airport'] as const;
 
 export class PackageService {
-  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null) {}
+  constructor(private readonly em: EntityManager, private readonly actor: Actor | null) {}
 
   /** Every package (legacy list), soonest departure first, relations joined in one query. */
   list(): Promise<Package[]> {
@@ -75,22 +75,9 @@ export class PackageService {
     });
   }
 
-  /**
-   * The package a legacy reservation card means: by `id` when the row carried one, otherwise by the
-   * values the card shows (title, dates, price, "emri (akronimi)" airport). Unknown → 404.
-   */
-  async findForLegacyItem(item: Record<string, unknown>): Promise<Package> {
-    const id = Number(item.id);
-    if (Number.isSafeInteger(id) && id > 0) return this.get(id);
-    const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-    const candidates = await this.em.find(Package, {
-      title: str(item.titulli) ?? '', departureDate: str(item.dataNisjes)?.slice(0, 10) ?? '0001-01-01',
-      returnDate: str(item.dataKthimit)?.slice(0, 10) ?? '0001-01-01',
-    }, { populate: [...RELATIONS] });
-    const match = candidates.find((p) =>
-      Number(p.price) === Number(item.cmimi) && (item.airport === undefined || item.airport === `${p.airport.name} (${p.airport.code})`));
-    if (!match) throw new NotFoundError('Aranzhmani');
-    return match;
+  /** The packages with this title and these dates, relations joined (several may share them). */
+  findByTitleAndDates(title: string, departureDate: string, returnDate: string): Promise<Package[]> {
+    return this.em.find(Package, { title, departureDate, returnDate }, { populate: [...RELATIONS] });
   }
 
   /** Country, optional city (which must lie in that country) and airport, or a 400 naming the field. */

@@ -46,7 +46,8 @@ function bruteForce(f: Filter, by: 'PRICE' | 'DATE' | 'NAME', direction: 'ASC' |
     .sort((a, b) => {
       const ka = key(a), kb = key(b);
       if (ka !== kb) return (ka < kb ? -1 : 1) * sign;
-      return a.id - b.id;
+      // Equal keys page by id in the same direction (ADR 0012), like every other list.
+      return (a.id - b.id) * sign;
     })
     .map((p) => p.id);
 }

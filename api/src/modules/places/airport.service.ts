@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SessionUser } from '../../http/request-context.js';
-import { applyPatch, assertUnreferenced, findOr404, refOr400, uniqueOr409 } from '../../shared/entity-helpers.js';
+import type { Actor } from '../users/actor.js';
+import { applyPatch, assertUnreferenced, findOr404, refOr400 } from '../../shared/entity-helpers.js';
+import { uniqueOr409, type UniqueFields } from '../../shared/db-errors.js';
 import { audit, describeChanges, LogAction } from '../logs/audit.js';
 import { Package } from '../packages/package.entity.js';
 import { Airport } from './airport.entity.js';
@@ -8,10 +9,11 @@ import { Country } from './country.entity.js';
 import type { AirportInput, AirportUpdateInput } from './place.inputs.js';
 
 const WHAT = 'Airport';
-const DUPLICATE = 'Një aeroport me këtë akronim ekziston tashmë.';
+/** The unique index that refuses a twin, and what it says. */
+const UNIQUE: UniqueFields = { airports_code_unique: ['code', 'Një aeroport me këtë akronim ekziston tashmë.'] };
 
 export class AirportService {
-  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null) {}
+  constructor(private readonly em: EntityManager, private readonly actor: Actor | null) {}
 
   list(): Promise<Airport[]> {
     return this.em.find(Airport, {}, { populate: ['country'], orderBy: { id: 'asc' } });
@@ -22,7 +24,7 @@ export class AirportService {
   }
 
   create(input: AirportInput): Promise<Airport> {
-    return uniqueOr409('code', DUPLICATE, () =>
+    return uniqueOr409(UNIQUE, () =>
       this.em.transactional(async (em) => {
         const country = await refOr400(em, Country, input.countryId, 'countryId', 'Shteti');
         const airport = em.create(Airport, { name: input.name.trim(), code: input.code.trim().toUpperCase(), country } as never) as Airport;
@@ -34,7 +36,7 @@ export class AirportService {
   }
 
   update(id: number, input: AirportUpdateInput): Promise<Airport> {
-    return uniqueOr409('code', DUPLICATE, () =>
+    return uniqueOr409(UNIQUE, () =>
       this.em.transactional(async (em) => {
         const airport = await findOr404(em, Airport, id, WHAT, ['country']);
         const country = input.countryId ? await refOr400(em, Country, input.countryId, 'countryId', 'Shteti') : undefined;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SessionUser } from '../../http/request-context.js';
-import { applyPatch, assertUnreferenced, findOr404, refOr400, uniqueOr409 } from '../../shared/entity-helpers.js';
+import type { Actor } from '../users/actor.js';
+import { applyPatch, assertUnreferenced, findOr404, refOr400 } from '../../shared/entity-helpers.js';
+import { uniqueOr409, type UniqueFields } from '../../shared/db-errors.js';
 import { audit, describeChanges, LogAction } from '../logs/audit.js';
 import { Package } from '../packages/package.entity.js';
 import { City } from './city.entity.js';
@@ -8,10 +9,11 @@ import { Country } from './country.entity.js';
 import type { CityInput, CityUpdateInput } from './place.inputs.js';
 
 const WHAT = 'Qyteti';
-const DUPLICATE = 'Ky qytet ekziston tashmë në këtë shtet.';
+/** The unique index that refuses a twin, and what it says. */
+const UNIQUE: UniqueFields = { cities_country_name_unique: ['name', 'Ky qytet ekziston tashmë në këtë shtet.'] };
 
 export class CityService {
-  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null) {}
+  constructor(private readonly em: EntityManager, private readonly actor: Actor | null) {}
 
   list(countryId?: number): Promise<City[]> {
     return this.em.find(City, countryId ? { country: countryId } : {}, {
@@ -25,7 +27,7 @@ export class CityService {
   }
 
   create(input: CityInput): Promise<City> {
-    return uniqueOr409('name', DUPLICATE, () =>
+    return uniqueOr409(UNIQUE, () =>
       this.em.transactional(async (em) => {
         const country = await refOr400(em, Country, input.countryId, 'countryId', 'Shteti');
         const city = em.create(City, { name: input.name.trim(), country });
@@ -37,7 +39,7 @@ export class CityService {
   }
 
   update(id: number, input: CityUpdateInput): Promise<City> {
-    return uniqueOr409('name', DUPLICATE, () =>
+    return uniqueOr409(UNIQUE, () =>
       this.em.transactional(async (em) => {
         const city = await findOr404(em, City, id, WHAT, ['country']);
         const country = input.countryId ? await refOr400(em, Country, input.countryId, 'countryId', 'Shteti') : undefined;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SessionUser } from '../../http/request-context.js';
-import { applyPatch, assertUnreferenced, findOr404, uniqueOr409 } from '../../shared/entity-helpers.js';
+import type { Actor } from '../users/actor.js';
+import { applyPatch, assertUnreferenced, findOr404 } from '../../shared/entity-helpers.js';
+import { uniqueOr409, type UniqueFields } from '../../shared/db-errors.js';
 import { audit, describeChanges, LogAction } from '../logs/audit.js';
 import { Package } from '../packages/package.entity.js';
 import { Airport } from './airport.entity.js';
@@ -9,10 +10,11 @@ import { Country } from './country.entity.js';
 import type { CountryInput, CountryUpdateInput } from './place.inputs.js';
 
 const WHAT = 'Shteti';
-const DUPLICATE = 'Ky shtet ekziston tashmë.';
+/** The unique index that refuses a twin, and what it says. */
+const UNIQUE: UniqueFields = { countries_name_unique: ['name', 'Ky shtet ekziston tashmë.'] };
 
 export class CountryService {
-  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null) {}
+  constructor(private readonly em: EntityManager, private readonly actor: Actor | null) {}
 
   list(): Promise<Country[]> {
     return this.em.find(Country, {}, { orderBy: { name: 'asc', id: 'asc' } });
@@ -23,7 +25,7 @@ export class CountryService {
   }
 
   create(input: CountryInput): Promise<Country> {
-    return uniqueOr409('name', DUPLICATE, () =>
+    return uniqueOr409(UNIQUE, () =>
       this.em.transactional(async (em) => {
         const country = em.create(Country, { name: input.name.trim() });
         await em.flush();
@@ -34,7 +36,7 @@ export class CountryService {
   }
 
   update(id: number, input: CountryUpdateInput): Promise<Country> {
-    return uniqueOr409('name', DUPLICATE, () =>
+    return uniqueOr409(UNIQUE, () =>
       this.em.transactional(async (em) => {
         const country = await findOr404(em, Country, id, WHAT);
         const patch = { name: input.name?.trim() };

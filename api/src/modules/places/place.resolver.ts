@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth.js';
-import type { AppContext } from '../../http/request-context.js';
+import type { AppContext } from '../../http/context.js';
 import { STAFF } from '../users/role.js';
 import { Airport } from './airport.entity.js';
 import { City } from './city.entity.js';

@@ -1,6 +1,6 @@
 import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SessionUser } from '../../http/request-context.js';
+import type { Actor } from '../users/actor.js';
 import { applyPatch, findOr404 } from '../../shared/entity-helpers.js';
 import { audit, describeChanges, LogAction } from '../logs/audit.js';
 import { DubaiPrice } from './dubai-price.entity.js';
@@ -25,7 +25,7 @@ export const MACEDONIA_PRICES: PriceTable<MacedoniaPrice> = { entity: MacedoniaP
 export class PriceTableService<T extends { id: number }, C extends object, U extends object> {
   constructor(
     private readonly em: EntityManager,
-    private readonly actor: SessionUser | null,
+    private readonly actor: Actor | null,
     private readonly table: PriceTable<T>,
   ) {}
 
@@ -68,15 +68,6 @@ export class PriceTableService<T extends { id: number }, C extends object, U ext
 export type RoomPriceService = PriceTableService<RoomPrice, RoomPriceInput, RoomPriceUpdateInput>;
 export type DubaiPriceService = PriceTableService<DubaiPrice, DubaiPriceInput, DubaiPriceUpdateInput>;
 export type MacedoniaPriceService = PriceTableService<MacedoniaPrice, MacedoniaPriceInput, MacedoniaPriceUpdateInput>;
-
-/** The three tables' services for createServices. */
-export function priceServices(em: EntityManager, actor: SessionUser | null) {
-  return {
-    roomPrices: new PriceTableService(em, actor, ROOM_PRICES) as RoomPriceService,
-    dubaiPrices: new PriceTableService(em, actor, DUBAI_PRICES) as DubaiPriceService,
-    macedoniaPrices: new PriceTableService(em, actor, MACEDONIA_PRICES) as MacedoniaPriceService,
-  };
-}
 
 /** Strings trimmed; undefined and null dropped (GraphQL may send null for "unchanged"). */
 function trimmed(input: object): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth.js';
-import type { AppContext } from '../../http/request-context.js';
+import type { AppContext } from '../../http/context.js';
 import { PageInput, Paginated } from '../../shared/paging.js';
 import { Package } from '../packages/package.entity.js';
 import { STAFF } from '../users/role.js';

@@ -2,10 +2,10 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Config } from '../../config/env.js';
-import type { SessionUser } from '../../http/request-context.js';
+import { signedIn, type Actor } from '../users/actor.js';
 import { findOr404 } from '../../shared/entity-helpers.js';
-import { ConflictError, ForbiddenError, NotFoundError, UnauthenticatedError } from '../../shared/errors.js';
-import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
+import { ConflictError, NotFoundError } from '../../shared/errors.js';
+import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
 import { audit, LogAction } from '../logs/audit.js';
 import { enqueueMail } from '../mail/outbox.js';
@@ -14,9 +14,9 @@ import { Package } from '../packages/package.entity.js';
 import { User } from '../users/user.entity.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
 import type { ReservationFilter, ReservationOrder, ReservationSort, ReserveInput } from './reservation.inputs.js';
+import { LIVE, seatsTakenSql } from './seats.js';
 
 export const NO_SEATS = 'Nuk ka mjaftueshëm vende të lira për këtë aranzhman.';
-const LIVE = [ReservationStatus.PENDING, ReservationStatus.CONFIRMED];
 
 /** Sort columns; statuses sort in workflow order (pending, confirmed, cancelled). */
 const RESERVATION_COLUMNS: Record<ReservationSort, string> = {
@@ -42,14 +42,13 @@ export function newReservation(em: EntityManager, user: User, pkg: Package, trav
 }
 
 export class ReservationService {
-  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null, private readonly config: Config) {}
+  constructor(private readonly em: EntityManager, private readonly actor: Actor | null, private readonly config: Config) {}
 
   /** Travellers already holding seats per package, batched per request (one query per page of cards). */
   readonly seatsTaken = new DataLoader<number, number>(async (ids) => {
-    const rows: { package_id: number; taken: string }[] = await this.em.execute(
-      `select package_id, sum(travellers) as taken from reservations where package_id in (${ids.map(() => '?').join(',')})
-       and status in ('PENDING', 'CONFIRMED') group by package_id`, [...ids]);
-    const map = new Map(rows.map((r) => [Number(r.package_id), Number(r.taken)]));
+    const rows: { id: number; taken: string }[] = await this.em.execute(
+      `select p.id, ${seatsTakenSql('p.id')} as taken from packages p where p.id in (${ids.map(() => '?').join(',')})`, [...ids]);
+    const map = new Map(rows.map((r) => [Number(r.id), Number(r.taken)]));
     return ids.map((id) => map.get(id) ?? 0);
   });
 
@@ -59,7 +58,7 @@ export class ReservationService {
    * reserving twice gets their existing reservation back.
    */
   async reserve(input: ReserveInput): Promise<Reservation> {
-    const actor = this.requireActor();
+    const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
       const pkg = await em.findOne(Package, { id: input.packageId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!pkg) throw new NotFoundError('Aranzhmani');
@@ -67,8 +66,7 @@ export class ReservationService {
       if (existing) return existing;
       const travellers = input.travellers ?? pkg.persons;
       if (pkg.seats !== null && pkg.seats !== undefined) {
-        const [{ taken }] = await em.execute(
-          `select coalesce(sum(travellers), 0) as taken from reservations where package_id = ? and status in ('PENDING', 'CONFIRMED')`, [pkg.id]);
+        const [{ taken }] = await em.execute(`select ${seatsTakenSql('?')} as taken`, [pkg.id]);
         if (Number(taken) + travellers > pkg.seats) throw new ConflictError(NO_SEATS, { travellers: NO_SEATS });
       }
       const user = await em.findOneOrFail(User, { id: actor.id });
@@ -81,20 +79,18 @@ export class ReservationService {
   }
 
   mine(): Promise<Reservation[]> {
-    const actor = this.requireActor();
+    const actor = signedIn(this.actor);
     return this.em.find(Reservation, { user: actor.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
-  async list(filter: ReservationFilter, order: ReservationOrder, page: PageInput): Promise<PageOf<Reservation>> {
-    const [items, total] = await this.em.findAndCount(Reservation, filter.status ? { status: filter.status } : {}, {
-      orderBy: orderByOf<Reservation, ReservationSort>(RESERVATION_COLUMNS, order), ...offsetOf(page),
-    });
-    return { items, total, page: page.page, pageSize: page.pageSize };
+  list(filter: ReservationFilter, order: ReservationOrder, page: PageInput): Promise<PageOf<Reservation>> {
+    const where = filter.status ? { status: filter.status } : {};
+    return findPage(this.em, Reservation, where, orderByOf<Reservation, ReservationSort>(RESERVATION_COLUMNS, order), page);
   }
 
   /** The user's own cancel: only while PENDING. */
   cancelMine(id: number): Promise<Reservation> {
-    const actor = this.requireActor();
+    const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
       const r = await findOr404(em, Reservation, id, 'Rezervimi');
       if (r.user?.id !== actor.id) throw new NotFoundError('Rezervimi');
@@ -107,7 +103,7 @@ export class ReservationService {
 
   /** Staff: PENDING → CONFIRMED or CANCELLED, CONFIRMED → CANCELLED; the user is told by mail. */
   setStatus(id: number, status: ReservationStatus): Promise<Reservation> {
-    const actor = this.requireActor();
+    const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
       const r = await findOr404(em, Reservation, id, 'Rezervimi', ['user']);
       const allowed = r.status === ReservationStatus.PENDING ? [ReservationStatus.CONFIRMED, ReservationStatus.CANCELLED]
@@ -120,25 +116,5 @@ export class ReservationService {
       if (r.user) enqueueMail(em, 'reservation-status', r.user.email, statusChanged(r.user.language as Lang, r, status));
       return r;
     });
-  }
-
-  /** Which of these packages the session user holds a live reservation for ("E rezervuar" after reload). */
-  async reservedPackageIds(): Promise<number[]> {
-    if (!this.actor) return [];
-    const rows = await this.em.find(Reservation, { user: this.actor.id, status: { $in: LIVE }, package: { $ne: null } });
-    return rows.map((r) => r.package!.id);
-  }
-
-  private requireActor(): SessionUser {
-    if (!this.actor) throw new UnauthenticatedError();
-    return this.actor;
-  }
-
-  /** Legacy reserveOffer: the body's userId must be the session's user. */
-  assertOwnUser(userId: unknown): void {
-    const actor = this.requireActor();
-    if (userId !== undefined && userId !== null && userId !== '' && Number(userId) !== actor.id) {
-      throw new ForbiddenError('Rezervimi mund të bëhet vetëm për llogarinë tuaj.');
-    }
   }
 }

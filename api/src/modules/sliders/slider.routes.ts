@@ -1,6 +1,5 @@
 import { Router } from 'express';
-import { bodyOf, idParam } from '../../rest/body.js';
-import { requireRole } from '../../rest/guards.js';
+import { legacy } from '../../rest/legacy.js';
 import { legacyBase64Of } from '../media/media.service.js';
 import { STAFF } from '../users/role.js';
 import { SliderImageFields } from './slider.inputs.js';
@@ -10,24 +9,17 @@ import { LEGACY_SLIDERS, sliderVocab, toLegacySliderImage } from './slider.legac
 export const sliderRoutes = Router();
 
 for (const { slider, list, add, remove } of LEGACY_SLIDERS) {
-  sliderRoutes.get(list, async (req, res) => {
-    const rows = await req.ctx.services.sliders.list(slider);
-    const images = await req.ctx.services.media.legacyBase64(rows.map((r) => r.mediaId));
-    res.json(rows.map((r) => toLegacySliderImage(r, images.get(r.mediaId) ?? '')));
-  });
+  sliderRoutes.get(list, legacy(async ({ services }) =>
+    (await services.media.withLegacyImages(await services.sliders.list(slider))).map(([row, image]) => toLegacySliderImage(row, image))));
 
-  sliderRoutes.post(add, async (req, res) => {
-    requireRole(req, STAFF);
-    const body = bodyOf(req);
-    const input = await sliderVocab.parse(SliderImageFields, body);
-    const image = await req.ctx.services.media.prepareBase64(body.imageBase64);
-    const row = await req.ctx.services.sliders.add(slider, input, image);
-    res.status(201).json({ image: toLegacySliderImage(row, legacyBase64Of(image)) });
-  });
+  sliderRoutes.post(add, legacy({ roles: STAFF, vocab: sliderVocab, status: 201 }, async ({ services, input, body }) => {
+    const fields = await input(SliderImageFields);
+    const image = await services.media.prepareBase64(body.imageBase64);
+    return { image: toLegacySliderImage(await services.sliders.add(slider, fields, image), legacyBase64Of(image)) };
+  }));
 
-  sliderRoutes.delete(remove, async (req, res) => {
-    requireRole(req, STAFF);
-    await req.ctx.services.sliders.delete(idParam(req), slider);
-    res.json({ message: 'Image deleted successfully.' });
-  });
+  sliderRoutes.delete(remove, legacy({ roles: STAFF }, async ({ services, id }) => {
+    await services.sliders.delete(id(), slider);
+    return { message: 'Image deleted successfully.' };
+  }));
 }

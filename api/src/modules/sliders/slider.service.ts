@@ -1,20 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SessionUser } from '../../http/request-context.js';
+import type { Actor } from '../users/actor.js';
 import { InvalidInputError, NotFoundError } from '../../shared/errors.js';
 import { audit, LogAction } from '../logs/audit.js';
 import type { PreparedImage } from '../media/image-processing.js';
-import { MediaService } from '../media/media.service.js';
+import { requireMedia, saveMedia } from '../media/media-store.js';
 import { SLIDER_LABEL, SliderImage, type SliderKind } from './slider-image.entity.js';
 import type { SliderImageFields, SliderImageUpdateInput } from './slider.inputs.js';
 
 const WHAT = 'Slider';
 
 export class SliderService {
-  private readonly media: MediaService;
-
-  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null, maxImageBytes: number) {
-    this.media = new MediaService(em, actor, maxImageBytes);
-  }
+  constructor(private readonly em: EntityManager, private readonly actor: Actor | null) {}
 
   /** Every slide of a slider, in order (never capped). */
   list(slider: SliderKind): Promise<SliderImage[]> {
@@ -27,8 +23,7 @@ export class SliderService {
    */
   add(slider: SliderKind, input: SliderImageFields & { imageId?: number }, image?: PreparedImage): Promise<SliderImage> {
     return this.em.transactional(async (em) => {
-      const media = this.media.withEm(em);
-      const stored = image ? await media.save(image) : await media.require(requiredImageId(input.imageId));
+      const stored = image ? await saveMedia(em, image) : await requireMedia(em, requiredImageId(input.imageId));
       const [last] = await em.find(SliderImage, { slider }, { orderBy: { position: 'desc' }, limit: 1 });
       const row = em.create(SliderImage, {
         slider, title: input.title.trim(), position: (last?.position ?? -1) + 1, mediaId: stored.id, createdAt: new Date(),
@@ -52,7 +47,7 @@ export class SliderService {
         row.title = title;
       }
       if (input.imageId) {
-        const stored = await this.media.withEm(em).require(input.imageId);
+        const stored = await requireMedia(em, input.imageId);
         if (stored.id !== row.mediaId) {
           changes.push(`imazhi: #${row.mediaId} → #${stored.id}`);
           row.mediaId = stored.id;

@@ -1,10 +1,11 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth.js';
-import type { AppContext } from '../../http/request-context.js';
+import type { AppContext } from '../../http/context.js';
 import { PageInput, Paginated } from '../../shared/paging.js';
 import { STAFF } from '../users/role.js';
 import { Subscription } from './subscription.entity.js';
-import { SUBSCRIBED, SubscribeInput } from './subscription.service.js';
+import { SubscribeInput } from './subscription.inputs.js';
+import { SUBSCRIBED } from './subscription.service.js';
 
 const SubscriptionPage = Paginated(Subscription, 'SubscriptionPage');
 

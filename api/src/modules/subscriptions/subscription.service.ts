@@ -1,21 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
-import { Field, InputType } from 'type-graphql';
 import type { Config } from '../../config/env.js';
 import { NotFoundError } from '../../shared/errors.js';
-import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
+import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { subscriptionWelcome, type Lang } from '../mail/templates.js';
-import { escapeLike } from '../users/user.service.js';
+import { escapeLike } from '../../shared/like.js';
 import { Subscription } from './subscription.entity.js';
-
-@InputType()
-export class SubscribeInput {
-  @Field(() => String) @IsString() @IsNotEmpty({ message: 'email është i detyrueshëm.' }) @MaxLength(254)
-  @IsEmail({}, { message: 'email duhet të jetë adresë e vlefshme e-maili.' }) email!: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsIn(['sq', 'en']) language?: string;
-}
+import type { SubscribeInput } from './subscription.inputs.js';
 
 /** The only credential of the unsubscribe link: 192 random bits. */
 export const unsubscribeToken = () => randomBytes(24).toString('base64url');
@@ -55,9 +47,8 @@ export class SubscriptionService {
     return true;
   }
 
-  async list(page: PageInput): Promise<PageOf<Subscription>> {
-    const [items, total] = await this.em.findAndCount(Subscription, {}, { orderBy: { createdAt: 'desc', id: 'desc' }, ...offsetOf(page) });
-    return { items, total, page: page.page, pageSize: page.pageSize };
+  list(page: PageInput): Promise<PageOf<Subscription>> {
+    return findPage(this.em, Subscription, {}, { createdAt: 'desc', id: 'desc' }, page);
   }
 
   /** Active subscribers as CSV (RFC 4180 quoting; a leading = + - @ is neutralised against formula injection). */

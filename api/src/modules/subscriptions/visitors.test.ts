@@ -45,6 +45,10 @@ describe('subscriptions', () => {
     expect(un.body.data.unsubscribe).toBe(true);
     expect((await rows(`select unsubscribed_at is not null as gone from subscriptions`))[0].gone).toBe(true);
     await t.agent().post('/api/unsubscribe').send({ token: 'not-a-token' }).expect(404);
+    // A missing or non-text token is bad input, named like every other field.
+    for (const body of [{}, { token: 42 }]) {
+      expect((await t.agent().post('/api/unsubscribe').send(body).expect(400)).body.fields).toHaveProperty('token');
+    }
     await t.agent().post('/api/abonohu').send({ email: 'not-an-email' }).expect(400);
   });
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SessionUser } from '../../http/request-context.js';
+import type { Actor } from '../users/actor.js';
 import { applyPatch, findOr404 } from '../../shared/entity-helpers.js';
 import { audit, describeChanges, LogAction } from '../logs/audit.js';
 import { TravelPlan } from './travel-plan.entity.js';
@@ -8,7 +8,7 @@ import type { TravelPlanInput, TravelPlanUpdateInput } from './travel-plan.input
 const WHAT = 'Plan udhëtimi';
 
 export class TravelPlanService {
-  constructor(private readonly em: EntityManager, private readonly actor: SessionUser | null) {}
+  constructor(private readonly em: EntityManager, private readonly actor: Actor | null) {}
 
   list(): Promise<TravelPlan[]> {
     return this.em.find(TravelPlan, {}, { orderBy: { date: 'asc', id: 'asc' } });

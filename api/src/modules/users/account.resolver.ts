@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth.js';
-import type { AppContext } from '../../http/request-context.js';
+import type { AppContext } from '../../http/context.js';
 import { limitLogin } from '../../http/rate-limit.js';
 import { logIn, logOut } from '../../http/session.js';
 import { STAFF } from './role.js';

@@ -9,4 +9,5 @@ export enum Role {
 registerEnumType(Role, { name: 'Role', description: 'What an account may do: USER books, ADMIN and OWNER run the back office.' });
 
 export const STAFF: readonly Role[] = [Role.ADMIN, Role.OWNER];
-export const isStaff = (role: Role | undefined): boolean => role === Role.ADMIN || role === Role.OWNER;
+/** Every role: "anyone logged in". */
+export const SIGNED_IN: readonly Role[] = [Role.USER, Role.ADMIN, Role.OWNER];

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SessionUser } from '../../http/request-context.js';
+import { signedIn, type Actor } from './actor.js';
 import { applyPatch, findOr404 } from '../../shared/entity-helpers.js';
-import { ConflictError, ForbiddenError, UnauthenticatedError } from '../../shared/errors.js';
-import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
+import { ConflictError, ForbiddenError } from '../../shared/errors.js';
+import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
 import { audit, describeChanges, LogAction } from '../logs/audit.js';
 import { hashPassword, verifyPassword } from './password.js';
@@ -10,7 +10,7 @@ import { Role } from './role.js';
 import { User } from './user.entity.js';
 import type { RegisterInput } from './user.inputs.js';
 import type { PasswordChangeInput, ProfileInput, UserOrder, UserSort, UserUpdateInput } from './user-admin.inputs.js';
-import type { UserService } from './user.service.js';
+import { assertUniqueUser, registerUser } from './user.service.js';
 
 const WHAT = 'Përdoruesi';
 
@@ -33,15 +33,12 @@ export const LAST_OWNER = 'Duhet të mbetet të paktën një owner.';
 export class UserAdminService {
   constructor(
     private readonly em: EntityManager,
-    private readonly actor: SessionUser | null,
-    private readonly users: UserService,
+    private readonly actor: Actor | null,
     private readonly currentSid?: string,
   ) {}
 
-  async list(order: UserOrder, page: PageInput): Promise<PageOf<User>> {
-    const orderBy = orderByOf<User, UserSort>(USER_COLUMNS, order);
-    const [items, total] = await this.em.findAndCount(User, {}, { orderBy, ...offsetOf(page) });
-    return { items, total, page: page.page, pageSize: page.pageSize };
+  list(order: UserOrder, page: PageInput): Promise<PageOf<User>> {
+    return findPage(this.em, User, {}, orderByOf<User, UserSort>(USER_COLUMNS, order), page);
   }
 
   all(): Promise<User[]> {
@@ -49,17 +46,17 @@ export class UserAdminService {
   }
 
   async create(input: RegisterInput, role: Role = Role.USER): Promise<User> {
-    const actor = this.requireActor();
+    const actor = signedIn(this.actor);
     if (role !== Role.USER && actor.role !== Role.OWNER) throw new ForbiddenError('Vetëm owner mund të krijojë staf.');
     return this.em.transactional(async (em) => {
-      const user = await this.users.withEm(em).register(input, role);
+      const user = await registerUser(em, input, role);
       audit(em, actor, LogAction.ADD, WHAT, user.id, `U shtua përdoruesi "${user.username}" (${user.role}).`);
       return user;
     });
   }
 
   async update(id: number, input: UserUpdateInput): Promise<User> {
-    const actor = this.requireActor();
+    const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
       const user = await findOr404(em, User, id, WHAT);
       this.assertMayManage(actor, user);
@@ -70,7 +67,7 @@ export class UserAdminService {
       }
       if (roleChanges && user.role === Role.OWNER) await this.assertNotLastOwner(em);
       const patch = { ...input, email: input.email?.trim().toLowerCase(), username: input.username?.trim() };
-      if (patch.email || patch.username) await this.users.withEm(em).assertUnique(patch.username ?? user.username, patch.email ?? user.email, id);
+      if (patch.email || patch.username) await assertUniqueUser(em, patch.username ?? user.username, patch.email ?? user.email, id);
       const before = applyPatch(user, patch);
       await em.flush();
       if (roleChanges) await endSessions(em, user.id);
@@ -80,7 +77,7 @@ export class UserAdminService {
   }
 
   async delete(id: number): Promise<boolean> {
-    const actor = this.requireActor();
+    const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
       const user = await findOr404(em, User, id, WHAT);
       if (user.id === actor.id) throw new ForbiddenError('Nuk mund të fshini llogarinë tuaj.');
@@ -95,11 +92,11 @@ export class UserAdminService {
   }
 
   async updateProfile(input: ProfileInput): Promise<User> {
-    const actor = this.requireActor();
+    const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
       const user = await findOr404(em, User, actor.id, WHAT);
       const patch = { ...input, email: input.email?.trim().toLowerCase() };
-      if (patch.email) await this.users.withEm(em).assertUnique(user.username, patch.email, user.id);
+      if (patch.email) await assertUniqueUser(em, user.username, patch.email, user.id);
       applyPatch(user, patch);
       return user;
     });
@@ -107,7 +104,7 @@ export class UserAdminService {
 
   /** Needs the old password; every other session of the user ends. */
   async changePassword(input: PasswordChangeInput): Promise<boolean> {
-    const actor = this.requireActor();
+    const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
       const user = await em.findOneOrFail(User, { id: actor.id }, { populate: ['passwordHash'] });
       if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
@@ -120,12 +117,7 @@ export class UserAdminService {
     });
   }
 
-  private requireActor(): SessionUser {
-    if (!this.actor) throw new UnauthenticatedError();
-    return this.actor;
-  }
-
-  private assertMayManage(actor: SessionUser, target: User): void {
+  private assertMayManage(actor: Actor, target: User): void {
     if (actor.role === Role.OWNER) return;
     if (actor.role === Role.ADMIN && target.role === Role.USER) return;
     throw new ForbiddenError('Një admin menaxhon vetëm llogari me rol user.');

@@ -1,6 +1,7 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { uniqueOr409, type UniqueFields } from '../../shared/db-errors.js';
 import { ConflictError, UnauthenticatedError } from '../../shared/errors.js';
+import { escapeLike } from '../../shared/like.js';
 import { decoyHash, hashPassword, verifyPassword } from './password.js';
 import { Role } from './role.js';
 import { User } from './user.entity.js';
@@ -8,14 +9,13 @@ import type { LoginInput, RegisterInput } from './user.inputs.js';
 
 export const DUPLICATE_USERNAME = 'Ky username është i zënë.';
 export const DUPLICATE_EMAIL = 'Ky email është i regjistruar tashmë.';
+const UNIQUE: UniqueFields = {
+  users_username_lower_unique: ['username', DUPLICATE_USERNAME],
+  users_email_lower_unique: ['email', DUPLICATE_EMAIL],
+};
 
 export class UserService {
   constructor(private readonly em: EntityManager) {}
-
-  /** The same service on another EntityManager (e.g. inside a caller's transaction). */
-  withEm(em: EntityManager): UserService {
-    return new UserService(em);
-  }
 
   findById(id: number): Promise<User | null> {
     return this.em.findOne(User, { id });
@@ -26,33 +26,8 @@ export class UserService {
     return this.em.count(User, { role: Role.USER });
   }
 
-  async register(input: RegisterInput, role: Role = Role.USER): Promise<User> {
-    const email = input.email.trim().toLowerCase();
-    const username = input.username.trim();
-    await this.assertUnique(username, email);
-    const user = this.em.create(User, {
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      number: input.number.trim(),
-      email,
-      username,
-      passwordHash: await hashPassword(input.password),
-      role,
-      createdAt: new Date(),
-    });
-    try {
-      await this.em.persistAndFlush(user);
-    } catch (e) {
-      // Two registrations racing past assertUnique: the unique indexes decide.
-      if (e instanceof UniqueConstraintViolationException) {
-        const onEmail = /email/.test(e.message);
-        throw new ConflictError(onEmail ? DUPLICATE_EMAIL : DUPLICATE_USERNAME, {
-          [onEmail ? 'email' : 'username']: onEmail ? DUPLICATE_EMAIL : DUPLICATE_USERNAME,
-        });
-      }
-      throw e;
-    }
-    return user;
+  register(input: RegisterInput, role: Role = Role.USER): Promise<User> {
+    return registerUser(this.em, input, role);
   }
 
   /** Same message for an unknown username and a wrong password: no account enumeration. */
@@ -66,21 +41,40 @@ export class UserService {
     if (!user || !ok) throw new UnauthenticatedError('Username ose password i gabuar.');
     return user;
   }
-
-  async assertUnique(username: string, email: string, exceptId?: number): Promise<void> {
-    const clash = await this.em.find(User, {
-      $or: [{ username: { $ilike: escapeLike(username) } }, { email: { $ilike: escapeLike(email) } }],
-      ...(exceptId ? { id: { $ne: exceptId } } : {}),
-    });
-    if (!clash.length) return;
-    const fields: Record<string, string> = {};
-    if (clash.some((u) => u.username.toLowerCase() === username.toLowerCase())) fields.username = DUPLICATE_USERNAME;
-    if (clash.some((u) => u.email.toLowerCase() === email.toLowerCase())) fields.email = DUPLICATE_EMAIL;
-    throw new ConflictError(Object.values(fields).join(' '), fields);
-  }
 }
 
-/** `$ilike` gives case-insensitive equality once LIKE's wildcards are escaped. */
-export function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * Creates an account on the given EntityManager, so a caller's transaction (staff creating a user and
+ * logging it) covers it too.
+ */
+export async function registerUser(em: EntityManager, input: RegisterInput, role: Role): Promise<User> {
+  const email = input.email.trim().toLowerCase();
+  const username = input.username.trim();
+  await assertUniqueUser(em, username, email);
+  const user = em.create(User, {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+    number: input.number.trim(),
+    email,
+    username,
+    passwordHash: await hashPassword(input.password),
+    role,
+    createdAt: new Date(),
+  });
+  // Two registrations racing past assertUniqueUser: the unique indexes decide.
+  await uniqueOr409(UNIQUE, () => em.persistAndFlush(user));
+  return user;
+}
+
+/** Usernames and e-mails are unique regardless of case; a clash is a 409 naming each field that clashes. */
+export async function assertUniqueUser(em: EntityManager, username: string, email: string, exceptId?: number): Promise<void> {
+  const clash = await em.find(User, {
+    $or: [{ username: { $ilike: escapeLike(username) } }, { email: { $ilike: escapeLike(email) } }],
+    ...(exceptId ? { id: { $ne: exceptId } } : {}),
+  });
+  if (!clash.length) return;
+  const fields: Record<string, string> = {};
+  if (clash.some((u) => u.username.toLowerCase() === username.toLowerCase())) fields.username = DUPLICATE_USERNAME;
+  if (clash.some((u) => u.email.toLowerCase() === email.toLowerCase())) fields.email = DUPLICATE_EMAIL;
+  throw new ConflictError(Object.values(fields).join(' '), fields);
 }

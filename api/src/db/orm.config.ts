@@ -1,7 +1,7 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
-import { entities } from '../db/entities.js';
-import { migrationsList } from '../db/migrations/index.js';
+import { entities } from './entities.js';
+import { migrationsList } from './migrations/index.js';
 
 export function ormConfig(clientUrl: string) {
   return defineConfig({

@@ -1,0 +1,77 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { Request, RequestHandler, Response } from 'express';
+import { findActor, type Actor } from '../modules/users/actor.js';
+import type { RequestScope, Services } from '../services.js';
+import type { RateLimits } from './rate-limit.js';
+import { SESSION_ABSOLUTE_MS, logOut } from './session.js';
+
+/** Everything one request needs, shared by the GraphQL resolvers and the REST facade. */
+export interface AppContext {
+  readonly req: Request;
+  readonly res: Response;
+  /** The session's user, reloaded on every request that carries one; null for a visitor. */
+  readonly user: Actor | null;
+  /** The request's services, built on first use, once; they share one EntityManager fork. */
+  readonly services: Services;
+  /** The app's rate limits (login, register, contact...), shared by both edges. */
+  readonly limits: RateLimits;
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    ctx: AppContext;
+  }
+}
+
+/** What the context is made from: the app's ORM and limits, and the composition root's factory. */
+export interface ContextSources {
+  orm: MikroORM;
+  limits: RateLimits;
+  services: (scope: RequestScope) => Services;
+}
+
+/**
+ * Sets `req.ctx`. Mounted only where a handler needs it (after the session middleware); the web
+ * app's files and the pictures never get one. It costs nothing until used: the EntityManager is
+ * forked and the services are built on first use, and the database is asked for the user only when
+ * the session names one (so a deleted account or a changed role takes effect at once).
+ */
+export function requestContext(sources: ContextSources): RequestHandler {
+  return async (req, res, next) => {
+    const ctx = new RequestContext(req, res, sources);
+    await ctx.loadSessionUser();
+    req.ctx = ctx;
+    next();
+  };
+}
+
+class RequestContext implements AppContext {
+  user: Actor | null = null;
+  private em?: EntityManager;
+  private built?: Services;
+
+  constructor(readonly req: Request, readonly res: Response, private readonly sources: ContextSources) {}
+
+  get limits(): RateLimits {
+    return this.sources.limits;
+  }
+
+  get services(): Services {
+    this.built ??= this.sources.services({ em: this.entityManager(), actor: this.user, sessionId: this.req.sessionID });
+    return this.built;
+  }
+
+  /** A session past its absolute lifetime, or of an account that is gone, is ended. */
+  async loadSessionUser(): Promise<void> {
+    const { userId, authAt } = this.req.session ?? {};
+    if (!userId) return;
+    const expired = !authAt || Date.now() - authAt > SESSION_ABSOLUTE_MS;
+    this.user = expired ? null : await findActor(this.entityManager(), userId);
+    if (!this.user) await logOut(this.req);
+  }
+
+  private entityManager(): EntityManager {
+    this.em ??= this.sources.orm.em.fork() as EntityManager;
+    return this.em;
+  }
+}
