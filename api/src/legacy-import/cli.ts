@@ -1,3 +1,8 @@
+/**
+ * `npm run import:legacy -- mysql://...`: the switch-over import as a command. Parses the arguments,
+ * opens the legacy MySQL database and ours (as the server would: DATABASE_URL or the embedded
+ * PostgreSQL, migrations applied), runs the import, prints the report and saves it as JSON.
+ */
 import 'reflect-metadata';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';

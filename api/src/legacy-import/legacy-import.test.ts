@@ -69,6 +69,7 @@ describe.skipIf(!available)('legacy import from MariaDB', () => {
     }
     expect(first.tables.shtetet).toMatchObject({ read: 16, inserted: 14, merged: 2, fixed: 1 });
     expect(first.notes.join('\n')).toMatch(/bullgarisliders/);
+    expect(first.notes.join('\n')).toMatch(/not imported: SequelizeMeta/);
     // A skipped row keeps its legacy values in the report, never a password or a picture.
     expect(entry(first, 'aranzhmanet', 5)[0].row).toMatchObject({ titulli: expect.any(String), shtetiid: null });
     expect(JSON.stringify(first)).not.toMatch(/secret123|\$2[ab]\$10\$/);
@@ -106,6 +107,7 @@ describe.skipIf(!available)('legacy import from MariaDB', () => {
     const plans = (await anon.get('/api/travel-plans').expect(200)).body as Record<string, unknown>[];
     expect(plans).toHaveLength(9);
     expect(plans.find((p) => p.destinimi_hoteli === 'Hotel 3, Antalya')).toMatchObject({ udhetaret: 1, data: '2026-06-03' });
+    expect(plans.find((p) => p.destinimi_hoteli === 'Hotel 9, Antalya')).toMatchObject({ data: '2026-06-09' });
 
     const home = (await anon.get('/api/images').expect(200)).body as { title: string; imageBase64: string }[];
     expect(home.map((i) => i.title)).toEqual(['Antalya', 'Dubai', 'Paris']);

@@ -16,6 +16,8 @@ export interface LegacySource {
   readonly label: string;
   /** The real name of each legacy table found (matched case-insensitively), or undefined. */
   tableName(table: LegacyTable): string | undefined;
+  /** Every table of the legacy database, as spelled there. */
+  readonly tables: string[];
   /** Every row of a table, ordered by id; an empty list when the table does not exist. */
   rows(table: LegacyTable): Promise<LegacyRow[]>;
   close(): Promise<void>;
@@ -86,6 +88,7 @@ export async function openMysqlSource(url: string): Promise<LegacySource> {
 
   return {
     label,
+    tables: found.map((row) => String(row.name ?? row.NAME ?? row.TABLE_NAME)),
     tableName: (table) => names.get(table.toLowerCase()),
     async rows(table) {
       const name = names.get(table.toLowerCase());

@@ -1,8 +1,9 @@
+import type { EntityClass, EntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Airport } from '../../modules/places/airport.entity.js';
 import { City } from '../../modules/places/city.entity.js';
 import { Country } from '../../modules/places/country.entity.js';
-import { integer, requiredText, text } from '../clean.js';
+import { integer, requiredText, text, type Fixes } from '../clean.js';
 import type { LegacyRow } from '../source.js';
 import { cleanRows, Skip } from '../step.js';
 import { ImportStop, syncRows, type Planned, type RunContext, type SyncResult } from '../sync.js';
@@ -50,114 +51,113 @@ export function resolve(ref: unknown, field: string, what: string, table: string
   throw new Skip(`${field} ${id}: no such ${what} (deleted in the old system, which left this row pointing at it)`);
 }
 
-/**
- * shtetet → countries, ids kept. An empty name becomes "Shteti <id>". Names equal but for case and
- * accents are ONE country here (our names are unique that way): the lowest id is kept and the others
- * are merged into it, with everything that pointed at them.
- */
-export async function importCountries(ctx: RunContext, rows: LegacyRow[]): Promise<PlaceIds> {
-  const names = rows.map((r) => String(r.emri ?? '').trim());
-  const fold = await folds(ctx.em, names.filter(Boolean));
-  const foreign = await foreignKeys(ctx, 'shtetet', `select id, f_fold(name) as k from countries`);
-  const byFold = new Map<string, { id: number; name: string }>();
-  const merged = new Map<number, number>();
-  const clashes: string[] = [];
-  const { planned, legacyIds } = await cleanRows(ctx, 'shtetet', rows, (row, id, fixes): Planned<Country> | null => {
-    const name = requiredText(row.emri, 'emri', 100, fixes, `Shteti ${id}`);
-    const key = fold.get(name) ?? name.toLowerCase();
-    const first = byFold.get(key);
-    if (first) {
-      merged.set(id, first.id);
-      ctx.report.merged('shtetet', id, `"${name}" is the same country as #${first.id} "${first.name}" (ignoring case and accents): merged into #${first.id}, with its cities, airports and packages`);
-      return null;
-    }
-    byFold.set(key, { id, name });
-    const other = foreign.get(key);
-    if (other !== undefined && other !== id) clashes.push(`country #${other} "${name}"`);
-    return { legacyId: id, id, values: { name } };
-  });
-  stopOnClash('shtetet', clashes);
-  const rowsToSync = planned.filter((p): p is Planned<Country> => p !== null);
-  const result = await syncRows(ctx, { source: 'shtetet', entity: Country, keepIds: true, rows: rowsToSync, legacyIds });
-  for (const [id, into] of merged) result.ids.set(id, result.ids.get(into)!);
-  return { ...result, read: legacyIds, skipped: skippedOf(legacyIds, result.ids) };
+interface PlaceSpec<E> {
+  source: string;
+  entity: EntityClass<E>;
+  /** `select id, <key> as k from <our table>`: the keys of our rows, to find clashes with rows made here. */
+  foreignSql: string;
+  /** The cleaned row, and the key under which two rows are the same place here. */
+  clean(row: LegacyRow, id: number, fixes: Fixes): { key: string; label: string; values: EntityData<E> };
+  /** Why a row is merged into the first row with its key. */
+  merged(label: string, first: { id: number; label: string }): string;
 }
 
-/** qytetet → cities, ids kept; a city must belong to an imported country. Duplicates within a country merge. */
-export async function importCities(ctx: RunContext, rows: LegacyRow[], countries: PlaceIds): Promise<PlaceIds> {
-  const fold = await folds(ctx.em, rows.map((r) => String(r.emri ?? '').trim()).filter(Boolean));
-  const foreign = await foreignKeys(ctx, 'qytetet', `select id, country_id || ':' || f_fold(name) as k from cities`);
-  const seen = new Map<string, { id: number; name: string }>();
+/** A place table, ids kept: rows with the key of an earlier row are merged into it (references follow). */
+async function importPlaces<E extends { id: number }>(ctx: RunContext, rows: LegacyRow[], spec: PlaceSpec<E>): Promise<PlaceIds> {
+  const foreign = await foreignKeys(ctx, spec.source, spec.foreignSql);
+  const seen = new Map<string, { id: number; label: string }>();
   const merged = new Map<number, number>();
   const clashes: string[] = [];
-  const { planned, legacyIds } = await cleanRows(ctx, 'qytetet', rows, (row, id, fixes): Planned<City> | null => {
-    const countryId = resolve(row.shtetiid, 'shtetiId', 'country', 'shtetet', countries);
-    const name = requiredText(row.emri, 'emri', 100, fixes, `Qyteti ${id}`);
-    const key = `${countryId}:${fold.get(name) ?? name.toLowerCase()}`;
+  const { planned, legacyIds } = await cleanRows(ctx, spec.source, rows, (row, id, fixes): Planned<E> | null => {
+    const { key, label, values } = spec.clean(row, id, fixes);
     const first = seen.get(key);
     if (first) {
       merged.set(id, first.id);
-      ctx.report.merged('qytetet', id, `"${name}" is the same city as #${first.id} "${first.name}" in the same country (ignoring case and accents): merged into #${first.id}`);
+      ctx.report.merged(spec.source, id, spec.merged(label, first));
       return null;
     }
-    seen.set(key, { id, name });
+    seen.set(key, { id, label });
     const other = foreign.get(key);
-    if (other !== undefined && other !== id) clashes.push(`city #${other} "${name}"`);
-    return { legacyId: id, id, values: { name, country: ctx.em.getReference(Country, countryId) } };
+    if (other !== undefined && other !== id) clashes.push(`#${other} ${label}`);
+    return { legacyId: id, id, values };
   });
-  stopOnClash('qytetet', clashes);
-  const rowsToSync = planned.filter((p): p is Planned<City> => p !== null);
-  const result = await syncRows(ctx, { source: 'qytetet', entity: City, keepIds: true, rows: rowsToSync, legacyIds });
+  stopOnClash(spec.source, clashes);
+  const result = await syncRows(ctx, {
+    source: spec.source, entity: spec.entity, keepIds: true, rows: planned.filter((p): p is Planned<E> => p !== null), legacyIds,
+  });
   for (const [id, into] of merged) result.ids.set(id, result.ids.get(into)!);
-  return { ...result, read: legacyIds, skipped: skippedOf(legacyIds, result.ids) };
+  return { ...result, read: legacyIds, skipped: new Set([...legacyIds].filter((id) => !result.ids.has(id))) };
 }
 
 /**
- * airports → airports, ids kept. Codes are upper case and unique here: a second airport with a code
- * already taken is merged into the first (packages follow). An empty code is made from the name.
+ * shtetet → countries. An empty name becomes "Shteti <id>". Names equal but for case and accents are
+ * ONE country here (our names are unique that way): the lowest id is kept and the others are merged
+ * into it, with everything that pointed at them.
+ */
+export async function importCountries(ctx: RunContext, rows: LegacyRow[]): Promise<PlaceIds> {
+  const fold = await folds(ctx.em, rows.map((r) => String(r.emri ?? '').trim()).filter(Boolean));
+  return importPlaces<Country>(ctx, rows, {
+    source: 'shtetet',
+    entity: Country,
+    foreignSql: `select id, f_fold(name) as k from countries`,
+    clean(row, id, fixes) {
+      const name = requiredText(row.emri, 'emri', 100, fixes, `Shteti ${id}`);
+      return { key: fold.get(name) ?? name.toLowerCase(), label: `"${name}"`, values: { name } };
+    },
+    merged: (label, first) =>
+      `${label} is the same country as #${first.id} ${first.label} (ignoring case and accents): merged into #${first.id}, with its cities, airports and packages`,
+  });
+}
+
+/** qytetet → cities; a city must belong to an imported country. Duplicates within a country merge. */
+export async function importCities(ctx: RunContext, rows: LegacyRow[], countries: PlaceIds): Promise<PlaceIds> {
+  const fold = await folds(ctx.em, rows.map((r) => String(r.emri ?? '').trim()).filter(Boolean));
+  return importPlaces<City>(ctx, rows, {
+    source: 'qytetet',
+    entity: City,
+    foreignSql: `select id, country_id || ':' || f_fold(name) as k from cities`,
+    clean(row, id, fixes) {
+      const countryId = resolve(row.shtetiid, 'shtetiId', 'country', 'shtetet', countries);
+      const name = requiredText(row.emri, 'emri', 100, fixes, `Qyteti ${id}`);
+      const values = { name, country: ctx.em.getReference(Country, countryId) };
+      return { key: `${countryId}:${fold.get(name) ?? name.toLowerCase()}`, label: `"${name}"`, values };
+    },
+    merged: (label, first) =>
+      `${label} is the same city as #${first.id} ${first.label} in the same country (ignoring case and accents): merged into #${first.id}`,
+  });
+}
+
+/**
+ * airports → airports. Codes are upper case and unique here: a second airport with a code already
+ * taken is merged into the first (packages follow). An empty code is made from the name.
  */
 export async function importAirports(ctx: RunContext, rows: LegacyRow[], countries: PlaceIds): Promise<PlaceIds> {
-  const foreign = await foreignKeys(ctx, 'airports', `select id, upper(code) as k from airports`);
-  const byCode = new Map<string, { id: number; name: string }>();
-  const merged = new Map<number, number>();
-  const clashes: string[] = [];
-  const { planned, legacyIds } = await cleanRows(ctx, 'airports', rows, (row, id, fixes): Planned<Airport> | null => {
-    const countryId = resolve(row.shtetiid, 'shtetiId', 'country', 'shtetet', countries);
-    let code = text(row.akronimi, 'akronimi', 10, fixes);
-    const name = requiredText(row.emri, 'emri', 100, fixes, code || `Aeroporti ${id}`);
-    if (!code) {
-      code = codeFrom(name, id, byCode);
-      fixes.add(`akronimi was empty: set to "${code}"`);
-    } else if (code !== code.toUpperCase()) {
-      // Codes are upper case here (the add forms upper-case them too).
-      fixes.add(`akronimi "${code}" upper-cased`);
-      code = code.toUpperCase();
-    }
-    const key = code.toUpperCase();
-    const first = byCode.get(key);
-    if (first) {
-      merged.set(id, first.id);
-      ctx.report.merged('airports', id, `code "${code}" is the code of #${first.id} "${first.name}" too (ignoring case): merged into #${first.id}, with its packages`);
-      return null;
-    }
-    byCode.set(key, { id, name });
-    const other = foreign.get(key);
-    if (other !== undefined && other !== id) clashes.push(`airport #${other} with code "${code}"`);
-    return { legacyId: id, id, values: { name, code, country: ctx.em.getReference(Country, countryId) } };
+  const codes = new Set<string>();
+  return importPlaces<Airport>(ctx, rows, {
+    source: 'airports',
+    entity: Airport,
+    foreignSql: `select id, upper(code) as k from airports`,
+    clean(row, id, fixes) {
+      const countryId = resolve(row.shtetiid, 'shtetiId', 'country', 'shtetet', countries);
+      let code = text(row.akronimi, 'akronimi', 10, fixes);
+      const name = requiredText(row.emri, 'emri', 100, fixes, code || `Aeroporti ${id}`);
+      if (!code) {
+        code = codeFrom(name, id, codes);
+        fixes.add(`akronimi was empty: set to "${code}"`);
+      } else if (code !== code.toUpperCase()) {
+        // Codes are upper case here (the add forms upper-case them too).
+        fixes.add(`akronimi "${code}" upper-cased`);
+        code = code.toUpperCase();
+      }
+      codes.add(code);
+      return { key: code, label: `"${name}" (${code})`, values: { name, code, country: ctx.em.getReference(Country, countryId) } };
+    },
+    merged: (label, first) => `${label} has the code of #${first.id} ${first.label}: merged into #${first.id}, with its packages`,
   });
-  stopOnClash('airports', clashes);
-  const rowsToSync = planned.filter((p): p is Planned<Airport> => p !== null);
-  const result = await syncRows(ctx, { source: 'airports', entity: Airport, keepIds: true, rows: rowsToSync, legacyIds });
-  for (const [id, into] of merged) result.ids.set(id, result.ids.get(into)!);
-  return { ...result, read: legacyIds, skipped: skippedOf(legacyIds, result.ids) };
 }
 
 /** Three letters of the name, upper-cased (or "A<id>" when taken or too short). */
-function codeFrom(name: string, id: number, taken: Map<string, unknown>): string {
+function codeFrom(name: string, id: number, taken: Set<string>): string {
   const letters = name.normalize('NFD').replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
   return letters.length === 3 && !taken.has(letters) ? letters : `A${id}`;
-}
-
-function skippedOf(read: Set<number>, ids: Map<number, number>): Set<number> {
-  return new Set([...read].filter((id) => !ids.has(id)));
 }

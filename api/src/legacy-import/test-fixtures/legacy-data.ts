@@ -118,7 +118,8 @@ export async function fillLegacy(c: mysql.Connection, { withOwner = true } = {})
 
   await insert(c, 'travel_plans', Array.from({ length: 10 }, (_, i) => ({
     id: i + 1, nisja_nga: ['Prishtinë', 'Shkup', 'Tiranë'][i % 3], destinimi_hoteli: `Hotel ${i + 1}, Antalya`,
-    opsionet_neteve: ['7 netë', '10 netë'][i % 2], data: i === 3 ? null : `2026-06-${String(i + 1).padStart(2, '0')} 00:00:00`,
+    // #9 was sent as a Kosovo midnight in ISO form: 22:00 UTC the evening before.
+    opsionet_neteve: ['7 netë', '10 netë'][i % 2], data: i === 3 ? null : i === 8 ? '2026-06-08 22:00:00' : `2026-06-${String(i + 1).padStart(2, '0')} 00:00:00`,
     udhetaret: i === 2 ? 0 : i === 4 ? null : 2 + (i % 3), createdAt: stamp(i), updatedAt: stamp(i),
   })));
 
@@ -174,5 +175,7 @@ export async function fillLegacy(c: mysql.Connection, { withOwner = true } = {})
   }));
 
   await insert(c, 'ofertat', [{ id: 1, titulli: 'Oferta e vjetër', shtetiId: 4, nrDiteve: 8, nrPersonave: 2, nrNeteve: 7, cmimi: 300 }]);
+  // Not a table of the old system's models (left by a migration tool): named in the report, not read.
+  await c.query('CREATE TABLE `SequelizeMeta` (`name` VARCHAR(255) NOT NULL UNIQUE, PRIMARY KEY (`name`)) ENGINE=InnoDB');
   await c.query('SET FOREIGN_KEY_CHECKS = 1');
 }
