@@ -5,7 +5,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openOrm } from '../db/database.js';
-import { Role } from '../modules/users/role.js';
 import { REPO_ROOT } from '../test/paths.js';
 import { createTestApp } from '../test/test-app.js';
 import type { ReportJson } from './report.js';
@@ -69,25 +68,29 @@ describe.skipIf(!available)('legacy import: the command, and what stops it', () 
     }
   });
 
-  it('refuses to mix with demo content, and replaces it when asked (--replace-demo)', async () => {
-    const demo = await createTestApp();
+  it('replaces an untouched demo by itself; once staff worked on it, only when asked (--replace-demo)', async () => {
+    const demo = await createTestApp({ SEED_DEMO: 'true' });
     try {
-      // What the demo seed leaves: its steps in app_meta, catalogue rows on the legacy ids, the demo accounts.
-      await demo.pool.query(`insert into app_meta (key, value) values ('demo:catalogue:v1', 'done')`);
-      const admin = await demo.createUser(Role.ADMIN, 'admin');
-      const staff = demo.agent();
-      await staff.post('/api/login').send({ username: admin.username, password: admin.password }).expect(200);
-      for (const emri of ['Demo A', 'Demo B', 'Demo C']) await staff.post('/api/add-shtetin').send({ emri }).expect(201);
+      const untouched = await importLegacy(demo.orm, legacyUrl, { dryRun: true });
+      expect(untouched.result).toBe('dry-run');
+      expect(untouched.notes.join('\n')).toMatch(/only the untouched demo content was here: would delete the demo content: .*packages/);
 
+      // A staff change (logged) makes it somebody's data: no longer replaced without being asked.
+      const admin = demo.agent();
+      await admin.post('/api/login').send({ username: 'admin', password: 'Admin123!' }).expect(200);
+      await admin.post('/api/add-shtetin').send({ emri: 'Vendi i ri' }).expect(201);
       const refused = await importLegacy(demo.orm, legacyUrl);
       expect(refused.result).toBe('stopped');
-      expect(refused.stopReason).toMatch(/shtetet: 3 legacy id\(s\) \(#1, #2, #3\) are already used here/);
+      expect(refused.stopReason).toMatch(/^shtetet: #\d+ "Shqipëri" \(legacy #2\).* already exist here and did not come from the legacy database.*--replace-demo/);
 
       const replaced = await importLegacy(demo.orm, legacyUrl, { replaceDemo: true });
       expect(replaced.result).toBe('completed');
-      expect(replaced.notes.join('\n')).toMatch(/--replace-demo: deleted the demo content: .*3 countries.*1 demo accounts/);
+      expect(replaced.notes.join('\n')).toMatch(/--replace-demo: deleted the demo content: .*countries.*2 demo accounts/);
       const countries = (await demo.agent().get('/api/shtetet').expect(200)).body as { emri: string }[];
-      expect(countries.map((x) => x.emri)).not.toContain('Demo A');
+      // Every catalogue row that did not come from the legacy database goes, the one made by hand too.
+      expect(countries.map((x) => x.emri)).not.toContain('Vendi i ri');
+      expect(countries.map((x) => x.emri)).toContain('Greqi');
+      await demo.agent().post('/api/login').send({ username: 'demo', password: 'Demo123!' }).expect(401);
       expect((await demo.pool.query(`select value from app_meta where key = 'demo:never'`)).rows).toHaveLength(1);
     } finally {
       await demo.close();

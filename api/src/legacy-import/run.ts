@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { MediaService } from '../modules/media/media.service.js';
 import { NO_DEMO_KEY } from '../db/seed/index.js';
 import { Role } from '../modules/users/role.js';
-import { replaceDemo } from './demo.js';
+import { isUntouchedDemo, replaceDemo } from './demo.js';
 import { Links, type Link } from './links.js';
 import type { Progress } from './progress.js';
 import { ImportReport } from './report.js';
@@ -53,7 +53,8 @@ export async function runImport(opts: ImportOptions): Promise<ImportReport> {
   try {
     await opts.em.transactional(async (em) => {
       const ctx: RunContext = { em, dryRun, report, progress: opts.progress, links: new Links(em) };
-      if (opts.replaceDemo) await replaceDemo(em, report, dryRun);
+      if (opts.replaceDemo) await replaceDemo(em, report, dryRun, '--replace-demo');
+      else if (await isUntouchedDemo(em)) await replaceDemo(em, report, dryRun, 'only the untouched demo content was here');
       const stale: Stale[] = [];
       const keep = (table: string, source: string, links: Link[]) => stale.push({ table, source, links });
 

@@ -78,7 +78,7 @@ async function importPlaces<E extends { id: number }>(ctx: RunContext, rows: Leg
     }
     seen.set(key, { id, label });
     const other = foreign.get(key);
-    if (other !== undefined && other !== id) clashes.push(`#${other} ${label}`);
+    if (other !== undefined && other !== id) clashes.push(`#${other} ${label} (legacy #${id})`);
     return { legacyId: id, id, values };
   });
   stopOnClash(spec.source, clashes);
