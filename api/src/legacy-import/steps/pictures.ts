@@ -53,16 +53,19 @@ class Pictures {
   }
 }
 
-async function picturesOf(ctx: RunContext, media: MediaService, source: string, entity: typeof SliderImage | typeof Card): Promise<Pictures> {
+async function picturesOf(ctx: RunContext, media: MediaService, source: string, table: 'slider_images' | 'cards'): Promise<Pictures> {
   const links = await ctx.links.load(source);
   const ids = [...links.values()].map((l) => l.targetId);
-  const rows = ids.length ? await ctx.em.find(entity as typeof Card, { id: { $in: ids } }, { fields: ['id', 'mediaId'] }) : [];
-  return new Pictures(ctx, media, links, new Map(rows.map((r) => [r.id, r.mediaId])));
+  const rows = await ctx.em.execute<{ id: number; media_id: number }[]>(
+    `select id, media_id from ?? where id in (select jsonb_array_elements_text(?::jsonb)::int)`,
+    [table, JSON.stringify(ids)],
+  );
+  return new Pictures(ctx, media, links, new Map(rows.map((r) => [r.id, r.media_id])));
 }
 
 /** SliderHomes / GreqiSliders / BullgariSliders → slider_images, in legacy id order. */
 export async function importSlider(ctx: RunContext, media: MediaService, source: string, slider: SliderKind, rows: LegacyRow[]): Promise<SyncResult> {
-  const pictures = await picturesOf(ctx, media, source, SliderImage);
+  const pictures = await picturesOf(ctx, media, source, 'slider_images');
   let position = 0;
   const { planned, legacyIds } = await cleanRows(ctx, source, rows, async (row, id, fixes): Promise<Planned<SliderImage>> => {
     const title = text(row.title, 'title', 200, fixes);
@@ -83,7 +86,7 @@ export async function importSlider(ctx: RunContext, media: MediaService, source:
  * An empty name takes the location; stars come from the free-text rating.
  */
 export async function importCards(ctx: RunContext, media: MediaService, source: string, kind: CardKind, rows: LegacyRow[]): Promise<SyncResult> {
-  const pictures = await picturesOf(ctx, media, source, Card);
+  const pictures = await picturesOf(ctx, media, source, 'cards');
   const { planned, legacyIds } = await cleanRows(ctx, source, rows, async (row, id, fixes): Promise<Planned<Card>> => {
     const location = text(row.location, 'location', 200, fixes);
     if (!text(row.name, 'name', 200, fixes) && !location) throw new Skip('name and location are both empty');

@@ -30,7 +30,8 @@ export interface UsersResult extends SyncResult {
  */
 export async function importUsers(ctx: RunContext, rows: LegacyRow[]): Promise<UsersResult> {
   const links = await ctx.links.load('users');
-  const existing = await ctx.em.find(User, {}, { fields: ['id', 'username', 'email', 'role'] });
+  // Plain rows, not entities: the identity map must only ever hold whole users (syncRows compares them).
+  const existing = await ctx.em.execute<{ id: number; username: string; email: string; role: Role }[]>(`select id, username, email, role from users`);
   const linkedTargets = new Set([...links.values()].map((l) => l.targetId));
   const targetOf = (legacyId: number) => links.get(legacyId)?.targetId;
   // Usernames and e-mails of accounts no legacy row owns: the import must not collide with them.
