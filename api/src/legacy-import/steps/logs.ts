@@ -59,7 +59,8 @@ export async function importLogs(ctx: RunContext, rows: LegacyRow[], users: User
     let userId: number | null = null;
     if (legacyUser !== null) {
       const ours = users.ids.get(legacyUser);
-      if (ours === undefined) fixes.add(`userId ${legacyUser}: no such user (deleted in the old system): kept without a staff member`);
+      const why = users.skipped.has(legacyUser) ? 'that user was skipped (see users)' : 'no such user (deleted in the old system)';
+      if (ours === undefined) fixes.add(`userId ${legacyUser}: ${why}: kept without a staff member`);
       else userId = ours;
     }
     return {

@@ -20,6 +20,8 @@ export interface UsersResult extends SyncResult {
   /** Our id (or -legacyId for a new row in a dry run) → role after the import. */
   roles: Map<number, Role>;
   usernames: Map<number, string>;
+  /** Legacy ids read but not imported. */
+  skipped: Set<number>;
 }
 
 /**
@@ -124,5 +126,5 @@ export async function importUsers(ctx: RunContext, rows: LegacyRow[]): Promise<U
     roles.set(result.ids.get(p.legacyId)!, p.values.role as Role);
     names.set(result.ids.get(p.legacyId)!, p.values.username as string);
   }
-  return { ...result, roles, usernames: names };
+  return { ...result, roles, usernames: names, skipped: new Set([...legacyIds].filter((id) => !result.ids.has(id))) };
 }
