@@ -9,7 +9,7 @@ import { useImageUpload } from '../components/use-image-upload';
 import { IMAGE_FIELD } from '../lib/api-error';
 import { evictLists } from '../lib/cache';
 import type { FieldErrors, Values } from '../lib/fields';
-import { daysBetween } from '../lib/format';
+import { daysBetween } from '../../../lib/dates';
 import { DEFAULT_AIRPORT_ID, DEFAULT_COUNTRY_ID, useAirportOptions, useCityOptions, useCountryOptions, useValidSelection } from '../lib/options';
 import { packageFields, packageValuesAfterChange, toPackageInput } from '../lib/package-fields';
 

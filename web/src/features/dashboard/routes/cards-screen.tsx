@@ -19,7 +19,7 @@ import { IMAGE_FIELD } from '../lib/api-error';
 import { appendToList, evictEntity } from '../lib/cache';
 import { cardFields, toCardInput, type Card } from '../lib/card-fields';
 import type { FieldErrors } from '../lib/fields';
-import { formatPrice } from '../lib/format';
+import { formatEuro } from '../../../lib/format';
 
 /** One destination card list: add (image required), edit in a panel (image optional), delete. */
 function CardsScreen({ kind }: { kind: CardKind }) {
@@ -86,7 +86,7 @@ function CardsScreen({ kind }: { kind: CardKind }) {
           { id: 'image', header: t('dash.cards.image'), cell: (c) => <Thumbnail image={c.image} alt={c.name} /> },
           { id: 'name', header: t('dash.cards.name'), cell: (c) => <span className="font-medium">{c.name}</span> },
           { id: 'location', header: t('dash.cards.location'), cell: (c) => c.location || t('dash.common.none') },
-          { id: 'price', header: t('dash.cards.price'), cell: (c) => formatPrice(c.price), className: 'tabular-nums' },
+          { id: 'price', header: t('dash.cards.price'), cell: (c) => formatEuro(c.price), className: 'tabular-nums' },
           ...(kind === 'CAPPADOCIA'
             ? [{ id: 'stars', header: t('dash.cards.stars'), cell: (c: Card) => <span aria-label={String(c.stars)}>{'★'.repeat(c.stars) || '0'}</span> }]
             : []),

@@ -12,7 +12,7 @@ import { useNotice } from '../components/notice';
 import { useEntityForm } from '../components/use-entity-form';
 import { appendToList, evictEntity } from '../lib/cache';
 import { changedOnly, type FieldSpec, type Values } from '../lib/fields';
-import { formatPrice } from '../lib/format';
+import { formatEuro } from '../../../lib/format';
 
 type DubaiPrice = DashboardDubaiPricesQuery['dubaiPrices'][number];
 
@@ -69,7 +69,7 @@ export function DubaiTablePage() {
           { id: 'roomType', header: roomType.label, cell: (p) => p.roomType, field: () => roomType },
           { id: 'service', header: service.label, cell: (p) => p.service, field: () => service },
           { id: 'days', header: days.label, cell: (p) => t('dash.dubaiPrices.daysValue', { count: p.days }), field: () => days, className: 'tabular-nums' },
-          { id: 'price', header: price.label, cell: (p) => formatPrice(p.price), field: () => price, className: 'tabular-nums' },
+          { id: 'price', header: price.label, cell: (p) => formatEuro(p.price), field: () => price, className: 'tabular-nums' },
         ]}
         rows={data?.dubaiPrices ?? []}
         loading={loading}

@@ -12,7 +12,7 @@ import { useNotice } from '../components/notice';
 import { useEntityForm } from '../components/use-entity-form';
 import { appendToList, evictEntity } from '../lib/cache';
 import { changedOnly, type FieldSpec, type Values } from '../lib/fields';
-import { formatDate } from '../lib/format';
+import { formatNumericDate } from '../../../lib/format';
 
 type Home = DashboardTravelPlansQuery['travelPlans'][number];
 
@@ -68,7 +68,7 @@ export function ManageHomesPage() {
           { id: 'departureFrom', header: from.label, cell: (h) => h.departureFrom, field: () => from },
           { id: 'destinationHotel', header: destination.label, cell: (h) => h.destinationHotel, field: () => destination },
           { id: 'nightsOption', header: nights.label, cell: (h) => h.nightsOption, field: () => nights },
-          { id: 'date', header: date.label, cell: (h) => formatDate(h.date), field: () => date, className: 'tabular-nums' },
+          { id: 'date', header: date.label, cell: (h) => formatNumericDate(h.date), field: () => date, className: 'tabular-nums' },
           { id: 'travellers', header: travellers.label, cell: (h) => h.travellers, field: () => travellers, className: 'tabular-nums' },
         ]}
         rows={data?.travelPlans ?? []}

@@ -17,7 +17,7 @@ import { actionButton } from '../components/row-buttons';
 import { Thumbnail } from '../components/thumbnail';
 import { evictEntity } from '../lib/cache';
 import { changedOnly } from '../lib/fields';
-import { formatPrice } from '../lib/format';
+import { formatEuro } from '../../../lib/format';
 import { useAirportOptions, useCityOptions, useCountryOptions } from '../lib/options';
 import { packageFields, packageValuesAfterChange, toPackageInput } from '../lib/package-fields';
 import { PAGE_SIZE, usePagerLabels, useUrlSort, useUrlState } from '../lib/url-state';
@@ -66,7 +66,7 @@ export function ManagePackagesPage() {
           { id: 'title', header: t('dash.packages.title'), cell: (p) => <span className="font-medium">{p.title}</span>, sortKey: 'NAME', className: 'min-w-40' },
           { id: 'place', header: t('dash.packages.country'), cell: (p) => (p.city ? `${p.country.name}, ${p.city.name}` : p.country.name) },
           { id: 'airport', header: t('dash.packages.airportShort'), cell: (p) => <abbr title={p.airport.name} className="no-underline">{p.airport.code}</abbr> },
-          { id: 'price', header: t('dash.packages.price'), cell: (p) => formatPrice(p.price), sortKey: 'PRICE', className: 'tabular-nums' },
+          { id: 'price', header: t('dash.packages.price'), cell: (p) => formatEuro(p.price), sortKey: 'PRICE', className: 'tabular-nums' },
           {
             id: 'dates',
             header: t('dash.packages.dates'),

@@ -12,7 +12,7 @@ import { useNotice } from '../components/notice';
 import { useEntityForm } from '../components/use-entity-form';
 import { appendToList, evictEntity } from '../lib/cache';
 import { changedOnly, type FieldSpec, type Values } from '../lib/fields';
-import { formatPrice } from '../lib/format';
+import { formatEuro } from '../../../lib/format';
 
 type MacedoniaPrice = DashboardMacedoniaPricesQuery['macedoniaPrices'][number];
 
@@ -65,8 +65,8 @@ export function MaqedoniPricesPage() {
         columns={[
           { id: 'roomType', header: roomType.label, cell: (p) => p.roomType, field: () => roomType },
           { id: 'service', header: service.label, cell: (p) => p.service, field: () => service },
-          { id: 'inSeason', header: inSeason.label, cell: (p) => formatPrice(p.inSeasonPrice), field: () => inSeason, className: 'tabular-nums' },
-          { id: 'offSeason', header: offSeason.label, cell: (p) => formatPrice(p.offSeasonPrice), field: () => offSeason, className: 'tabular-nums' },
+          { id: 'inSeason', header: inSeason.label, cell: (p) => formatEuro(p.inSeasonPrice), field: () => inSeason, className: 'tabular-nums' },
+          { id: 'offSeason', header: offSeason.label, cell: (p) => formatEuro(p.offSeasonPrice), field: () => offSeason, className: 'tabular-nums' },
         ]}
         rows={data?.macedoniaPrices ?? []}
         loading={loading}

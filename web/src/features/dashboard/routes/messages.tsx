@@ -10,7 +10,7 @@ import { LoadError } from '../components/load-error';
 import { Notice, useNotice } from '../components/notice';
 import { actionButton } from '../components/row-buttons';
 import { describeError } from '../lib/api-error';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { PAGE_SIZE, usePagerLabels, useUrlState } from '../lib/url-state';
 
 type Message = DashboardContactMessagesQuery['contactMessages']['items'][number];

@@ -14,7 +14,7 @@ import { Notice, useNotice } from '../components/notice';
 import { dangerButton, primaryButton } from '../components/row-buttons';
 import { describeError } from '../lib/api-error';
 import { DateRange } from '../components/date-range';
-import { formatDateTime, formatPrice } from '../lib/format';
+import { formatDateTime, formatEuro } from '../../../lib/format';
 import { PAGE_SIZE, usePagerLabels, useUrlSort, useUrlState } from '../lib/url-state';
 
 type Reservation = DashboardReservationsQuery['reservations']['items'][number];
@@ -73,7 +73,7 @@ export function ReservationsPage() {
           { id: 'client', header: t('dash.reservations.client'), cell: (r) => r.userName, sortKey: 'CUSTOMER' },
           { id: 'travellers', header: t('dash.reservations.travellers'), cell: (r) => r.travellers, sortKey: 'TRAVELLERS', className: 'tabular-nums' },
           { id: 'dates', header: t('dash.reservations.dates'), cell: (r) => <DateRange from={r.departureDate} to={r.returnDate} />, sortKey: 'DEPARTURE', className: 'tabular-nums' },
-          { id: 'price', header: t('dash.reservations.price'), cell: (r) => formatPrice(r.price), sortKey: 'PRICE', className: 'tabular-nums' },
+          { id: 'price', header: t('dash.reservations.price'), cell: (r) => formatEuro(r.price), sortKey: 'PRICE', className: 'tabular-nums' },
           { id: 'createdAt', header: t('dash.reservations.createdAt'), cell: (r) => formatDateTime(r.createdAt), sortKey: 'CREATED', className: 'tabular-nums' },
           {
             id: 'actions',

@@ -6,7 +6,7 @@ import { Badge } from '../components/badge';
 import { DashboardPage } from '../components/dashboard-page';
 import { LoadError } from '../components/load-error';
 import { mainButton } from '../components/row-buttons';
-import { formatDateTime } from '../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { PAGE_SIZE, usePagerLabels, useUrlState } from '../lib/url-state';
 
 type Subscriber = DashboardSubscribersQuery['subscribers']['items'][number];

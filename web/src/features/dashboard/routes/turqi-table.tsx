@@ -12,7 +12,7 @@ import { useNotice } from '../components/notice';
 import { useEntityForm } from '../components/use-entity-form';
 import { appendToList, evictEntity } from '../lib/cache';
 import { changedOnly, type FieldSpec, type Values } from '../lib/fields';
-import { formatPrice } from '../lib/format';
+import { formatEuro } from '../../../lib/format';
 
 type RoomPrice = DashboardRoomPricesQuery['roomPrices'][number];
 
@@ -60,8 +60,8 @@ export function TurqiTablePage() {
         columns={[
           { id: 'roomType', header: roomType.label, cell: (p) => p.roomType, field: () => roomType },
           { id: 'service', header: service.label, cell: (p) => p.service, field: () => service },
-          { id: 'price1', header: price1.label, cell: (p) => formatPrice(p.price1), field: () => price1, className: 'tabular-nums' },
-          { id: 'price2', header: price2.label, cell: (p) => formatPrice(p.price2), field: () => price2, className: 'tabular-nums' },
+          { id: 'price1', header: price1.label, cell: (p) => formatEuro(p.price1), field: () => price1, className: 'tabular-nums' },
+          { id: 'price2', header: price2.label, cell: (p) => formatEuro(p.price2), field: () => price2, className: 'tabular-nums' },
         ]}
         rows={data?.roomPrices ?? []}
         loading={loading}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { DataTable } from '../../site/components/data-table';
 import { IncludedTable } from '../../site/components/included-table';
-import { formatEuro } from '../../site/lib/format';
+import { formatEuro } from '../../../lib/format';
 import { useDubaiPricesQuery } from '../api/price-tables';
 import { PageHero } from '../components/page-hero';
 import { PriceButton } from '../components/price-button';

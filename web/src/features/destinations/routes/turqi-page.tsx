@@ -4,7 +4,7 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { DataTable } from '../../site/components/data-table';
 import { IncludedTable } from '../../site/components/included-table';
 import { Scene, type Landmark } from '../../site/components/scene';
-import { formatEuro } from '../../site/lib/format';
+import { formatEuro } from '../../../lib/format';
 import { useRoomPricesQuery } from '../api/price-tables';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';

@@ -4,7 +4,7 @@ import type { OfferCard_CardFragment } from '../../../gql/graphql';
 import { MediaImage } from '../../site/components/media-image';
 import { Scene, type Landmark } from '../../site/components/scene';
 import { Stars } from '../../site/components/stars';
-import { formatEuro } from '../../site/lib/format';
+import { formatEuro } from '../../../lib/format';
 
 /* GraphQL */ `
   fragment OfferCard_card on Card {

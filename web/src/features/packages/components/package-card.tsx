@@ -4,7 +4,7 @@ import { Icon } from '../../../components/ui/icon';
 import type { PackageCard_PackageFragment } from '../../../gql/graphql';
 import { MediaImage } from '../../site/components/media-image';
 import { Stars } from '../../site/components/stars';
-import { formatDateRange, formatEuro } from '../../site/lib/format';
+import { formatDateRange, formatEuro } from '../../../lib/format';
 import { FavouriteButton } from './favourite-button';
 import { ReserveButton } from './reserve-button';
 

@@ -8,7 +8,7 @@ import { toApiError } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useMeQuery } from '../../auth/api/me';
 import { LoginPrompt } from '../components/login-prompt';
-import { formatDateRange, formatEuro } from '../../site/lib/format';
+import { formatDateRange, formatEuro } from '../../../lib/format';
 import { useCancelMyReservationMutation } from '../api/cancel-my-reservation';
 import { useMyReservationsQuery } from '../api/my-reservations';
 

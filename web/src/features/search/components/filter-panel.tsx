@@ -7,7 +7,7 @@ import { DestinationPicker, type Destination } from '../../site/components/picke
 import { NightsSelect } from '../../site/components/pickers/nights-select';
 import { TravellersStepper } from '../../site/components/pickers/travellers-stepper';
 import type { SitePlacesQuery } from '../../site/api/places';
-import { todayLocal } from '../../site/lib/format';
+import { todayLocal } from '../../../lib/dates';
 import { buildQuery, parseNights, type FilterParam } from '../lib/search-params';
 
 /** SPEC §4 / §9: what "Clear Filters" resets the inputs to. */

@@ -7,7 +7,7 @@ import { DateField } from '../../../site/components/pickers/date-field';
 import { DestinationPicker, type Destination } from '../../../site/components/pickers/destination-picker';
 import { NightsSelect } from '../../../site/components/pickers/nights-select';
 import { TravellersStepper } from '../../../site/components/pickers/travellers-stepper';
-import { todayLocal } from '../../../site/lib/format';
+import { todayLocal } from '../../../../lib/dates';
 
 // UI-CONTENT "Search banner": which fields each tab shows.
 const tabs = [

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../components/ui/icon';
-import { fold } from '../../lib/format';
+import { fold } from '../../../../lib/format';
 import { fieldControl, fieldLabel } from './field-label';
 
 export interface Destination {
