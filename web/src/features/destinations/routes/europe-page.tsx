@@ -5,6 +5,7 @@ import { useSitePlacesQuery } from '../../site/api/places';
 import { Scene, type Landmark } from '../../site/components/scene';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
+import { searchUrl } from '../../../lib/search-url';
 
 // The six countries, in the old page's order, found by name in the `countries` list (their ids
 // come from the database: 6..11 in the demo data, whatever they are elsewhere).
@@ -48,7 +49,7 @@ export function EuropePage() {
               <li key={tile.name}>
                 {country ? (
                   <Link
-                    to={`/search?toId=${country.id}&toEmri=${encodeURIComponent(country.name)}`}
+                    to={searchUrl({ toId: country.id, toEmri: country.name })}
                     className="group relative block overflow-hidden rounded-2xl shadow-md"
                   >
                     {picture}

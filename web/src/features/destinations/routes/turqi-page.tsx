@@ -9,6 +9,7 @@ import { useRoomPricesQuery } from '../api/price-tables';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
 import { useList } from '../components/use-list';
+import { searchUrl } from '../../../lib/search-url';
 
 const tiles: { name: string; search: string; landmark: Landmark }[] = [
   { name: 'Antalya', search: 'antalya', landmark: 'beach' },
@@ -36,7 +37,7 @@ export function TurqiPage() {
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
           {tiles.map((tile) => (
             <li key={tile.name}>
-              <Link to={`/search?s=${tile.search}`} className="group relative block overflow-hidden rounded-2xl shadow-md">
+              <Link to={searchUrl({ s: tile.search })} className="group relative block overflow-hidden rounded-2xl shadow-md">
                 <Scene landmark={tile.landmark} className="transition-transform duration-300 group-hover:scale-105" />
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-5 pb-4 pt-10 text-2xl font-bold text-white">
                   {tile.name}

@@ -11,6 +11,7 @@ import { LoginPrompt } from '../components/login-prompt';
 import { formatDateRange, formatEuro } from '../../../lib/format';
 import { useCancelMyReservationMutation } from '../api/cancel-my-reservation';
 import { useMyReservationsQuery } from '../api/my-reservations';
+import { searchUrl } from '../../../lib/search-url';
 
 const statusTone = {
   PENDING: 'bg-amber-100 text-amber-900',
@@ -57,7 +58,7 @@ export function MyReservationsPage() {
       {data && items.length === 0 && (
         <p className="text-slate-700">
           {t('myRes.empty')}{' '}
-          <Link to="/search" className="font-semibold text-sky-800 underline">
+          <Link to={searchUrl()} className="font-semibold text-sky-800 underline">
             {t('fav.browse')}
           </Link>
         </p>
