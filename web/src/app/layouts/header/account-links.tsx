@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import { useMeQuery } from '../../../features/auth/api/me';
+import { useMeQuery } from '../../../lib/api/me';
 import { useLogout } from '../../../features/auth/hooks/use-logout';
 import { loginUrl } from '../../../lib/safe-next';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useMeQuery } from '../../../features/auth/api/me';
+import { useMeQuery } from '../../../lib/api/me';
 import { useMyFavouritesCountQuery } from '../../../features/packages/api/my-favourites-count';
 
 // Drawn heart: the ❤️ emoji of the old link is a blank box on machines without an emoji font.

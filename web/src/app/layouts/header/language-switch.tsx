@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSwitchLanguage } from '../../../features/site/hooks/use-switch-language';
+import { useSwitchLanguage } from '../../../lib/i18n/use-switch-language';
 import { languages } from '../../../lib/i18n';
 
 // SQ/EN: applies at once; lib/i18n remembers it and sets <html lang>.

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Loading } from '../../../components/ui/loading';
 import { loginUrl } from '../../../lib/safe-next';
-import { useMeQuery } from '../api/me';
+import { useMeQuery } from '../../../lib/api/me';
 
 const staffRoles = new Set(['ADMIN', 'OWNER']);
 

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogoutMutation } from '../api/logout';
-import { MeDocument } from '../api/me';
+import { MeDocument } from '../../../lib/api/me';
 
 /** Ends the session, then shows the site as anonymous at `to` (home, or /login from the dashboard). */
 export function useLogout() {

@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { safeNext } from '../../../lib/safe-next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLoginMutation } from '../api/login';
-import { useMeQuery } from '../api/me';
+import { useMeQuery } from '../../../lib/api/me';
 import { AuthCard } from '../components/auth-card';
 
 // Long enough to read the green message before leaving (the old site reloaded the page here).

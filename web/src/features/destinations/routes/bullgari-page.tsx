@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSliderImagesQuery } from '../../site/api/slider-images';
-import { DataTable } from '../../site/components/data-table';
-import { ImageSlider } from '../../site/components/image-slider';
+import { useSliderImagesQuery } from '../api/slider-images';
+import { PriceTable } from '../components/price-table';
+import { ImageSlider } from '../../../components/media/image-slider';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
 import { useList } from '../components/use-list';
@@ -38,7 +38,7 @@ export function BullgariPage() {
           <p>{t('bullgari.hotelText')}</p>
         </Prose>
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
-          <DataTable
+          <PriceTable
             caption={t('bullgari.infoCaption')}
             head={[t('bullgari.serviceKind'), t('bullgari.serviceValue')]}
             rows={infoRows.map((row, i) => ({ key: row, cells: [t(`bullgari.rows.${row}`), info[i] ?? ''] }))}
@@ -51,7 +51,7 @@ export function BullgariPage() {
         </div>
       </Section>
       <Section id="bullgari-prices">
-        <DataTable
+        <PriceTable
           caption={t('bullgari.pricesCaption')}
           head={[t('bullgari.package'), t('bullgari.days4'), t('bullgari.days5'), t('bullgari.days7')]}
           rows={skiPrices.map((row) => ({

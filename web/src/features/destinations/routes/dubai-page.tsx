@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { DataTable } from '../../site/components/data-table';
-import { IncludedTable } from '../../site/components/included-table';
+import { PriceTable } from '../components/price-table';
+import { IncludedTable } from '../components/included-table';
 import { formatEuro } from '../../../lib/format';
 import { useDubaiPricesQuery } from '../api/price-tables';
 import { PageHero } from '../components/page-hero';
@@ -41,7 +41,7 @@ export function DubaiPage() {
         </Prose>
       </Section>
       <Section id="dubai-prices" tone="tint">
-        <DataTable
+        <PriceTable
           id={tableId}
           caption={t('dubai.pricesTitle')}
           head={[t('dubai.departure'), t('dubai.roomType'), t('dubai.service'), t('dubai.trip'), t('dubai.price')]}

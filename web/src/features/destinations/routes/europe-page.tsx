@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSitePlacesQuery } from '../../site/api/places';
-import { Scene, type Landmark } from '../../site/components/scene';
+import { useSitePlacesQuery } from '../../../lib/api/places';
+import { Scene, type Landmark } from '../../../components/media/scene';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
 import { searchUrl } from '../../../lib/search-url';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { Scene, type Landmark, type Mood } from '../../site/components/scene';
+import { Scene, type Landmark, type Mood } from '../../../components/media/scene';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
 import { searchUrl } from '../../../lib/search-url';

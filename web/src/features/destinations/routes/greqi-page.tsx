@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSliderImagesQuery } from '../../site/api/slider-images';
-import { ImageSlider } from '../../site/components/image-slider';
+import { useSliderImagesQuery } from '../api/slider-images';
+import { ImageSlider } from '../../../components/media/image-slider';
 import { Section } from '../components/section';
 import { searchUrl } from '../../../lib/search-url';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { DataTable } from '../../site/components/data-table';
+import { PriceTable } from '../components/price-table';
 import { formatEuro } from '../../../lib/format';
 import { useMacedoniaPricesQuery } from '../api/price-tables';
 import { PageHero } from '../components/page-hero';
@@ -30,7 +30,7 @@ export function MaqedoniPage() {
         </Prose>
       </Section>
       <Section id="maqedoni-prices" tone="tint">
-        <DataTable
+        <PriceTable
           id={tableId}
           caption={t('maqedoni.pricesTitle')}
           head={[t('maqedoni.roomType'), t('maqedoni.service'), t('maqedoni.inSeason'), t('maqedoni.offSeason')]}

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { DataTable } from '../../site/components/data-table';
-import { IncludedTable } from '../../site/components/included-table';
-import { Scene, type Landmark } from '../../site/components/scene';
+import { PriceTable } from '../components/price-table';
+import { IncludedTable } from '../components/included-table';
+import { Scene, type Landmark } from '../../../components/media/scene';
 import { formatEuro } from '../../../lib/format';
 import { useRoomPricesQuery } from '../api/price-tables';
 import { PageHero } from '../components/page-hero';
@@ -48,7 +48,7 @@ export function TurqiPage() {
         </ul>
       </Section>
       <Section id="turqi-prices" tone="tint">
-        <DataTable
+        <PriceTable
           caption={t('turqi.pricesTitle')}
           head={[t('turqi.roomType'), t('turqi.service'), t('turqi.price1'), t('turqi.price2')]}
           rows={(data?.roomPrices ?? []).map((row) => ({

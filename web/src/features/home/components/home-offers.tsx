@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Carousel } from '../../site/components/carousel';
-import { ImageSlider } from '../../site/components/image-slider';
+import { Carousel } from '../../../components/media/carousel';
+import { ImageSlider } from '../../../components/media/image-slider';
 import { useHomeContentQuery } from '../api/home-content';
 import { OfferCard } from './offer-card';
 import { OfferSection } from './offer-section';

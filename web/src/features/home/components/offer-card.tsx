@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { OfferCard_CardFragment } from '../../../gql/graphql';
-import { MediaImage } from '../../site/components/media-image';
-import { Scene, type Landmark } from '../../site/components/scene';
-import { Stars } from '../../site/components/stars';
+import { MediaImage } from '../../../components/media/media-image';
+import { Scene, type Landmark } from '../../../components/media/scene';
+import { Stars } from '../../../components/ui/stars';
 import { formatEuro } from '../../../lib/format';
 
 /* GraphQL */ `

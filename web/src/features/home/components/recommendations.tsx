@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Scene, type Landmark } from '../../site/components/scene';
+import { Scene, type Landmark } from '../../../components/media/scene';
 import { searchUrl } from '../../../lib/search-url';
 
 // "Rekomandimet" tiles; the old ones were not links (UI-CONTENT.md: make them links).

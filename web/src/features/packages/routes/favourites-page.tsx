@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Loading } from '../../../components/ui/loading';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useMeQuery } from '../../auth/api/me';
+import { useMeQuery } from '../../../lib/api/me';
 import { LoginPrompt } from '../components/login-prompt';
-import { useMyFavouritesQuery } from '../api/my-favourites';
-import { PackageList } from '../components/package-list';
+import { useMyFavouritesQuery } from '../../../components/packages/api/my-favourites';
+import { PackageList } from '../../../components/packages/package-list';
 import { searchUrl } from '../../../lib/search-url';
 
 /** /te-preferuarat — the packages the visitor saved with the heart. */

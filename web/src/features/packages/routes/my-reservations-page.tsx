@@ -6,11 +6,11 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { Loading } from '../../../components/ui/loading';
 import { toApiError } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useMeQuery } from '../../auth/api/me';
+import { useMeQuery } from '../../../lib/api/me';
 import { LoginPrompt } from '../components/login-prompt';
 import { formatDateRange, formatEuro } from '../../../lib/format';
 import { useCancelMyReservationMutation } from '../api/cancel-my-reservation';
-import { useMyReservationsQuery } from '../api/my-reservations';
+import { useMyReservationsQuery } from '../../../components/packages/api/my-reservations';
 import { searchUrl } from '../../../lib/search-url';
 
 const statusTone = {

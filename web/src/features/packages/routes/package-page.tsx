@@ -4,7 +4,7 @@ import { Loading } from '../../../components/ui/loading';
 import { toApiError } from '../../../lib/errors';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePackageQuery } from '../api/package';
-import { PackageList } from '../components/package-list';
+import { PackageList } from '../../../components/packages/package-list';
 import { searchUrl } from '../../../lib/search-url';
 
 /** /aranzhmani/:id — one package, shareable, with the same reserve and favourite actions as a card. */

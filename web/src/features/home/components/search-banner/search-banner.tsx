@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSitePlacesQuery } from '../../../site/api/places';
-import { AirportSelect } from '../../../site/components/pickers/airport-select';
-import { DateField } from '../../../site/components/pickers/date-field';
-import { DestinationPicker, type Destination } from '../../../site/components/pickers/destination-picker';
-import { NightsSelect } from '../../../site/components/pickers/nights-select';
-import { TravellersStepper } from '../../../site/components/pickers/travellers-stepper';
+import { useSitePlacesQuery } from '../../../../lib/api/places';
+import { AirportSelect } from '../../../../components/pickers/airport-select';
+import { DateField } from '../../../../components/pickers/date-field';
+import { DestinationPicker, type Destination } from '../../../../components/pickers/destination-picker';
+import { NightsSelect } from '../../../../components/pickers/nights-select';
+import { TravellersStepper } from '../../../../components/pickers/travellers-stepper';
 import { todayLocal } from '../../../../lib/dates';
 import { searchUrl } from '../../../../lib/search-url';
 

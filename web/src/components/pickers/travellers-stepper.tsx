@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldLabel } from './field-label';
+import { fieldLabel } from './field-style';
 
 interface Props {
   label: string;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldControl, fieldLabel } from './field-label';
+import { fieldControl, fieldLabel } from './field-style';
 
 /** SPEC §9: 12+ is [13,99] on the home page and [12,99] on the search page. */
 export function nightsOptions(variant: 'home' | 'search') {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldControl, fieldLabel } from './field-label';
+import { fieldControl, fieldLabel } from './field-style';
 
 interface Airport {
   id: number;

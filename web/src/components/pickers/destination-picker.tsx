@@ -1,8 +1,8 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../../components/ui/icon';
-import { fold } from '../../../../lib/format';
-import { fieldControl, fieldLabel } from './field-label';
+import { Icon } from '../ui/icon';
+import { fold } from '../../lib/format';
+import { fieldControl, fieldLabel } from './field-style';
 
 export interface Destination {
   countryId: number;

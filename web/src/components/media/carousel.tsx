@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaQuery } from '../lib/use-media-query';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 export interface Slide {
   key: string | number;

@@ -1,5 +1,5 @@
-import type { PackageCard_PackageFragment } from '../../../gql/graphql';
-import { useMyPackages } from '../hooks/use-my-packages';
+import type { PackageCard_PackageFragment } from '../../gql/graphql';
+import { useMyPackages } from './use-my-packages';
 import { PackageCard } from './package-card';
 
 /** Cards for a list of packages, each knowing whether the visitor reserved or saved it. */

@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent, type MouseEvent } from 'react';
-import { fieldControl, fieldLabel } from './field-label';
+import { fieldControl, fieldLabel } from './field-style';
 
 interface Props {
   label: string;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useMeQuery } from '../../auth/api/me';
-import { useMyFavouritesQuery } from '../api/my-favourites';
-import { useMyReservationsQuery } from '../api/my-reservations';
+import { useMeQuery } from '../../lib/api/me';
+import { useMyFavouritesQuery } from './api/my-favourites';
+import { useMyReservationsQuery } from './api/my-reservations';
 
 /**
  * What the logged-in visitor already did with packages: reserved (any reservation not cancelled, so

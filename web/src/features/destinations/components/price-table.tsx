@@ -11,7 +11,7 @@ interface Props {
 }
 
 /** A price table: scrolls sideways on phones instead of squeezing the columns. */
-export function DataTable({ caption, head, rows, empty, id }: Props) {
+export function PriceTable({ caption, head, rows, empty, id }: Props) {
   return (
     <div id={id} role="region" aria-label={caption} tabIndex={0} className="scroll-mt-28 overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full min-w-[32rem] text-left text-sm">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAddFavouriteMutation, useRemoveFavouriteMutation } from '../api/toggle-favourite';
+import { useAddFavouriteMutation, useRemoveFavouriteMutation } from './api/toggle-favourite';
 
 const refetchQueries = ['MyFavourites', 'MyFavouritesCount'];
 

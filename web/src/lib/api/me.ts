@@ -10,5 +10,5 @@
   }
 `;
 
-export { MeDocument, type MeQuery } from '../../../gql/graphql';
-export { useMeQuery } from '../../../gql/hooks';
+export { MeDocument, type MeQuery } from '../../gql/graphql';
+export { useMeQuery } from '../../gql/hooks';

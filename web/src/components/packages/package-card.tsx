@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../../components/ui/icon';
-import type { PackageCard_PackageFragment } from '../../../gql/graphql';
-import { MediaImage } from '../../site/components/media-image';
-import { Stars } from '../../site/components/stars';
-import { formatDateRange, formatEuro } from '../../../lib/format';
+import { Icon } from '../ui/icon';
+import type { PackageCard_PackageFragment } from '../../gql/graphql';
+import { MediaImage } from '../media/media-image';
+import { Stars } from '../ui/stars';
+import { formatDateRange, formatEuro } from '../../lib/format';
 import { FavouriteButton } from './favourite-button';
 import { ReserveButton } from './reserve-button';
 

@@ -7,4 +7,4 @@
   }
 `;
 
-export { useUpdateMyLanguageMutation } from '../../../gql/hooks';
+export { useUpdateMyLanguageMutation } from '../../gql/hooks';

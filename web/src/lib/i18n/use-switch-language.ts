@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMeQuery } from '../../auth/api/me';
+import { useMeQuery } from '../api/me';
 import { useUpdateMyLanguageMutation } from '../api/update-my-language';
 
 /**

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { buttonClass } from '../../../components/ui/button';
-import { toApiError } from '../../../lib/errors';
-import { loginUrl } from '../../../lib/safe-next';
-import { useReservePackageMutation } from '../api/reserve-package';
+import { buttonClass } from '../ui/button';
+import { toApiError } from '../../lib/errors';
+import { loginUrl } from '../../lib/safe-next';
+import { useReservePackageMutation } from './api/reserve-package';
 
 interface Props {
   packageId: number;
