@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
 import type { PackageSort } from '../../../gql/schema';
 import { useDeletePackageMutation } from '../api/delete-package';
 import { useDashboardPackagesQuery, type DashboardPackagesQuery } from '../api/packages';
@@ -11,6 +10,7 @@ import { CrudTable } from '../components/crud-table';
 import { useImageReplacement } from '../components/image-replacement';
 import { DashboardPage } from '../components/dashboard-page';
 import { DateRange } from '../components/date-range';
+import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
 import { useNotice } from '../components/notice';
 import { actionButton } from '../components/row-buttons';
@@ -20,7 +20,7 @@ import { changedOnly } from '../lib/fields';
 import { formatEuro } from '../../../lib/format';
 import { useAirportOptions, useCityOptions, useCountryOptions } from '../lib/options';
 import { packageFields, packageValuesAfterChange, toPackageInput } from '../lib/package-fields';
-import { PAGE_SIZE, usePagerLabels, useUrlSort, useUrlState } from '../lib/url-state';
+import { PAGE_SIZE, useUrlSort, useUrlState } from '../lib/url-state';
 
 type Package = DashboardPackagesQuery['searchPackages']['items'][number];
 
@@ -42,7 +42,6 @@ export function ManagePackagesPage() {
   const [updatePackage] = useUpdatePackageMutation();
   const [deletePackage] = useDeletePackageMutation();
   const [notice, setNotice] = useNotice();
-  const pager = usePagerLabels();
   const replacement = useImageReplacement<Package>(t('dash.packages.newImage'));
   const lists = { countries: countries.options, airports: airports.options, citiesOf: cities.ofCountry };
 
@@ -132,9 +131,7 @@ export function ManagePackagesPage() {
           texts: { success: t('dash.packages.deleted'), failure: t('dash.packages.deleteError') },
         }}
       />
-      {result && (
-        <Pagination page={url.page} pageSize={PAGE_SIZE} total={result.total} onPage={url.setPage} busy={loading} labels={pager} />
-      )}
+      {result && <ListPager url={url} total={result.total} busy={loading} />}
     </DashboardPage>
   );
 }

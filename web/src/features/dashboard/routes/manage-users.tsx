@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
 import type { Role, UserSort, UserUpdateInput } from '../../../gql/schema';
 import { useDashboardMeQuery } from '../api/current-staff';
 import { useDeleteUserMutation } from '../api/delete-user';
@@ -9,12 +8,13 @@ import { useUpdateUserMutation } from '../api/update-user';
 import { useDashboardUsersQuery, type DashboardUsersQuery } from '../api/users';
 import { CrudTable, type CrudColumn } from '../components/crud-table';
 import { DashboardPage } from '../components/dashboard-page';
+import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
 import { useNotice } from '../components/notice';
 import { evictEntity, evictLists } from '../lib/cache';
 import { changedOnly, type FieldSpec } from '../lib/fields';
 import { roleOptions, userFields } from '../lib/user-fields';
-import { PAGE_SIZE, usePagerLabels, useUrlSort, useUrlState } from '../lib/url-state';
+import { PAGE_SIZE, useUrlSort, useUrlState } from '../lib/url-state';
 
 type User = DashboardUsersQuery['users']['items'][number];
 
@@ -35,7 +35,6 @@ export function ManageUsersPage() {
   const [updateUser] = useUpdateUserMutation();
   const [deleteUser] = useDeleteUserMutation();
   const [notice, setNotice] = useNotice();
-  const pager = usePagerLabels();
 
   // The API's rules (SPEC §6): an owner manages everyone; an admin only accounts with role USER;
   // nobody deletes themselves or changes their own role. Buttons appear only where they would work.
@@ -124,7 +123,7 @@ export function ManageUsersPage() {
           texts: { success: t('dash.users.deleted'), failure: t('dash.users.deleteError') },
         }}
       />
-      {result && <Pagination page={url.page} pageSize={PAGE_SIZE} total={result.total} onPage={url.setPage} busy={loading} labels={pager} />}
+      {result && <ListPager url={url} total={result.total} busy={loading} />}
     </DashboardPage>
   );
 }

@@ -2,20 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
 import type { ReservationSort, ReservationStatus } from '../../../gql/schema';
 import { useDashboardReservationsQuery, type DashboardReservationsQuery } from '../api/reservations';
 import { useSetReservationStatusMutation } from '../api/set-reservation-status';
 import { Badge, type Tone } from '../components/badge';
 import { DashboardPage } from '../components/dashboard-page';
 import { FilterBar, FilterField, filterInput } from '../components/filter-bar';
+import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
 import { Notice, useNotice } from '../components/notice';
 import { dangerButton, primaryButton } from '../components/row-buttons';
 import { describeError } from '../lib/api-error';
 import { DateRange } from '../components/date-range';
 import { formatDateTime, formatEuro } from '../../../lib/format';
-import { PAGE_SIZE, usePagerLabels, useUrlSort, useUrlState } from '../lib/url-state';
+import { PAGE_SIZE, useUrlSort, useUrlState } from '../lib/url-state';
 
 type Reservation = DashboardReservationsQuery['reservations']['items'][number];
 
@@ -36,7 +36,6 @@ export function ReservationsPage() {
   const [setStatus, { loading: saving }] = useSetReservationStatusMutation({ refetchQueries: ['DashboardReservations'], awaitRefetchQueries: true });
   const [notice, setNotice] = useNotice();
   const [toCancel, setToCancel] = useState<Reservation | null>(null);
-  const pager = usePagerLabels();
 
   // The API allows PENDING → CONFIRMED | CANCELLED and CONFIRMED → CANCELLED.
   async function change(r: Reservation, next: ReservationStatus) {
@@ -103,7 +102,7 @@ export function ReservationsPage() {
         empty={t('dash.reservations.empty')}
         sort={sort.table}
       />
-      {result && <Pagination page={url.page} pageSize={PAGE_SIZE} total={result.total} onPage={url.setPage} busy={loading} labels={pager} />}
+      {result && <ListPager url={url} total={result.total} busy={loading} />}
       <ConfirmDialog
         open={toCancel !== null}
         title={t('dash.confirm.title')}

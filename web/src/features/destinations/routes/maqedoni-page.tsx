@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { PriceTable } from '../components/price-table';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatEuro } from '../../../lib/format';
 import { useMacedoniaPricesQuery } from '../api/price-tables';
 import { PageHero } from '../components/page-hero';
@@ -30,14 +30,18 @@ export function MaqedoniPage() {
         </Prose>
       </Section>
       <Section id="maqedoni-prices" tone="tint">
-        <PriceTable
+        <DataTable
+          look="price"
           id={tableId}
           caption={t('maqedoni.pricesTitle')}
-          head={[t('maqedoni.roomType'), t('maqedoni.service'), t('maqedoni.inSeason'), t('maqedoni.offSeason')]}
-          rows={(data?.macedoniaPrices ?? []).map((row) => ({
-            key: row.id,
-            cells: [row.roomType, row.service, formatEuro(row.inSeasonPrice), formatEuro(row.offSeasonPrice)],
-          }))}
+          columns={[
+            { id: 'roomType', header: t('maqedoni.roomType'), cell: (row) => row.roomType },
+            { id: 'service', header: t('maqedoni.service'), cell: (row) => row.service },
+            { id: 'inSeason', header: t('maqedoni.inSeason'), cell: (row) => formatEuro(row.inSeasonPrice) },
+            { id: 'offSeason', header: t('maqedoni.offSeason'), cell: (row) => formatEuro(row.offSeasonPrice) },
+          ]}
+          rows={data?.macedoniaPrices ?? []}
+          rowKey={(row) => row.id}
           empty={loading ? t('common.loading') : error ? t('dest.pricesError') : t('dest.noPrices')}
         />
       </Section>

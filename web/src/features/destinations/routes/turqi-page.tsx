@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { PriceTable } from '../components/price-table';
+import { DataTable } from '../../../components/ui/data-table';
 import { IncludedTable } from '../components/included-table';
 import { Scene, type Landmark } from '../../../components/media/scene';
 import { formatEuro } from '../../../lib/format';
@@ -48,13 +48,17 @@ export function TurqiPage() {
         </ul>
       </Section>
       <Section id="turqi-prices" tone="tint">
-        <PriceTable
+        <DataTable
+          look="price"
           caption={t('turqi.pricesTitle')}
-          head={[t('turqi.roomType'), t('turqi.service'), t('turqi.price1'), t('turqi.price2')]}
-          rows={(data?.roomPrices ?? []).map((row) => ({
-            key: row.id,
-            cells: [row.roomType, row.service, formatEuro(row.price1), formatEuro(row.price2)],
-          }))}
+          columns={[
+            { id: 'roomType', header: t('turqi.roomType'), cell: (row) => row.roomType },
+            { id: 'service', header: t('turqi.service'), cell: (row) => row.service },
+            { id: 'price1', header: t('turqi.price1'), cell: (row) => formatEuro(row.price1) },
+            { id: 'price2', header: t('turqi.price2'), cell: (row) => formatEuro(row.price2) },
+          ]}
+          rows={data?.roomPrices ?? []}
+          rowKey={(row) => row.id}
           empty={loading ? t('common.loading') : error ? t('dest.pricesError') : t('dest.noPrices')}
         />
       </Section>

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Loading } from '../../../components/ui/loading';
+import { Pagination } from '../../../components/ui/pagination';
+import { pageCount } from '../../../lib/paging';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSearchPackagesQuery } from '../api/search-packages';
 import { PackageList } from '../../../components/packages/package-list';
 import { useSitePlacesQuery } from '../../../lib/api/places';
 import { FilterPanel } from '../components/filter-panel';
-import { Pagination } from '../components/pagination';
 import { SortMenu } from '../components/sort-menu';
 import { filterKey, filterValues, pageSize, requestFromUrl, searchUrl, sorts } from '../../../lib/search-url';
 
@@ -31,7 +32,7 @@ export function SearchPage() {
     },
   });
   const result = data?.searchPackages ?? previousData?.searchPackages;
-  const pages = result ? Math.max(1, Math.ceil(result.total / pageSize)) : 1;
+  const pages = result ? pageCount(result.total, pageSize) : 1;
 
   // Sort and page links keep the filters of the URL; a new filter or sort starts at page 1.
   const filters = filterValues(params);
@@ -84,7 +85,13 @@ export function SearchPage() {
               <PackageList packages={result.items} headingLevel={3} />
             </div>
           )}
-          <Pagination page={request.page} pages={pages} state={location.state} hrefFor={(page) => searchUrl({ ...filters, sort: request.sort, page })} />
+          <Pagination
+            page={request.page}
+            pages={pages}
+            href={(page) => searchUrl({ ...filters, sort: request.sort, page })}
+            state={location.state}
+            labels={{ nav: t('search.pages'), previous: t('search.previous'), next: t('search.next'), pageN: (n) => t('search.pageN', { n }) }}
+          />
         </section>
       </div>
     </div>
