@@ -1,23 +1,7 @@
-/* GraphQL */ `
-  fragment MediaImage_image on Image {
-    url
-    srcset
-    jpegSrcset
-    width
-    height
-    alt
-  }
-`;
+import type { MediaImage_ImageFragment } from '../../gql/graphql';
 
-/** The fields of the API's `Image` this component needs (any query selecting them fits). */
-export interface MediaImageData {
-  url: string;
-  srcset: string;
-  jpegSrcset: string;
-  width: number;
-  height: number;
-  alt?: string | null;
-}
+/** The fields of the API's `Image` this component needs: the MediaImage_image fragment (api/). */
+export type MediaImageData = MediaImage_ImageFragment;
 
 interface Props {
   image: MediaImageData;

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { useAddFavouriteMutation, useRemoveFavouriteMutation } from './api/toggle-favourite';
-
-const refetchQueries = ['MyFavourites', 'MyFavouritesCount'];
+import { useAddFavourite, useRemoveFavourite } from './api/toggle-favourite';
 
 /** The heart on a package card (logged-in visitors only): saves it to "Të preferuarat". */
 export function FavouriteButton({ packageId, title, active }: { packageId: number; title: string; active: boolean }) {
   const { t } = useTranslation();
-  const [add, adding] = useAddFavouriteMutation({ refetchQueries, awaitRefetchQueries: true });
-  const [remove, removing] = useRemoveFavouriteMutation({ refetchQueries, awaitRefetchQueries: true });
+  const [add, adding] = useAddFavourite();
+  const [remove, removing] = useRemoveFavourite();
   const busy = adding.loading || removing.loading;
 
   const toggle = async () => {

@@ -1,44 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Icon } from '../ui/icon';
 import type { PackageCard_PackageFragment } from '../../gql/graphql';
-import { MediaImage } from '../media/media-image';
-import { Stars } from '../ui/stars';
 import { formatDateRange, formatEuro } from '../../lib/format';
+import { MediaImage } from '../media/media-image';
+import { Icon } from '../ui/icon';
+import { Stars } from '../ui/stars';
 import { FavouriteButton } from './favourite-button';
 import { ReserveButton } from './reserve-button';
-
-/* GraphQL */ `
-  fragment PackageCard_package on Package {
-    id
-    title
-    rating
-    price
-    persons
-    nights
-    roomType
-    service
-    departureDate
-    returnDate
-    seats
-    seatsLeft
-    country {
-      id
-      name
-    }
-    city {
-      id
-      name
-    }
-    airport {
-      id
-      label
-    }
-    image {
-      ...MediaImage_image
-    }
-  }
-`;
 
 /** "Vetëm N vende të lira!" from this many seats down. */
 const fewSeats = 5;

@@ -1,6 +1,6 @@
 import type { PackageCard_PackageFragment } from '../../gql/graphql';
-import { useMyPackages } from './use-my-packages';
 import { PackageCard } from './package-card';
+import { useMyPackages } from './use-my-packages';
 
 /** Cards for a list of packages, each knowing whether the visitor reserved or saved it. */
 export function PackageList({ packages, headingLevel = 2 }: { packages: PackageCard_PackageFragment[]; headingLevel?: 1 | 2 | 3 }) {

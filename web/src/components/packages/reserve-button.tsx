@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { buttonClass } from '../ui/button';
 import { toApiError } from '../../lib/errors';
 import { loginUrl } from '../../lib/safe-next';
-import { useReservePackageMutation } from './api/reserve-package';
+import { buttonClass } from '../ui/button';
+import { useReservePackage } from './api/reserve-package';
 
 interface Props {
   packageId: number;
@@ -23,10 +23,7 @@ export function ReserveButton({ packageId, full, loggedIn, sessionLoading, reser
   const { t } = useTranslation();
   const location = useLocation();
   const [error, setError] = useState<string | null>(null);
-  const [reserve, { loading }] = useReservePackageMutation({
-    refetchQueries: ['MyReservations'],
-    awaitRefetchQueries: true,
-  });
+  const [reserve, { loading }] = useReservePackage();
 
   if (sessionLoading) return <span className={`${buttonClass('secondary')} invisible`}>{t('reserve.reserve')}</span>;
 
@@ -49,11 +46,7 @@ export function ReserveButton({ packageId, full, loggedIn, sessionLoading, reser
   async function onReserve() {
     setError(null);
     try {
-      await reserve({
-        variables: { input: { packageId } },
-        // One seat fewer: dropping the cached count makes every card showing it fetch the new one.
-        update: (cache) => void cache.evict({ id: cache.identify({ __typename: 'Package', id: packageId }), fieldName: 'seatsLeft' }),
-      });
+      await reserve({ variables: { input: { packageId } } });
     } catch (caught) {
       setError(toApiError(caught).message || t('reserve.failure'));
     }

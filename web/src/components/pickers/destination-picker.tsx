@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../ui/icon';
 import { fold } from '../../lib/format';
+import { Icon } from '../ui/icon';
 import { fieldControl, fieldLabel } from './field-style';
 
 export interface Destination {

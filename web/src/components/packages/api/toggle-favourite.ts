@@ -1,3 +1,5 @@
+import { useAddFavouriteMutation, useRemoveFavouriteMutation } from '../../../gql/hooks';
+
 /* GraphQL */ `
   mutation AddFavourite($packageId: Int!) {
     addFavourite(packageId: $packageId) {
@@ -12,4 +14,8 @@
   }
 `;
 
-export { useAddFavouriteMutation, useRemoveFavouriteMutation } from '../../../gql/hooks';
+// The hearts and the header's count follow the saved list.
+const refetch = { refetchQueries: ['MyFavourites', 'MyFavouritesCount'], awaitRefetchQueries: true };
+
+export const useAddFavourite = () => useAddFavouriteMutation(refetch);
+export const useRemoveFavourite = () => useRemoveFavouriteMutation(refetch);

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { DataTableSort, SortDirection } from '../../../components/ui/data-table';
 
 /** Rows per page of the server-paged lists (the API allows up to 100). */

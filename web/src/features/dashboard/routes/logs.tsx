@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
 import type { LogAction, LogSort } from '../../../gql/schema';
+import { formatDateTime } from '../../../lib/format';
 import { useDashboardLogsQuery, type DashboardLogsQuery } from '../api/logs';
 import { Badge, type Tone } from '../components/badge';
 import { DashboardPage } from '../components/dashboard-page';
 import { FilterBar, FilterField, filterInput } from '../components/filter-bar';
 import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
-import { formatDateTime } from '../../../lib/format';
 import { PAGE_SIZE, useUrlSort, useUrlState } from '../lib/url-state';
 
 type Entry = DashboardLogsQuery['logs']['items'][number];

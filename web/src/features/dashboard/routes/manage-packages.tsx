@@ -3,26 +3,23 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import type { PackageSort } from '../../../gql/schema';
-import { useDeletePackageMutation } from '../api/delete-package';
-import { useDashboardPackagesQuery, type DashboardPackagesQuery } from '../api/packages';
-import { useUpdatePackageMutation } from '../api/update-package';
+import { formatEuro } from '../../../lib/format';
+import { useDeletePackage } from '../api/delete-package';
+import { useDashboardPackagesQuery, type DashboardPackageRowFragment as Package } from '../api/packages';
+import { useUpdatePackage } from '../api/update-package';
 import { CrudTable } from '../components/crud-table';
-import { useImageReplacement } from '../components/image-replacement';
 import { DashboardPage } from '../components/dashboard-page';
 import { DateRange } from '../components/date-range';
+import { useImageReplacement } from '../components/image-replacement';
 import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
 import { useNotice } from '../components/notice';
 import { actionButton } from '../components/row-buttons';
 import { Thumbnail } from '../components/thumbnail';
-import { evictEntity } from '../lib/cache';
 import { changedOnly } from '../lib/fields';
-import { formatEuro } from '../../../lib/format';
 import { useAirportOptions, useCityOptions, useCountryOptions } from '../lib/options';
 import { packageFields, packageValuesAfterChange, toPackageInput } from '../lib/package-fields';
 import { PAGE_SIZE, useUrlSort, useUrlState } from '../lib/url-state';
-
-type Package = DashboardPackagesQuery['searchPackages']['items'][number];
 
 const sorts: readonly PackageSort[] = ['DATE', 'NAME', 'PRICE'];
 
@@ -39,8 +36,8 @@ export function ManagePackagesPage() {
   const countries = useCountryOptions();
   const airports = useAirportOptions();
   const cities = useCityOptions();
-  const [updatePackage] = useUpdatePackageMutation();
-  const [deletePackage] = useDeletePackageMutation();
+  const [updatePackage] = useUpdatePackage();
+  const [deletePackage] = useDeletePackage();
   const [notice, setNotice] = useNotice();
   const replacement = useImageReplacement<Package>(t('dash.packages.newImage'));
   const lists = { countries: countries.options, airports: airports.options, citiesOf: cities.ofCountry };
@@ -121,13 +118,7 @@ export function ManagePackagesPage() {
           texts: { success: t('dash.packages.updated'), failure: t('dash.packages.updateError') },
         }}
         remove={{
-          run: (p) =>
-            deletePackage({
-              variables: { id: p.id },
-              update: (cache) => evictEntity(cache, 'Package', p.id),
-              refetchQueries: ['DashboardPackages'],
-              awaitRefetchQueries: true,
-            }),
+          run: (p) => deletePackage({ variables: { id: p.id } }),
           texts: { success: t('dash.packages.deleted'), failure: t('dash.packages.deleteError') },
         }}
       />

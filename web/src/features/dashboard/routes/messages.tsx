@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
-import { useDashboardContactMessagesQuery, type DashboardContactMessagesQuery } from '../api/contact-messages';
-import { useSetMessageHandledMutation } from '../api/set-message-handled';
+import { formatDateTime } from '../../../lib/format';
+import { useDashboardContactMessagesQuery, type DashboardMessageRowFragment as Message } from '../api/contact-messages';
+import { useSetMessageHandled } from '../api/set-message-handled';
 import { Badge } from '../components/badge';
 import { DashboardPage } from '../components/dashboard-page';
 import { FilterBar, FilterField, filterInput } from '../components/filter-bar';
@@ -10,10 +11,7 @@ import { LoadError } from '../components/load-error';
 import { Notice, useNotice } from '../components/notice';
 import { actionButton } from '../components/row-buttons';
 import { describeError } from '../lib/api-error';
-import { formatDateTime } from '../../../lib/format';
 import { PAGE_SIZE, useUrlState } from '../lib/url-state';
-
-type Message = DashboardContactMessagesQuery['contactMessages']['items'][number];
 
 export function MessagesPage() {
   const { t } = useTranslation();
@@ -25,7 +23,7 @@ export function MessagesPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.contactMessages;
-  const [setHandled, { loading: saving }] = useSetMessageHandledMutation({ refetchQueries: ['DashboardContactMessages'], awaitRefetchQueries: true });
+  const [setHandled, { loading: saving }] = useSetMessageHandled();
   const [notice, setNotice] = useNotice();
 
   async function toggle(m: Message) {

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
 import type { OutboxStatus } from '../../../gql/schema';
+import { formatDateTime } from '../../../lib/format';
 import { useDashboardOutboxQuery, type DashboardOutboxQuery } from '../api/outbox';
 import { Badge, type Tone } from '../components/badge';
 import { DashboardPage } from '../components/dashboard-page';
 import { FilterBar, FilterField, filterInput } from '../components/filter-bar';
 import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
-import { formatDateTime } from '../../../lib/format';
 import { PAGE_SIZE, useUrlState } from '../lib/url-state';
 
 type Mail = DashboardOutboxQuery['outbox']['items'][number];

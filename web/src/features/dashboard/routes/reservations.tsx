@@ -3,21 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import type { ReservationSort, ReservationStatus } from '../../../gql/schema';
-import { useDashboardReservationsQuery, type DashboardReservationsQuery } from '../api/reservations';
-import { useSetReservationStatusMutation } from '../api/set-reservation-status';
+import { formatDateTime, formatEuro } from '../../../lib/format';
+import { useDashboardReservationsQuery, type DashboardReservationRowFragment as Reservation } from '../api/reservations';
+import { useSetReservationStatus } from '../api/set-reservation-status';
 import { Badge, type Tone } from '../components/badge';
 import { DashboardPage } from '../components/dashboard-page';
+import { DateRange } from '../components/date-range';
 import { FilterBar, FilterField, filterInput } from '../components/filter-bar';
 import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
 import { Notice, useNotice } from '../components/notice';
 import { dangerButton, primaryButton } from '../components/row-buttons';
 import { describeError } from '../lib/api-error';
-import { DateRange } from '../components/date-range';
-import { formatDateTime, formatEuro } from '../../../lib/format';
 import { PAGE_SIZE, useUrlSort, useUrlState } from '../lib/url-state';
-
-type Reservation = DashboardReservationsQuery['reservations']['items'][number];
 
 const statuses: readonly ReservationStatus[] = ['PENDING', 'CONFIRMED', 'CANCELLED'];
 const sorts: readonly ReservationSort[] = ['CREATED', 'STATUS', 'TITLE', 'CUSTOMER', 'TRAVELLERS', 'DEPARTURE', 'PRICE'];
@@ -33,7 +31,7 @@ export function ReservationsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.reservations;
-  const [setStatus, { loading: saving }] = useSetReservationStatusMutation({ refetchQueries: ['DashboardReservations'], awaitRefetchQueries: true });
+  const [setStatus, { loading: saving }] = useSetReservationStatus();
   const [notice, setNotice] = useNotice();
   const [toCancel, setToCancel] = useState<Reservation | null>(null);
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
+import { formatDateTime } from '../../../lib/format';
 import { useDashboardSubscribersQuery, type DashboardSubscribersQuery } from '../api/subscribers';
 import { Badge } from '../components/badge';
 import { DashboardPage } from '../components/dashboard-page';
 import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
 import { mainButton } from '../components/row-buttons';
-import { formatDateTime } from '../../../lib/format';
 import { PAGE_SIZE, useUrlState } from '../lib/url-state';
 
 type Subscriber = DashboardSubscribersQuery['subscribers']['items'][number];

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { ImageSlider } from '../../../components/media/image-slider';
+import { DataTable } from '../../../components/ui/data-table';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSliderImagesQuery } from '../api/slider-images';
-import { DataTable } from '../../../components/ui/data-table';
-import { ImageSlider } from '../../../components/media/image-slider';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
 import { useList } from '../components/use-list';

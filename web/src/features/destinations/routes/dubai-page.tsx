@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../../lib/use-page-meta';
 import { DataTable } from '../../../components/ui/data-table';
-import { IncludedTable } from '../components/included-table';
 import { formatEuro } from '../../../lib/format';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import { useDubaiPricesQuery } from '../api/price-tables';
+import { IncludedTable } from '../components/included-table';
 import { PageHero } from '../components/page-hero';
 import { PriceButton } from '../components/price-button';
 import { Prose, Section } from '../components/section';

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSitePlacesQuery } from '../../../lib/api/places';
 import { Scene, type Landmark } from '../../../components/media/scene';
+import { useSitePlacesQuery } from '../../../lib/api/places';
+import { searchUrl } from '../../../lib/search-url';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
-import { searchUrl } from '../../../lib/search-url';
 
 // The six countries, in the old page's order, found by name in the `countries` list (their ids
 // come from the database: 6..11 in the demo data, whatever they are elsewhere).

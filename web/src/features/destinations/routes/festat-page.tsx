@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../../lib/use-page-meta';
 import { Scene, type Landmark, type Mood } from '../../../components/media/scene';
+import { searchUrl } from '../../../lib/search-url';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
-import { searchUrl } from '../../../lib/search-url';
 
 const cities: { key: 'newYork' | 'lasVegas' | 'sanFrancisco'; name: string; landmark: Landmark; search: string }[] = [
   { key: 'newYork', name: 'New York', landmark: 'newyork', search: 'new york' },

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ImageSlider } from '../../../components/media/image-slider';
 import { buttonClass } from '../../../components/ui/button';
+import { searchUrl } from '../../../lib/search-url';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSliderImagesQuery } from '../api/slider-images';
-import { ImageSlider } from '../../../components/media/image-slider';
 import { Section } from '../components/section';
-import { searchUrl } from '../../../lib/search-url';
 
 // Each city's button searches its packages (the old Selanik and Patra links were empty).
 const cities = [

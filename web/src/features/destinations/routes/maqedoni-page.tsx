@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { usePageMeta } from '../../../lib/use-page-meta';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatEuro } from '../../../lib/format';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import { useMacedoniaPricesQuery } from '../api/price-tables';
 import { PageHero } from '../components/page-hero';
 import { PriceButton } from '../components/price-button';

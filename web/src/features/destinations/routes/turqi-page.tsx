@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { DataTable } from '../../../components/ui/data-table';
-import { IncludedTable } from '../components/included-table';
 import { Scene, type Landmark } from '../../../components/media/scene';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatEuro } from '../../../lib/format';
+import { searchUrl } from '../../../lib/search-url';
+import { usePageMeta } from '../../../lib/use-page-meta';
 import { useRoomPricesQuery } from '../api/price-tables';
+import { IncludedTable } from '../components/included-table';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
 import { useList } from '../components/use-list';
-import { searchUrl } from '../../../lib/search-url';
 
 const tiles: { name: string; search: string; landmark: Landmark }[] = [
   { name: 'Antalya', search: 'antalya', landmark: 'beach' },

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../components/media/carousel';
 import { ImageSlider } from '../../../components/media/image-slider';
+import { searchUrl } from '../../../lib/search-url';
 import { useHomeContentQuery } from '../api/home-content';
 import { OfferCard } from './offer-card';
 import { OfferSection } from './offer-section';
-import { searchUrl } from '../../../lib/search-url';
 
 const gridSizes = '(min-width: 1024px) 270px, (min-width: 640px) 50vw, 100vw';
 const carouselSizes = '(min-width: 1024px) 270px, (min-width: 768px) 33vw, (min-width: 480px) 50vw, 100vw';

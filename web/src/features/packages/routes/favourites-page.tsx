@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Loading } from '../../../components/ui/loading';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useMeQuery } from '../../../lib/api/me';
-import { LoginPrompt } from '../components/login-prompt';
 import { useMyFavouritesQuery } from '../../../components/packages/api/my-favourites';
 import { PackageList } from '../../../components/packages/package-list';
+import { Loading } from '../../../components/ui/loading';
+import { useMeQuery } from '../../../lib/api/me';
 import { searchUrl } from '../../../lib/search-url';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { LoginPrompt } from '../components/login-prompt';
 
 /** /te-preferuarat — the packages the visitor saved with the heart. */
 export function FavouritesPage() {

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useMyReservationsQuery } from '../../../components/packages/api/my-reservations';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Loading } from '../../../components/ui/loading';
-import { toApiError } from '../../../lib/errors';
-import { usePageMeta } from '../../../lib/use-page-meta';
 import { useMeQuery } from '../../../lib/api/me';
-import { LoginPrompt } from '../components/login-prompt';
+import { toApiError } from '../../../lib/errors';
 import { formatDateRange, formatEuro } from '../../../lib/format';
-import { useCancelMyReservationMutation } from '../api/cancel-my-reservation';
-import { useMyReservationsQuery } from '../../../components/packages/api/my-reservations';
 import { searchUrl } from '../../../lib/search-url';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useCancelMyReservationMutation } from '../api/cancel-my-reservation';
+import { LoginPrompt } from '../components/login-prompt';
 
 const statusTone = {
   PENDING: 'bg-amber-100 text-amber-900',

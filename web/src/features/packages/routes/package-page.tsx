@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { PackageList } from '../../../components/packages/package-list';
 import { Loading } from '../../../components/ui/loading';
 import { toApiError } from '../../../lib/errors';
+import { searchUrl } from '../../../lib/search-url';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePackageQuery } from '../api/package';
-import { PackageList } from '../../../components/packages/package-list';
-import { searchUrl } from '../../../lib/search-url';
 
 /** /aranzhmani/:id — one package, shareable, with the same reserve and favourite actions as a card. */
 export function PackagePage() {

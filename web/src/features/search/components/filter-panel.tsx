@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { AirportSelect } from '../../../components/pickers/airport-select';
 import { DateField } from '../../../components/pickers/date-field';
 import { DestinationPicker, type Destination } from '../../../components/pickers/destination-picker';
 import { NightsSelect } from '../../../components/pickers/nights-select';
 import { TravellersStepper } from '../../../components/pickers/travellers-stepper';
+import { Button } from '../../../components/ui/button';
 import type { SitePlacesQuery } from '../../../lib/api/places';
 import { isLocalDate, todayLocal } from '../../../lib/dates';
 import { parseNights, type FilterValues } from '../../../lib/search-url';

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PackageList } from '../../../components/packages/package-list';
 import { Loading } from '../../../components/ui/loading';
 import { Pagination } from '../../../components/ui/pagination';
+import { useSitePlacesQuery } from '../../../lib/api/places';
 import { pageCount } from '../../../lib/paging';
+import { filterKey, filterValues, pageSize, requestFromUrl, searchUrl, sorts } from '../../../lib/search-url';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSearchPackagesQuery } from '../api/search-packages';
-import { PackageList } from '../../../components/packages/package-list';
-import { useSitePlacesQuery } from '../../../lib/api/places';
 import { FilterPanel } from '../components/filter-panel';
 import { SortMenu } from '../components/sort-menu';
-import { filterKey, filterValues, pageSize, requestFromUrl, searchUrl, sorts } from '../../../lib/search-url';
 
 /** /search — filters on the left (top on phones), results with count, sort and pages on the right. */
 export function SearchPage() {

@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSitePlacesQuery } from '../../../../lib/api/places';
 import { AirportSelect } from '../../../../components/pickers/airport-select';
 import { DateField } from '../../../../components/pickers/date-field';
 import { DestinationPicker, type Destination } from '../../../../components/pickers/destination-picker';
 import { NightsSelect } from '../../../../components/pickers/nights-select';
 import { TravellersStepper } from '../../../../components/pickers/travellers-stepper';
+import { useSitePlacesQuery } from '../../../../lib/api/places';
 import { todayLocal } from '../../../../lib/dates';
 import { searchUrl } from '../../../../lib/search-url';
 

@@ -1,54 +1,42 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardKind } from '../../../gql/schema';
-import { useAddCardMutation } from '../api/add-card';
-import { DashboardCardsDocument, useDashboardCardsQuery } from '../api/cards';
-import { useDeleteCardMutation } from '../api/delete-card';
+import { formatEuro } from '../../../lib/format';
+import { useAddCard } from '../api/add-card';
+import { useDashboardCardsQuery } from '../api/cards';
+import { useDeleteCard } from '../api/delete-card';
 import { AddForm } from '../components/add-form';
 import { CardEditPanel } from '../components/card-edit-panel';
 import { CrudTable } from '../components/crud-table';
 import { DashboardPage, Panel } from '../components/dashboard-page';
-import { ImagePicker, imageFileError } from '../components/image-picker';
 import { LoadError } from '../components/load-error';
 import { useNotice, type NoticeState } from '../components/notice';
 import { actionButton } from '../components/row-buttons';
 import { Thumbnail } from '../components/thumbnail';
 import { useEntityForm } from '../components/use-entity-form';
-import { useImageUpload } from '../components/use-image-upload';
-import { IMAGE_FIELD } from '../lib/api-error';
-import { appendToList, evictEntity } from '../lib/cache';
+import { useImageField } from '../components/use-image-field';
 import { cardFields, toCardInput, type Card } from '../lib/card-fields';
-import type { FieldErrors } from '../lib/fields';
-import { formatEuro } from '../../../lib/format';
 
 /** One destination card list: add (image required), edit in a panel (image optional), delete. */
-function CardsScreen({ kind }: { kind: CardKind }) {
+function CardsPage({ kind }: { kind: CardKind }) {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useDashboardCardsQuery({ variables: { kind }, fetchPolicy: 'cache-and-network' });
-  const [addCard] = useAddCardMutation();
-  const [deleteCard] = useDeleteCardMutation();
+  const [addCard] = useAddCard();
+  const [deleteCard] = useDeleteCard();
   const [notice, setNotice] = useNotice();
   const [editing, setEditing] = useState<Card | null>(null);
-  const image = useImageUpload();
+  // SPEC §5: a card needs an image ("Please select an image for the card.").
+  const image = useImageField({ requiredText: t('dash.cards.selectImage') });
   const fields = cardFields(t, kind);
   const title = t(`dash.cards.titles.${kind}`);
 
   const form = useEntityForm({
     fields,
     initial: { name: '', location: '', price: '', stars: '4' },
-    extraFieldNames: [IMAGE_FIELD],
-    // SPEC §5: a card needs an image ("Please select an image for the card.").
-    validate: (): FieldErrors => {
-      const missing = imageFileError(image.file, t('dash.cards.selectImage'), t('dash.upload.notImage'));
-      return missing ? { [IMAGE_FIELD]: missing } : {};
-    },
+    image,
     submit: async (v) => {
       const imageId = await image.upload();
-      await addCard({
-        variables: { kind, input: { ...toCardInput(v), imageId } },
-        update: (cache, { data: added }) => added && appendToList(cache, DashboardCardsDocument, { kind }, 'cards', added.addCard),
-      });
-      image.reset();
+      await addCard({ variables: { kind, input: { ...toCardInput(v), imageId } } });
     },
     successText: t('dash.cards.added'),
     failureText: t('dash.cards.addError'),
@@ -63,20 +51,7 @@ function CardsScreen({ kind }: { kind: CardKind }) {
   return (
     <DashboardPage title={title}>
       <Panel title={t('dash.cards.add')} className="mb-8">
-        <AddForm form={form} submitLabel={t('dash.cards.add')} label={t('dash.cards.add')}>
-          <ImagePicker
-            id={`${form.idPrefix}-${IMAGE_FIELD}`}
-            label={t('dash.cards.image')}
-            file={image.file}
-            onFile={(file) => {
-              image.setFile(file);
-              form.setErrors(({ [IMAGE_FIELD]: _fixed, ...rest }) => rest);
-            }}
-            error={form.errors[IMAGE_FIELD]}
-            progress={image.progress}
-            resetKey={image.resetKey}
-          />
-        </AddForm>
+        <AddForm form={form} submitLabel={t('dash.cards.add')} imageLabel={t('dash.cards.image')} label={t('dash.cards.add')} />
       </Panel>
       {editing && <CardEditPanel key={editing.id} card={editing} fields={fields} onClose={(result) => closePanel(editing, result)} />}
       {error && <LoadError text={t('dash.cards.loadError')} onRetry={() => void refetch()} />}
@@ -116,10 +91,7 @@ function CardsScreen({ kind }: { kind: CardKind }) {
         )}
         remove={{
           run: (c) =>
-            deleteCard({
-              variables: { id: c.id },
-              update: (cache) => evictEntity(cache, 'Card', c.id),
-            }).then((result) => {
+            deleteCard({ variables: { id: c.id } }).then((result) => {
               if (editing?.id === c.id) setEditing(null);
               return result;
             }),
@@ -130,6 +102,6 @@ function CardsScreen({ kind }: { kind: CardKind }) {
   );
 }
 
-export const IstanbulCardsPage = () => <CardsScreen kind="ISTANBUL" />;
-export const HurghadaCardsPage = () => <CardsScreen kind="HURGHADA" />;
-export const KapodakiaCardsPage = () => <CardsScreen kind="CAPPADOCIA" />;
+export const IstanbulCardsPage = () => <CardsPage kind="ISTANBUL" />;
+export const HurghadaCardsPage = () => <CardsPage kind="HURGHADA" />;
+export const CappadociaCardsPage = () => <CardsPage kind="CAPPADOCIA" />;

@@ -1,37 +1,36 @@
 import { useTranslation } from 'react-i18next';
 import type { SliderKind } from '../../../gql/schema';
-import { useAddSliderImageMutation } from '../api/add-slider-image';
-import { useDeleteSliderImageMutation } from '../api/delete-slider-image';
-import { useReorderSliderImagesMutation } from '../api/reorder-slider-images';
-import { useUpdateSliderImageMutation } from '../api/update-slider-image';
-import { DashboardSliderImagesDocument, useDashboardSliderImagesQuery, type DashboardSliderImagesQuery } from '../api/slider-images';
+import { useAddSliderImage } from '../api/add-slider-image';
+import { useDeleteSliderImage } from '../api/delete-slider-image';
+import { useReorderSliderImages } from '../api/reorder-slider-images';
+import { useDashboardSliderImagesQuery, type DashboardSlideFragment } from '../api/slider-images';
+import { useUpdateSliderImage } from '../api/update-slider-image';
 import { AddForm } from '../components/add-form';
 import { CrudTable } from '../components/crud-table';
-import { useImageReplacement } from '../components/image-replacement';
 import { DashboardPage, Panel } from '../components/dashboard-page';
-import { ImagePicker, imageFileError } from '../components/image-picker';
+import { useImageReplacement } from '../components/image-replacement';
 import { LoadError } from '../components/load-error';
 import { useNotice } from '../components/notice';
 import { actionButton } from '../components/row-buttons';
 import { Thumbnail } from '../components/thumbnail';
 import { useEntityForm } from '../components/use-entity-form';
-import { useImageUpload } from '../components/use-image-upload';
-import { describeError, IMAGE_FIELD } from '../lib/api-error';
-import { appendToList, evictEntity } from '../lib/cache';
-import type { FieldErrors, FieldSpec } from '../lib/fields';
+import { useImageField } from '../components/use-image-field';
+import { describeError } from '../lib/api-error';
+import type { FieldSpec } from '../lib/fields';
 
-type Slide = DashboardSliderImagesQuery['sliderImages'][number];
+type Slide = DashboardSlideFragment;
 
 /** One page slider: add an image (with a title), retitle or swap its picture, reorder, delete. */
-function SliderScreen({ slider }: { slider: SliderKind }) {
+function SliderPage({ slider }: { slider: SliderKind }) {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useDashboardSliderImagesQuery({ variables: { slider }, fetchPolicy: 'cache-and-network' });
-  const [addImage] = useAddSliderImageMutation();
-  const [deleteImage] = useDeleteSliderImageMutation();
-  const [updateImage] = useUpdateSliderImageMutation();
-  const [reorder, { loading: reordering }] = useReorderSliderImagesMutation();
+  const [addImage] = useAddSliderImage();
+  const [deleteImage] = useDeleteSliderImage();
+  const [updateImage] = useUpdateSliderImage();
+  const [reorder, { loading: reordering }] = useReorderSliderImages();
   const [notice, setNotice] = useNotice();
-  const image = useImageUpload();
+  // SPEC §5: an image add requires a file ("Please select a file.").
+  const image = useImageField({ requiredText: t('dash.sliders.selectFile') });
   const replacement = useImageReplacement<Slide>(t('dash.sliders.newImage'));
   const slides = [...(data?.sliderImages ?? [])].sort((a, b) => a.position - b.position || a.id - b.id);
 
@@ -39,20 +38,10 @@ function SliderScreen({ slider }: { slider: SliderKind }) {
   const form = useEntityForm({
     fields: [titleField],
     initial: { title: '' },
-    extraFieldNames: [IMAGE_FIELD],
-    // SPEC §5: an image add requires a file ("Please select a file.").
-    validate: (): FieldErrors => {
-      const missing = imageFileError(image.file, t('dash.sliders.selectFile'), t('dash.upload.notImage'));
-      return missing ? { [IMAGE_FIELD]: missing } : {};
-    },
+    image,
     submit: async (v) => {
       const imageId = await image.upload();
-      await addImage({
-        variables: { slider, input: { title: v.title!.trim(), imageId } },
-        update: (cache, { data: added }) =>
-          added && appendToList(cache, DashboardSliderImagesDocument, { slider }, 'sliderImages', added.addSliderImage),
-      });
-      image.reset();
+      await addImage({ variables: { slider, input: { title: v.title!.trim(), imageId } } });
     },
     successText: t('dash.sliders.added'),
     failureText: t('dash.sliders.addError'),
@@ -75,20 +64,7 @@ function SliderScreen({ slider }: { slider: SliderKind }) {
   return (
     <DashboardPage title={t('dash.sliders.manageTitle')} subtitle={t(`dash.sliders.names.${slider}`)}>
       <Panel title={t('dash.sliders.addTitle')} className="mb-8">
-        <AddForm form={form} submitLabel={t('dash.sliders.add')} columns={1} label={t('dash.sliders.addTitle')}>
-          <ImagePicker
-            id={`${form.idPrefix}-${IMAGE_FIELD}`}
-            label={t('dash.sliders.image')}
-            file={image.file}
-            onFile={(file) => {
-              image.setFile(file);
-              form.setErrors(({ [IMAGE_FIELD]: _fixed, ...rest }) => rest);
-            }}
-            error={form.errors[IMAGE_FIELD]}
-            progress={image.progress}
-            resetKey={image.resetKey}
-          />
-        </AddForm>
+        <AddForm form={form} submitLabel={t('dash.sliders.add')} imageLabel={t('dash.sliders.image')} columns={1} label={t('dash.sliders.addTitle')} />
       </Panel>
       {error && <LoadError text={t('dash.sliders.loadError')} onRetry={() => void refetch()} />}
       <CrudTable<Slide>
@@ -133,7 +109,7 @@ function SliderScreen({ slider }: { slider: SliderKind }) {
           texts: { success: t('dash.sliders.updated'), failure: t('dash.sliders.updateError') },
         }}
         remove={{
-          run: (s) => deleteImage({ variables: { id: s.id }, update: (cache) => evictEntity(cache, 'SliderImage', s.id) }),
+          run: (s) => deleteImage({ variables: { id: s.id } }),
           texts: { success: t('dash.sliders.deleted'), failure: t('dash.sliders.deleteError') },
         }}
       />
@@ -141,7 +117,7 @@ function SliderScreen({ slider }: { slider: SliderKind }) {
   );
 }
 
-export const HomeSliderPage = () => <SliderScreen slider="HOME" />;
-export const GreqiSliderPage = () => <SliderScreen slider="GREECE" />;
-export const BullgariSliderPage = () => <SliderScreen slider="BULGARIA" />;
-export const KosovaSliderPage = () => <SliderScreen slider="KOSOVA" />;
+export const HomeSliderPage = () => <SliderPage slider="HOME" />;
+export const GreeceSliderPage = () => <SliderPage slider="GREECE" />;
+export const BulgariaSliderPage = () => <SliderPage slider="BULGARIA" />;
+export const KosovaSliderPage = () => <SliderPage slider="KOSOVA" />;

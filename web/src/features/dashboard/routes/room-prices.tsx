@@ -1,20 +1,17 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useCreateRoomPriceMutation } from '../api/create-room-price';
-import { useDeleteRoomPriceMutation } from '../api/delete-room-price';
-import { DashboardRoomPricesDocument, useDashboardRoomPricesQuery, type DashboardRoomPricesQuery } from '../api/room-prices';
-import { useUpdateRoomPriceMutation } from '../api/update-room-price';
+import { formatEuro } from '../../../lib/format';
+import { useCreateRoomPrice } from '../api/create-room-price';
+import { useDeleteRoomPrice } from '../api/delete-room-price';
+import { useDashboardRoomPricesQuery, type DashboardRoomPriceRowFragment as RoomPrice } from '../api/room-prices';
+import { useUpdateRoomPrice } from '../api/update-room-price';
 import { AddForm } from '../components/add-form';
 import { CrudTable } from '../components/crud-table';
 import { DashboardPage, Panel } from '../components/dashboard-page';
 import { LoadError } from '../components/load-error';
 import { useNotice } from '../components/notice';
 import { useEntityForm } from '../components/use-entity-form';
-import { appendToList, evictEntity } from '../lib/cache';
 import { changedOnly, type FieldSpec, type Values } from '../lib/fields';
-import { formatEuro } from '../../../lib/format';
-
-type RoomPrice = DashboardRoomPricesQuery['roomPrices'][number];
 
 /** The Turkey price table (legacy room_type, service, price_1, price_2). */
 function roomPriceFields(t: TFunction): [FieldSpec, FieldSpec, FieldSpec, FieldSpec] {
@@ -28,23 +25,20 @@ function roomPriceFields(t: TFunction): [FieldSpec, FieldSpec, FieldSpec, FieldS
 
 const toInput = (v: Values) => ({ roomType: v.roomType!.trim(), service: v.service!.trim(), price1: Number(v.price1), price2: Number(v.price2) });
 
-export function TurqiTablePage() {
+/** /dashboard/TurqiTable: the room prices of the Turkey page. */
+export function RoomPricesPage() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useDashboardRoomPricesQuery({ fetchPolicy: 'cache-and-network' });
-  const [createPrice] = useCreateRoomPriceMutation();
-  const [updatePrice] = useUpdateRoomPriceMutation();
-  const [deletePrice] = useDeleteRoomPriceMutation();
+  const [createPrice] = useCreateRoomPrice();
+  const [updatePrice] = useUpdateRoomPrice();
+  const [deletePrice] = useDeleteRoomPrice();
   const [notice, setNotice] = useNotice();
   const fields = roomPriceFields(t);
   const [roomType, service, price1, price2] = fields;
   const form = useEntityForm({
     fields,
     initial: { roomType: '', service: '', price1: '', price2: '' },
-    submit: (v) =>
-      createPrice({
-        variables: { input: toInput(v) },
-        update: (cache, { data: added }) => added && appendToList(cache, DashboardRoomPricesDocument, {}, 'roomPrices', added.createRoomPrice),
-      }),
+    submit: (v) => createPrice({ variables: { input: toInput(v) } }),
     successText: t('dash.roomPrices.added'),
     failureText: t('dash.roomPrices.addError'),
   });
@@ -76,7 +70,7 @@ export function TurqiTablePage() {
           texts: { success: t('dash.roomPrices.updated'), failure: t('dash.roomPrices.updateError') },
         }}
         remove={{
-          run: (p) => deletePrice({ variables: { id: p.id }, update: (cache) => evictEntity(cache, 'RoomPrice', p.id) }),
+          run: (p) => deletePrice({ variables: { id: p.id } }),
           texts: { success: t('dash.roomPrices.deleted'), failure: t('dash.roomPrices.deleteError') },
         }}
       />

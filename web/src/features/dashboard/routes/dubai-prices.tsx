@@ -1,20 +1,17 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useCreateDubaiPriceMutation } from '../api/create-dubai-price';
-import { useDeleteDubaiPriceMutation } from '../api/delete-dubai-price';
-import { DashboardDubaiPricesDocument, useDashboardDubaiPricesQuery, type DashboardDubaiPricesQuery } from '../api/dubai-prices';
-import { useUpdateDubaiPriceMutation } from '../api/update-dubai-price';
+import { formatEuro } from '../../../lib/format';
+import { useCreateDubaiPrice } from '../api/create-dubai-price';
+import { useDeleteDubaiPrice } from '../api/delete-dubai-price';
+import { useDashboardDubaiPricesQuery, type DashboardDubaiPriceRowFragment as DubaiPrice } from '../api/dubai-prices';
+import { useUpdateDubaiPrice } from '../api/update-dubai-price';
 import { AddForm } from '../components/add-form';
 import { CrudTable } from '../components/crud-table';
 import { DashboardPage, Panel } from '../components/dashboard-page';
 import { LoadError } from '../components/load-error';
 import { useNotice } from '../components/notice';
 import { useEntityForm } from '../components/use-entity-form';
-import { appendToList, evictEntity } from '../lib/cache';
 import { changedOnly, type FieldSpec, type Values } from '../lib/fields';
-import { formatEuro } from '../../../lib/format';
-
-type DubaiPrice = DashboardDubaiPricesQuery['dubaiPrices'][number];
 
 /** The Abu Dhabi and Dubai price table (legacy nisja, tipi_dhomes, sherbimi, udhetimi, cmimi). */
 function dubaiPriceFields(t: TFunction): [FieldSpec, FieldSpec, FieldSpec, FieldSpec, FieldSpec] {
@@ -35,23 +32,20 @@ const toInput = (v: Values) => ({
   price: Number(v.price),
 });
 
-export function DubaiTablePage() {
+/** /dashboard/DubaiTable: the prices of the Dubai page. */
+export function DubaiPricesPage() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useDashboardDubaiPricesQuery({ fetchPolicy: 'cache-and-network' });
-  const [createPrice] = useCreateDubaiPriceMutation();
-  const [updatePrice] = useUpdateDubaiPriceMutation();
-  const [deletePrice] = useDeleteDubaiPriceMutation();
+  const [createPrice] = useCreateDubaiPrice();
+  const [updatePrice] = useUpdateDubaiPrice();
+  const [deletePrice] = useDeleteDubaiPrice();
   const [notice, setNotice] = useNotice();
   const fields = dubaiPriceFields(t);
   const [departure, roomType, service, days, price] = fields;
   const form = useEntityForm({
     fields,
     initial: { departure: '', roomType: '', service: '', days: '5', price: '' },
-    submit: (v) =>
-      createPrice({
-        variables: { input: toInput(v) },
-        update: (cache, { data: added }) => added && appendToList(cache, DashboardDubaiPricesDocument, {}, 'dubaiPrices', added.createDubaiPrice),
-      }),
+    submit: (v) => createPrice({ variables: { input: toInput(v) } }),
     successText: t('dash.dubaiPrices.added'),
     failureText: t('dash.dubaiPrices.addError'),
   });
@@ -84,7 +78,7 @@ export function DubaiTablePage() {
           texts: { success: t('dash.dubaiPrices.updated'), failure: t('dash.dubaiPrices.updateError') },
         }}
         remove={{
-          run: (p) => deletePrice({ variables: { id: p.id }, update: (cache) => evictEntity(cache, 'DubaiPrice', p.id) }),
+          run: (p) => deletePrice({ variables: { id: p.id } }),
           texts: { success: t('dash.dubaiPrices.deleted'), failure: t('dash.dubaiPrices.deleteError') },
         }}
       />

@@ -1,20 +1,17 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useCreateMacedoniaPriceMutation } from '../api/create-macedonia-price';
-import { useDeleteMacedoniaPriceMutation } from '../api/delete-macedonia-price';
-import { DashboardMacedoniaPricesDocument, useDashboardMacedoniaPricesQuery, type DashboardMacedoniaPricesQuery } from '../api/macedonia-prices';
-import { useUpdateMacedoniaPriceMutation } from '../api/update-macedonia-price';
+import { formatEuro } from '../../../lib/format';
+import { useCreateMacedoniaPrice } from '../api/create-macedonia-price';
+import { useDeleteMacedoniaPrice } from '../api/delete-macedonia-price';
+import { useDashboardMacedoniaPricesQuery, type DashboardMacedoniaPriceRowFragment as MacedoniaPrice } from '../api/macedonia-prices';
+import { useUpdateMacedoniaPrice } from '../api/update-macedonia-price';
 import { AddForm } from '../components/add-form';
 import { CrudTable } from '../components/crud-table';
 import { DashboardPage, Panel } from '../components/dashboard-page';
 import { LoadError } from '../components/load-error';
 import { useNotice } from '../components/notice';
 import { useEntityForm } from '../components/use-entity-form';
-import { appendToList, evictEntity } from '../lib/cache';
 import { changedOnly, type FieldSpec, type Values } from '../lib/fields';
-import { formatEuro } from '../../../lib/format';
-
-type MacedoniaPrice = DashboardMacedoniaPricesQuery['macedoniaPrices'][number];
 
 /** The Macedonia hotel price table (legacy lloji_dhomes, sherbimi, gjat_sezones, jasht_sezones). */
 function macedoniaPriceFields(t: TFunction): [FieldSpec, FieldSpec, FieldSpec, FieldSpec] {
@@ -33,23 +30,20 @@ const toInput = (v: Values) => ({
   offSeasonPrice: Number(v.offSeasonPrice),
 });
 
-export function MaqedoniPricesPage() {
+/** /dashboard/MaqedoniPricesTable: the prices of the Macedonia page. */
+export function MacedoniaPricesPage() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useDashboardMacedoniaPricesQuery({ fetchPolicy: 'cache-and-network' });
-  const [createPrice] = useCreateMacedoniaPriceMutation();
-  const [updatePrice] = useUpdateMacedoniaPriceMutation();
-  const [deletePrice] = useDeleteMacedoniaPriceMutation();
+  const [createPrice] = useCreateMacedoniaPrice();
+  const [updatePrice] = useUpdateMacedoniaPrice();
+  const [deletePrice] = useDeleteMacedoniaPrice();
   const [notice, setNotice] = useNotice();
   const fields = macedoniaPriceFields(t);
   const [roomType, service, inSeason, offSeason] = fields;
   const form = useEntityForm({
     fields,
     initial: { roomType: '', service: '', inSeasonPrice: '', offSeasonPrice: '' },
-    submit: (v) =>
-      createPrice({
-        variables: { input: toInput(v) },
-        update: (cache, { data: added }) => added && appendToList(cache, DashboardMacedoniaPricesDocument, {}, 'macedoniaPrices', added.createMacedoniaPrice),
-      }),
+    submit: (v) => createPrice({ variables: { input: toInput(v) } }),
     successText: t('dash.macedoniaPrices.added'),
     failureText: t('dash.macedoniaPrices.addError'),
   });
@@ -81,7 +75,7 @@ export function MaqedoniPricesPage() {
           texts: { success: t('dash.macedoniaPrices.updated'), failure: t('dash.macedoniaPrices.updateError') },
         }}
         remove={{
-          run: (p) => deletePrice({ variables: { id: p.id }, update: (cache) => evictEntity(cache, 'MacedoniaPrice', p.id) }),
+          run: (p) => deletePrice({ variables: { id: p.id } }),
           texts: { success: t('dash.macedoniaPrices.deleted'), failure: t('dash.macedoniaPrices.deleteError') },
         }}
       />
