@@ -5,12 +5,7 @@ import { useCreateTravelPlan } from '../api/create-travel-plan';
 import { useDeleteTravelPlan } from '../api/delete-travel-plan';
 import { useDashboardTravelPlansQuery, type DashboardTravelPlanRowFragment as TravelPlan } from '../api/travel-plans';
 import { useUpdateTravelPlan } from '../api/update-travel-plan';
-import { AddForm } from '../components/add-form';
-import { CrudTable } from '../components/crud-table';
-import { DashboardPage, Panel } from '../components/dashboard-page';
-import { LoadError } from '../components/load-error';
-import { useNotice } from '../components/notice';
-import { useEntityForm } from '../components/use-entity-form';
+import { ListEditorPage } from '../components/list-editor-page';
 import { changedOnly, type FieldSpec, type Values } from '../lib/fields';
 
 /** A travel plan (the legacy API's "home"): nisja_nga, destinimi_hoteli, opsionet_neteve, data, udhetaret. */
@@ -39,49 +34,31 @@ export function TravelPlansPage() {
   const [createPlan] = useCreateTravelPlan();
   const [updatePlan] = useUpdateTravelPlan();
   const [deletePlan] = useDeleteTravelPlan();
-  const [notice, setNotice] = useNotice();
   const [from, destination, nights, date, travellers] = travelPlanFields(t, { isNew: false });
-  const form = useEntityForm({
-    fields: travelPlanFields(t, { isNew: true }),
-    initial: { departureFrom: '', destinationHotel: '', nightsOption: '', date: '', travellers: '2' },
-    submit: (v) => createPlan({ variables: { input: toInput(v) } }),
-    successText: t('dash.travelPlans.added'),
-    failureText: t('dash.travelPlans.addError'),
-  });
 
   return (
-    <DashboardPage title={t('dash.travelPlans.title')}>
-      <Panel title={t('dash.travelPlans.add')} className="mb-8">
-        <AddForm form={form} submitLabel={t('dash.travelPlans.add')} columns={3} label={t('dash.travelPlans.add')} />
-      </Panel>
-      {error && <LoadError text={t('dash.travelPlans.loadError')} onRetry={() => void refetch()} />}
-      <CrudTable<TravelPlan>
-        caption={t('dash.travelPlans.title')}
-        columns={[
-          { id: 'id', header: t('dash.common.id'), cell: (p) => p.id, className: 'tabular-nums' },
-          { id: 'departureFrom', header: from.label, cell: (p) => p.departureFrom, field: () => from },
-          { id: 'destinationHotel', header: destination.label, cell: (p) => p.destinationHotel, field: () => destination },
-          { id: 'nightsOption', header: nights.label, cell: (p) => p.nightsOption, field: () => nights },
-          { id: 'date', header: date.label, cell: (p) => formatNumericDate(p.date), field: () => date, className: 'tabular-nums' },
-          { id: 'travellers', header: travellers.label, cell: (p) => p.travellers, field: () => travellers, className: 'tabular-nums' },
-        ]}
-        rows={data?.travelPlans ?? []}
-        loading={loading}
-        empty={t('dash.travelPlans.empty')}
-        rowLabel={(p) => p.destinationHotel}
-        editLabel={t('dash.common.editEn')}
-        notice={notice}
-        onNotice={setNotice}
-        edit={{
-          valuesOf: (p) => ({ departureFrom: p.departureFrom, destinationHotel: p.destinationHotel, nightsOption: p.nightsOption, date: p.date, travellers: String(p.travellers) }),
-          save: (p, v, changed) => updatePlan({ variables: { id: p.id, input: changedOnly(toInput(v), changed) } }),
-          texts: { success: t('dash.travelPlans.updated'), failure: t('dash.travelPlans.updateError') },
-        }}
-        remove={{
-          run: (p) => deletePlan({ variables: { id: p.id } }),
-          texts: { success: t('dash.travelPlans.deleted'), failure: t('dash.travelPlans.deleteError') },
-        }}
-      />
-    </DashboardPage>
+    <ListEditorPage<TravelPlan>
+      section="travelPlans"
+      rows={data?.travelPlans ?? []}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      addFields={travelPlanFields(t, { isNew: true })}
+      initial={{ departureFrom: '', destinationHotel: '', nightsOption: '', date: '', travellers: '2' }}
+      formColumns={3}
+      columns={[
+        { id: 'id', header: t('dash.common.id'), cell: (p) => p.id, className: 'tabular-nums' },
+        { id: 'departureFrom', header: from.label, cell: (p) => p.departureFrom, field: () => from },
+        { id: 'destinationHotel', header: destination.label, cell: (p) => p.destinationHotel, field: () => destination },
+        { id: 'nightsOption', header: nights.label, cell: (p) => p.nightsOption, field: () => nights },
+        { id: 'date', header: date.label, cell: (p) => formatNumericDate(p.date), field: () => date, className: 'tabular-nums' },
+        { id: 'travellers', header: travellers.label, cell: (p) => p.travellers, field: () => travellers, className: 'tabular-nums' },
+      ]}
+      rowLabel={(p) => p.destinationHotel}
+      valuesOf={(p) => ({ departureFrom: p.departureFrom, destinationHotel: p.destinationHotel, nightsOption: p.nightsOption, date: p.date, travellers: String(p.travellers) })}
+      create={(v) => createPlan({ variables: { input: toInput(v) } })}
+      update={(p, v, changed) => updatePlan({ variables: { id: p.id, input: changedOnly(toInput(v), changed) } })}
+      remove={(p) => deletePlan({ variables: { id: p.id } })}
+    />
   );
 }
