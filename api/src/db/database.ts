@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config/env.js';
+import { migrationsList } from './migrations/index.js';
 import { ormConfig } from './orm.config.js';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 
@@ -24,7 +25,20 @@ export async function resolveDatabaseUrl(config: Config, log: (m: string) => voi
 
 /** Connects MikroORM and applies the checked-in migrations. */
 export async function openOrm(url: string): Promise<MikroORM> {
-  const orm = await MikroORM.init(ormConfig(url));
+  const orm = await connectOrm(url);
   await orm.getMigrator().up();
   return orm;
+}
+
+export function connectOrm(url: string): Promise<MikroORM> {
+  return MikroORM.init(ormConfig(url));
+}
+
+/** The newest migration this code knows: a database without it is not ready for this code. */
+export const LATEST_MIGRATION = migrationsList[migrationsList.length - 1]!.name;
+
+/** Throws unless the database answers and has every migration this code knows applied. */
+export async function checkDatabaseReady(orm: MikroORM): Promise<void> {
+  const rows = await orm.em.getConnection().execute('select 1 from mikro_orm_migrations where name = ?', [LATEST_MIGRATION]);
+  if (!rows.length) throw new Error(`migration ${LATEST_MIGRATION} is not applied`);
 }
