@@ -3,7 +3,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Config } from './config/env.js';
-import { resolveSessionSecret } from './config/session-secret.js';
+import { resolveSessionSecret, type SecretStore } from './config/session-secret.js';
 import { checkDatabaseReady, connectOrm, resolveDatabaseUrl } from './db/database.js';
 import type { EmbeddedPostgres } from './db/embedded-postgres.js';
 import { JobsLeader, withStartupLock } from './db/locks.js';
@@ -86,7 +86,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   // 3. The APIs and the session routes: JSON bodies (image routes first: their base64 bodies get
   //    MAX_IMAGE_MB, everything else 1 MB), the session, then the request context.
   app.use(imageJsonBody(config.maxImageBytes));
-  const session = createSessionMiddleware({ pool, secret: await resolveSessionSecret(config), secure: config.isProduction ? 'auto' : false });
+  const secret = await resolveSessionSecret(config, sharedSecret(pool, 'session-secret'));
+  const session = createSessionMiddleware({ pool, secret, secure: config.isProduction ? 'auto' : false });
   const context = requestContext({ orm, limits: new RateLimits(pool, config.rateLimits), services: (scope) => createServices(config, scope) });
   app.use(CONTEXT_PATHS, express.json({ limit: '1mb' }), session, context);
   app.use('/api', restRateLimits(), createApiRouter());
@@ -110,6 +111,17 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     async close() {
       await graphql.stop();
       await pool.end();
+    },
+  };
+}
+
+/** A generated secret kept in app_meta: the first instance's candidate wins, every instance reads it. */
+function sharedSecret(pool: pg.Pool, key: string): SecretStore {
+  return {
+    async putIfAbsent(candidate) {
+      await pool.query('insert into app_meta (key, value) values ($1, $2) on conflict (key) do nothing', [key, candidate]);
+      const { rows } = await pool.query<{ value: string }>('select value from app_meta where key = $1', [key]);
+      return rows[0]!.value;
     },
   };
 }

@@ -17,6 +17,10 @@ async function main(): Promise<void> {
   const lifecycle = new Lifecycle();
   let handler: (req: IncomingMessage, res: ServerResponse) => void = startingHandler;
   const server = createServer((req, res) => handler(req, res));
+  // Longer than a reverse proxy's idle keep-alive (deploy/Caddyfile: 30 s): the proxy, not the app,
+  // closes an idle connection, so it never sends a request on one the app is closing.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -3,7 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config/env.js';
 import { migrationsList } from './migrations/index.js';
 import { ormConfig } from './orm.config.js';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { embeddedUrl, ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 
 export interface Database {
   orm: MikroORM;
@@ -11,12 +11,24 @@ export interface Database {
   embedded?: EmbeddedPostgres;
 }
 
+/** The embedded cluster's place and port for a config (its data lives under DATA_DIR/pg). */
+export function embeddedCluster(config: Config): { dataDir: string; port: number } {
+  return { dataDir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort };
+}
+
+/** The app database's URL as configured: DATABASE_URL, or the embedded cluster's `bani` database. */
+export function configuredDatabaseUrl(config: Config): string {
+  return config.databaseUrl ?? embeddedUrl(embeddedCluster(config), APP_DATABASE);
+}
+
+const APP_DATABASE = 'bani';
+
 /** DATABASE_URL when given; otherwise an embedded PostgreSQL under DATA_DIR/pg. */
 export async function resolveDatabaseUrl(config: Config, log: (m: string) => void): Promise<{ url: string; embedded?: EmbeddedPostgres }> {
   if (config.databaseUrl) return { url: config.databaseUrl };
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort, log });
+  const embedded = await startEmbeddedPostgres({ ...embeddedCluster(config), log });
   try {
-    return { url: await ensureDatabase(embedded.url, 'bani'), embedded };
+    return { url: await ensureDatabase(embedded.url, APP_DATABASE), embedded };
   } catch (e) {
     await embedded.stop();
     throw e;
