@@ -125,6 +125,24 @@ describe('backup and restore', () => {
     expect(junk?.stderr).toMatch(/not a Bani Travel backup|incorrect header check/);
   }, 120_000);
 
+  it('npm run db:url prints the URL of the configured or the embedded database, alone on stdout', async () => {
+    const given = await run('npm', ['run', '-s', 'db:url'], { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: url } });
+    expect(given.stdout).toBe(`${url}\n`);
+
+    // The embedded cluster's URL: the test cluster is one, so the printed URL really connects.
+    const port = new URL(inject('pgAdminUrl')).port;
+    const embedded = await run('npm', ['run', '-s', 'db:url'], {
+      cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: '', EMBEDDED_PG_PORT: port, DATA_DIR: dir },
+    });
+    const printed = new URL(embedded.stdout.trim());
+    expect(printed.host).toBe(`127.0.0.1:${port}`);
+    expect(printed.pathname).toBe('/bani');
+    printed.pathname = new URL(url).pathname;
+    const c = new pg.Client({ connectionString: printed.toString() });
+    await c.connect();
+    await c.end();
+  }, 60_000);
+
   it('reads the major version of PostgreSQL programs', () => {
     expect(parseMajor('pg_dump (PostgreSQL) 15.18 (Debian 15.18-0+deb12u1)')).toBe(15);
     expect(parseMajor('pg_restore (PostgreSQL) 18.4')).toBe(18);
