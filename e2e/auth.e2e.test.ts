@@ -125,11 +125,21 @@ describeBrowser('accounts in the browser', () => {
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 
-  it('renders a real 404 for unknown pages', async () => {
+  it('renders a real 404 for unknown pages: the not-found page, with HTTP status 404', async () => {
     const page = await e2e.newPage();
+    for (const path of ['/no-such-page', '/turqi/extra', '/dashboard/NoSuchScreen']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: 'Faqja nuk u gjet' }).waitFor();
-    expect(e2e.consoleErrors(page)).toEqual([]);
+    // Known pages (in any casing, with a parameter) are 200; the API's own paths stay the API's.
+    for (const path of ['/', '/TURQI', '/aranzhmani/1', '/search?toId=2', '/dashboard/Logs']) {
+      expect((await fetch(`${e2e.baseUrl}${path}`, { headers: { accept: 'text/html' } })).status, path).toBe(200);
+    }
+    const api = await fetch(`${e2e.baseUrl}/api/no-such-route`, { headers: { accept: 'text/html' } });
+    expect([api.status, api.headers.get('content-type')]).toEqual([404, expect.stringContaining('json')]);
+    expect(e2e.consoleErrors(page).filter((e) => !e.includes('404'))).toEqual([]);
   });
 
   it('serves the offline GraphiQL IDE at /graphiql', async () => {
