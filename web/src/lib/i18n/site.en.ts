@@ -8,6 +8,21 @@ export const site_en: Messages<typeof site_sq> = {
   meta: {
     home: 'Bani Travel: holiday packages, hotels and plane tickets from Kosovo. Special offers for Turkey, Dubai, Greece and Europe.',
   },
+  formErrors: {
+    required: '{{field}}: this field is required.',
+    tooLong: '{{field}}: at most {{max}} characters.',
+    email: '{{field}}: enter a valid e-mail address, e.g. name@example.com.',
+    phone: '{{field}}: enter a phone number, 6 to 20 digits (may start with +).',
+    username: '{{field}}: 3 to 50 letters, digits, dots, - or _, no spaces.',
+    password: '{{field}}: at least {{min}} characters, and not a common password (such as 12345678 or password).',
+    invalid: '{{field}}: this value is not accepted, please check it.',
+    taken: '{{field}}: this value is already in use.',
+    takenUsername: '{{field}}: this username is taken, please choose another one.',
+    takenEmail: '{{field}}: this e-mail is already registered. Log in, or use another e-mail.',
+    network: 'Could not reach the server. Check your internet connection and try again.',
+    tooMany: 'Too many attempts in a row. Please wait a moment and try again.',
+    loggedOut: 'Your session has ended. Please log in again and retry.',
+  },
   carousel: {
     carousel: 'carousel',
     slide: 'slide',
@@ -83,6 +98,8 @@ export const site_en: Messages<typeof site_sq> = {
     reserved: 'Booked',
     full: 'Fully booked',
     failure: 'The booking failed. Please try again.',
+    noSeats: 'There are not enough seats left on this package.',
+    gone: 'This package no longer exists.',
   },
   fav: {
     nav: 'Favourites',
@@ -106,6 +123,12 @@ export const site_en: Messages<typeof site_sq> = {
     loadError: 'Your bookings could not be loaded.',
     cancel: 'Cancel booking',
     cancelled: 'The booking was cancelled.',
+    cancelFailed: 'The reservation was not cancelled. Please try again.',
+    notPending: 'This reservation is no longer pending: to change it, please contact us.',
+    confirmTitle: 'Cancel this reservation?',
+    confirmText: 'Your reservation for “{{title}}” ({{dates}}) will be cancelled and your seats released to other travellers. This cannot be undone: to travel after all, you would have to book again, if seats are still left.',
+    confirmYes: 'Yes, cancel it',
+    confirmNo: 'No, keep it',
     status: {
       PENDING: 'Pending',
       CONFIRMED: 'Confirmed',
@@ -165,6 +188,7 @@ export const site_en: Messages<typeof site_sq> = {
     message: 'Message',
     submit: 'Send',
     failure: 'The form could not be sent.',
+    success: 'Thank you! Your message has been sent. We will get back to you soon.',
     intro: 'Write or call us: we answer as soon as we can, usually on the same working day.',
   },
   dest: {

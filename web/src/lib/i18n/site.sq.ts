@@ -5,6 +5,21 @@ export const site_sq = {
   meta: {
     home: 'Bani Travel: aranzhmane, hotele dhe bileta aeroplani nga Kosova. Oferta speciale për Turqi, Dubai, Greqi dhe Evropë.',
   },
+  formErrors: {
+    required: '{{field}}: kjo fushë është e detyrueshme.',
+    tooLong: '{{field}}: më së shumti {{max}} karaktere.',
+    email: '{{field}}: shkruani një adresë emaili të vlefshme, p.sh. emri@shembull.com.',
+    phone: '{{field}}: shkruani një numër telefoni, 6 deri 20 shifra (mund të nisë me +).',
+    username: '{{field}}: 3 deri 50 shkronja, numra, pika, - ose _, pa hapësira.',
+    password: '{{field}}: të paktën {{min}} karaktere, dhe jo një fjalëkalim i zakonshëm (si 12345678 ose password).',
+    invalid: '{{field}}: kjo vlerë nuk pranohet, ju lutem kontrollojeni.',
+    taken: '{{field}}: kjo vlerë përdoret tashmë.',
+    takenUsername: '{{field}}: ky emër përdoruesi është i zënë, zgjidhni një tjetër.',
+    takenEmail: '{{field}}: ky email është i regjistruar tashmë. Kyçuni, ose përdorni një email tjetër.',
+    network: 'Nuk u lidhëm dot me serverin. Kontrolloni lidhjen me internetin dhe provoni përsëri.',
+    tooMany: 'Shumë përpjekje njëra pas tjetrës. Prisni pak dhe provoni përsëri.',
+    loggedOut: 'Seanca juaj ka mbaruar. Kyçuni përsëri dhe provoni sërish.',
+  },
   carousel: {
     carousel: 'karusel',
     slide: 'pamje',
@@ -80,6 +95,8 @@ export const site_sq = {
     reserved: 'E rezervuar',
     full: 'I plotë',
     failure: 'Rezervimi nuk u krye. Ju lutem provoni përsëri.',
+    noSeats: 'Nuk ka mjaftueshëm vende të lira për këtë aranzhman.',
+    gone: 'Ky aranzhman nuk ekziston më.',
   },
   fav: {
     nav: 'Të preferuarat',
@@ -103,6 +120,12 @@ export const site_sq = {
     loadError: 'Rezervimet nuk u ngarkuan.',
     cancel: 'Anulo rezervimin',
     cancelled: 'Rezervimi u anulua.',
+    cancelFailed: 'Rezervimi nuk u anulua. Ju lutem provoni përsëri.',
+    notPending: 'Ky rezervim nuk është më në pritje: për ta ndryshuar, na kontaktoni.',
+    confirmTitle: 'Ta anuloni këtë rezervim?',
+    confirmText: 'Rezervimi për „{{title}}” ({{dates}}) do të anulohet dhe vendet tuaja do t’u lirohen udhëtarëve të tjerë. Kjo nuk kthehet mbrapsht: nëse doni të udhëtoni prapë, duhet të rezervoni sërish, nëse ka ende vende.',
+    confirmYes: 'Po, anuloje',
+    confirmNo: 'Jo, mbaje',
     status: {
       PENDING: 'Në pritje',
       CONFIRMED: 'E konfirmuar',
@@ -162,6 +185,7 @@ export const site_sq = {
     message: 'Mesazhi',
     submit: 'Dërgo',
     failure: 'Gabim gjatë dërgimit të formularit.',
+    success: 'Faleminderit! Mesazhi juaj u dërgua me sukses. Do t’ju kontaktojmë së shpejti.',
     intro: 'Na shkruani ose na telefononi: ju përgjigjemi sa më shpejt, zakonisht brenda së njëjtës ditë pune.',
   },
   dest: {
