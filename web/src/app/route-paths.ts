@@ -23,6 +23,12 @@ export const sitePaths = [
   '/te-preferuarat',
   '/rezervimet-e-mia',
   '/unsubscribe',
+  '/keshilla-per-udhetim',
+  '/rregullat-e-udhetimit',
+  '/rreth-nesh',
+  '/politika-e-cookies',
+  '/privatesia',
+  '/b2b',
 ] as const;
 
 export const dashboardPaths = [

@@ -14,4 +14,10 @@ export const sitemapPaths = [
   '/search',
   '/login',
   '/register',
+  '/keshilla-per-udhetim',
+  '/rregullat-e-udhetimit',
+  '/rreth-nesh',
+  '/politika-e-cookies',
+  '/privatesia',
+  '/b2b',
 ] as const;
