@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { languages } from '../../../lib/i18n';
 import { useSwitchLanguage } from '../../../lib/i18n/use-switch-language';
 
+// Each language named in itself, as language pickers do: the buttons read "SQ" and "EN", a screen
+// reader (and a search by name) hears "Shqip" and "English" in the language's own voice (lang).
+const names = { sq: 'Shqip', en: 'English' } as const;
+
 // SQ/EN: applies at once; lib/i18n remembers it and sets <html lang>.
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -15,6 +19,7 @@ export function LanguageSwitch() {
             key={lng}
             type="button"
             lang={lng}
+            aria-label={names[lng]}
             aria-pressed={active}
             onClick={() => switchTo(lng)}
             className={`rounded-md px-2.5 py-1 text-xs font-bold uppercase ${
