@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PreparedImage } from '../../modules/media/image-processing.js';
 import { saveMedia } from '../../modules/media/media-store.js';
 import { DESTINATIONS } from './catalogue.data.js';
-import { demoContent, draw } from './content.seed.js';
+import { demoContent, draw, type Picture } from './content.seed.js';
 import { PACKAGE_SIZE } from './package-pictures.seed.js';
 
 interface Row { id: number; mediaId: number; width: number; height: number; format: string }
@@ -26,22 +26,10 @@ const columns = `t.id, t.media_id as "mediaId", m.width, m.height, m.source_form
 export async function seedPicturesWithoutText(em: EntityManager): Promise<void> {
   const { slides, cards } = demoContent();
   for (const slide of slides) {
-    const rows: Row[] = await em.execute(`select ${columns} from slider_images t ${withMedia} where t.slider = ? and t.title = ?`, [slide.slider, slide.title]);
-    if (!rows.length) continue;
-    const image = await draw(slide.picture, slide.seed);
-    const own = rows.filter((row) => isDemoPicture(row, image));
-    if (!own.length) continue;
-    const { id } = await saveMedia(em, image);
-    await em.execute(`update slider_images set media_id = ? where id in (${own.map(() => '?').join(',')})`, [id, ...own.map((r) => r.id)]);
+    await redraw(em, 'slider_images', 't.slider = ? and t.title = ?', [slide.slider, slide.title], slide);
   }
   for (const card of cards) {
-    const rows: Row[] = await em.execute(`select ${columns} from cards t ${withMedia} where t.kind = ? and t.name = ?`, [card.kind, card.name]);
-    if (!rows.length) continue;
-    const image = await draw(card.picture, card.seed);
-    const own = rows.filter((row) => isDemoPicture(row, image));
-    if (!own.length) continue;
-    const { id } = await saveMedia(em, image);
-    await em.execute(`update cards set media_id = ?, stars = ? where id in (${own.map(() => '?').join(',')})`, [id, card.stars, ...own.map((r) => r.id)]);
+    await redraw(em, 'cards', 't.kind = ? and t.name = ?', [card.kind, card.name], card, { stars: card.stars });
   }
   for (const [i, [, city, , scene]] of DESTINATIONS.entries()) {
     const rows: Row[] = await em.execute(
@@ -56,4 +44,23 @@ export async function seedPicturesWithoutText(em: EntityManager): Promise<void> 
       await em.execute(`update packages set image_id = ? where image_id = ?`, [id, row.mediaId]);
     }
   }
+}
+
+/** The demo's rows of a table (`where`) that still show the demo's picture get the new drawing (and `also`). */
+async function redraw(
+  em: EntityManager,
+  table: 'slider_images' | 'cards',
+  where: string,
+  params: unknown[],
+  demo: { picture: Picture; seed: number },
+  also: Record<string, unknown> = {},
+): Promise<void> {
+  const rows: Row[] = await em.execute(`select ${columns} from ${table} t ${withMedia} where ${where}`, params);
+  if (!rows.length) return;
+  const image = await draw(demo.picture, demo.seed);
+  const own = rows.filter((row) => isDemoPicture(row, image));
+  if (!own.length) return;
+  const { id } = await saveMedia(em, image);
+  const set = ['media_id = ?', ...Object.keys(also).map((column) => `${column} = ?`)].join(', ');
+  await em.execute(`update ${table} set ${set} where id in (${own.map(() => '?').join(',')})`, [id, ...Object.values(also), ...own.map((r) => r.id)]);
 }

@@ -25,6 +25,17 @@ const bookings = [
 const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-white';
 const link = 'rounded text-sky-100 hover:text-white hover:underline';
 
+function LinkItems({ items }: { items: readonly { key: (typeof info)[number]['key'] | (typeof bookings)[number]['key']; to: string }[] }) {
+  const { t } = useTranslation();
+  return items.map((item) => (
+    <li key={item.key}>
+      <Link to={item.to} className={link}>
+        {t(item.key)}
+      </Link>
+    </li>
+  ));
+}
+
 export function SiteFooter() {
   const { t } = useTranslation();
   return (
@@ -53,25 +64,13 @@ export function SiteFooter() {
         <section>
           <h2 className={heading}>{t('footer.info')}</h2>
           <ul className="space-y-1.5 text-sm">
-            {info.map((item) => (
-              <li key={item.key}>
-                <Link to={item.to} className={link}>
-                  {t(item.key)}
-                </Link>
-              </li>
-            ))}
+            <LinkItems items={info} />
           </ul>
         </section>
         <section>
           <h2 className={heading}>{t('footer.bookings')}</h2>
           <ul className="space-y-1.5 text-sm">
-            {bookings.map((item) => (
-              <li key={item.key}>
-                <Link to={item.to} className={link}>
-                  {t(item.key)}
-                </Link>
-              </li>
-            ))}
+            <LinkItems items={bookings} />
           </ul>
         </section>
         <section>
