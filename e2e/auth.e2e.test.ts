@@ -27,8 +27,13 @@ describeBrowser('accounts in the browser', () => {
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByRole('button', { name: 'Regjistrohu' }).click();
     await page.getByText('Regjistrimi ishte i suksshëm.').waitFor();
-    // No auto-login: the header still offers Login; after 3 s the visitor is sent home.
+    // Registering logs the new customer in: the header offers Logout at once; after 3 s, home.
+    await page.getByRole('button', { name: 'Logout' }).waitFor();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    // Logged in, /register (like /login) sends the customer home.
+    await page.goto('/register');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
 
     await page.goto('/login');
@@ -60,6 +65,8 @@ describeBrowser('accounts in the browser', () => {
     await page.getByText('Gabim gjatë regjistrimit.').waitFor();
     const username = page.getByLabel('Username', { exact: true });
     expect(await username.getAttribute('aria-invalid')).toBe('true');
+    // The server's refusal, said by the page and naming the field as the form labels it.
+    await page.getByText('Username: ky emër përdoruesi është i zënë, zgjidhni një tjetër.').waitFor();
   });
 
   it('sends an anonymous visitor from /dashboard to /login, and back after logging in as staff', async () => {
@@ -114,7 +121,7 @@ describeBrowser('accounts in the browser', () => {
     const toggle = page.getByRole('button', { name: 'Menuja' });
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-    await page.getByRole('button', { name: 'en', exact: true }).click();
+    await page.getByRole('button', { name: 'English', exact: true }).click();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.getByRole('link', { name: 'Turkey' }).waitFor();
     await page.keyboard.press('Escape');
@@ -125,11 +132,22 @@ describeBrowser('accounts in the browser', () => {
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 
-  it('renders a real 404 for unknown pages', async () => {
+  it('renders a real 404 for unknown pages: the not-found page, with HTTP status 404', async () => {
     const page = await e2e.newPage();
+    for (const path of ['/no-such-page', '/turqi/extra', '/dashboard/NoSuchScreen']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+    }
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: 'Faqja nuk u gjet' }).waitFor();
-    expect(e2e.consoleErrors(page)).toEqual([]);
+    // Known pages (in any casing, with a parameter) are 200; the API's own paths stay the API's.
+    for (const path of ['/', '/TURQI', '/aranzhmani/1', '/search?toId=2', '/dashboard/Logs']) {
+      expect((await fetch(`${e2e.baseUrl}${path}`, { headers: { accept: 'text/html' } })).status, path).toBe(200);
+    }
+    const api = await fetch(`${e2e.baseUrl}/api/no-such-route`, { headers: { accept: 'text/html' } });
+    expect([api.status, api.headers.get('content-type')]).toEqual([404, expect.stringContaining('json')]);
+    // The browser reports each 404 it was given (rightly); nothing else may appear.
+    expect(e2e.consoleErrors(page).filter((e) => !e.includes('status of 404'))).toEqual([]);
   });
 
   it('serves the offline GraphiQL IDE at /graphiql', async () => {

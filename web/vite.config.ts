@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { routePaths } from './src/app/route-paths';
 import { sitemapPaths } from './src/app/sitemap-paths';
 
 // Paths the Express API answers; everything else is the SPA (or the GraphiQL page).
@@ -36,8 +37,17 @@ const sitemap: Plugin = {
   },
 };
 
+// /route-paths.json: the paths the app answers, read by the server to answer 404 for any other (ADR 0011).
+const routeList: Plugin = {
+  name: 'route-paths',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'route-paths.json', source: `${JSON.stringify(routePaths, null, 1)}\n` });
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), graphiqlAlias, sitemap],
+  plugins: [react(), tailwindcss(), graphiqlAlias, sitemap, routeList],
   server: {
     port: 5173,
     strictPort: true,

@@ -1,23 +1,50 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
 
 /**
  * Serves the built React app (web/dist): hashed assets cached for a year, the GraphiQL page at
- * /graphiql, and index.html for every other GET so client-side routes work on reload.
+ * /graphiql, and index.html for every other GET so client-side routes work on reload. A path that is
+ * not in the app's route table still gets index.html (the app shows its not-found page), but with
+ * status 404, so search engines and link checkers see a real 404.
  */
 export function webRoutes(webDist: string): Router {
   const router = Router();
   const index = path.join(webDist, 'index.html');
+  const known = routeMatcher(webDist);
   router.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   router.use(express.static(webDist, { index: false, maxAge: '1h' }));
   router.get(['/graphiql', '/graphiql.html'], (_req, res) => sendOr503(res, path.join(webDist, 'graphiql.html')));
   router.get('/{*splat}', (req, res, next) => {
     if (!req.accepts('html')) return next();
+    if (!known(req.path)) res.status(404);
     sendOr503(res, index);
   });
   return router;
 }
+
+/**
+ * The web app's route table, written by its build to route-paths.json (React Router patterns such as
+ * `/aranzhmani/:id`), as a test of a path. Matched the way the router matches: letter case and a
+ * trailing slash do not matter, a `:param` is any one segment. Without the file (a build older than
+ * it) every path is taken as known, as before.
+ */
+export function routeMatcher(webDist: string): (pathname: string) => boolean {
+  const file = path.join(webDist, 'route-paths.json');
+  if (!existsSync(file)) return () => true;
+  const patterns = (JSON.parse(readFileSync(file, 'utf8')) as string[]).map(segments);
+  return (pathname) => {
+    let parts: string[];
+    try {
+      parts = segments(pathname).map((s) => decodeURIComponent(s));
+    } catch {
+      return false; // a malformed %-escape is no page of ours
+    }
+    return patterns.some((pattern) => pattern.length === parts.length && pattern.every((p, i) => p.startsWith(':') || p.toLowerCase() === parts[i]!.toLowerCase()));
+  };
+}
+
+const segments = (pathname: string) => pathname.split('/').filter(Boolean);
 
 function sendOr503(res: express.Response, file: string) {
   if (!existsSync(file)) {

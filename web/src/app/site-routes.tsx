@@ -4,6 +4,9 @@ import { BullgariPage } from '../features/destinations/routes/bullgari-page';
 import { DubaiPage } from '../features/destinations/routes/dubai-page';
 import { EuropePage } from '../features/destinations/routes/europe-page';
 import { FestatPage } from '../features/destinations/routes/festat-page';
+import { infoPaths } from '../features/info/content/paths';
+import { infoPages } from '../features/info/content/types';
+import { InfoPage } from '../features/info/routes/info-page';
 import { GreqiPage } from '../features/destinations/routes/greqi-page';
 import { KosovaPage } from '../features/destinations/routes/kosova-page';
 import { MaqedoniPage } from '../features/destinations/routes/maqedoni-page';
@@ -34,4 +37,6 @@ export const siteRoutes: RouteObject[] = [
   { path: 'te-preferuarat', element: <FavouritesPage /> },
   { path: 'rezervimet-e-mia', element: <MyReservationsPage /> },
   { path: 'unsubscribe', element: <UnsubscribePage /> },
+  // The footer's information pages: travel advice, terms, about, cookies, privacy, B2B.
+  ...infoPages.map((page) => ({ path: infoPaths[page].slice(1), element: <InfoPage page={page} /> })),
 ];

@@ -1,17 +1,8 @@
+import { sitePaths } from './route-paths';
+
 // The public pages search engines should index, in their canonical casing: the web build writes them
-// to /sitemap.xml (vite.config.ts). Account pages, favourites and one-off links stay out.
-export const sitemapPaths = [
-  '/',
-  '/turqi',
-  '/bullgari',
-  '/FestateFundVitit',
-  '/Maqedoni',
-  '/Greqi',
-  '/EuropeCityBreak',
-  '/Dubai',
-  '/VisitKosova',
-  '/kontakt',
-  '/search',
-  '/login',
-  '/register',
-] as const;
+// to /sitemap.xml (vite.config.ts). Account pages, favourites, one-off links and paths with a
+// parameter stay out.
+const unlisted: ReadonlySet<string> = new Set(['/aranzhmani/:id', '/te-preferuarat', '/rezervimet-e-mia', '/unsubscribe']);
+
+export const sitemapPaths = sitePaths.filter((path) => !unlisted.has(path));

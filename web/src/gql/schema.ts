@@ -307,7 +307,7 @@ export type Mutation = {
   /** Starts a session (httpOnly cookie). */
   login: User;
   logout: Scalars['Boolean']['output'];
-  /** Creates a USER account; does not log in. */
+  /** Creates a USER account and logs it in (the legacy REST register does not). */
   register: User;
   removeFavourite: Scalars['Boolean']['output'];
   /** Sets the order of a slider; input.ids must list each of its slides once. */

@@ -47,6 +47,13 @@ describe('requestFromUrl', () => {
     expect(request).toEqual({ filter: {}, sort: 'date', page: 1 });
   });
 
+  it("keeps within the API's limits, so a long text or a huge number never fails the whole search", () => {
+    const long = 'a'.repeat(160);
+    expect(requestFromUrl(params(`s=${long}`)).filter).toEqual({ s: 'a'.repeat(100) });
+    expect(requestFromUrl(params('nrPersonave=51&page=100001'))).toEqual({ filter: {}, sort: 'date', page: 1 });
+    expect(requestFromUrl(params('nrPersonave=50&page=100000'))).toEqual({ filter: { travellers: 50 }, sort: 'date', page: 100000 });
+  });
+
   it('reads the sort keys of the contract only', () => {
     expect(requestFromUrl(params('sort=price')).sort).toBe('price');
     expect(requestFromUrl(params('sort=PRICE')).sort).toBe('date');

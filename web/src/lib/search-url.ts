@@ -16,6 +16,13 @@ export type SortKey = keyof typeof sorts;
 export const defaultSort: SortKey = 'date';
 export const pageSize = 10;
 
+/**
+ * The API's limits on a search (api/src/modules/packages/search.inputs.ts, shared/paging.ts). A URL
+ * past them (a pasted 160-character text, page 999999) must not make the API refuse the whole search:
+ * text is cut to its first 100 characters, other values past a limit are ignored like malformed ones.
+ */
+export const limits = { text: 100, travellers: 50, page: 100_000 } as const;
+
 /** The filter parameters (not sort or page): the filter panel re-reads the URL when these change. */
 export const filterParams = ['fromId', 'fromEmri', 'toId', 'toEmri', 'toQytetiId', 'toQytetiEmri', 'DepartureDate', 'nrNeteve', 'nrPersonave', 's'] as const;
 export type FilterParam = (typeof filterParams)[number];
@@ -54,10 +61,10 @@ export function filterKey(params: URLSearchParams): string {
   return filterParams.map((name) => `${name}=${params.get(name) ?? ''}`).join('&');
 }
 
-const positiveInt = (value: string | null): number | undefined => {
+const positiveInt = (value: string | null, max = Number.MAX_SAFE_INTEGER): number | undefined => {
   if (!value || !/^\d+$/.test(value)) return undefined;
   const n = Number(value);
-  return n > 0 ? n : undefined;
+  return n > 0 && n <= max ? n : undefined;
 };
 
 /** "0-5" -> [0, 5]; anything else -> undefined. */
@@ -81,10 +88,10 @@ export function requestFromUrl(params: URLSearchParams): SearchRequest {
   const airportId = positiveInt(params.get('fromId'));
   const countryId = positiveInt(params.get('toId'));
   const cityId = positiveInt(params.get('toQytetiId'));
-  const travellers = positiveInt(params.get('nrPersonave'));
+  const travellers = positiveInt(params.get('nrPersonave'), limits.travellers);
   const nights = parseNights(params.get('nrNeteve'));
   const date = params.get('DepartureDate');
-  const text = params.get('s')?.trim();
+  const text = params.get('s')?.trim().slice(0, limits.text).trim();
   if (airportId) filter.airportId = airportId;
   if (countryId) filter.countryId = countryId;
   if (cityId) filter.cityId = cityId;
@@ -95,5 +102,5 @@ export function requestFromUrl(params: URLSearchParams): SearchRequest {
   const sortParam = params.get('sort');
   // Own keys only: "toString" is `in` every object.
   const sort = sortParam && Object.hasOwn(sorts, sortParam) ? (sortParam as SortKey) : defaultSort;
-  return { filter, sort, page: positiveInt(params.get('page')) ?? 1 };
+  return { filter, sort, page: positiveInt(params.get('page'), limits.page) ?? 1 };
 }

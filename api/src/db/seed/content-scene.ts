@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-/** What the picture shows under its title. */
+/** What the picture shows. */
 export type SceneKind = 'sea' | 'mountains' | 'desert' | 'city' | 'balloons';
 
 interface Palette { skyTop: string; skyBottom: string; sun: string; far: string; near: string; sea: string }
@@ -53,30 +53,26 @@ function landscape(kind: SceneKind, p: Palette, r: () => number): string {
   }
 }
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** A colourful SVG scene: gradient sky, sun, ground, the title and a subtitle. Deterministic per seed. */
-export function sceneSvg(title: string, subtitle: string, kind: SceneKind, seed: number): string {
+/**
+ * A colourful SVG scene: gradient sky, sun, ground. Deterministic per seed. No text on it: a picture
+ * with words baked in keeps them in one language, so the page writes the caption in its own.
+ */
+export function sceneSvg(kind: SceneKind, seed: number): string {
   let state = seed || 1;
   const r = () => ((state = (state * 16807) % 2147483647) / 2147483647);
   const p = PALETTES[seed % PALETTES.length];
   const sunX = 150 + r() * 700;
-  const font = `font-family="DejaVu Sans, sans-serif" font-weight="bold" text-anchor="middle"`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="560" viewBox="0 0 1000 560" preserveAspectRatio="xMidYMid slice">
   <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.skyTop}"/><stop offset="1" stop-color="${p.skyBottom}"/></linearGradient>
   <radialGradient id="glow"><stop offset="0" stop-color="${p.sun}" stop-opacity="0.9"/><stop offset="1" stop-color="${p.sun}" stop-opacity="0"/></radialGradient></defs>
   <rect width="1000" height="560" fill="url(#sky)"/>
   <circle cx="${sunX.toFixed(0)}" cy="120" r="140" fill="url(#glow)"/><circle cx="${sunX.toFixed(0)}" cy="120" r="55" fill="${p.sun}"/>
   ${landscape(kind, p, r)}
-  <rect x="0" y="212" width="1000" height="140" fill="#000000" fill-opacity="0.18"/>
-  <text x="502" y="284" ${font} font-size="64" fill="#000000" fill-opacity="0.35">${escapeXml(title)}</text>
-  <text x="500" y="280" ${font} font-size="64" fill="#ffffff">${escapeXml(title)}</text>
-  <text x="500" y="330" ${font} font-size="28" fill="#ffffff" fill-opacity="0.9">${escapeXml(subtitle)}</text>
 </svg>`;
 }
 
-/** The scene rendered to a PNG of the given size (no network, no external fonts). */
-export function renderScene(title: string, subtitle: string, kind: SceneKind, seed: number, width: number, height: number): Promise<Buffer> {
-  const svg = Buffer.from(sceneSvg(title, subtitle, kind, seed));
+/** The scene rendered to a PNG of the given size (no network, no fonts). */
+export function renderScene(kind: SceneKind, seed: number, width: number, height: number): Promise<Buffer> {
+  const svg = Buffer.from(sceneSvg(kind, seed));
   return sharp(svg, { density: 72 * (width / 1000) }).resize(width, height, { fit: 'cover' }).png({ compressionLevel: 1 }).toBuffer();
 }

@@ -2,49 +2,38 @@ import { CardKind } from '../../modules/cards/card.entity.js';
 import { SliderKind } from '../../modules/sliders/slider-image.entity.js';
 import type { SceneKind } from './content-scene.js';
 
-/** Demo slides: [title, subtitle drawn on the picture, scene]. Three per slider, four for Visit Kosova. */
-export const SLIDES: Record<SliderKind, [string, string, SceneKind][]> = {
-  [SliderKind.HOME]: [
-    ['Antalya', 'Oferta Speciale · 7 netë All Inclusive nga €450', 'sea'],
-    ['Dubai', 'Pushime në Abu Dhabi dhe Dubai · prej €399', 'desert'],
-    ['Stamboll', 'City break · 4 netë nga €390', 'city'],
-  ],
-  [SliderKind.GREECE]: [
-    ['Athinë', 'Akropoli dhe Plaka', 'city'],
-    ['Selanik', 'Bregdeti i Egjeut', 'sea'],
-    ['Patra', 'Porti i Peloponezit', 'sea'],
-  ],
-  [SliderKind.BULGARIA]: [
-    ['Bansko', 'Ski pass, skitë dhe shkopinjtë nga €400', 'mountains'],
-    ['Hotel Lion Bansko', '4 yje · Half Board', 'mountains'],
-    ['Pirin', 'Pistat e Banskos · 01-13 Dhjetor', 'mountains'],
-  ],
-  [SliderKind.KOSOVA]: [
-    ['Prishtinë', 'Muzeu Kombëtar i Kosovës', 'city'],
-    ['Prizren', 'Kalaja dhe Ura e Gurit', 'city'],
-    ['Rugova', 'Gryka e Rugovës', 'mountains'],
-    ['Mirusha', 'Ujëvarat e Mirushës', 'sea'],
-  ],
+/**
+ * Demo slides: [title, scene]. Three per slider, four for Visit Kosova. The title is the caption the
+ * page writes over the picture (nothing is written on the picture itself).
+ */
+export const SLIDES: Record<SliderKind, [string, SceneKind][]> = {
+  [SliderKind.HOME]: [['Antalya', 'sea'], ['Dubai', 'desert'], ['Stamboll', 'city']],
+  [SliderKind.GREECE]: [['Athinë', 'city'], ['Selanik', 'sea'], ['Patra', 'sea']],
+  [SliderKind.BULGARIA]: [['Bansko', 'mountains'], ['Hotel Lion Bansko', 'mountains'], ['Pirin', 'mountains']],
+  [SliderKind.KOSOVA]: [['Prishtinë', 'city'], ['Prizren', 'city'], ['Rugova', 'mountains'], ['Mirusha', 'sea']],
 };
 
-/** Demo cards: [hotel name, location, price from (€), stars]. */
+/**
+ * Demo cards: [hotel name, location, price from (€), stars]. The Istanbul and Hurghada lists show 4
+ * stars (SPEC §9), which is what their cards hold: the page shows each card's own stars, one source.
+ */
 export const CARDS: Record<CardKind, { scene: SceneKind; city: string; hotels: [string, string, number, number][] }> = {
   [CardKind.ISTANBUL]: {
     scene: 'city', city: 'Stamboll',
     hotels: [
       ['Hotel Sultanahmet Palace', 'Sultanahmet, Fatih', 450, 4],
-      ['Bosphorus Riva Hotel', 'Ortaköy, Beşiktaş', 620, 5],
+      ['Bosphorus Riva Hotel', 'Ortaköy, Beşiktaş', 620, 4],
       ['Taksim Square Residence', 'Taksim, Beyoğlu', 410, 4],
-      ['Galata Bridge Inn', 'Karaköy, Beyoğlu', 330, 3],
+      ['Galata Bridge Inn', 'Karaköy, Beyoğlu', 330, 4],
     ],
   },
   [CardKind.HURGHADA]: {
     scene: 'sea', city: 'Hurghada',
     hotels: [
-      ['Albatros Palace Resort', 'Sahl Hasheesh Road, Hurghada', 610, 5],
+      ['Albatros Palace Resort', 'Sahl Hasheesh Road, Hurghada', 610, 4],
       ['Coral Bay Beach Resort', 'Sheraton Road, Hurghada', 480, 4],
       ['Red Sea Garden Hotel', 'El Mamsha, Hurghada', 520, 4],
-      ['Makadi Sunset Club', 'Makadi Bay', 390, 3],
+      ['Makadi Sunset Club', 'Makadi Bay', 390, 4],
     ],
   },
   [CardKind.CAPPADOCIA]: {

@@ -13,19 +13,27 @@ import { renderScene, type SceneKind } from './content-scene.js';
 const SLIDE_SIZE = [1280, 560] as const;
 const CARD_SIZE = [800, 560] as const;
 
+/** The demo slides and cards with their pictures, in seed order (the order gives each its colours). */
+export function demoContent() {
+  const slides = Object.entries(SLIDES).flatMap(([slider, list]) =>
+    list.map(([title, scene], position) => ({ slider: slider as SliderKind, title, position, picture: { scene, size: SLIDE_SIZE } })));
+  const cards = Object.entries(CARDS).flatMap(([kind, { scene, hotels }]) =>
+    hotels.map(([name, location, price, stars]) => ({ kind: kind as CardKind, name, location, price, stars, picture: { scene, size: CARD_SIZE } })));
+  const seeds = (from: number) => (_: unknown, i: number) => 11 + 7 * (from + i);
+  return {
+    slides: slides.map((x, i) => ({ ...x, seed: seeds(0)(x, i) })),
+    cards: cards.map((x, i) => ({ ...x, seed: seeds(slides.length)(x, i) })),
+  };
+}
+
 /**
- * Demo content: pictures drawn at seed time (an SVG scene rendered by sharp: no network, no external
- * fonts), stored through the media store like any upload; plus the three price tables.
+ * Demo content: pictures drawn at seed time (an SVG scene rendered by sharp: no network, no fonts),
+ * stored through the media store like any upload; plus the three price tables.
  */
 export async function seedContent(em: EntityManager): Promise<void> {
+  const { slides, cards } = demoContent();
   // Render and encode everything concurrently (sharp works on its own threads), then store in order.
-  const slides = Object.entries(SLIDES).flatMap(([slider, list]) =>
-    list.map(([title, subtitle, scene], position) => ({ slider: slider as SliderKind, title, position, picture: { title, subtitle, scene, size: SLIDE_SIZE } })));
-  const cards = Object.entries(CARDS).flatMap(([kind, { scene, city, hotels }]) =>
-    hotels.map(([name, location, price, stars]) => ({
-      kind: kind as CardKind, name, location, price, stars, picture: { title: city, subtitle: `${name} · ${'★'.repeat(stars)}`, scene, size: CARD_SIZE },
-    })));
-  const images = await Promise.all([...slides, ...cards].map((x, i) => draw(x.picture, 11 + 7 * i)));
+  const images = await Promise.all([...slides, ...cards].map((x) => draw(x.picture, x.seed)));
 
   for (const [i, s] of slides.entries()) {
     const { id } = await saveMedia(em, images[i]);
@@ -43,10 +51,10 @@ export async function seedContent(em: EntityManager): Promise<void> {
   await em.flush();
 }
 
-export interface Picture { title: string; subtitle: string; scene: SceneKind; size: readonly [number, number] }
+export interface Picture { scene: SceneKind; size: readonly [number, number] }
 
 /** One demo picture, encoded like an upload. */
-export async function draw({ title, subtitle, scene, size: [w, h] }: Picture, seed: number): Promise<PreparedImage> {
+export async function draw({ scene, size: [w, h] }: Picture, seed: number): Promise<PreparedImage> {
   // Flat drawings compress well at the fastest WebP effort; it halves the seed time.
-  return prepareImage(await renderScene(title, subtitle, scene, seed, w, h), 'image', { webpEffort: 0 });
+  return prepareImage(await renderScene(scene, seed, w, h), 'image', { webpEffort: 0 });
 }

@@ -5,15 +5,20 @@ import { seedCatalogue } from './catalogue.seed.js';
 import { seedContent } from './content.seed.js';
 import { seedInbox } from './inbox.seed.js';
 import { seedPackagePictures } from './package-pictures.seed.js';
+import { seedPicturesWithoutText } from './pictures-without-text.seed.js';
 
 interface SeedStep {
   key: string;
   run(em: EntityManager): Promise<void>;
 }
 
-/** Demo content, one step per area; each runs once per database (recorded in app_meta). */
+/**
+ * Demo content, one step per area; each runs once per database (recorded in app_meta). A step that
+ * repairs what an older step drew goes BEFORE it: on a fresh database it finds nothing to repair.
+ */
 const demoSteps: SeedStep[] = [
   { key: 'demo:accounts:v1', run: seedDemoAccounts },
+  { key: 'demo:pictures-without-text:v1', run: seedPicturesWithoutText },
   { key: 'demo:catalogue:v1', run: seedCatalogue },
   { key: 'demo:content:v1', run: seedContent },
   { key: 'demo:package-pictures:v1', run: seedPackagePictures },

@@ -73,7 +73,8 @@ describe('reservations', () => {
     expect(cancelMine.body.errors[0].extensions.code).toBe('CONFLICT');
     const list = await gql(admin, `{ reservations(filter: { status: CONFIRMED }) { total items { id status userName } } }`);
     expect(list.body.data.reservations.items.map((x: { id: number }) => x.id)).toContain(r.id);
-    expect(await count(`select count(*) from outbox where kind = 'reservation-status'`)).toBeGreaterThan(0);
+    const mails = await t.pool.query(`select subject from outbox where kind = 'reservation-status' and subject like $1`, [`%#${r.id} %`]);
+    expect(mails.rows.map((m) => m.subject)).toEqual([`Rezervimi #${r.id} u konfirmua`]);
     const p2 = await createPackage(t);
     const r2 = (await gql(user, RESERVE, { i: { packageId: p2.id } })).body.data.reservePackage;
     const other = await t.loginAs(Role.USER);

@@ -20,9 +20,11 @@ export class AccountResolver {
     return ctx.services.users.countClients();
   }
 
-  @Mutation(() => User, { description: 'Creates a USER account; does not log in.' })
-  register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: AppContext): Promise<User> {
-    return ctx.services.users.register(input);
+  @Mutation(() => User, { description: 'Creates a USER account and logs it in (the legacy REST register does not).' })
+  async register(@Arg('input', () => RegisterInput) input: RegisterInput, @Ctx() ctx: AppContext): Promise<User> {
+    const user = await ctx.services.users.register(input);
+    await logIn(ctx.req, user.id);
+    return user;
   }
 
   @Mutation(() => User, { description: 'Starts a session (httpOnly cookie).' })

@@ -93,12 +93,13 @@ describe('GraphQL accounts', () => {
   const REGISTER = `mutation($input: RegisterInput!) { register(input: $input) { id username role } }`;
   const LOGIN = `mutation($input: LoginInput!) { login(input: $input) { id username role } }`;
 
-  it('registers, logs in, reads me, logs out', async () => {
+  it('registers (which logs the new customer in), logs in again, reads me, logs out', async () => {
     const data = form();
     const a = t.agent();
     const reg = await gql(a, REGISTER, { input: data }).expect(200);
     expect(reg.body.data.register).toMatchObject({ username: data.username, role: 'USER' });
-    expect((await gql(a, '{ me { id } }')).body.data.me).toBeNull();
+    expect(reg.headers['set-cookie']?.[0]).toMatch(/HttpOnly/i);
+    expect((await gql(a, '{ me { username role } }')).body.data.me).toEqual({ username: data.username, role: 'USER' });
     const login = await gql(a, LOGIN, { input: { username: data.username, password: data.password } });
     expect(login.body.data.login.username).toBe(data.username);
     expect((await gql(a, '{ me { username role } }')).body.data.me).toEqual({ username: data.username, role: 'USER' });
@@ -114,7 +115,19 @@ describe('GraphQL accounts', () => {
     expect(dup.body.errors[0].extensions).toMatchObject({ code: 'CONFLICT', fields: { username: expect.any(String) } });
     const bad = await gql(t.agent(), REGISTER, { input: form({ email: 'nope' }) });
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { email: expect.any(String) } });
+    // A refused registration starts no session.
+    const refused = t.agent();
+    await gql(refused, REGISTER, { input: form({ email: 'nope' }) });
+    expect((await gql(refused, '{ me { id } }')).body.data.me).toBeNull();
     expect(JSON.stringify(bad.body)).not.toMatch(/stack|at .*\.ts/);
+  });
+
+  it('names the rule each field broke (reasons), so a client can say it in its own language', async () => {
+    const u = await t.createUser();
+    const bad = await gql(t.agent(), REGISTER, { input: form({ firstName: '', email: 'nope', number: 'abc', username: 'a b' }) });
+    expect(bad.body.errors[0].extensions.reasons).toEqual({ firstName: 'isNotEmpty', email: 'isEmail', number: 'matches', username: 'matches' });
+    const dup = await gql(t.agent(), REGISTER, { input: form({ username: u.username.toUpperCase(), email: `${u.username}@example.com` }) });
+    expect(dup.body.errors[0].extensions.reasons).toEqual({ username: 'unique', email: 'unique' });
   });
 
   it('denies a USER the staff-only usersCount field; lets an ADMIN read it', async () => {

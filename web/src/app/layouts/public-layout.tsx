@@ -1,13 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './header/site-header';
 
-// Every path outside /dashboard: header, page, footer.
+// Every path outside /dashboard: a skip link (the first thing Tab reaches), header, page, footer.
 export function PublicLayout() {
+  const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-sky-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        {t('nav.skip')}
+      </a>
       <SiteHeader />
-      <main id="main" className="flex-1">
+      {/* tabIndex -1: the skip link moves focus here, so the next Tab starts inside the page. */}
+      <main id="main" tabIndex={-1} className="flex-1 scroll-mt-24 outline-none">
         <Outlet />
       </main>
       <SiteFooter />

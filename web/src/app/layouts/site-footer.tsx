@@ -1,17 +1,40 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { cookieSettingsPath, infoPaths } from '../../features/info/content/paths';
 import { SubscribeBox } from '../../features/subscribe/components/subscribe-box';
 import { searchUrl } from '../../lib/search-url';
 
-// Top destinations open the search page for that place (the old footer links went nowhere).
+// Top destinations open the search page for that place (the old footer links went nowhere); a resort
+// without packages of its own gets the nearest one offered there (lib/nearby-places.ts).
 const topDestinations = ['Alanya', 'Antalya', 'Belek', 'Lara', 'Kemer', 'Side', 'Bodrum'];
 const stats = ['footer.callCenter', 'footer.consultants', 'footer.tourists', 'footer.experience'] as const;
-// No pages exist for these yet: shown as text, not as links that lead nowhere.
-const info = ['footer.travelTips', 'footer.travelRules', 'footer.about', 'footer.cookiePolicy', 'footer.cookieSettings'] as const;
-const bookings = ['footer.clientCare', 'footer.b2b'] as const;
+// Every item a page of its own (the old footer's were plain text).
+const info = [
+  { key: 'footer.travelTips', to: infoPaths.travelTips },
+  { key: 'footer.travelRules', to: infoPaths.travelRules },
+  { key: 'footer.about', to: infoPaths.about },
+  { key: 'footer.cookiePolicy', to: infoPaths.cookies },
+  { key: 'footer.cookieSettings', to: cookieSettingsPath },
+  { key: 'footer.privacy', to: infoPaths.privacy },
+] as const;
+const bookings = [
+  { key: 'footer.clientCare', to: '/kontakt' },
+  { key: 'footer.b2b', to: infoPaths.b2b },
+] as const;
 
 const heading = 'mb-3 text-sm font-bold uppercase tracking-wide text-white';
 const link = 'rounded text-sky-100 hover:text-white hover:underline';
+
+function LinkItems({ items }: { items: readonly { key: (typeof info)[number]['key'] | (typeof bookings)[number]['key']; to: string }[] }) {
+  const { t } = useTranslation();
+  return items.map((item) => (
+    <li key={item.key}>
+      <Link to={item.to} className={link}>
+        {t(item.key)}
+      </Link>
+    </li>
+  ));
+}
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -41,17 +64,13 @@ export function SiteFooter() {
         <section>
           <h2 className={heading}>{t('footer.info')}</h2>
           <ul className="space-y-1.5 text-sm">
-            {info.map((key) => (
-              <li key={key}>{t(key)}</li>
-            ))}
+            <LinkItems items={info} />
           </ul>
         </section>
         <section>
           <h2 className={heading}>{t('footer.bookings')}</h2>
           <ul className="space-y-1.5 text-sm">
-            {bookings.map((key) => (
-              <li key={key}>{t(key)}</li>
-            ))}
+            <LinkItems items={bookings} />
           </ul>
         </section>
         <section>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { PackageCard_PackageFragment } from '../../gql/graphql';
 import { formatDateRange, formatEuro } from '../../lib/format';
 import { MediaImage } from '../media/media-image';
@@ -27,6 +27,8 @@ interface Props extends CardState {
 /** One package in the search results, the favourites and the detail page (UI-CONTENT "Card"). */
 export function PackageCard({ pkg, headingLevel = 2, ...state }: Props) {
   const { t, i18n } = useTranslation();
+  // The package page's way back: the very list (search with its filters, sort and page) it was opened from.
+  const { pathname, search } = useLocation();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const full = pkg.seatsLeft === 0;
   const few = pkg.seatsLeft !== null && pkg.seatsLeft !== undefined && pkg.seatsLeft > 0 && pkg.seatsLeft <= fewSeats;
@@ -53,7 +55,7 @@ export function PackageCard({ pkg, headingLevel = 2, ...state }: Props) {
               <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{pkg.title}</h1>
             ) : (
               <Heading className="text-lg font-bold text-slate-900">
-                <Link to={`/aranzhmani/${pkg.id}`} className="rounded hover:text-sky-800 hover:underline">
+                <Link to={`/aranzhmani/${pkg.id}`} state={{ from: pathname + search }} className="rounded hover:text-sky-800 hover:underline">
                   {pkg.title}
                 </Link>
               </Heading>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { toApiError } from '../../lib/errors';
+import { toApiError, type ApiError } from '../../lib/errors';
+import { requestErrorText } from '../../lib/field-errors';
 import { loginUrl } from '../../lib/safe-next';
 import { buttonClass } from '../ui/button';
 import { useReservePackage } from './api/reserve-package';
@@ -17,7 +18,8 @@ interface Props {
 /**
  * SPEC §4: visitors see "Ju duhet të kyçeni" (to login, and back to this very page and query);
  * clients "Rezervo këtë aranzhma..."; after success "E rezervuar", disabled. Full packages cannot be
- * reserved. A refused reservation (e.g. CONFLICT: not enough seats) shows the server's message.
+ * reserved. A refused reservation says why in the page's language (not enough seats, the package
+ * gone, the server out of reach), never the server's Albanian text or the browser's "Failed to fetch".
  */
 export function ReserveButton({ packageId, full, loggedIn, sessionLoading, reserved }: Props) {
   const { t } = useTranslation();
@@ -43,12 +45,18 @@ export function ReserveButton({ packageId, full, loggedIn, sessionLoading, reser
     );
   }
 
+  function failureText(api: ApiError) {
+    if (api.code === 'CONFLICT' && api.fields.travellers) return t('reserve.noSeats');
+    if (api.code === 'NOT_FOUND') return t('reserve.gone');
+    return requestErrorText(t, api, t('reserve.failure'));
+  }
+
   async function onReserve() {
     setError(null);
     try {
       await reserve({ variables: { input: { packageId } } });
     } catch (caught) {
-      setError(toApiError(caught).message || t('reserve.failure'));
+      setError(failureText(toApiError(caught)));
     }
   }
 

@@ -8,9 +8,15 @@ interface Props {
   /** The earliest date allowed (today: SPEC §5, no past dates). */
   min: string;
   onChange: (value: string) => void;
+  /** Shown under the field (e.g. "the date is incomplete"), in the page's language. */
+  error?: string | undefined;
+  /** A short hint under the field while there is no error. */
+  hint?: string | undefined;
+  /** With a date chosen, a button with this text empties the field again (any date). */
+  clearLabel?: string | undefined;
 }
 
-// Keys that move around or open the calendar; everything else (digits, Backspace...) is typing.
+// Keys that move around or open the calendar; everything else (digits...) is typing.
 const allowed = new Set(['Tab', 'Escape', 'Shift', 'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 function openPicker(input: HTMLInputElement) {
@@ -22,16 +28,31 @@ function openPicker(input: HTMLInputElement) {
 }
 
 /**
- * SPEC §5: no dates before today and no typing: the date comes from the browser's calendar (opened by
- * a click, Enter or Space), or the arrow keys, which step through valid dates only.
+ * The date inputs of a form that hold part of a date (a month chosen with the arrow keys, no day):
+ * the browser reports no value for them and, left to itself, blocks the form with a bubble in its
+ * own language. Forms are noValidate and ask this instead, to say it in the page's language.
  */
-export function DateField({ label, value, min, onChange }: Props) {
+export function incompleteDates(form: HTMLFormElement): HTMLInputElement[] {
+  return [...form.querySelectorAll<HTMLInputElement>('input[type="date"]')].filter((input) => input.validity.badInput);
+}
+
+/**
+ * SPEC §5: no dates before today and no typing: the date comes from the browser's calendar (opened by
+ * a click, Enter or Space), or the arrow keys, which step through valid dates only. Backspace or
+ * Delete empties the whole field (any date again).
+ */
+export function DateField({ label, value, min, onChange, error, hint, clearLabel }: Props) {
   const id = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (allowed.has(event.key)) return;
     event.preventDefault();
     if (event.key === 'Enter' || event.key === ' ') openPicker(event.currentTarget);
+    if (event.key === 'Backspace' || event.key === 'Delete') {
+      event.currentTarget.value = ''; // also drops a half-filled date, which has no value to compare
+      onChange('');
+    }
   };
+  const note = error ?? hint;
   return (
     <div>
       <label htmlFor={id} className={fieldLabel}>
@@ -42,6 +63,8 @@ export function DateField({ label, value, min, onChange }: Props) {
         type="date"
         min={min}
         value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={note ? `${id}-note` : undefined}
         onKeyDown={onKeyDown}
         onClick={(event: MouseEvent<HTMLInputElement>) => openPicker(event.currentTarget)}
         onPaste={(event) => event.preventDefault()}
@@ -49,8 +72,18 @@ export function DateField({ label, value, min, onChange }: Props) {
           const next = event.target.value;
           onChange(next && next < min ? min : next);
         }}
-        className={fieldControl}
+        className={error ? fieldControl.replace('border-slate-300', 'border-red-500') : fieldControl}
       />
+      {note && (
+        <p id={`${id}-note`} className={`mt-1 text-xs ${error ? 'font-medium text-red-700' : 'text-slate-600'}`}>
+          {note}
+        </p>
+      )}
+      {clearLabel && value && (
+        <button type="button" onClick={() => onChange('')} className="mt-1 rounded text-xs font-semibold text-sky-800 underline underline-offset-2 hover:text-sky-900">
+          {clearLabel}
+        </button>
+      )}
     </div>
   );
 }

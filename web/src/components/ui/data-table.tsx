@@ -37,7 +37,8 @@ interface Props<Row> {
   /**
    * `manage` (back office): a caption for screen readers only, sortable headings, and on phones each
    * row becomes a card of "heading: value" pairs. `price` (public pages): the caption is the title, and
-   * on phones the table scrolls sideways inside a focusable region (`id` lets a button lead to it).
+   * on phones each row becomes a block of "heading: value" lines, so no column (the price!) is ever
+   * out of sight; wider, it may scroll sideways inside a focusable region (`id` lets a button lead to it).
    */
   look?: 'manage' | 'price';
   id?: string;
@@ -55,14 +56,16 @@ const looks = {
     empty: 'px-3 py-8 text-center text-slate-500 max-sm:block max-sm:rounded-xl max-sm:border max-sm:border-slate-200 max-sm:bg-white',
   },
   price: {
-    frame: 'scroll-mt-28 overflow-x-auto rounded-xl border border-slate-200 bg-white',
-    table: 'w-full min-w-[32rem] text-left text-sm',
-    caption: 'px-4 py-3 text-left text-lg font-bold text-slate-900',
-    head: 'bg-sky-800 text-white',
-    body: 'divide-y divide-slate-100',
-    row: 'odd:bg-slate-50',
-    cell: 'px-4 py-3 text-slate-800',
-    empty: 'px-4 py-4 text-slate-600',
+    // Phones: no sideways scrolling that hides the price column; each row becomes a block of
+    // "heading: value" lines (as the manage look does), the price among them.
+    frame: 'scroll-mt-28 rounded-xl border border-slate-200 bg-white sm:overflow-x-auto',
+    table: 'w-full text-left text-sm max-sm:block sm:min-w-[32rem]',
+    caption: 'px-4 py-3 text-left text-lg font-bold text-slate-900 max-sm:block',
+    head: 'bg-sky-800 text-white max-sm:hidden',
+    body: 'divide-y divide-slate-100 max-sm:block max-sm:border-t max-sm:border-slate-200',
+    row: 'odd:bg-slate-50 max-sm:block max-sm:px-4 max-sm:py-2',
+    cell: 'px-4 py-3 text-slate-800 max-sm:flex max-sm:items-baseline max-sm:justify-between max-sm:gap-4 max-sm:px-0 max-sm:py-1 max-sm:text-right max-sm:before:text-left max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]',
+    empty: 'px-4 py-4 text-slate-600 max-sm:block',
   },
 } as const;
 
@@ -85,7 +88,7 @@ export function DataTable<Row>(props: Props<Row>) {
       </thead>
       <tbody className={style.body}>
         {rows.length === 0 && (loading || empty !== undefined) && (
-          <tr className={look === 'manage' ? 'max-sm:block' : undefined}>
+          <tr className="max-sm:block">
             <td colSpan={columns.length} className={style.empty}>
               {loading ? <Loading className="p-0" /> : empty}
             </td>

@@ -34,6 +34,7 @@ export const en: Messages<typeof sq> = {
     dashboard: 'Dashboard',
     menu: 'Menu',
     language: 'Language',
+    skip: 'Skip to content',
   },
   home: {
     title: 'Home',
@@ -64,6 +65,7 @@ export const en: Messages<typeof sq> = {
     about: 'About us',
     cookiePolicy: 'Cookie policy',
     cookieSettings: 'Change cookie settings',
+    privacy: 'Privacy policy',
     bookings: 'Bookings',
     clientCare: 'Client Care',
     b2b: 'B2B Login',

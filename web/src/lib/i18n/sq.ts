@@ -32,6 +32,7 @@ export const sq = {
     dashboard: 'Dashboard',
     menu: 'Menuja',
     language: 'Gjuha',
+    skip: 'Kalo te përmbajtja',
   },
   home: {
     title: 'Ballina',
@@ -62,6 +63,7 @@ export const sq = {
     about: 'Rreth nesh',
     cookiePolicy: 'Politika e Cookies',
     cookieSettings: 'Ndrysho cilësimet e Cookies',
+    privacy: 'Politika e privatësisë',
     bookings: 'Rezervimet',
     clientCare: 'Client Care',
     b2b: 'B2B Login',

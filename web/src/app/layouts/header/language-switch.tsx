@@ -2,6 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { languages } from '../../../lib/i18n';
 import { useSwitchLanguage } from '../../../lib/i18n/use-switch-language';
 
+// Each language named in itself, as language pickers do ("Shqip", "English", each in its own voice
+// via lang): the name a screen reader hears is the text one sees (no "SQ" read out as letters).
+const names = { sq: 'Shqip', en: 'English' } as const;
+
 // SQ/EN: applies at once; lib/i18n remembers it and sets <html lang>.
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -17,11 +21,11 @@ export function LanguageSwitch() {
             lang={lng}
             aria-pressed={active}
             onClick={() => switchTo(lng)}
-            className={`rounded-md px-2.5 py-1 text-xs font-bold uppercase ${
+            className={`rounded-md px-2.5 py-1 text-xs font-bold ${
               active ? 'bg-sky-700 text-white' : 'text-sky-700 hover:bg-sky-50'
             }`}
           >
-            {lng}
+            {names[lng]}
           </button>
         );
       })}

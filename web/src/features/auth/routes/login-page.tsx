@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { useMeQuery } from '../../../lib/api/me';
+import { toApiError } from '../../../lib/errors';
+import { checkFields, type SiteField } from '../../../lib/field-errors';
 import { safeNext } from '../../../lib/safe-next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLoginMutation } from '../api/login';
@@ -24,6 +26,8 @@ export function LoginPage() {
   const { data } = useMeQuery();
   const [login, { loading }] = useLoginMutation();
   const [status, setStatus] = useState<'idle' | 'success' | 'error'>('idle');
+  const [failure, setFailure] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<'username' | 'password', string>>>({});
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -37,11 +41,22 @@ export function LoginPage() {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const input = { username: String(form.get('username')), password: String(form.get('password')) };
+    const input = { username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') };
+    const fields: Record<'username' | 'password', SiteField> = {
+      username: { label: t('login.username'), required: true },
+      password: { label: t('login.password'), required: true },
+    };
+    const missing = checkFields(t, fields, input);
+    setFieldErrors(missing);
+    if (Object.keys(missing).length) return;
     try {
       await login({ variables: { input } });
-    } catch {
-      setStatus('error'); // SPEC §8: one message, whatever the cause (never reveals which part was wrong)
+    } catch (error) {
+      // SPEC §8: one message for a refused login, whatever the cause (never reveals which part was
+      // wrong); a server out of reach or the rate limit are said as such.
+      const api = toApiError(error);
+      setFailure(api.network ? t('formErrors.network') : api.code === 'TOO_MANY_REQUESTS' ? t('formErrors.tooMany') : t('login.failure'));
+      setStatus('error');
       return;
     }
     setStatus('success');
@@ -52,13 +67,15 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')}>
-      <form className="space-y-4" onSubmit={onSubmit}>
+      <form className="space-y-4" noValidate onSubmit={onSubmit}>
         <TextField
           label={t('login.username')}
           name="username"
           autoComplete="username"
           placeholder={t('login.usernamePlaceholder')}
           required
+          error={fieldErrors.username}
+          onChange={() => setFieldErrors(({ username: _fixed, ...rest }) => rest)}
         />
         <TextField
           label={t('login.password')}
@@ -67,9 +84,11 @@ export function LoginPage() {
           autoComplete="current-password"
           placeholder={t('login.passwordPlaceholder')}
           required
+          error={fieldErrors.password}
+          onChange={() => setFieldErrors(({ password: _fixed, ...rest }) => rest)}
         />
         {status === 'success' && <FormMessage kind="success">{t('login.success')}</FormMessage>}
-        {status === 'error' && <FormMessage kind="error">{t('login.failure')}</FormMessage>}
+        {status === 'error' && <FormMessage kind="error">{failure}</FormMessage>}
         <Button type="submit" className="w-full" disabled={loading || status === 'success'}>
           {t('login.submit')}
         </Button>

@@ -1,53 +1,74 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
+import type { RegisterInput } from '../../../gql/schema';
+import { useMeQuery } from '../../../lib/api/me';
 import { toApiError } from '../../../lib/errors';
+import { checkFields, requestErrorText, serverFieldErrors, type SiteField } from '../../../lib/field-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegisterMutation } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { emptyRegisterInput, registerFields } from '../components/register-fields';
 
-// SPEC §9: registration success redirects home after 3 seconds (no auto-login).
+// SPEC §9: registration success redirects home after 3 seconds; the new customer is logged in by then.
 const redirectDelayMs = 3000;
+
+type Name = keyof RegisterInput;
 
 export function RegisterPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('register.title'));
   const navigate = useNavigate();
+  const client = useApolloClient();
+  const { data } = useMeQuery();
   const [register, { loading }] = useRegisterMutation();
   const [values, setValues] = useState(emptyRegisterInput);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<'idle' | 'success' | 'error'>('idle');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Name, string>>>({});
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const success = result?.kind === 'success';
 
   useEffect(() => {
-    if (status !== 'success') return;
+    if (!success) return;
     const timer = setTimeout(() => navigate('/'), redirectDelayMs);
     return () => clearTimeout(timer);
-  }, [status, navigate]);
+  }, [success, navigate]);
+
+  // Like /login: someone already logged in has nothing to do here (but not right after registering).
+  if (data?.me && !success) return <Navigate to="/" replace />;
+
+  const fields = Object.fromEntries(
+    registerFields.map(({ name, label, kind, maxLength }) => [name, { label: t(label), kind, maxLength, required: true }]),
+  ) as Record<Name, SiteField>;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const invalid = checkFields(t, fields, values);
+    setFieldErrors(invalid);
+    if (Object.keys(invalid).length) {
+      setResult({ kind: 'error', text: t('register.failure') });
+      return;
+    }
     try {
       await register({ variables: { input: values } });
-      setFieldErrors({});
-      setStatus('success');
     } catch (error) {
-      setFieldErrors(toApiError(error).fields);
-      setStatus('error');
+      const api = toApiError(error);
+      setFieldErrors(serverFieldErrors(t, fields, api));
+      setResult({ kind: 'error', text: requestErrorText(t, api, t('register.failure')) });
+      return;
     }
+    setResult({ kind: 'success', text: t('register.success') });
+    // Registering logged the customer in: refetch `me` everywhere (header, reserve buttons).
+    await client.resetStore().catch(() => undefined);
   }
-
-  const known = new Set<string>(registerFields.map((field) => field.name));
-  // Errors the server names on fields this form does not have still need to be seen.
-  const otherErrors = Object.entries(fieldErrors).filter(([name]) => !known.has(name));
 
   return (
     <AuthCard title={t('register.title')} wide>
-      <form className="grid gap-4 sm:grid-cols-2" onSubmit={onSubmit}>
-        {registerFields.map(({ name, label, ...input }) => (
+      <form className="grid gap-4 sm:grid-cols-2" noValidate onSubmit={onSubmit}>
+        {registerFields.map(({ name, label, kind: _kind, ...input }) => (
           <TextField
             key={name}
             {...input}
@@ -64,12 +85,8 @@ export function RegisterPage() {
           />
         ))}
         <div className="space-y-4 sm:col-span-2">
-          {status === 'success' && <FormMessage kind="success">{t('register.success')}</FormMessage>}
-          {status === 'error' && <FormMessage kind="error">{t('register.failure')}</FormMessage>}
-          {otherErrors.map(([name, message]) => (
-            <FormMessage key={name} kind="error">{message}</FormMessage>
-          ))}
-          <Button type="submit" className="w-full" disabled={loading || status === 'success'}>
+          {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
+          <Button type="submit" className="w-full" disabled={loading || success}>
             {t('register.submit')}
           </Button>
         </div>

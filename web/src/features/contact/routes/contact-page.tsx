@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { toApiError } from '../../../lib/errors';
+import { checkFields, requestErrorText, serverFieldErrors, type SiteField } from '../../../lib/field-errors';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSendContactMessageMutation } from '../api/send-contact-message';
 
@@ -12,7 +13,7 @@ type Field = keyof typeof empty;
 
 /** /kontakt — "Kontaktoni me Ne": all four fields required (SPEC §5); the server answers the thank-you text. */
 export function ContactPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageMeta(t('contact.title'), t('contact.description'));
   const messageId = useId();
   const [values, setValues] = useState(empty);
@@ -25,17 +26,34 @@ export function ContactPage() {
     setFieldErrors(({ [field]: _fixed, ...rest }) => rest);
   };
 
+  // The API's rules (contact.inputs.ts), named as this form labels them.
+  const fields: Record<Field, SiteField> = {
+    name: { label: t('contact.name'), required: true, maxLength: 100 },
+    number: { label: t('contact.number'), kind: 'phone', required: true, maxLength: 20 },
+    email: { label: t('contact.email'), kind: 'email', required: true, maxLength: 254 },
+    message: { label: t('contact.message'), required: true, maxLength: 5000 },
+  };
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setResult(null);
+    const invalid = checkFields(t, fields, values);
+    setFieldErrors(invalid);
+    if (Object.keys(invalid).length) {
+      setResult({ kind: 'error', text: t('contact.failure') });
+      return;
+    }
     try {
       const { data } = await send({ variables: { input: values } });
       setValues(empty);
       setFieldErrors({});
-      setResult({ kind: 'success', text: data?.sendContactMessage ?? '' });
+      // UI-CONTENT: the server's Albanian thanks; a page in another language says it in its own.
+      const thanks = i18n.resolvedLanguage === 'sq' ? data?.sendContactMessage : undefined;
+      setResult({ kind: 'success', text: thanks || t('contact.success') });
     } catch (error) {
-      setFieldErrors(toApiError(error).fields);
-      setResult({ kind: 'error', text: t('contact.failure') });
+      const api = toApiError(error);
+      setFieldErrors(serverFieldErrors(t, fields, api));
+      setResult({ kind: 'error', text: requestErrorText(t, api, t('contact.failure')) });
     }
   }
 
@@ -44,10 +62,10 @@ export function ContactPage() {
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-[1fr_18rem]">
       <div className="rounded-2xl border border-sky-100 bg-white p-6 shadow-lg shadow-sky-100/60 sm:p-8">
         <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('contact.title')}</h1>
-        <form className="space-y-4" onSubmit={onSubmit}>
-          <TextField label={t('contact.name')} name="name" autoComplete="name" required value={values.name} error={fieldErrors.name} onChange={(e) => change('name')(e.target.value)} />
-          <TextField label={t('contact.number')} name="number" type="tel" autoComplete="tel" required value={values.number} error={fieldErrors.number} onChange={(e) => change('number')(e.target.value)} />
-          <TextField label={t('contact.email')} name="email" type="email" autoComplete="email" required value={values.email} error={fieldErrors.email} onChange={(e) => change('email')(e.target.value)} />
+        <form className="space-y-4" noValidate onSubmit={onSubmit}>
+          <TextField label={t('contact.name')} name="name" autoComplete="name" required maxLength={100} value={values.name} error={fieldErrors.name} onChange={(e) => change('name')(e.target.value)} />
+          <TextField label={t('contact.number')} name="number" type="tel" autoComplete="tel" required maxLength={20} value={values.number} error={fieldErrors.number} onChange={(e) => change('number')(e.target.value)} />
+          <TextField label={t('contact.email')} name="email" type="email" autoComplete="email" required maxLength={254} value={values.email} error={fieldErrors.email} onChange={(e) => change('email')(e.target.value)} />
           <div>
             <label htmlFor={messageId} className="mb-1 block text-sm font-medium text-slate-700">
               {t('contact.message')}
@@ -57,6 +75,7 @@ export function ContactPage() {
               name="message"
               rows={4}
               required
+              maxLength={5000}
               value={values.message}
               aria-invalid={messageError ? true : undefined}
               aria-describedby={messageError ? `${messageId}-error` : undefined}

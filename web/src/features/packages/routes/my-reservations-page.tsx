@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useMyReservationsQuery } from '../../../components/packages/api/my-reservations';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Loading } from '../../../components/ui/loading';
 import { useMeQuery } from '../../../lib/api/me';
 import { toApiError } from '../../../lib/errors';
+import { requestErrorText } from '../../../lib/field-errors';
 import { formatDateRange, formatEuro } from '../../../lib/format';
 import { searchUrl } from '../../../lib/search-url';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -19,7 +21,10 @@ const statusTone = {
   CANCELLED: 'bg-slate-200 text-slate-800',
 } as const;
 
-/** /rezervimet-e-mia — the logged-in visitor's reservations; pending ones can be cancelled. */
+/**
+ * /rezervimet-e-mia — the logged-in visitor's reservations; pending ones can be cancelled, after the
+ * shared confirm dialog has said what cancelling means (seats released, no undo).
+ */
 export function MyReservationsPage() {
   const { t, i18n } = useTranslation();
   usePageMeta(t('myRes.title'), t('myRes.description'));
@@ -28,7 +33,9 @@ export function MyReservationsPage() {
   const { data, loading, error } = useMyReservationsQuery({ skip: !loggedIn });
   const [cancel, cancelling] = useCancelMyReservationMutation();
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [asking, setAsking] = useState<number | null>(null);
   const items = data?.myReservations ?? [];
+  const asked = items.find((r) => r.id === asking);
 
   async function onCancel(id: number) {
     setMessage(null);
@@ -36,7 +43,10 @@ export function MyReservationsPage() {
       await cancel({ variables: { id } });
       setMessage({ kind: 'success', text: t('myRes.cancelled') });
     } catch (caught) {
-      setMessage({ kind: 'error', text: toApiError(caught).message });
+      const api = toApiError(caught);
+      setMessage({ kind: 'error', text: api.code === 'CONFLICT' ? t('myRes.notPending') : requestErrorText(t, api, t('myRes.cancelFailed')) });
+    } finally {
+      setAsking(null);
     }
   }
 
@@ -86,7 +96,7 @@ export function MyReservationsPage() {
                 {t(`myRes.status.${r.status}`)}
               </span>
               {r.status === 'PENDING' && (
-                <Button variant="secondary" disabled={cancelling.loading} onClick={() => void onCancel(r.id)}>
+                <Button variant="secondary" disabled={cancelling.loading} onClick={() => setAsking(r.id)}>
                   {t('myRes.cancel')}
                 </Button>
               )}
@@ -94,6 +104,16 @@ export function MyReservationsPage() {
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={Boolean(asked)}
+        title={t('myRes.confirmTitle')}
+        description={asked ? t('myRes.confirmText', { title: asked.title, dates: formatDateRange(asked.departureDate, asked.returnDate, i18n.language) }) : ''}
+        confirmLabel={t('myRes.confirmYes')}
+        cancelLabel={t('myRes.confirmNo')}
+        busy={cancelling.loading}
+        onConfirm={() => asked && void onCancel(asked.id)}
+        onCancel={() => setAsking(null)}
+      />
     </div>
   );
 }

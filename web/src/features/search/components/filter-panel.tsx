@@ -1,33 +1,32 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AirportSelect } from '../../../components/pickers/airport-select';
-import { DateField } from '../../../components/pickers/date-field';
+import { DateField, incompleteDates } from '../../../components/pickers/date-field';
 import { DestinationPicker, type Destination } from '../../../components/pickers/destination-picker';
 import { NightsSelect } from '../../../components/pickers/nights-select';
 import { TravellersStepper } from '../../../components/pickers/travellers-stepper';
 import { Button } from '../../../components/ui/button';
 import type { SitePlacesQuery } from '../../../lib/api/places';
 import { isLocalDate, todayLocal } from '../../../lib/dates';
-import { parseNights, type FilterValues } from '../../../lib/search-url';
+import { limits, parseNights, type FilterValues } from '../../../lib/search-url';
 
-/** SPEC §4 / §9: what "Clear Filters" resets the inputs to. */
-export const clearedDefaults = { nights: '0-5', travellers: 2 };
-
+/**
+ * What the panel shows, read from the URL and nothing else: each field shows the filter the results
+ * are filtered by, or that there is none ("All Airports", no date, "Te gjitha", travellers "Të
+ * gjithë"). So `/search` and `/search?nrPersonave=2` never look alike, and Search Flights without a
+ * change asks for the same search again (issue 16; ADR 0011).
+ */
 interface FormState {
   airport: string;
   destination: Destination | null;
+  /** '' = any date. */
   date: string;
-  /**
-   * The date shows today by default, but only filters (exactly, SPEC §5) once chosen or when it came
-   * in the URL: "today, exactly" as a silent default would hide nearly every package.
-   */
-  dateChosen: boolean;
   nights: string;
-  travellers: number;
-  travellersChosen: boolean;
+  /** null = any number of travellers. */
+  travellers: number | null;
 }
 
-function initialState(params: URLSearchParams, cleared: boolean, places: SitePlacesQuery | undefined): FormState {
+function initialState(params: URLSearchParams, places: SitePlacesQuery | undefined): FormState {
   const countryId = Number(params.get('toId')) || undefined;
   const cityId = Number(params.get('toQytetiId')) || undefined;
   const country = places?.countries.find((c) => c.id === countryId);
@@ -45,17 +44,14 @@ function initialState(params: URLSearchParams, cleared: boolean, places: SitePla
           cityName: cityId ? (params.get('toQytetiEmri') ?? city?.name ?? '') : undefined,
         }
       : null,
-    date: isLocalDate(date) ? date : todayLocal(),
-    dateChosen: isLocalDate(date),
-    nights: parseNights(nights) ? nights : cleared ? clearedDefaults.nights : '',
-    travellers: travellers >= 1 ? Math.floor(travellers) : clearedDefaults.travellers,
-    travellersChosen: travellers >= 1,
+    date: isLocalDate(date) ? date : '',
+    nights: parseNights(nights) ? nights : '',
+    travellers: Number.isInteger(travellers) && travellers >= 1 && travellers <= limits.travellers ? travellers : null,
   };
 }
 
 interface Props {
   params: URLSearchParams;
-  cleared: boolean;
   places: SitePlacesQuery | undefined;
   /** Called with the chosen filters (the page keeps the sort). */
   onSearch: (values: FilterValues) => void;
@@ -63,15 +59,22 @@ interface Props {
 }
 
 /** "Find Your Flight": the filters of the search page. Re-mounted whenever the URL's filters change. */
-export function FilterPanel({ params, cleared, places, onSearch, onClear }: Props) {
+export function FilterPanel({ params, places, onSearch, onClear }: Props) {
   const { t } = useTranslation();
-  const [form, setForm] = useState(() => initialState(params, cleared, places));
+  const [form, setForm] = useState(() => initialState(params, places));
+  const [dateError, setDateError] = useState<string | undefined>();
   const today = todayLocal();
   const set = (patch: Partial<FormState>) => setForm((old) => ({ ...old, ...patch }));
   const airport = places?.airports.find((a) => String(a.id) === form.airport);
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const [incomplete] = incompleteDates(event.currentTarget);
+    if (incomplete) {
+      setDateError(t('picker.dateIncomplete'));
+      incomplete.focus();
+      return;
+    }
     const d = form.destination;
     onSearch({
       fromId: form.airport,
@@ -80,15 +83,15 @@ export function FilterPanel({ params, cleared, places, onSearch, onClear }: Prop
       toEmri: d?.countryName,
       toQytetiId: d?.cityId,
       toQytetiEmri: d?.cityId ? d.cityName : undefined,
-      DepartureDate: form.dateChosen ? form.date : undefined,
+      DepartureDate: form.date,
       nrNeteve: form.nights,
-      nrPersonave: form.travellersChosen ? form.travellers : undefined,
+      nrPersonave: form.travellers,
       s: params.get('s'),
     });
   }
 
   return (
-    <form onSubmit={onSubmit} aria-labelledby="filters-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <form onSubmit={onSubmit} noValidate aria-labelledby="filters-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="filters-heading" className="mb-4 text-xl font-bold text-slate-900">
         {t('search.findFlight')}
       </h2>
@@ -101,12 +104,20 @@ export function FilterPanel({ params, cleared, places, onSearch, onClear }: Prop
           value={form.destination}
           onChange={(destination) => set({ destination })}
         />
-        <div>
-          <DateField label={t('search.departureDate')} min={today} value={form.date} onChange={(date) => set({ date: date || today, dateChosen: Boolean(date) })} />
-          {!form.dateChosen && <p className="mt-1 text-xs text-slate-600">{t('search.anyDate')}</p>}
-        </div>
+        <DateField
+          label={t('search.departureDate')}
+          min={today}
+          value={form.date}
+          error={dateError}
+          hint={form.date ? undefined : t('search.anyDate')}
+          clearLabel={t('picker.clearDate')}
+          onChange={(date) => {
+            setDateError(undefined);
+            set({ date });
+          }}
+        />
         <NightsSelect label={t('search.nights')} variant="search" value={form.nights} onChange={(nights) => set({ nights })} />
-        <TravellersStepper label={t('search.travellers')} value={form.travellers} onChange={(travellers) => set({ travellers, travellersChosen: true })} />
+        <TravellersStepper label={t('search.travellers')} anyLabel={t('picker.anyTravellers')} value={form.travellers} onChange={(travellers) => set({ travellers })} />
       </div>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row lg:flex-col">
         <Button type="submit" className="flex-1">

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toApiError } from '../../../lib/errors';
+import { checkField, fieldErrorText, requestErrorText, type SiteField } from '../../../lib/field-errors';
 import { useSubscribeMutation } from '../api/subscribe';
 
 /** The weekly-offers box of the footer. Messages: SPEC §8 (green success, red failure). */
@@ -7,18 +9,26 @@ export function SubscribeBox() {
   const { t, i18n } = useTranslation();
   const id = useId();
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<'idle' | 'success' | 'error'>('idle');
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string; invalid?: boolean } | null>(null);
   const [subscribe, { loading }] = useSubscribeMutation();
+  const field: SiteField = { label: t('subscribe.emailLabel'), kind: 'email', required: true, maxLength: 254 };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const rule = checkField(email, field);
+    if (rule) {
+      setResult({ kind: 'error', text: fieldErrorText(t, rule, field), invalid: true });
+      return;
+    }
     try {
       // The welcome mail (and later ones) follow the language the visitor reads the site in.
       await subscribe({ variables: { input: { email: email.trim(), language: i18n.resolvedLanguage ?? 'sq' } } });
-      setStatus('success');
+      setResult({ kind: 'success', text: t('subscribe.success') });
       setEmail('');
-    } catch {
-      setStatus('error');
+    } catch (error) {
+      const api = toApiError(error);
+      const invalid = Boolean(api.fields.email);
+      setResult({ kind: 'error', text: invalid ? fieldErrorText(t, 'email', field) : requestErrorText(t, api, t('subscribe.failure')), invalid });
     }
   }
 
@@ -28,7 +38,7 @@ export function SubscribeBox() {
         <h2 id={`${id}-title`} className="max-w-md text-lg font-semibold text-white">
           {t('subscribe.text')}
         </h2>
-        <form onSubmit={onSubmit} className="flex w-full max-w-lg flex-col gap-2">
+        <form onSubmit={onSubmit} noValidate className="flex w-full max-w-lg flex-col gap-2">
           <div className="flex flex-col gap-2 sm:flex-row">
             {/* Named apart from other "Email" fields of a page (e.g. the register form above it). */}
             <label htmlFor={`${id}-email`} className="sr-only">
@@ -39,9 +49,15 @@ export function SubscribeBox() {
               type="email"
               required
               autoComplete="email"
+              maxLength={254}
               placeholder={t('subscribe.email')}
               value={email}
-              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={result?.invalid ? true : undefined}
+              aria-describedby={result ? `${id}-result` : undefined}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                if (result?.invalid) setResult(null);
+              }}
               className="h-11 w-full rounded-lg border border-sky-700 bg-white px-3 text-slate-900 placeholder:text-slate-500 sm:flex-1"
             />
             <button type="submit" disabled={loading} className="h-11 rounded-lg bg-orange-700 px-6 font-bold text-white hover:bg-orange-800 disabled:opacity-70">
@@ -49,8 +65,11 @@ export function SubscribeBox() {
             </button>
           </div>
           <div aria-live="polite">
-            {status === 'success' && <p className="rounded-md bg-green-50 px-3 py-2 text-sm font-medium text-green-800">{t('subscribe.success')}</p>}
-            {status === 'error' && <p className="rounded-md bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{t('subscribe.failure')}</p>}
+            {result && (
+              <p id={`${id}-result`} className={`rounded-md px-3 py-2 text-sm font-medium ${result.kind === 'success' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}>
+                {result.text}
+              </p>
+            )}
           </div>
         </form>
       </div>

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { AirportSelect } from '../../../../components/pickers/airport-select';
-import { DateField } from '../../../../components/pickers/date-field';
+import { DateField, incompleteDates } from '../../../../components/pickers/date-field';
 import { DestinationPicker, type Destination } from '../../../../components/pickers/destination-picker';
 import { NightsSelect } from '../../../../components/pickers/nights-select';
 import { TravellersStepper } from '../../../../components/pickers/travellers-stepper';
@@ -31,6 +31,7 @@ export function SearchBanner() {
   const [nights, setNights] = useState('');
   const [date, setDate] = useState('');
   const [travellers, setTravellers] = useState(2);
+  const [dateError, setDateError] = useState<string | undefined>();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = tabs.find((x) => x.id === tab) ?? tabs[0];
 
@@ -43,8 +44,15 @@ export function SearchBanner() {
     tabRefs.current[next]?.focus();
   }
 
-  function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // A half-filled date: said in the page's language, not by the browser's own (English) bubble.
+    const [incomplete] = incompleteDates(event.currentTarget);
+    if (incomplete) {
+      setDateError(t('picker.dateIncomplete'));
+      incomplete.focus();
+      return;
+    }
     const chosenAirport = current.airport ? places.data?.airports.find((a) => String(a.id) === airport) : undefined;
     navigate(
       searchUrl({
@@ -89,7 +97,7 @@ export function SearchBanner() {
           );
         })}
       </div>
-      <form id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${tab}`} onSubmit={onSubmit}>
+      <form id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${tab}`} noValidate onSubmit={onSubmit}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
           {current.airport && (
             <AirportSelect label={t('banner.from')} airports={places.data?.airports ?? []} value={airport} onChange={setAirport} />
@@ -102,8 +110,19 @@ export function SearchBanner() {
             onChange={setDestination}
           />
           {current.nights && <NightsSelect label={t('banner.nights')} variant="home" value={nights} onChange={setNights} />}
-          <DateField label={t('banner.date')} min={todayLocal()} value={date} onChange={setDate} />
-          <TravellersStepper label={t('banner.travellers')} value={travellers} onChange={setTravellers} />
+          <DateField
+            label={t('banner.date')}
+            min={todayLocal()}
+            value={date}
+            error={dateError}
+            clearLabel={t('picker.clearDate')}
+            onChange={(value) => {
+              setDateError(undefined);
+              setDate(value);
+            }}
+          />
+          {/* Starts at 2 (SPEC §9) and is always sent: the search page then shows and filters the same. */}
+          <TravellersStepper label={t('banner.travellers')} value={travellers} onChange={(value) => setTravellers(value ?? 1)} />
         </div>
         <button
           type="submit"
