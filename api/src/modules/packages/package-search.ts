@@ -24,6 +24,16 @@ export async function searchPackages(
   order: PackageOrder,
   page: PageInput,
 ): Promise<PageOf<Package>> {
+  return pageOf(await searchQuery(em, f, order, page).getResultAndCount(), page);
+}
+
+/** The SQL of one search, parameters inlined, for EXPLAIN (the bench records the plans). */
+export function searchSql(em: EntityManager, f: PackageSearchInput, order: PackageOrder, page: PageInput): { page: string; count: string } {
+  const qb = searchQuery(em, f, order, page);
+  return { page: qb.getFormattedQuery(), count: qb.clone().count('p.id', true).getFormattedQuery() };
+}
+
+function searchQuery(em: EntityManager, f: PackageSearchInput, order: PackageOrder, page: PageInput) {
   const qb = em
     .createQueryBuilder(Package, 'p')
     .select('p.*')
@@ -50,5 +60,5 @@ export async function searchPackages(
   qb.orderBy(orderByOf<Package, PackageSort>(PACKAGE_COLUMNS, order));
   const { limit, offset } = offsetOf(page);
   qb.limit(limit, offset);
-  return pageOf(await qb.getResultAndCount(), page);
+  return qb;
 }
