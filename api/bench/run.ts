@@ -13,6 +13,7 @@
  *
  * Quick mode for iterating: `BENCH_PACKAGES=10000 BENCH_SECONDS=3 npm run bench`.
  * A CPU profile of the app: BENCH_PROFILE=true (written to api/bench/profiles/ when the app stops).
+ * BENCH_DATA_DIR=<dir> keeps the database there between runs (the packages are generated once).
  */
 import 'reflect-metadata';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -44,7 +45,10 @@ const PROFILE = process.env.BENCH_PROFILE === 'true';
 const OWNER_PASSWORD = 'Owner123!bench';
 const log = (m: string) => console.log(`[bench] ${m}`);
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bani-bench-'));
+// BENCH_DATA_DIR keeps the bench database between runs (generated once per size), for iterating.
+const keptDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : undefined;
+if (keptDir) await mkdir(keptDir, { recursive: true });
+const dataDir = keptDir ?? await mkdtemp(path.join(os.tmpdir(), 'bani-bench-'));
 // As root the embedded PostgreSQL runs as 'postgres', which must be able to enter the directory.
 await chmod(dataDir, 0o755);
 const servers: Server[] = [];
@@ -155,7 +159,7 @@ try {
 } finally {
   for (const s of servers.reverse()) await s.stop();
   await pgServer.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  if (!keptDir) await rm(dataDir, { recursive: true, force: true });
 }
 
 async function pgQuery(url: string, sql: string) {

@@ -7,8 +7,12 @@ import { resolveSessionSecret } from './config/session-secret.js';
 import { openOrm, resolveDatabaseUrl } from './db/database.js';
 import type { EmbeddedPostgres } from './db/embedded-postgres.js';
 import { seed } from './db/seed/index.js';
+import { createSchema } from './graphql/schema.js';
 import { createGraphqlHandler } from './graphql/server.js';
+import { watchChanges } from './db/changes.js';
+import { compressAnswers } from './http/compression.js';
 import { requestContext } from './http/context.js';
+import { publicCache } from './http/public-cache.js';
 import { RateLimits, restRateLimits } from './http/rate-limit.js';
 import { corsMiddleware, originCheck, securityHeaders } from './http/security.js';
 import { createSessionMiddleware } from './http/session.js';
@@ -41,26 +45,31 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
-  const appServices = createAppServices(orm);
+  // What every instance hears of committed writes: the caches of steps 2 and 3 rest on it.
+  const changes = await watchChanges(orm, databaseUrl);
+  const appServices = createAppServices(orm, changes.feed);
   const graphql = await createGraphqlHandler();
 
-  // 1. Every request: security headers, CORS, the health check, the CSRF origin check.
+  // 1. Every request: security headers, CORS, the health check, the CSRF origin check; answers
+  //    compressed above a small threshold (what is precompressed passes through).
   app.use(securityHeaders(config));
   app.use(corsMiddleware(config));
   app.get('/healthz', (_req, res) => {
     res.json({ ok: true });
   });
   app.use(originCheck(config));
+  app.use(compressAnswers());
 
   // 2. Stored pictures: no body, no session, no request context.
   app.use(mediaFileRoutes(appServices.mediaFiles));
 
   // 3. The APIs and the session routes: JSON bodies (image routes first: their base64 bodies get
-  //    MAX_IMAGE_MB, everything else 1 MB), the session, then the request context.
+  //    MAX_IMAGE_MB, everything else 1 MB), the public cache (hot public lists answered from
+  //    memory, ADR 0015), the session (only with its cookie), then the request context.
   app.use(imageJsonBody(config.maxImageBytes));
   const session = createSessionMiddleware({ pool, secret: await resolveSessionSecret(config), secure: config.isProduction ? 'auto' : false });
-  const context = requestContext({ orm, limits: new RateLimits(pool, config.rateLimits), services: (scope) => createServices(config, scope) });
-  app.use(CONTEXT_PATHS, express.json({ limit: '1mb' }), session, context);
+  const context = requestContext({ orm, limits: new RateLimits(pool, config.rateLimits), services: (scope) => createServices(config, appServices, scope) });
+  app.use(CONTEXT_PATHS, express.json({ limit: '1mb' }), publicCache(changes.feed, await createSchema()), session, context);
   app.use('/api', restRateLimits(), createApiRouter());
   app.use('/graphql', graphql.handler);
   app.use(sessionRoutes);
@@ -76,6 +85,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     pool,
     async close() {
       await graphql.stop();
+      await changes.stop();
       await pool.end();
     },
   };

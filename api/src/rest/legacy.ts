@@ -135,3 +135,47 @@ function callOf(req: Request, res: Response, vocab: LegacyVocabulary): LegacyCal
     res,
   };
 }
+
+/**
+ * A legacy list of any length, streamed: a JSON array written batch by batch as `produce` reads
+ * them, waiting whenever the client (or the compression in front of it) is behind, and stopping
+ * if the client leaves. An error before the first batch is answered like any other; after it the
+ * connection is cut, so a client never takes half a list for a whole one.
+ */
+export function legacyArray(produce: (call: LegacyCall) => AsyncIterable<unknown[]>): RequestHandler {
+  return async (req, res) => {
+    const batches = produce(callOf(req, res, OUR_NAMES))[Symbol.asyncIterator]();
+    let next = await batches.next();
+    res.status(200).type('json');
+    let first = true;
+    try {
+      while (!next.done) {
+        const items = next.value;
+        if (items.length) {
+          const json = JSON.stringify(items);
+          const chunk = (first ? '[' : ',') + json.slice(1, -1);
+          first = false;
+          if (!res.write(chunk)) await drained(res);
+          if (res.destroyed) return void (await batches.return?.());
+        }
+        next = await batches.next();
+      }
+      res.end(first ? '[]' : ']');
+    } catch (e) {
+      console.error('[rest] a streamed list failed midway', e);
+      res.destroy();
+    }
+  };
+}
+
+function drained(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}

@@ -5,6 +5,7 @@ import { seedCatalogue } from './catalogue.seed.js';
 import { seedContent } from './content.seed.js';
 import { seedInbox } from './inbox.seed.js';
 import { seedPackagePictures } from './package-pictures.seed.js';
+import { fillEnglishPlaceNames } from './place-names.seed.js';
 
 interface SeedStep {
   key: string;
@@ -22,7 +23,11 @@ const demoSteps: SeedStep[] = [
 
 export async function seed(em: EntityManager, config: Config, log: (m: string) => void): Promise<void> {
   await ensureOwner(em, config, log);
-  if (!config.seedDemo) return;
+  if (config.seedDemo) await seedDemo(em, log);
+  await fillEnglishPlaceNames(em);
+}
+
+async function seedDemo(em: EntityManager, log: (m: string) => void): Promise<void> {
   for (const step of demoSteps) {
     // The insert claims the step first, so two instances starting together never seed twice.
     const started = performance.now();

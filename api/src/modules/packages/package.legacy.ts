@@ -1,5 +1,5 @@
 import { LegacyVocabulary } from '../../rest/legacy.js';
-import type { Package } from './package.entity.js';
+import type { PackageListRow } from './package-list.js';
 
 /** The ONE place where packages meet the legacy Albanian keys. */
 export const packageVocab = new LegacyVocabulary({
@@ -19,8 +19,8 @@ export const packageVocab = new LegacyVocabulary({
   seats: ['seats', 'int'],
 });
 
-/** Legacy list row. Optional chaining: one package with a missing relation must not break the list. */
-export function toLegacyPackage(p: Package) {
+/** Legacy list row, of an entity or a row of the full list. Optional chaining: one package with a missing relation must not break the list. */
+export function toLegacyPackage(p: PackageListRow) {
   const airport = p.airport?.name ? `${p.airport.name} (${p.airport.code})` : null;
   return {
     id: p.id,

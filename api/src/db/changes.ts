@@ -1,0 +1,101 @@
+import type { EventSubscriber, FlushEventArgs, MikroORM } from '@mikro-orm/core';
+import pg from 'pg';
+import { ChangeFeed } from '../shared/change-feed.js';
+
+/** The channel the tables' triggers notify on (migration PublicDataChanges). */
+const CHANNEL = 'bani_changes';
+const RECONNECT_MS = 1000;
+
+export interface WatchedChanges {
+  feed: ChangeFeed;
+  stop(): Promise<void>;
+}
+
+/**
+ * Feeds a ChangeFeed from two sources, so caches are right on one instance and across several:
+ * - the database's notifications (LISTEN): every committed write to a cached table, from any
+ *   instance or tool, arrives on every instance at commit;
+ * - this instance's own commits (an ORM subscriber), counted before the writing request even
+ *   answers, so a staff member reading back an edit never waits for the notification to come round.
+ * A lost listening connection makes the feed not live (caches step aside) until it is back.
+ */
+export async function watchChanges(orm: MikroORM, databaseUrl: string, log: (m: string) => void = console.error): Promise<WatchedChanges> {
+  const feed = new ChangeFeed();
+  orm.em.getEventManager().registerSubscriber(new CommittedWrites(feed));
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: databaseUrl, keepAlive: true });
+    c.on('error', (e) => lost(c, e.message));
+    c.on('end', () => lost(c, 'connection ended'));
+    c.on('notification', (n) => {
+      if (n.channel === CHANNEL && n.payload) feed.changed([n.payload]);
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${CHANNEL}`);
+    } catch (e) {
+      await c.end().catch(() => {});
+      throw e;
+    }
+    if (stopped) return void (await c.end().catch(() => {}));
+    client = c;
+    feed.setLive(true);
+  };
+  const lost = (c: pg.Client, why: string) => {
+    if (client !== c) return;
+    client = undefined;
+    feed.setLive(false);
+    c.end().catch(() => {});
+    if (stopped) return;
+    log(`[changes] not listening (${why}); caches step aside until it is back`);
+    reconnectLater();
+  };
+  const reconnectLater = () => {
+    retry = setTimeout(() => {
+      connect().catch(() => reconnectLater());
+    }, RECONNECT_MS);
+  };
+  await connect();
+
+  return {
+    feed,
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      const c = client;
+      client = undefined;
+      feed.setLive(false);
+      await c?.end().catch(() => {});
+    },
+  };
+}
+
+/**
+ * Tables flushed by this instance, announced once committed: at the end of the transaction that
+ * wrapped the flush, or at once for a flush that committed on its own.
+ */
+class CommittedWrites implements EventSubscriber {
+  private readonly pending = new Set<string>();
+
+  constructor(private readonly feed: ChangeFeed) {}
+
+  afterFlush({ em, uow }: FlushEventArgs): void {
+    const tables = uow.getChangeSets().map((cs) => cs.meta.tableName);
+    if (em.isInTransaction()) {
+      for (const t of tables) this.pending.add(t);
+      // Counted now as well: a read that starts before the commit must not outlive it.
+      this.feed.changed(tables);
+    } else {
+      this.feed.changed(tables);
+    }
+  }
+
+  afterTransactionCommit(): void {
+    if (!this.pending.size) return;
+    this.feed.changed(this.pending);
+    this.pending.clear();
+  }
+}
