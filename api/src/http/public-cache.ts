@@ -34,11 +34,13 @@ interface Stored {
 export function publicCache(feed: ChangeFeed, schema: GraphQLSchema, reads: PublicReads = PUBLIC_READS): RequestHandler {
   const answers = new Map<string, Stored>();
   const queries = new Map<string, readonly string[] | null>();
+  const restPaths = Object.entries(reads.rest).map(([path, tables]) =>
+    [new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:id/g, '\\d{1,9}')}$`), tables] as const);
 
   const tablesOf = (req: Request): [key: string, tables: readonly string[]] | undefined => {
     if (req.method === 'GET' && req.baseUrl === '/api' && !req.url.includes('?')) {
       const path = `/api${req.path}`.replace(/\/+$/, '').toLowerCase();
-      const tables = reads.rest[path];
+      const tables = reads.rest[path] ?? restPaths.find(([pattern]) => pattern.test(path))?.[1];
       return tables ? [`GET ${path}`, tables] : undefined;
     }
     // GraphQL over POST with a JSON body only: that is what passes Apollo's CSRF prevention untouched.

@@ -5,7 +5,7 @@
  * date, a table not listed) must not be here. http/public-cache.test.ts checks every entry exists.
  */
 export interface PublicReads {
-  /** Legacy GET paths under /api (lower case, as the router matches them case-insensitively). */
+  /** Legacy GET paths under /api (lower case, as the router matches them case-insensitively); `:id` is a number. */
   rest: Record<string, readonly string[]>;
   /** GraphQL query fields; a query is cached only when every root field it asks is here. */
   graphql: Record<string, readonly string[]>;
@@ -16,6 +16,8 @@ const CITIES = ['cities', 'countries'];
 const AIRPORTS = ['airports', 'countries'];
 const SLIDES = ['slider_images'];
 const CARDS = ['cards'];
+/** A package as the site shows it: its places, and its seats left (the reservations). */
+const PACKAGES = ['packages', 'countries', 'cities', 'airports', 'reservations'];
 
 export const PUBLIC_READS: PublicReads = {
   rest: {
@@ -32,6 +34,7 @@ export const PUBLIC_READS: PublicReads = {
     '/api/room-price': ['room_prices'],
     '/api/dubai-price': ['dubai_prices'],
     '/api/maqedoni-price': ['macedonia_prices'],
+    '/api/aranzhmanet/:id': PACKAGES,
   },
   graphql: {
     countries: COUNTRIES,
@@ -43,5 +46,9 @@ export const PUBLIC_READS: PublicReads = {
     roomPrices: ['room_prices'],
     dubaiPrices: ['dubai_prices'],
     macedoniaPrices: ['macedonia_prices'],
+    // The search page and the package page: the same search asked again (popular filters, paging
+    // back) is answered from memory until a package, a place or a reservation changes.
+    searchPackages: PACKAGES,
+    package: PACKAGES,
   },
 };
