@@ -6,6 +6,7 @@ import { Migration20261122000400Content } from './Migration20261122000400Content
 import { Migration20261122000500People } from './Migration20261122000500People.js';
 import { Migration20261122000600RateLimits } from './Migration20261122000600RateLimits.js';
 import { Migration20261122000700PackageImage } from './Migration20261122000700PackageImage.js';
+import { Migration20261123000100LegacyImport } from './Migration20261123000100LegacyImport.js';
 import { Migration20261123000300SearchAtScale } from './Migration20261123000300SearchAtScale.js';
 import { Migration20261123000400PublicDataChanges } from './Migration20261123000400PublicDataChanges.js';
 
@@ -21,6 +22,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000500People', class: Migration20261122000500People },
   { name: 'Migration20261122000600RateLimits', class: Migration20261122000600RateLimits },
   { name: 'Migration20261122000700PackageImage', class: Migration20261122000700PackageImage },
+  { name: 'Migration20261123000100LegacyImport', class: Migration20261123000100LegacyImport },
   { name: 'Migration20261123000300SearchAtScale', class: Migration20261123000300SearchAtScale },
   { name: 'Migration20261123000400PublicDataChanges', class: Migration20261123000400PublicDataChanges },
 ];

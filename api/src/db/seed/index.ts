@@ -21,9 +21,15 @@ const demoSteps: SeedStep[] = [
   { key: 'demo:inbox:v1', run: seedInbox },
 ];
 
+/**
+ * app_meta key of a database that holds the agency's real data (set by the legacy import): no demo
+ * step ever runs there, whatever SEED_DEMO says, so demo accounts with known passwords never appear.
+ */
+export const NO_DEMO_KEY = 'demo:never';
+
 export async function seed(em: EntityManager, config: Config, log: (m: string) => void): Promise<void> {
   await ensureOwner(em, config, log);
-  if (config.seedDemo) await seedDemo(em, log);
+  if (config.seedDemo && !(await em.execute(`select 1 from app_meta where key = ?`, [NO_DEMO_KEY])).length) await seedDemo(em, log);
   await fillEnglishPlaceNames(em);
 }
 
