@@ -137,28 +137,25 @@ function callOf(req: Request, res: Response, vocab: LegacyVocabulary): LegacyCal
 }
 
 /**
- * A legacy list of any length, streamed: a JSON array written batch by batch as `produce` reads
- * them, waiting whenever the client (or the compression in front of it) is behind, and stopping
- * if the client leaves. An error before the first batch is answered like any other; after it the
- * connection is cut, so a client never takes half a list for a whole one.
+ * A legacy list of any length, streamed: a JSON array written as `produce` yields runs of its items
+ * (each run comma-separated JSON objects), waiting whenever the client (or the compression in front
+ * of it) is behind, and stopping if the client leaves. An error before the first run is answered
+ * like any other; after it the connection is cut, so a client never takes half a list for a whole one.
  */
-export function legacyArray(produce: (call: LegacyCall) => AsyncIterable<unknown[]>): RequestHandler {
+export function legacyArray(produce: (call: LegacyCall) => AsyncIterable<string>): RequestHandler {
   return async (req, res) => {
-    const batches = produce(callOf(req, res, OUR_NAMES))[Symbol.asyncIterator]();
-    let next = await batches.next();
+    const runs = produce(callOf(req, res, OUR_NAMES))[Symbol.asyncIterator]();
+    let next = await runs.next();
     res.status(200).type('json');
     let first = true;
     try {
       while (!next.done) {
-        const items = next.value;
-        if (items.length) {
-          const json = JSON.stringify(items);
-          const chunk = (first ? '[' : ',') + json.slice(1, -1);
+        if (next.value) {
+          if (!res.write((first ? '[' : ',') + next.value)) await drained(res);
           first = false;
-          if (!res.write(chunk)) await drained(res);
-          if (res.destroyed) return void (await batches.return?.());
+          if (res.destroyed) return void (await runs.return?.());
         }
-        next = await batches.next();
+        next = await runs.next();
       }
       res.end(first ? '[]' : ']');
     } catch (e) {

@@ -2,15 +2,13 @@ import { Router } from 'express';
 import { legacy, legacyArray } from '../../rest/legacy.js';
 import { STAFF } from '../users/role.js';
 import { PackageInput, PackageUpdateInput } from './package.inputs.js';
-import { packageVocab, toLegacyPackage } from './package.legacy.js';
+import { LEGACY_PACKAGE_COLUMNS, packageVocab, toLegacyPackage } from './package.legacy.js';
 
 /** LEGACY-API §3 packages (aranzhmanet). */
 export const packageRoutes = Router();
 
 // The whole catalogue (the legacy client filters it in the browser): streamed, whatever its size.
-packageRoutes.get('/aranzhmanet', legacyArray(async function* ({ services }) {
-  for await (const batch of services.packages.listInBatches()) yield batch.map(toLegacyPackage);
-}));
+packageRoutes.get('/aranzhmanet', legacyArray(({ services }) => services.packages.listAsJson(LEGACY_PACKAGE_COLUMNS)));
 
 packageRoutes.get('/aranzhmanet/:id', legacy(async ({ services, id }) => toLegacyPackage(await services.packages.get(id()))));
 

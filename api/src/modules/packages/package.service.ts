@@ -9,7 +9,7 @@ import { Media } from '../media/media.entity.js';
 import { Airport } from '../places/airport.entity.js';
 import { City } from '../places/city.entity.js';
 import { Country } from '../places/country.entity.js';
-import { packagesInBatches, type PackageListRow } from './package-list.js';
+import { packageJsonInBatches } from './package-list.js';
 import { searchPackages } from './package-search.js';
 import { Package, RELATIONS } from './package.entity.js';
 import type { PackageInput, PackageUpdateInput } from './package.inputs.js';
@@ -25,9 +25,12 @@ export class PackageService {
     private readonly counts: SearchCounts,
   ) {}
 
-  /** Every package (the legacy full list), soonest departure first, in batches of `size` (bounded memory). */
-  listInBatches(size = 2000): AsyncGenerator<PackageListRow[]> {
-    return packagesInBatches(this.em, size);
+  /**
+   * Every package, soonest departure first, as JSON shaped by `columns` (package-list.ts), in
+   * batches of `size`: bounded memory whatever the catalogue's size (the legacy full list).
+   */
+  listAsJson(columns: string, size = 5000): AsyncGenerator<string> {
+    return packageJsonInBatches(this.em, columns, size);
   }
 
   get(id: number): Promise<Package> {
