@@ -10,7 +10,8 @@ import autocannon from 'autocannon';
 export interface LoadRequest {
   method?: 'GET' | 'POST';
   path: string;
-  body?: string;
+  /** A function makes a new body for every request (e.g. a random page). */
+  body?: string | (() => string);
   headers?: Record<string, string>;
 }
 
@@ -37,7 +38,11 @@ export async function load(name: string, port: number, requests: LoadRequest[], 
     url: `http://127.0.0.1:${port}`,
     connections: opts.connections,
     duration,
-    requests: requests.map((r) => ({ method: r.method ?? 'GET', path: r.path, body: r.body, headers: r.headers })),
+    requests: requests.map((r) => {
+      const { body } = r;
+      const request = { method: r.method ?? 'GET', path: r.path, headers: r.headers };
+      return typeof body === 'function' ? { ...request, setupRequest: (req: object) => ({ ...req, body: body() }) } : { ...request, body };
+    }),
   });
   if (opts.warmupSeconds > 0) await run(opts.warmupSeconds);
   const r = await run(opts.seconds);

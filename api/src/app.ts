@@ -65,7 +65,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
 
   // 3. The APIs and the session routes: JSON bodies (image routes first: their base64 bodies get
   //    MAX_IMAGE_MB, everything else 1 MB), the public cache (hot public lists answered from
-  //    memory, ADR 0015), the session (only with its cookie), then the request context.
+  //    memory, ADR 0017), the session (only with its cookie), then the request context.
   app.use(imageJsonBody(config.maxImageBytes));
   const session = createSessionMiddleware({ pool, secret: await resolveSessionSecret(config), secure: config.isProduction ? 'auto' : false });
   const context = requestContext({ orm, limits: new RateLimits(pool, config.rateLimits), services: (scope) => createServices(config, appServices, scope) });

@@ -24,7 +24,7 @@ interface Stored {
 }
 
 /**
- * The public cache: a stage of the pipeline before the session and the request context (ADR 0015).
+ * The public cache: a stage of the pipeline before the session and the request context (ADR 0017).
  * The hot public lists of PUBLIC_READS (legacy GETs, and GraphQL queries made only of those fields)
  * are answered from memory, with an ETag (a matching If-None-Match gets 304) and, when large enough,
  * precompressed with brotli or gzip. An answer is kept until the change feed reports a committed

@@ -25,7 +25,7 @@ declare module 'express-serve-static-core' {
 }
 
 /**
- * The session only for requests that carry its cookie (ADR 0015): a visitor's request reads no
+ * The session only for requests that carry its cookie (ADR 0017): a visitor's request reads no
  * session store and builds no session; logging in starts one on demand (`logIn`).
  *
  * `secure: 'auto'` (production): the cookie is Secure whenever the request came over HTTPS, which behind

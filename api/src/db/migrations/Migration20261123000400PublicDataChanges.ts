@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The tables behind the public reads that are cached (ADR 0015): a write to any of them is announced. */
+/** The tables behind the public reads that are cached (ADR 0017): a write to any of them is announced. */
 const ANNOUNCED_TABLES = [
   'countries', 'cities', 'airports', 'packages', 'reservations', 'travel_plans',
   'slider_images', 'cards', 'room_prices', 'dubai_prices', 'macedonia_prices',

@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 /** LEGACY-API §3: the keys of a row of GET /api/aranzhmanet, in the order we write them. */
 const KEYS = ['id', 'titulli', 'shtetiId', 'shteti', 'qytetiId', 'qyteti', 'airportId', 'airport', 'cmimi', 'nrPersonave', 'nrNeteve',
   'llojiDhomes', 'sherbimi', 'dataNisjes', 'dataKthimit', 'rating', 'imageId', 'seats'];
-/** More than two of the list's batches (5,000 rows each), with many rows on the same day. */
-const EXTRA = 11000;
+/** More than two of the list's batches (2,000 rows each), with many rows on the same day. */
+const EXTRA = 4500;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,7 +37,7 @@ describe('GET /api/aranzhmanet at scale', () => {
       expect(a.dataNisjes! < b.dataNisjes! || (a.dataNisjes === b.dataNisjes && (a.id as number) < (b.id as number)), `row ${i}`).toBe(true);
     }
     for (const row of list) expect(Object.keys(row)).toEqual(KEYS);
-    for (const row of [list[0]!, list[4999]!, list[5000]!, list[n - 1]!, list.find((p) => p.qytetiId === null)!]) {
+    for (const row of [list[0]!, list[1999]!, list[2000]!, list[n - 1]!, list.find((p) => p.qytetiId === null)!]) {
       expect(row).toEqual((await t.agent().get(`/api/aranzhmanet/${row.id as number}`).expect(200)).body);
     }
     const priced = list.find((p) => p.titulli === 'Paketë 1')!;

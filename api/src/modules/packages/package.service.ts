@@ -29,7 +29,7 @@ export class PackageService {
    * Every package, soonest departure first, as JSON shaped by `columns` (package-list.ts), in
    * batches of `size`: bounded memory whatever the catalogue's size (the legacy full list).
    */
-  listAsJson(columns: string, size = 5000): AsyncGenerator<string> {
+  listAsJson(columns: string, size = 2000): AsyncGenerator<string> {
     return packageJsonInBatches(this.em, columns, size);
   }
 
