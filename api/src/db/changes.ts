@@ -1,4 +1,4 @@
-import type { EventSubscriber, FlushEventArgs, MikroORM } from '@mikro-orm/core';
+import type { EventSubscriber, FlushEventArgs, MikroORM, TransactionEventArgs } from '@mikro-orm/core';
 import pg from 'pg';
 import { ChangeFeed } from '../shared/change-feed.js';
 
@@ -75,27 +75,29 @@ export async function watchChanges(orm: MikroORM, databaseUrl: string, log: (m: 
 
 /**
  * Tables flushed by this instance, announced once committed: at the end of the transaction that
- * wrapped the flush, or at once for a flush that committed on its own.
+ * wrapped the flush (tracked per transaction), or at once for a flush that committed on its own.
  */
 class CommittedWrites implements EventSubscriber {
-  private readonly pending = new Set<string>();
+  private readonly pending = new WeakMap<object, Set<string>>();
 
   constructor(private readonly feed: ChangeFeed) {}
 
   afterFlush({ em, uow }: FlushEventArgs): void {
     const tables = uow.getChangeSets().map((cs) => cs.meta.tableName);
-    if (em.isInTransaction()) {
-      for (const t of tables) this.pending.add(t);
-      // Counted now as well: a read that starts before the commit must not outlive it.
-      this.feed.changed(tables);
-    } else {
-      this.feed.changed(tables);
-    }
+    if (!tables.length) return;
+    // Counted now in every case: a read that starts before the commit must not outlive it.
+    this.feed.changed(tables);
+    const trx = em.isInTransaction() ? em.getTransactionContext<object>() : undefined;
+    if (!trx) return;
+    const seen = this.pending.get(trx) ?? new Set<string>();
+    for (const t of tables) seen.add(t);
+    this.pending.set(trx, seen);
   }
 
-  afterTransactionCommit(): void {
-    if (!this.pending.size) return;
-    this.feed.changed(this.pending);
-    this.pending.clear();
+  afterTransactionCommit({ transaction }: TransactionEventArgs): void {
+    const tables = transaction ? this.pending.get(transaction as object) : undefined;
+    if (!tables) return;
+    this.pending.delete(transaction as object);
+    this.feed.changed(tables);
   }
 }
