@@ -7,7 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  *   maintained by triggers, under one trigram index: the text filter no longer joins or folds per row;
  * - filters that pick a slice of the catalogue page through it in date order from one index.
  */
-export class Migration20261123000300SearchAtScale extends Migration {
+export class Migration20261124000200SearchAtScale extends Migration {
   override async up(): Promise<void> {
     this.addSql(`alter table "countries" add column "name_en" varchar(100) null;`);
     this.addSql(`alter table "cities" add column "name_en" varchar(100) null;`);

@@ -12,7 +12,7 @@ const ANNOUNCED_TABLES = [
  * a rolled-back write, and once per table per transaction; each instance LISTENs and drops what it
  * cached from that table.
  */
-export class Migration20261123000400PublicDataChanges extends Migration {
+export class Migration20261124000300PublicDataChanges extends Migration {
   override async up(): Promise<void> {
     this.addSql(`
       create or replace function announce_change() returns trigger language plpgsql as $$
