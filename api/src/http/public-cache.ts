@@ -35,13 +35,15 @@ export function publicCache(feed: ChangeFeed, schema: GraphQLSchema, reads: Publ
   const answers = new Map<string, Stored>();
   const queries = new Map<string, readonly string[] | null>();
   const restPaths = Object.entries(reads.rest).map(([path, tables]) =>
-    [new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:id/g, '\\d{1,9}')}$`), tables] as const);
+    [new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:id/g, '\\d{1,9}')}$`), tables, path] as const);
 
-  const tablesOf = (req: Request): [key: string, tables: readonly string[]] | undefined => {
+  /** The answer's key, its tables, and its route label for the request log and the metrics. */
+  const tablesOf = (req: Request): [key: string, tables: readonly string[], route: string] | undefined => {
     if (req.method === 'GET' && req.baseUrl === '/api' && !req.url.includes('?')) {
       const path = `/api${req.path}`.replace(/\/+$/, '').toLowerCase();
-      const tables = reads.rest[path] ?? restPaths.find(([pattern]) => pattern.test(path))?.[1];
-      return tables ? [`GET ${path}`, tables] : undefined;
+      const pattern = reads.rest[path] ? undefined : restPaths.find(([re]) => re.test(path));
+      const tables = reads.rest[path] ?? pattern?.[1];
+      return tables ? [`GET ${path}`, tables, pattern?.[2] ?? path] : undefined;
     }
     // GraphQL over POST with a JSON body only: that is what passes Apollo's CSRF prevention untouched.
     if (req.method === 'POST' && req.baseUrl === '/graphql' && req.path === '/' && req.is('application/json')) {
@@ -55,7 +57,7 @@ export function publicCache(feed: ChangeFeed, schema: GraphQLSchema, reads: Publ
         remember(queries, queryKey, tables);
       }
       // The answer's content type follows the Accept header (graphql-response+json or json).
-      return tables ? [JSON.stringify(['gql', queryKey, variables ?? null, req.get('accept') ?? '']), tables] : undefined;
+      return tables ? [JSON.stringify(['gql', queryKey, variables ?? null, req.get('accept') ?? '']), tables, '/graphql'] : undefined;
     }
     return undefined;
   };
@@ -63,9 +65,13 @@ export function publicCache(feed: ChangeFeed, schema: GraphQLSchema, reads: Publ
   return (req, res, next) => {
     const found = feed.live ? tablesOf(req) : undefined;
     if (!found) return next();
-    const [key, tables] = found;
+    const [key, tables, route] = found;
     const hit = answers.get(key);
-    if (hit && feed.unchangedSince(hit.stamp, hit.tables)) return void send(req, res, hit);
+    if (hit && feed.unchangedSince(hit.stamp, hit.tables)) {
+      // A hit never reaches its route: the logs and metrics still group it under it.
+      res.locals.route = route;
+      return void send(req, res, hit);
+    }
     const stamp = feed.stamp();
     res.setHeader('X-Cache', 'miss');
     keepAnswer(res, (body) => {
