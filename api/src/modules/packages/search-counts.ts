@@ -21,6 +21,8 @@ interface Entry {
  */
 export class SearchCounts {
   private readonly entries = new Map<string, Entry>();
+  /** Counts under way: a burst of the same new search counts once, not once per request. */
+  private readonly counting = new Map<string, { stamp: number; total: Promise<number> }>();
 
   constructor(private readonly feed: ChangeFeed) {}
 
@@ -29,7 +31,17 @@ export class SearchCounts {
     const hit = this.entries.get(key);
     if (hit && Date.now() - hit.at < MAX_AGE_MS && this.feed.unchangedSince(hit.stamp, tables)) return hit.total;
     const stamp = this.feed.stamp();
-    const total = await compute();
+    const running = this.counting.get(key);
+    // Joined only while nothing it counts changed since it started (else it may miss that write).
+    if (running && this.feed.unchangedSince(running.stamp, tables)) return running.total;
+    const pending = compute();
+    this.counting.set(key, { stamp, total: pending });
+    let total: number;
+    try {
+      total = await pending;
+    } finally {
+      if (this.counting.get(key)?.total === pending) this.counting.delete(key);
+    }
     if (this.feed.live) {
       this.entries.delete(key);
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
