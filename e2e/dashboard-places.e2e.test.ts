@@ -22,12 +22,14 @@ describeBrowser('dashboard: countries, cities and airports', () => {
     await page.getByText('Kjo fushë është e detyrueshme.').waitFor(); // SPEC §5: emri required
     expect(await page.getByLabel('Emri').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Emri').fill('Islandë E2E');
+    await page.getByLabel('Në anglisht (EN)').fill('Iceland E2E'); // the name an English search finds it by
     await page.getByRole('button', { name: 'Regjistro' }).click();
     await expectNotice(page, 'Regjistrimi ishte i suksesshëm.');
     // SPEC §2: redirect to the manage page after 3 seconds.
     await page.waitForURL((url) => url.pathname === '/dashboard/ManageShtetet', { timeout: 6000 });
     await page.getByRole('heading', { name: 'Menaxho Shtetet', level: 1 }).waitFor();
     await rowOf(page, 'Islandë E2E').waitFor();
+    await rowOf(page, 'Islandë E2E').getByText('Iceland E2E').waitFor();
 
     await rowOf(page, 'Islandë E2E').getByRole('button', { name: /^Përditëso/ }).click();
     const input = editedRow(page).getByLabel('Emri');

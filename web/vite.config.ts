@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { routePaths } from './src/app/route-paths';
+import { compression } from 'vite-plugin-compression2';
 import { sitemapPaths } from './src/app/sitemap-paths';
 
 // Paths the Express API answers; everything else is the SPA (or the GraphiQL page).
@@ -46,8 +47,17 @@ const routeList: Plugin = {
   },
 };
 
+// Every text asset of the build also as .br and .gz beside it, compressed once at their best
+// (the API serves them with Content-Encoding and Vary: http/web.ts); pictures are compressed already.
+const precompressed = compression({
+  algorithms: ['brotliCompress', 'gzip'],
+  threshold: 1024,
+  include: /\.(js|mjs|css|html|svg|json|xml|txt|map|wasm|ttf)$/,
+  skipIfLargerOrEqual: true,
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), graphiqlAlias, sitemap, routeList],
+  plugins: [react(), tailwindcss(), graphiqlAlias, sitemap, routeList, precompressed],
   server: {
     port: 5173,
     strictPort: true,

@@ -1,82 +1,238 @@
 /**
- * `npm run bench`: measures the hot paths on the real stack (embedded PostgreSQL, demo data) and
- * writes the numbers to docs/benchmarks.md. Numbers, not pass/fail: timed unit tests flake.
+ * `npm run bench`: the product under load at catalogue scale, against the machine's own ceilings.
+ *
+ * 1. An embedded PostgreSQL in a temporary directory; migrations, the demo seed, then
+ *    BENCH_PACKAGES packages (default 100,000) generated from a seeded random sequence (scale-data.ts).
+ * 2. The query plans of the search mix: EXPLAIN (ANALYZE, BUFFERS) of the SQL the search really runs.
+ * 3. Three servers, each in its own process: a bare `node:http` hello-world, a bare Express
+ *    hello-world (the ceilings) and the built app (`api/dist/main.js`, NODE_ENV=production).
+ * 4. From this process: autocannon with BENCH_CONNECTIONS (32) connections for BENCH_SECONDS (10)
+ *    after a warm-up, per scenario; the legacy full list timed to its last byte; the server's RSS.
+ * 5. The figures, as ratios to the ceilings, go into the generated part of docs/benchmarks.md
+ *    (only for a full-size run, or with BENCH_WRITE=true), and always to the console.
+ *
+ * Quick mode for iterating: `BENCH_PACKAGES=10000 BENCH_SECONDS=3 npm run bench`.
+ * A CPU profile of the app: BENCH_PROFILE=true (written to api/bench/profiles/ when the app stops).
+ * BENCH_DATA_DIR=<dir> keeps the database there between runs (the packages are generated once).
  */
 import 'reflect-metadata';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import supertest from 'supertest';
-import { bootstrap } from '../src/app.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import pg from 'pg';
+import { openOrm } from '../src/db/database.js';
+import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
+import { seed } from '../src/db/seed/index.js';
 import { loadConfig } from '../src/config/env.js';
 import { freePort, REPO_ROOT } from '../src/test/paths.js';
-import { silentLogger } from '../src/shared/logger.js';
+import { explainSearches } from './explain.js';
+import { download, load, rssMb, withPeakRss, type LoadOptions, type LoadRequest, type LoadResult } from './load.js';
+import { startNode, type Server } from './processes.js';
+import { generatePackages } from './scale-data.js';
+import { SEARCH_MIX, searchBody } from './scenarios.js';
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bani-bench-'));
+const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
+const PACKAGES = env('BENCH_PACKAGES', 100_000);
+const SEED = env('BENCH_SEED', 0.2026);
+const opts: LoadOptions = {
+  connections: env('BENCH_CONNECTIONS', 32),
+  seconds: env('BENCH_SECONDS', 10),
+  warmupSeconds: Math.max(1, Math.round(env('BENCH_SECONDS', 10) / 3)),
+};
+const WRITE = process.env.BENCH_WRITE ? process.env.BENCH_WRITE === 'true' : PACKAGES >= 100_000;
+const PROFILE = process.env.BENCH_PROFILE === 'true';
+const OWNER_PASSWORD = 'Owner123!bench';
+const log = (m: string) => console.log(`[bench] ${m}`);
+
+// BENCH_DATA_DIR keeps the bench database between runs (generated once per size), for iterating.
+const keptDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : undefined;
+if (keptDir) await mkdir(keptDir, { recursive: true });
+const dataDir = keptDir ?? await mkdtemp(path.join(os.tmpdir(), 'bani-bench-'));
 // As root the embedded PostgreSQL runs as 'postgres', which must be able to enter the directory.
 await chmod(dataDir, 0o755);
-const t0 = performance.now();
-const app = await bootstrap(loadConfig({
-  NODE_ENV: 'test', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), OWNER_PASSWORD: 'Owner123!',
-  RATE_LIMIT_LOGIN_PER_IP: '100000', RATE_LIMIT_LOGIN_PER_USERNAME: '100000', RATE_LIMIT_RESERVE_PER_IP: '100000',
-}), { logger: silentLogger });
-const bootMs = performance.now() - t0;
-const http = supertest(app.app);
+const servers: Server[] = [];
+const pgServer = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort(), log: () => {} });
+try {
+  // 1. The bench database.
+  const url = await ensureDatabase(pgServer.url, 'bani_bench');
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DATA_DIR: dataDir, OWNER_PASSWORD, SEED_DEMO: 'true' });
+  let t = performance.now();
+  const orm = await openOrm(url);
+  await seed(orm.em.fork() as never, config, () => {});
+  log(`migrations and demo seed: ${Math.round(performance.now() - t)} ms`);
+  const db = new pg.Client({ connectionString: url });
+  db.on('error', () => {}); // the database stopping at the end must not crash the report
+  await db.connect();
+  t = performance.now();
+  const added = await generatePackages(db, PACKAGES, SEED);
+  const generateMs = performance.now() - t;
+  log(`generated ${added} packages in ${Math.round(generateMs)} ms`);
 
-async function measure(name: string, runs: number, fn: () => Promise<unknown>) {
-  for (let i = 0; i < 5; i++) await fn(); // warm-up
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const s = performance.now();
-    await fn();
-    times.push(performance.now() - s);
+  // 2. The plans of the search mix on this data.
+  const plans = await explainSearches(orm, db);
+  await db.end();
+  await orm.close(true);
+
+  // 3. The servers.
+  const tsx = ['--import', 'tsx', path.join(REPO_ROOT, 'api', 'bench', 'ceiling.ts')];
+  const portLine = (line: string) => (line.startsWith('{"port"') ? (JSON.parse(line) as { port: number }).port : undefined);
+  const prodEnv = { ...process.env, NODE_ENV: 'production' };
+  const ceilingHttp = await startNode('node:http', [...tsx.slice(0, 2), tsx[2], 'http'], prodEnv, portLine);
+  servers.push(ceilingHttp);
+  const ceilingExpress = await startNode('express', [...tsx.slice(0, 2), tsx[2], 'express'], prodEnv, portLine);
+  servers.push(ceilingExpress);
+  const profileDir = path.join(REPO_ROOT, 'api', 'bench', 'profiles');
+  if (PROFILE) await mkdir(profileDir, { recursive: true });
+  t = performance.now();
+  const app = await startNode('app', [...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), path.join(REPO_ROOT, 'api', 'dist', 'main.js')], {
+    ...prodEnv, DATABASE_URL: url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true', OWNER_PASSWORD,
+    SESSION_SECRET: 'bench-session-secret-'.padEnd(48, 'x'), RATE_LIMIT_LOGIN_PER_IP: '100000', RATE_LIMIT_LOGIN_PER_USERNAME: '100000',
+  }, (line) => {
+    const m = /is up on http:\/\/localhost:(\d+)/.exec(line);
+    return m ? Number(m[1]) : undefined;
+  });
+  servers.push(app);
+  const startMs = performance.now() - t;
+  const rssAtStart = rssMb(app.pid);
+
+  // 4. The load.
+  const login = await fetch(`http://127.0.0.1:${app.port}/api/login`, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'owner', password: OWNER_PASSWORD }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  if (login.status !== 200 || !cookie) throw new Error(`login failed: HTTP ${login.status}`);
+  const gql = (query: string, variables?: object | (() => object)): LoadRequest => ({
+    method: 'POST', path: '/graphql', headers: { 'Content-Type': 'application/json' },
+    body: typeof variables === 'function' ? () => JSON.stringify({ query, variables: variables() }) : JSON.stringify({ query, variables }),
+  });
+  const { rows: idRows } = await pgQuery(url, 'select id from packages order by id');
+  const ids = Array.from({ length: 50 }, (_, i) => (idRows[Math.floor((i * idRows.length) / 50)] as { id: number }).id);
+  const results: { group: string; result: LoadResult }[] = [];
+  const measure = async (group: string, name: string, port: number, requests: LoadRequest[]) => {
+    // A pause first: what the previous scenario left queued (slow answers) must not count against this one.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const result = await load(name, port, requests, opts);
+    log(`${name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx`);
+    results.push({ group, result });
+  };
+  await measure('Ceilings', 'bare node:http hello-world', ceilingHttp.port, [{ path: '/' }]);
+  await measure('Ceilings', 'bare Express hello-world', ceilingExpress.port, [{ path: '/' }]);
+  await measure('Small public reads', 'REST GET /api/shtetet', app.port, [{ path: '/api/shtetet' }]);
+  await measure('Small public reads', 'GraphQL countries { id name }', app.port, [gql('{ countries { id name } }')]);
+  await measure('Small public reads', 'REST GET /api/airports', app.port, [{ path: '/api/airports' }]);
+  await measure('Search', `GraphQL searchPackages, mix of ${SEARCH_MIX.length}, 20 per page`, app.port,
+    SEARCH_MIX.map((s) => gql(searchBody, s.variables)));
+  // The same five searches, each answer a miss: an unused variable with a random value changes the
+  // public cache's key and nothing else (GraphQL ignores it). This measures the search itself (its
+  // totals are still counted once per filter set).
+  await measure('Search', `GraphQL searchPackages, the same mix, never from the public cache`, app.port,
+    SEARCH_MIX.map((s) => gql(searchBody, () => ({ ...s.variables, nocache: Math.random() }))));
+  await measure('One package', 'REST GET /api/aranzhmanet/:id (50 ids)', app.port, ids.map((id) => ({ path: `/api/aranzhmanet/${id}` })));
+  await measure('One package', 'GraphQL package(id) (50 ids)', app.port,
+    ids.map((id) => gql('query($id: Int!) { package(id: $id) { id title price departureDate returnDate country { name } city { name } airport { label } seatsLeft } }', { id })));
+  await measure('Logged in', 'REST GET /user with a session cookie', app.port, [{ path: '/user', headers: { cookie } }]);
+
+  // The legacy full list, one request at a time: gzip as the contract figure, brotli and plain beside it.
+  const list: { encoding: string; ms: number[]; bytes: number; peakGrowthMb: number; rows: number }[] = [];
+  for (const encoding of ['gzip', 'br', 'identity']) {
+    const ms: number[] = [];
+    let bytes = 0;
+    let peakGrowthMb = 0;
+    let rows = 0;
+    for (let i = 0; i < 3; i++) {
+      const before = rssMb(app.pid);
+      const { result, peakMb } = await withPeakRss(app.pid, () => download(app.port, '/api/aranzhmanet', { 'Accept-Encoding': encoding }));
+      ms.push(result.ms);
+      bytes = result.bytes;
+      peakGrowthMb = Math.max(peakGrowthMb, peakMb - before);
+      const plain = result.encoding === 'gzip' ? gunzipSync(result.body) : result.encoding === 'br' ? brotliDecompressSync(result.body) : result.body;
+      rows = (JSON.parse(plain.toString()) as unknown[]).length;
+    }
+    ms.sort((a, b) => a - b);
+    list.push({ encoding, ms, bytes, peakGrowthMb, rows });
+    log(`GET /api/aranzhmanet (${encoding}): median ${Math.round(ms[1])} ms, ${(bytes / 1e6).toFixed(2)} MB, RSS +${Math.round(peakGrowthMb)} MB`);
   }
-  times.sort((a, b) => a - b);
-  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-  return { name, runs, p50: q(0.5), p95: q(0.95), max: times[times.length - 1] };
+  const rssAfter = rssMb(app.pid);
+  for (const s of servers.splice(0).reverse()) await s.stop();
+
+  // 5. The report.
+  const report = renderReport({ startMs, generateMs, rssAtStart, rssAfter, results, list, plans });
+  console.log(report);
+  if (WRITE) await writeReport(report);
+  else log('quick run: docs/benchmarks.md left as it was (BENCH_WRITE=true to write it)');
+} catch (e) {
+  console.error('[bench] failed:', e);
+  process.exitCode = 1;
+} finally {
+  for (const s of servers.reverse()) await s.stop();
+  await pgServer.stop();
+  if (!keptDir) await rm(dataDir, { recursive: true, force: true });
 }
 
-const search = (filter: object) => http.post('/graphql').set('Content-Type', 'application/json').send({
-  query: `query($f: PackageSearchInput) { searchPackages(filter: $f, page: { pageSize: 20 }) { total items { id title price country { name } city { name } airport { label } seatsLeft } } }`,
-  variables: { f: filter },
-});
+async function pgQuery(url: string, sql: string) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
 
-// The staff lists: 20,000 log rows (a busy year of back-office work), sorted on the server.
-await app.pool.query(`insert into logs (idstaff, username, action, entity, entity_id, details, created_at)
-  select 1 + i % 7, 'staf' || (i % 7), (array['add', 'edit', 'delete'])[1 + i % 3], (array['Shteti', 'Aranzhman', 'Slider'])[1 + i % 3],
-    i, 'Ndryshim ' || i, now() - make_interval(mins => i) from generate_series(1, 20000) as i`);
-const staff = supertest.agent(app.app);
-await staff.post('/api/login').send({ username: 'owner', password: 'Owner123!' }).expect(200);
-const logs = (order: object) => staff.post('/graphql').set('Content-Type', 'application/json').send({
-  query: `query($o: LogOrder) { logs(order: $o, page: { page: 3, pageSize: 20 }) { total items { id username action entity details createdAt } } }`,
-  variables: { o: order },
-});
+interface ReportInput {
+  startMs: number;
+  generateMs: number;
+  rssAtStart: number;
+  rssAfter: number;
+  results: { group: string; result: LoadResult }[];
+  list: { encoding: string; ms: number[]; bytes: number; peakGrowthMb: number; rows: number }[];
+  plans: { name: string; sql: string; plan: string }[];
+}
 
-const results = [
-  await measure('GraphQL searchPackages, no filter, 20 per page', 200, () => search({})),
-  await measure('GraphQL searchPackages, text "athin" (accent-insensitive)', 200, () => search({ s: 'athin' })),
-  await measure('GraphQL searchPackages, country + nights + travellers', 200, () => search({ countryId: 2, nightsMin: 6, nightsMax: 9, travellers: 2 })),
-  await measure('REST GET /api/aranzhmanet (all packages)', 200, () => http.get('/api/aranzhmanet')),
-  await measure('GraphQL logs (20,000 rows), newest first, page 3', 200, () => logs({ by: 'DATE', direction: 'DESC' })),
-  await measure('GraphQL logs (20,000 rows), by staff name (folded, no index), page 3', 200, () => logs({ by: 'USER', direction: 'ASC' })),
-  await measure('REST POST /api/login (scrypt verify)', 50, () => http.post('/api/login').send({ username: 'demo', password: 'Demo123!' })),
-];
-await app.shutdown();
-await rm(dataDir, { recursive: true, force: true });
+function renderReport(r: ReportInput): string {
+  const http = r.results.find((x) => x.result.name.startsWith('bare node:http'))!.result.rps;
+  const express = r.results.find((x) => x.result.name.startsWith('bare Express'))!.result.rps;
+  const pct = (v: number, of: number) => `${((100 * v) / of).toFixed(1)}%`;
+  const rows = r.results.map(({ group, result: x }) =>
+    `| ${group} | ${x.name} | ${Math.round(x.rps).toLocaleString('en')} | ${x.p50} | ${x.p99} | ${x.errors + x.non2xx} | ${Math.round(x.bytes).toLocaleString('en')} | ${pct(x.rps, express)} | ${pct(x.rps, http)} |`);
+  const listRows = r.list.map((l) =>
+    `| ${l.encoding} | ${Math.round(l.ms[0])} | ${Math.round(l.ms[1])} | ${(l.bytes / 1e6).toFixed(2)} | ${Math.round(l.peakGrowthMb)} | ${l.rows.toLocaleString('en')} |`);
+  const cpu = os.cpus();
+  return `<!-- bench:start (written by npm run bench; edit outside these markers) -->
+## Latest run
 
-const rows = results.map((r) => `| ${r.name} | ${r.runs} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.max.toFixed(1)} |`);
-const doc = `# Benchmarks
+${new Date().toISOString().slice(0, 10)}, ${PACKAGES.toLocaleString('en')} packages (seed ${SEED}), ${opts.connections} connections,
+${opts.seconds} s per scenario after a ${opts.warmupSeconds} s warm-up. Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'},
+${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}. Load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}.
 
-Measured by \`npm run bench\` (api/bench/run.ts) in one process against the embedded PostgreSQL with the
-demo data (80 packages; 20,000 extra log rows for the staff list), through the real Express app (supertest, no network). Machine: ${os.cpus().length} cores,
-Node ${process.version}. Run on ${new Date().toISOString().slice(0, 10)}.
+Data generated in ${(r.generateMs / 1000).toFixed(1)} s; the app started in ${Math.round(r.startMs)} ms;
+its RSS was ${Math.round(r.rssAtStart)} MB after start and **${Math.round(r.rssAfter)} MB after the whole bench**.
 
-Cold start (embedded PostgreSQL initdb + migrations + demo seed + app): **${Math.round(bootMs)} ms**.
-
-| Operation | Runs | p50 ms | p95 ms | max ms |
-|---|---|---|---|---|
+| Group | Scenario | req/s | p50 ms | p99 ms | errors + non-2xx | bytes/answer | vs Express hello | vs node:http hello |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
-`;
-await writeFile(path.join(REPO_ROOT, 'docs', 'benchmarks.md'), doc);
-console.log(doc);
+
+The legacy full list \`GET /api/aranzhmanet\`, three requests one after another per encoding:
+
+| Accept-Encoding | best ms (last byte) | median ms | MB on the wire | server RSS growth MB | rows |
+|---|---|---|---|---|---|
+${listRows.join('\n')}
+
+### Query plans of the search mix (EXPLAIN (ANALYZE, BUFFERS), this data)
+
+${r.plans.map((p) => `#### ${p.name}\n\n\`\`\`sql\n${p.sql}\n\`\`\`\n\n\`\`\`\n${p.plan}\n\`\`\``).join('\n\n')}
+<!-- bench:end -->`;
+}
+
+async function writeReport(section: string) {
+  const file = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
+  const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
+  const start = current.indexOf('<!-- bench:start');
+  const end = current.indexOf('<!-- bench:end -->');
+  const next = start >= 0 && end > start
+    ? current.slice(0, start) + section + current.slice(end + '<!-- bench:end -->'.length)
+    : `${current.trimEnd()}\n\n${section}\n`;
+  await writeFile(file, next);
+  log(`wrote ${path.relative(REPO_ROOT, file)}`);
+}

@@ -9,12 +9,16 @@ import type { EmbeddedPostgres } from './db/embedded-postgres.js';
 import { JobsLeader, withStartupLock } from './db/locks.js';
 import { seed } from './db/seed/index.js';
 import { operationsPlugin } from './graphql/operations.js';
+import { createSchema } from './graphql/schema.js';
 import { createGraphqlHandler } from './graphql/server.js';
+import { watchChanges } from './db/changes.js';
+import { compressAnswers } from './http/compression.js';
 import { requestContext } from './http/context.js';
 import { healthRoutes, Lifecycle } from './http/health.js';
 import { metricSources, SESSION_POOL_MAX } from './http/metric-sources.js';
 import { AppMetrics, metricsEndpoint, type MetricSources } from './http/metrics.js';
 import { SERVER_PATHS, serverPathNotFound } from './http/not-found.js';
+import { publicCache } from './http/public-cache.js';
 import { RateLimits, restRateLimits } from './http/rate-limit.js';
 import { corsMiddleware, originCheck, securityHeaders } from './http/security.js';
 import { requestLog } from './http/request-log.js';
@@ -64,7 +68,9 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
-  const appServices = createAppServices(orm);
+  // What every instance hears of committed writes: the caches of step 3 rest on it.
+  const changes = await watchChanges(orm, databaseUrl, (m) => logger.warn(m));
+  const appServices = createAppServices(orm, changes.feed);
   const metrics = new AppMetrics(metricSources(orm, pool, parts.sources));
   const graphql = await createGraphqlHandler({ plugins: [operationsPlugin(metrics)] });
 
@@ -72,24 +78,27 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   app.use(requestLog(logger));
   app.use(metrics.middleware());
 
-  // 1. Every request: security headers, CORS, health and metrics, the CSRF origin check.
+  // 1. Every request: security headers, CORS, health and metrics, the CSRF origin check; answers
+  //    compressed above a small threshold (what is precompressed passes through).
   app.use(securityHeaders(config));
   app.use(corsMiddleware(config));
   app.use(healthRoutes(lifecycle, () => checkDatabaseReady(orm)));
   app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
   app.use(drainingConnections(lifecycle));
   app.use(originCheck(config));
+  app.use(compressAnswers());
 
   // 2. Stored pictures: no body, no session, no request context.
   app.use(mediaFileRoutes(appServices.mediaFiles));
 
   // 3. The APIs and the session routes: JSON bodies (image routes first: their base64 bodies get
-  //    MAX_IMAGE_MB, everything else 1 MB), the session, then the request context.
+  //    MAX_IMAGE_MB, everything else 1 MB), the public cache (hot public lists answered from
+  //    memory, ADR 0017), the session (only with its cookie), then the request context.
   app.use(imageJsonBody(config.maxImageBytes));
   const secret = await resolveSessionSecret(config, sharedSecret(pool, 'session-secret'));
   const session = createSessionMiddleware({ pool, secret, secure: config.isProduction ? 'auto' : false });
-  const context = requestContext({ orm, limits: new RateLimits(pool, config.rateLimits), services: (scope) => createServices(config, scope) });
-  app.use(CONTEXT_PATHS, express.json({ limit: '1mb' }), session, context);
+  const context = requestContext({ orm, limits: new RateLimits(pool, config.rateLimits), services: (scope) => createServices(config, appServices, scope) });
+  app.use(CONTEXT_PATHS, express.json({ limit: '1mb' }), publicCache(changes.feed, await createSchema()), session, context);
   app.use('/api', restRateLimits(), createApiRouter());
   app.use('/graphql', exactly('/graphql', graphql.handler));
   app.use(sessionRoutes);
@@ -110,6 +119,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     metrics,
     async close() {
       await graphql.stop();
+      await changes.stop();
       await pool.end();
     },
   };

@@ -1,5 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config/env.js';
+import type { ChangeFeed } from './shared/change-feed.js';
 import { CardService } from './modules/cards/card.service.js';
 import { FavouriteService } from './modules/favourites/favourite.service.js';
 import { LogService } from './modules/logs/log.service.js';
@@ -9,6 +10,7 @@ import { MediaFiles } from './modules/media/media-files.js';
 import { MediaService } from './modules/media/media.service.js';
 import { ContactService } from './modules/messages/contact.service.js';
 import { PackageService } from './modules/packages/package.service.js';
+import { SearchCounts } from './modules/packages/search-counts.js';
 import { AirportService } from './modules/places/airport.service.js';
 import { CityService } from './modules/places/city.service.js';
 import { CountryService } from './modules/places/country.service.js';
@@ -26,16 +28,17 @@ import { UserService } from './modules/users/user.service.js';
 /**
  * THE composition root of the domain: the only place that constructs services. Two scopes:
  * - app services, built once at start: what serves a request that needs no user and no unit of
- *   work (a stored picture);
+ *   work (a stored picture), and what requests share (the search totals, kept until a write);
  * - request services, built at most once per request, on first use (http/context.ts): they share
  *   the request's EntityManager (one identity map, so a row loaded twice is one object) and its actor.
  * No service constructs another; one that needs another's work gets it here, or calls a function
  * of the other module on its own EntityManager (audit, enqueueMail, saveMedia).
  */
 
-export function createAppServices(orm: MikroORM) {
+export function createAppServices(orm: MikroORM, changes: ChangeFeed) {
   return {
     mediaFiles: new MediaFiles(orm.em.getConnection(), mediaStoresOf(orm.em as EntityManager)),
+    searchCounts: new SearchCounts(changes),
   };
 }
 
@@ -50,7 +53,7 @@ export interface RequestScope {
 }
 
 /** The per-request service set. Both APIs call these; neither touches the ORM directly. */
-export function createServices(config: Config, { em, actor, sessionId }: RequestScope) {
+export function createServices(config: Config, app: AppServices, { em, actor, sessionId }: RequestScope) {
   return {
     users: new UserService(em),
     userAdmin: new UserAdminService(em, actor, sessionId),
@@ -63,7 +66,7 @@ export function createServices(config: Config, { em, actor, sessionId }: Request
     countries: new CountryService(em, actor),
     cities: new CityService(em, actor),
     airports: new AirportService(em, actor),
-    packages: new PackageService(em, actor),
+    packages: new PackageService(em, actor, app.searchCounts),
     travelPlans: new TravelPlanService(em, actor),
     media: new MediaService(em, actor, config.maxImageBytes),
     sliders: new SliderService(em, actor),

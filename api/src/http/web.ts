@@ -1,19 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /**
- * Serves the built React app (web/dist): hashed assets cached for a year, the GraphiQL page at
- * /graphiql, and index.html for every other GET so client-side routes work on reload. A path that is
- * not in the app's route table still gets index.html (the app shows its not-found page), but with
- * status 404, so search engines and link checkers see a real 404.
+ * Serves the built React app (web/dist): hashed assets cached for a year (immutable), other files
+ * revalidated hourly, the GraphiQL page at /graphiql, and index.html (always revalidated) for every
+ * other GET so client-side routes work on reload. A path that is not in the app's route table still
+ * gets index.html (the app shows its not-found page), but with status 404, so search engines and link
+ * checkers see a real 404. The build writes .br and .gz beside every text asset (vite.config.ts); they
+ * are sent as the client accepts, with Content-Encoding and Vary.
  */
 export function webRoutes(webDist: string): Router {
   const router = Router();
   const index = path.join(webDist, 'index.html');
   const known = routeMatcher(webDist);
-  router.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  router.use(express.static(webDist, { index: false, maxAge: '1h' }));
+  const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false as const };
+  router.use('/assets', expressStaticGzip(path.join(webDist, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', index: false } }));
+  router.use(expressStaticGzip(webDist, { ...precompressed, serveStatic: { index: false, maxAge: '1h', setHeaders: revalidateHtml } }));
   router.get(['/graphiql', '/graphiql.html'], (_req, res) => sendOr503(res, path.join(webDist, 'graphiql.html')));
   router.get('/{*splat}', (req, res, next) => {
     if (!req.accepts('html')) return next();
@@ -45,6 +50,11 @@ export function routeMatcher(webDist: string): (pathname: string) => boolean {
 }
 
 const segments = (pathname: string) => pathname.split('/').filter(Boolean);
+
+/** A page (HTML) names the current hashed assets: browsers ask again every time. */
+function revalidateHtml(res: ServerResponse, file: string) {
+  if (/\.html(\.br|\.gz)?$/.test(file)) res.setHeader('Cache-Control', 'no-cache');
+}
 
 function sendOr503(res: express.Response, file: string) {
   if (!existsSync(file)) {

@@ -82,6 +82,16 @@ describe('request log', () => {
     expect(log.lines().find((l) => l.requestId === 'gql-check')).toMatchObject({ route: '/graphql', operation: 'CountryNames', operationType: 'query' });
   });
 
+  it('names the route of an answer from the public cache too', async () => {
+    await t.agent().get('/api/airports').expect(200);
+    const hit = await t.agent().get('/api/airports').set('X-Request-Id', 'hit-check').expect(200);
+    expect(hit.headers['x-cache']).toBe('hit');
+    expect(log.lines().find((l) => l.requestId === 'hit-check')).toMatchObject({ route: '/api/airports', status: 200 });
+    await gql(t.agent(), 'query CachedCities { cities { id } }');
+    await gql(t.agent().set('X-Request-Id', 'gql-hit-check'), 'query CachedCities { cities { id } }');
+    expect(log.lines().find((l) => l.requestId === 'gql-hit-check')).toMatchObject({ route: '/graphql', status: 200 });
+  });
+
   it('never logs passwords, cookies, session ids or tokens', async () => {
     const user = await t.createUser(Role.USER);
     const secretPassword = 'Sekret-Fjalekalim-42!';

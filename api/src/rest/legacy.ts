@@ -135,3 +135,44 @@ function callOf(req: Request, res: Response, vocab: LegacyVocabulary): LegacyCal
     res,
   };
 }
+
+/**
+ * A legacy list of any length, streamed: a JSON array written as `produce` yields runs of its items
+ * (each run comma-separated JSON objects), waiting whenever the client (or the compression in front
+ * of it) is behind, and stopping if the client leaves. An error before the first run is answered
+ * like any other; after it the connection is cut, so a client never takes half a list for a whole one.
+ */
+export function legacyArray(produce: (call: LegacyCall) => AsyncIterable<string>): RequestHandler {
+  return async (req, res) => {
+    const runs = produce(callOf(req, res, OUR_NAMES))[Symbol.asyncIterator]();
+    let next = await runs.next();
+    res.status(200).type('json');
+    let first = true;
+    try {
+      while (!next.done) {
+        if (next.value) {
+          if (!res.write((first ? '[' : ',') + next.value)) await drained(res);
+          first = false;
+          if (res.destroyed) return void (await runs.return?.());
+        }
+        next = await runs.next();
+      }
+      res.end(first ? '[]' : ']');
+    } catch (e) {
+      console.error('[rest] a streamed list failed midway', e);
+      res.destroy();
+    }
+  };
+}
+
+function drained(res: Response): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      res.off('drain', done);
+      res.off('close', done);
+      resolve();
+    };
+    res.on('drain', done);
+    res.on('close', done);
+  });
+}

@@ -89,16 +89,22 @@ export type City = {
   id: Scalars['Int']['output'];
   /** Legacy: emri. */
   name: Scalars['String']['output'];
+  /** The English name ("Istanbul" for Stamboll): text search finds a place by either name. */
+  nameEn?: Maybe<Scalars['String']['output']>;
 };
 
 export type CityInput = {
   countryId: Scalars['Int']['input'];
   name: Scalars['String']['input'];
+  /** English name; empty or null leaves it unset. */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CityUpdateInput = {
   countryId?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** English name; empty or null leaves it unset. */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ContactInput = {
@@ -132,14 +138,20 @@ export type Country = {
   id: Scalars['Int']['output'];
   /** Legacy: emri. */
   name: Scalars['String']['output'];
+  /** The English name ("Turkey" for Turqi): text search finds a place by either name. */
+  nameEn?: Maybe<Scalars['String']['output']>;
 };
 
 export type CountryInput = {
   name: Scalars['String']['input'];
+  /** English name; empty or null leaves it unset. */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CountryUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
+  /** English name; empty or null leaves it unset. */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DubaiPrice = {

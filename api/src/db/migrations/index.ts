@@ -8,6 +8,8 @@ import { Migration20261122000600RateLimits } from './Migration20261122000600Rate
 import { Migration20261122000700PackageImage } from './Migration20261122000700PackageImage.js';
 import { Migration20261123000100LegacyImport } from './Migration20261123000100LegacyImport.js';
 import { Migration20261124000100MediaStores } from './Migration20261124000100MediaStores.js';
+import { Migration20261124000200SearchAtScale } from './Migration20261124000200SearchAtScale.js';
+import { Migration20261124000300PublicDataChanges } from './Migration20261124000300PublicDataChanges.js';
 
 /**
  * Registered as classes, not a glob, so node, tsx and vitest all run the same list. A schema change is
@@ -23,4 +25,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000700PackageImage', class: Migration20261122000700PackageImage },
   { name: 'Migration20261123000100LegacyImport', class: Migration20261123000100LegacyImport },
   { name: 'Migration20261124000100MediaStores', class: Migration20261124000100MediaStores },
+  { name: 'Migration20261124000200SearchAtScale', class: Migration20261124000200SearchAtScale },
+  { name: 'Migration20261124000300PublicDataChanges', class: Migration20261124000300PublicDataChanges },
 ];

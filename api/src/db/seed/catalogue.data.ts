@@ -50,3 +50,19 @@ export const DESTINATIONS: [countryId: number, city: string, hotels: string[], s
 
 export const ROOM_TYPES = ['Dhomë dyshe', 'Dhomë familjare', 'Suitë', 'Dhomë teke', 'Dhomë me pamje nga deti'];
 export const SERVICES = ['All Inclusive', 'Ultra All Inclusive', 'Half Board', 'Bed & Breakfast'];
+
+/**
+ * English names of the places the agency sells (Albanian name → English), so a search in English
+ * finds them. Filled where a place has none (place-names.seed.ts); staff edit them with the place.
+ */
+export const ENGLISH_PLACE_NAMES: Record<string, string> = {
+  // Countries (the fixed ids of the legacy client included).
+  'Kosovë': 'Kosovo', 'Turqi': 'Turkey', 'Greqi': 'Greece', 'Egjipt': 'Egypt', 'Bullgari': 'Bulgaria',
+  'France': 'France', 'Italy': 'Italy', 'Netherlands': 'Netherlands', 'Spain': 'Spain', 'Germany': 'Germany',
+  'United Kingdom': 'United Kingdom', 'Maqedoni e Veriut': 'North Macedonia', 'Emiratet e Bashkuara Arabe': 'United Arab Emirates',
+  'SHBA': 'United States', 'Shqipëri': 'Albania',
+  // Cities.
+  'Prishtinë': 'Pristina', 'Pejë': 'Peja', 'Stamboll': 'Istanbul', 'Kapadokia': 'Cappadocia', 'Athinë': 'Athens',
+  'Selanik': 'Thessaloniki', 'Patra': 'Patras', 'Kretë': 'Crete', 'Romë': 'Rome', 'Venecia': 'Venice', 'Barcelonë': 'Barcelona',
+  'Mynih': 'Munich', 'Londër': 'London', 'Ohër': 'Ohrid', 'Shkup': 'Skopje', 'Tiranë': 'Tirana', 'Durrës': 'Durres', 'Sarandë': 'Saranda',
+};

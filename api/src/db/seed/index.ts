@@ -6,6 +6,7 @@ import { seedContent } from './content.seed.js';
 import { seedInbox } from './inbox.seed.js';
 import { seedPackagePictures } from './package-pictures.seed.js';
 import { seedPicturesWithoutText } from './pictures-without-text.seed.js';
+import { fillEnglishPlaceNames } from './place-names.seed.js';
 
 interface SeedStep {
   key: string;
@@ -33,8 +34,11 @@ export const NO_DEMO_KEY = 'demo:never';
 
 export async function seed(em: EntityManager, config: Config, log: (m: string) => void): Promise<void> {
   await ensureOwner(em, config, log);
-  if (!config.seedDemo) return;
-  if ((await em.execute(`select 1 from app_meta where key = ?`, [NO_DEMO_KEY])).length) return;
+  if (config.seedDemo && !(await em.execute(`select 1 from app_meta where key = ?`, [NO_DEMO_KEY])).length) await seedDemo(em, log);
+  await fillEnglishPlaceNames(em);
+}
+
+async function seedDemo(em: EntityManager, log: (m: string) => void): Promise<void> {
   for (const step of demoSteps) {
     // The insert claims the step first, so two instances starting together never seed twice.
     const started = performance.now();

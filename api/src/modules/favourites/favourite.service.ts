@@ -1,8 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { signedIn, type Actor } from '../users/actor.js';
 import { findOr404 } from '../../shared/entity-helpers.js';
-import { Package } from '../packages/package.entity.js';
-import { RELATIONS } from '../packages/package.service.js';
+import { Package, RELATIONS } from '../packages/package.entity.js';
 import { Favourite } from './favourite.entity.js';
 
 /** "Të preferuarat": a logged-in user's saved packages. Adding twice or removing twice is harmless. */

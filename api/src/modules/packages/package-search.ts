@@ -1,35 +1,63 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 import { escapeLike } from '../../shared/like.js';
-import { offsetOf, pageOf, type PageInput, type PageOf } from '../../shared/paging.js';
+import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
 import { seatsTakenSql } from '../reservations/seats.js';
-import { Package } from './package.entity.js';
+import { Package, RELATIONS } from './package.entity.js';
+import type { SearchCounts } from './search-counts.js';
 import type { PackageOrder, PackageSearchInput, PackageSort } from './search.inputs.js';
 
-/** Sort columns (ADR 0012): names folded like every text sort. */
+/** Sort columns (ADR 0012): names folded like every text sort. Each has an index ending in id. */
 const PACKAGE_COLUMNS: Record<PackageSort, string> = {
   price: 'p.price',
   name: 'f_fold(p.title)',
   date: 'p.departure_date',
 };
+/** The words of a text search that must all be found; more are ignored. */
+const MAX_WORDS = 8;
 
 /**
- * The server-side package search. Country, city and airport come joined in the same query (no N+1);
- * the total is counted on the same filters; ordered like every list (orderByOf: the chosen column,
- * then id in the same direction, so paging is stable).
+ * The server-side package search, in three short queries (docs/benchmarks.md has their plans):
+ * 1. the ids of the page, from the packages table alone (every filter is a column of it, the text
+ *    one its folded search text under a trigram index), so a deep page skips index entries, not rows;
+ * 2. those packages with their country, city and airport, in one query;
+ * 3. the total on the same filters, counted once per filter set (SearchCounts) until a write changes it.
+ * Ordered like every list (orderByOf: the chosen column, then id in the same direction).
  */
 export async function searchPackages(
   em: EntityManager,
+  counts: SearchCounts,
   f: PackageSearchInput,
   order: PackageOrder,
   page: PageInput,
 ): Promise<PageOf<Package>> {
-  const qb = em
-    .createQueryBuilder(Package, 'p')
-    .select('p.*')
-    .joinAndSelect('p.country', 'c')
-    .leftJoinAndSelect('p.city', 'ci')
-    .joinAndSelect('p.airport', 'a');
+  const [ids, total] = await Promise.all([
+    pageIds(em, f, order, page),
+    counts.count(countKey(f), Boolean(f.hideFull), () => filtered(em, f).getCount()),
+  ]);
+  const rows = ids.length ? await em.find(Package, { id: { $in: ids } }, { populate: [...RELATIONS] }) : [];
+  const byId = new Map(rows.map((p) => [p.id, p]));
+  return { items: ids.map((id) => byId.get(id)).filter((p): p is Package => !!p), total, page: page.page, pageSize: page.pageSize };
+}
+
+/** The SQL of one search (its page of ids and its count), parameters inlined, for EXPLAIN in the bench. */
+export function searchSql(em: EntityManager, f: PackageSearchInput, order: PackageOrder, page: PageInput): { page: string; count: string } {
+  return { page: pageQuery(em, f, order, page).getFormattedQuery(), count: filtered(em, f).count('p.id').getFormattedQuery() };
+}
+
+async function pageIds(em: EntityManager, f: PackageSearchInput, order: PackageOrder, page: PageInput): Promise<number[]> {
+  const rows = await pageQuery(em, f, order, page).execute<{ id: number }[]>('all', false);
+  return rows.map((r) => r.id);
+}
+
+function pageQuery(em: EntityManager, f: PackageSearchInput, order: PackageOrder, page: PageInput) {
+  const { limit, offset } = offsetOf(page);
+  return filtered(em, f).select('p.id').orderBy(orderByOf<Package, PackageSort>(PACKAGE_COLUMNS, order)).limit(limit, offset);
+}
+
+/** The filters, on the packages table alone. */
+function filtered(em: EntityManager, f: PackageSearchInput): QueryBuilder<Package> {
+  const qb = em.createQueryBuilder(Package, 'p');
   if (f.airportId) qb.andWhere({ airport: f.airportId });
   if (f.countryId) qb.andWhere({ country: f.countryId });
   if (f.cityId) qb.andWhere({ city: f.cityId });
@@ -37,18 +65,18 @@ export async function searchPackages(
   if (f.nightsMin !== undefined && f.nightsMin !== null) qb.andWhere('(p.return_date - p.departure_date) >= ?', [f.nightsMin]);
   if (f.nightsMax !== undefined && f.nightsMax !== null) qb.andWhere('(p.return_date - p.departure_date) <= ?', [f.nightsMax]);
   if (f.travellers) qb.andWhere({ persons: { $gte: f.travellers } });
-  if (f.hideFull) {
-    qb.andWhere(`(p.seats is null or p.seats > ${seatsTakenSql('p.id')})`);
-  }
-  const text = f.s?.trim();
-  if (text) {
-    qb.andWhere(
-      `f_fold(p.title || ' ' || c.name || ' ' || coalesce(ci.name, '')) like '%' || f_fold(?) || '%'`,
-      [escapeLike(text)],
-    );
-  }
-  qb.orderBy(orderByOf<Package, PackageSort>(PACKAGE_COLUMNS, order));
-  const { limit, offset } = offsetOf(page);
-  qb.limit(limit, offset);
-  return pageOf(await qb.getResultAndCount(), page);
+  if (f.hideFull) qb.andWhere(`(p.seats is null or p.seats > ${seatsTakenSql('p.id')})`);
+  // Case- and accent-insensitive, in either language of the places: every word must be found.
+  for (const word of wordsOf(f.s)) qb.andWhere(`p.search_text like '%' || f_fold(?) || '%'`, [escapeLike(word)]);
+  return qb;
+}
+
+const wordsOf = (s: string | null | undefined) => (s ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
+
+/** One key per filter set: what the total depends on, and nothing else (not the page or the order). */
+function countKey(f: PackageSearchInput): string {
+  return JSON.stringify([
+    f.airportId ?? null, f.countryId ?? null, f.cityId ?? null, f.departureDate ?? null, f.nightsMin ?? null, f.nightsMax ?? null,
+    f.travellers ?? null, Boolean(f.hideFull), wordsOf(f.s).map((w) => w.toLowerCase()),
+  ]);
 }

@@ -5,6 +5,9 @@ import { Airport } from '../places/airport.entity.js';
 import { City } from '../places/city.entity.js';
 import { Country } from '../places/country.entity.js';
 
+/** What every read of a package joins in. */
+export const RELATIONS = ['country', 'city', 'airport'] as const;
+
 /** Aranzhman: a holiday package. English names here; the legacy mapper speaks Albanian. */
 @ObjectType('Package')
 @Entity({ tableName: 'packages' })

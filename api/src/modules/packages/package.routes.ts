@@ -1,13 +1,14 @@
 import { Router } from 'express';
-import { legacy } from '../../rest/legacy.js';
+import { legacy, legacyArray } from '../../rest/legacy.js';
 import { STAFF } from '../users/role.js';
 import { PackageInput, PackageUpdateInput } from './package.inputs.js';
-import { packageVocab, toLegacyPackage } from './package.legacy.js';
+import { LEGACY_PACKAGE_COLUMNS, packageVocab, toLegacyPackage } from './package.legacy.js';
 
 /** LEGACY-API §3 packages (aranzhmanet). */
 export const packageRoutes = Router();
 
-packageRoutes.get('/aranzhmanet', legacy(async ({ services }) => (await services.packages.list()).map(toLegacyPackage)));
+// The whole catalogue (the legacy client filters it in the browser): streamed, whatever its size.
+packageRoutes.get('/aranzhmanet', legacyArray(({ services }) => services.packages.listAsJson(LEGACY_PACKAGE_COLUMNS)));
 
 packageRoutes.get('/aranzhmanet/:id', legacy(async ({ services, id }) => toLegacyPackage(await services.packages.get(id()))));
 

@@ -9,20 +9,28 @@ import { Media } from '../media/media.entity.js';
 import { Airport } from '../places/airport.entity.js';
 import { City } from '../places/city.entity.js';
 import { Country } from '../places/country.entity.js';
+import { packageJsonInBatches } from './package-list.js';
 import { searchPackages } from './package-search.js';
-import { Package } from './package.entity.js';
+import { Package, RELATIONS } from './package.entity.js';
 import type { PackageInput, PackageUpdateInput } from './package.inputs.js';
+import type { SearchCounts } from './search-counts.js';
 import type { PackageOrder, PackageSearchInput } from './search.inputs.js';
 
 const WHAT = 'Aranzhman';
-export const RELATIONS = ['country', 'city', 'airport'] as const;
 
 export class PackageService {
-  constructor(private readonly em: EntityManager, private readonly actor: Actor | null) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly actor: Actor | null,
+    private readonly counts: SearchCounts,
+  ) {}
 
-  /** Every package (legacy list), soonest departure first, relations joined in one query. */
-  list(): Promise<Package[]> {
-    return this.em.find(Package, {}, { populate: [...RELATIONS], orderBy: { departureDate: 'asc', id: 'asc' } });
+  /**
+   * Every package, soonest departure first, as JSON shaped by `columns` (package-list.ts), in
+   * batches of `size`: bounded memory whatever the catalogue's size (the legacy full list).
+   */
+  listAsJson(columns: string, size = 2000): AsyncGenerator<string> {
+    return packageJsonInBatches(this.em, columns, size);
   }
 
   get(id: number): Promise<Package> {
@@ -30,7 +38,7 @@ export class PackageService {
   }
 
   search(filter: PackageSearchInput, order: PackageOrder, page: PageInput): Promise<PageOf<Package>> {
-    return searchPackages(this.em, filter, order, page);
+    return searchPackages(this.em, this.counts, filter, order, page);
   }
 
   create(input: PackageInput): Promise<Package> {

@@ -14,6 +14,10 @@ export class City {
   @Property({ type: 'string' })
   name!: string;
 
+  @Field(() => String, { nullable: true, description: 'The English name ("Istanbul" for Stamboll): text search finds a place by either name.' })
+  @Property({ type: 'string', fieldName: 'name_en', nullable: true })
+  nameEn?: string | null;
+
   @Field(() => Country)
   @ManyToOne({ entity: () => Country, fieldName: 'country_id', deleteRule: 'restrict' })
   country!: Rel<Country>;

@@ -6,7 +6,7 @@ import { audit, describeChanges, LogAction } from '../logs/audit.js';
 import { Package } from '../packages/package.entity.js';
 import { City } from './city.entity.js';
 import { Country } from './country.entity.js';
-import type { CityInput, CityUpdateInput } from './place.inputs.js';
+import { englishName, type CityInput, type CityUpdateInput } from './place.inputs.js';
 
 const WHAT = 'Qyteti';
 /** The unique index that refuses a twin, and what it says. */
@@ -30,7 +30,7 @@ export class CityService {
     return uniqueOr409(UNIQUE, () =>
       this.em.transactional(async (em) => {
         const country = await refOr400(em, Country, input.countryId, 'countryId', 'Shteti');
-        const city = em.create(City, { name: input.name.trim(), country });
+        const city = em.create(City, { name: input.name.trim(), nameEn: englishName(input.nameEn), country });
         await em.flush();
         audit(em, this.actor, LogAction.ADD, WHAT, city.id, `U shtua qyteti "${city.name}" (${country.name}).`);
         return city;
@@ -43,8 +43,8 @@ export class CityService {
       this.em.transactional(async (em) => {
         const city = await findOr404(em, City, id, WHAT, ['country']);
         const country = input.countryId ? await refOr400(em, Country, input.countryId, 'countryId', 'Shteti') : undefined;
-        const patch = { name: input.name?.trim(), country };
-        const before = applyPatch(city, patch);
+        const patch = { name: input.name?.trim(), nameEn: input.nameEn === undefined ? undefined : englishName(input.nameEn), country };
+        const before = applyPatch(city, patch, ['nameEn']);
         audit(em, this.actor, LogAction.EDIT, WHAT, id, `Qyteti #${id}: ${describeChanges(before, patch)}`);
         return city;
       }),

@@ -12,4 +12,8 @@ export class Country {
   @Field(() => String, { description: 'Legacy: emri.' })
   @Property({ type: 'string' })
   name!: string;
+
+  @Field(() => String, { nullable: true, description: 'The English name ("Turkey" for Turqi): text search finds a place by either name.' })
+  @Property({ type: 'string', fieldName: 'name_en', nullable: true })
+  nameEn?: string | null;
 }

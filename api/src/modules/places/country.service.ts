@@ -7,7 +7,7 @@ import { Package } from '../packages/package.entity.js';
 import { Airport } from './airport.entity.js';
 import { City } from './city.entity.js';
 import { Country } from './country.entity.js';
-import type { CountryInput, CountryUpdateInput } from './place.inputs.js';
+import { englishName, type CountryInput, type CountryUpdateInput } from './place.inputs.js';
 
 const WHAT = 'Shteti';
 /** The unique index that refuses a twin, and what it says. */
@@ -27,7 +27,7 @@ export class CountryService {
   create(input: CountryInput): Promise<Country> {
     return uniqueOr409(UNIQUE, () =>
       this.em.transactional(async (em) => {
-        const country = em.create(Country, { name: input.name.trim() });
+        const country = em.create(Country, { name: input.name.trim(), nameEn: englishName(input.nameEn) });
         await em.flush();
         audit(em, this.actor, LogAction.ADD, WHAT, country.id, `U shtua shteti "${country.name}".`);
         return country;
@@ -39,8 +39,8 @@ export class CountryService {
     return uniqueOr409(UNIQUE, () =>
       this.em.transactional(async (em) => {
         const country = await findOr404(em, Country, id, WHAT);
-        const patch = { name: input.name?.trim() };
-        const before = applyPatch(country, patch);
+        const patch = { name: input.name?.trim(), nameEn: input.nameEn === undefined ? undefined : englishName(input.nameEn) };
+        const before = applyPatch(country, patch, ['nameEn']);
         audit(em, this.actor, LogAction.EDIT, WHAT, id, `Shteti #${id}: ${describeChanges(before, patch)}`);
         return country;
       }),

@@ -10,12 +10,20 @@ const codeMsg = { message: 'code duhet të ketë 2-10 shkronja ose shifra (p.sh.
 export class CountryInput {
   @Field(() => String) @IsString() @IsNotEmpty(req('name')) @MaxLength(100)
   name!: string;
+
+  @Field(() => String, { nullable: true, description: 'English name; empty or null leaves it unset.' })
+  @IsOptional() @IsString() @MaxLength(100)
+  nameEn?: string | null;
 }
 
 @InputType()
 export class CountryUpdateInput {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @IsNotEmpty(req('name')) @MaxLength(100)
   name?: string;
+
+  @Field(() => String, { nullable: true, description: 'English name; empty or null leaves it unset.' })
+  @IsOptional() @IsString() @MaxLength(100)
+  nameEn?: string | null;
 }
 
 @InputType()
@@ -25,6 +33,10 @@ export class CityInput {
 
   @Field(() => Int) @IsInt(int('countryId')) @Min(1)
   countryId!: number;
+
+  @Field(() => String, { nullable: true, description: 'English name; empty or null leaves it unset.' })
+  @IsOptional() @IsString() @MaxLength(100)
+  nameEn?: string | null;
 }
 
 @InputType()
@@ -34,6 +46,10 @@ export class CityUpdateInput {
 
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('countryId')) @Min(1)
   countryId?: number;
+
+  @Field(() => String, { nullable: true, description: 'English name; empty or null leaves it unset.' })
+  @IsOptional() @IsString() @MaxLength(100)
+  nameEn?: string | null;
 }
 
 @InputType()
@@ -58,4 +74,9 @@ export class AirportUpdateInput {
 
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('countryId')) @Min(1)
   countryId?: number;
+}
+
+/** A place's English name as stored: trimmed, and null when left empty. */
+export function englishName(value: string | null | undefined): string | null {
+  return value?.trim() || null;
 }

@@ -3,6 +3,7 @@
   fragment DashboardCityRow on City {
     id
     name
+    nameEn
     country {
       id
       name

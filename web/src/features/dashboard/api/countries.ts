@@ -3,6 +3,7 @@
   fragment DashboardCountryRow on Country {
     id
     name
+    nameEn
   }
 `;
 

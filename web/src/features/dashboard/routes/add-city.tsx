@@ -13,12 +13,13 @@ export function AddCityPage() {
   const countries = useCountryOptions();
   const fields: FieldSpec[] = [
     { name: 'name', label: t('dash.cities.name'), kind: 'text', required: true },
+    { name: 'nameEn', label: t('dash.cities.nameEn'), kind: 'text' },
     { name: 'countryId', label: t('dash.cities.country'), kind: 'select', required: true, options: countries.options },
   ];
   const form = useEntityForm({
     fields,
-    initial: { name: '', countryId: DEFAULT_COUNTRY_ID },
-    submit: (v) => createCity({ variables: { input: { name: v.name!.trim(), countryId: Number(v.countryId) } } }),
+    initial: { name: '', nameEn: '', countryId: DEFAULT_COUNTRY_ID },
+    submit: (v) => createCity({ variables: { input: { name: v.name!.trim(), nameEn: v.nameEn?.trim() || null, countryId: Number(v.countryId) } } }),
     successText: t('dash.add.success'),
     failureText: t('dash.add.failure'),
     redirectTo: '/dashboard/ManageQytetet',

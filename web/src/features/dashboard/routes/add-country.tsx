@@ -8,11 +8,14 @@ import type { FieldSpec } from '../lib/fields';
 export function AddCountryPage() {
   const { t } = useTranslation();
   const [createCountry] = useCreateCountry();
-  const fields: FieldSpec[] = [{ name: 'name', label: t('dash.countries.name'), kind: 'text', required: true }];
+  const fields: FieldSpec[] = [
+    { name: 'name', label: t('dash.countries.name'), kind: 'text', required: true },
+    { name: 'nameEn', label: t('dash.countries.nameEn'), kind: 'text' },
+  ];
   const form = useEntityForm({
     fields,
-    initial: { name: '' },
-    submit: (v) => createCountry({ variables: { input: { name: v.name!.trim() } } }),
+    initial: { name: '', nameEn: '' },
+    submit: (v) => createCountry({ variables: { input: { name: v.name!.trim(), nameEn: v.nameEn?.trim() || null } } }),
     successText: t('dash.add.success'),
     failureText: t('dash.add.failure'),
     redirectTo: '/dashboard/ManageShtetet',

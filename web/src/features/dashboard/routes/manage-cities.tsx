@@ -19,6 +19,7 @@ export function ManageCitiesPage() {
   const [deleteCity] = useDeleteCity();
   const [notice, setNotice] = useNotice();
   const nameField: FieldSpec = { name: 'name', label: t('dash.cities.name'), kind: 'text', required: true };
+  const nameEnField: FieldSpec = { name: 'nameEn', label: t('dash.cities.nameEn'), kind: 'text' };
   const countryField: FieldSpec = { name: 'countryId', label: t('dash.cities.country'), kind: 'select', required: true, options: countries.options };
 
   return (
@@ -36,6 +37,7 @@ export function ManageCitiesPage() {
         columns={[
           { id: 'id', header: t('dash.common.id'), cell: (c) => c.id, className: 'w-20 tabular-nums' },
           { id: 'name', header: t('dash.cities.name'), cell: (c) => c.name, field: () => nameField },
+          { id: 'nameEn', header: t('dash.cities.nameEn'), cell: (c) => c.nameEn ?? '', field: () => nameEnField },
           { id: 'country', header: t('dash.cities.country'), cell: (c) => c.country.name, field: () => countryField },
         ]}
         rows={data?.cities ?? []}
@@ -46,9 +48,9 @@ export function ManageCitiesPage() {
         notice={notice}
         onNotice={setNotice}
         edit={{
-          valuesOf: (c) => ({ name: c.name, countryId: String(c.country.id) }),
+          valuesOf: (c) => ({ name: c.name, nameEn: c.nameEn ?? '', countryId: String(c.country.id) }),
           save: (c, v, changed) =>
-            updateCity({ variables: { id: c.id, input: changedOnly({ name: v.name!.trim(), countryId: Number(v.countryId) }, changed) } }),
+            updateCity({ variables: { id: c.id, input: changedOnly({ name: v.name!.trim(), nameEn: v.nameEn?.trim() || null, countryId: Number(v.countryId) }, changed) } }),
           texts: { success: t('dash.cities.updated'), failure: t('dash.cities.updateError') },
         }}
         remove={{

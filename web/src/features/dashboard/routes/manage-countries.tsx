@@ -8,7 +8,7 @@ import { CrudTable } from '../components/crud-table';
 import { DashboardPage } from '../components/dashboard-page';
 import { LoadError } from '../components/load-error';
 import { useNotice } from '../components/notice';
-import type { FieldSpec } from '../lib/fields';
+import { changedOnly, type FieldSpec } from '../lib/fields';
 
 export function ManageCountriesPage() {
   const { t } = useTranslation();
@@ -17,6 +17,7 @@ export function ManageCountriesPage() {
   const [deleteCountry] = useDeleteCountry();
   const [notice, setNotice] = useNotice();
   const nameField: FieldSpec = { name: 'name', label: t('dash.countries.name'), kind: 'text', required: true };
+  const nameEnField: FieldSpec = { name: 'nameEn', label: t('dash.countries.nameEn'), kind: 'text' };
 
   return (
     <DashboardPage
@@ -33,6 +34,7 @@ export function ManageCountriesPage() {
         columns={[
           { id: 'id', header: t('dash.common.id'), cell: (c) => c.id, className: 'w-20 tabular-nums' },
           { id: 'name', header: t('dash.countries.name'), cell: (c) => c.name, field: () => nameField },
+          { id: 'nameEn', header: t('dash.countries.nameEn'), cell: (c) => c.nameEn ?? '', field: () => nameEnField },
         ]}
         rows={data?.countries ?? []}
         loading={loading}
@@ -42,8 +44,9 @@ export function ManageCountriesPage() {
         notice={notice}
         onNotice={setNotice}
         edit={{
-          valuesOf: (c) => ({ name: c.name }),
-          save: (c, v) => updateCountry({ variables: { id: c.id, input: { name: v.name!.trim() } } }),
+          valuesOf: (c) => ({ name: c.name, nameEn: c.nameEn ?? '' }),
+          save: (c, v, changed) =>
+            updateCountry({ variables: { id: c.id, input: changedOnly({ name: v.name!.trim(), nameEn: v.nameEn?.trim() || null }, changed) } }),
           texts: { success: t('dash.countries.updated'), failure: t('dash.countries.updateError') },
         }}
         remove={{

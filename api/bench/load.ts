@@ -1,0 +1,105 @@
+/**
+ * Load and measurement helpers of the bench: autocannon (32 connections, a warm-up first) from the
+ * bench's own process against servers in theirs, a full-body download timed to its last byte, and
+ * the resident memory of a process read from /proc.
+ */
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import autocannon from 'autocannon';
+
+export interface LoadRequest {
+  method?: 'GET' | 'POST';
+  path: string;
+  /** A function makes a new body for every request (e.g. a random page). */
+  body?: string | (() => string);
+  headers?: Record<string, string>;
+}
+
+export interface LoadResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /** Mean bytes per response on the wire. */
+  bytes: number;
+}
+
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+}
+
+/** One scenario: `requests` are cycled by every connection; a warm-up run first, thrown away. */
+export async function load(name: string, port: number, requests: LoadRequest[], opts: LoadOptions): Promise<LoadResult> {
+  const run = (duration: number) => autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections: opts.connections,
+    duration,
+    requests: requests.map((r) => {
+      const { body } = r;
+      const request = { method: r.method ?? 'GET', path: r.path, headers: r.headers };
+      return typeof body === 'function' ? { ...request, setupRequest: (req: object) => ({ ...req, body: body() }) } : { ...request, body };
+    }),
+  });
+  if (opts.warmupSeconds > 0) await run(opts.warmupSeconds);
+  const r = await run(opts.seconds);
+  const total = r['1xx'] + r['2xx'] + r['3xx'] + r['4xx'] + r['5xx'];
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    bytes: total ? r.throughput.total / total : 0,
+  };
+}
+
+export interface Download {
+  ms: number;
+  bytes: number;
+  encoding: string;
+  body: Buffer;
+}
+
+/** GETs a path and times it to the last byte; the body is returned as sent (still compressed). */
+export function download(port: number, path: string, headers: Record<string, string> = {}): Promise<Download> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.get({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        if (res.statusCode !== 200) return reject(new Error(`${path}: HTTP ${res.statusCode}`));
+        const body = Buffer.concat(chunks);
+        resolve({ ms: performance.now() - started, bytes: body.length, encoding: String(res.headers['content-encoding'] ?? 'identity'), body });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/** Resident set size of a process in MB (Linux /proc). */
+export function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  return line ? Number(line.replace(/\D+/g, '')) / 1024 : NaN;
+}
+
+/** Runs `work` while sampling a process's RSS every 10 ms; answers the work's result and the peak. */
+export async function withPeakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid));
+  }, 10);
+  try {
+    const result = await work();
+    peak = Math.max(peak, rssMb(pid));
+    return { result, peakMb: peak };
+  } finally {
+    clearInterval(timer);
+  }
+}

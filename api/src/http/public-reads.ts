@@ -1,0 +1,54 @@
+/**
+ * The hot public reads that are answered from the public cache (public-cache.ts), and the tables
+ * each is read from: a committed write to one of those tables drops the answer (migration
+ * PublicDataChanges announces them). A read whose answer depends on anything else (the user, the
+ * date, a table not listed) must not be here. http/public-cache.test.ts checks every entry exists.
+ */
+export interface PublicReads {
+  /** Legacy GET paths under /api (lower case, as the router matches them case-insensitively); `:id` is a number. */
+  rest: Record<string, readonly string[]>;
+  /** GraphQL query fields; a query is cached only when every root field it asks is here. */
+  graphql: Record<string, readonly string[]>;
+}
+
+const COUNTRIES = ['countries'];
+const CITIES = ['cities', 'countries'];
+const AIRPORTS = ['airports', 'countries'];
+const SLIDES = ['slider_images'];
+const CARDS = ['cards'];
+/** A package as the site shows it: its places, and its seats left (the reservations). */
+const PACKAGES = ['packages', 'countries', 'cities', 'airports', 'reservations'];
+
+export const PUBLIC_READS: PublicReads = {
+  rest: {
+    '/api/shtetet': COUNTRIES,
+    '/api/qytetet': CITIES,
+    '/api/airports': AIRPORTS,
+    '/api/travel-plans': ['travel_plans'],
+    '/api/images': SLIDES,
+    '/api/bullgari/images': SLIDES,
+    '/api/greqi-images': SLIDES,
+    '/api/cards': CARDS,
+    '/api/hurghada/cards': CARDS,
+    '/api/kapodakia/cards': CARDS,
+    '/api/room-price': ['room_prices'],
+    '/api/dubai-price': ['dubai_prices'],
+    '/api/maqedoni-price': ['macedonia_prices'],
+    '/api/aranzhmanet/:id': PACKAGES,
+  },
+  graphql: {
+    countries: COUNTRIES,
+    cities: CITIES,
+    airports: AIRPORTS,
+    travelPlans: ['travel_plans'],
+    sliderImages: SLIDES,
+    cards: CARDS,
+    roomPrices: ['room_prices'],
+    dubaiPrices: ['dubai_prices'],
+    macedoniaPrices: ['macedonia_prices'],
+    // The search page and the package page: the same search asked again (popular filters, paging
+    // back) is answered from memory until a package, a place or a reservation changes.
+    searchPackages: PACKAGES,
+    package: PACKAGES,
+  },
+};

@@ -1,0 +1,65 @@
+import http from 'node:http';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalogue } from '../../db/seed/catalogue.seed.js';
+import { listenRaw } from '../../test/raw-http.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+/** LEGACY-API §3: the keys of a row of GET /api/aranzhmanet, in the order we write them. */
+const KEYS = ['id', 'titulli', 'shtetiId', 'shteti', 'qytetiId', 'qyteti', 'airportId', 'airport', 'cmimi', 'nrPersonave', 'nrNeteve',
+  'llojiDhomes', 'sherbimi', 'dataNisjes', 'dataKthimit', 'rating', 'imageId', 'seats'];
+/** More than two of the list's batches (2,000 rows each), with many rows on the same day. */
+const EXTRA = 4500;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCatalogue(t.orm.em.fork() as EntityManager);
+  await t.pool.query(`
+    insert into packages (title, country_id, city_id, airport_id, price, persons, nights, room_type, service, departure_date, return_date, rating, seats)
+    select 'Paketë ' || g, 2, case when g % 7 = 0 then null else (select id from cities where name = 'Antalya') end, 1,
+           100 + (g % 900) + 0.5, 2, 7, 'Dhomë dyshe', 'All Inclusive', current_date + (g % 40), current_date + (g % 40) + 7, 4,
+           case when g % 2 = 0 then null else 20 end
+    from generate_series(1, ${EXTRA}) g`);
+});
+afterAll(() => t.close());
+
+describe('GET /api/aranzhmanet at scale', () => {
+  it('streams every package in batches: soonest first, each row in the contract shape, equal to the single read', async () => {
+    const { rows: [{ n }] } = await t.pool.query<{ n: number }>('select count(*)::int as n from packages');
+    const res = await t.agent().get('/api/aranzhmanet').expect(200).expect('Content-Type', /application\/json/);
+    const list = res.body as Record<string, unknown>[];
+    expect(list).toHaveLength(n);
+    expect(n).toBeGreaterThan(EXTRA);
+    expect(new Set(list.map((p) => p.id)).size).toBe(n);
+    for (let i = 1; i < list.length; i++) {
+      const [a, b] = [list[i - 1]!, list[i]!];
+      expect(a.dataNisjes! < b.dataNisjes! || (a.dataNisjes === b.dataNisjes && (a.id as number) < (b.id as number)), `row ${i}`).toBe(true);
+    }
+    for (const row of list) expect(Object.keys(row)).toEqual(KEYS);
+    for (const row of [list[0]!, list[1999]!, list[2000]!, list[n - 1]!, list.find((p) => p.qytetiId === null)!]) {
+      expect(row).toEqual((await t.agent().get(`/api/aranzhmanet/${row.id as number}`).expect(200)).body);
+    }
+    const priced = list.find((p) => p.titulli === 'Paketë 1')!;
+    expect(priced).toMatchObject({ cmimi: 101.5, seats: 20, shteti: 'Turqi', airport: 'Prishtina (PRN)', qyteti: 'Antalya' });
+  });
+
+  it('stops reading when the client leaves, and keeps serving others', async () => {
+    const raw = await listenRaw(t.app);
+    try {
+      await new Promise<void>((resolve) => {
+        const req = http.get({ host: '127.0.0.1', port: raw.port, path: '/api/aranzhmanet' });
+        req.on('response', (r) => r.once('data', () => {
+          req.destroy();
+          resolve();
+        }));
+        req.on('error', () => resolve());
+      });
+      const again = await raw.request('/api/aranzhmanet');
+      expect(again.status).toBe(200);
+      expect((JSON.parse(again.body.toString()) as unknown[]).length).toBeGreaterThan(EXTRA);
+    } finally {
+      await raw.close();
+    }
+  });
+});
