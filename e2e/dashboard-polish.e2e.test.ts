@@ -1,6 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { loginAs, screenshotOnFailure } from './dashboard-support';
+import { blurOut, deleteRow, editedRow, expectNotice, loginAs, rowOf, screenshotOnFailure } from './dashboard-support';
 import { describeBrowser, useE2E } from './harness';
 
 const e2e = useE2E();
@@ -8,6 +8,20 @@ const e2e = useE2E();
 let page: Page;
 
 /** The sidebar's group button (a drop-down of the old "Menu"). */
+async function gql(query: string, variables: Record<string, unknown> = {}) {
+  const res = await page.request.post('/graphql', { data: { query, variables } });
+  const body = (await res.json()) as { data?: Record<string, { id: number }>; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data!;
+}
+
+/** The whole of `locator` lies inside the viewport. */
+async function inViewport(locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const size = page.viewportSize()!;
+  return box !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= size.height && box.x + box.width <= size.width;
+}
+
 const group = (name: string) => page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name, exact: true });
 
 describeBrowser('dashboard polish: where the staff member is and where messages appear', () => {
@@ -15,7 +29,10 @@ describeBrowser('dashboard polish: where the staff member is and where messages 
     page = await e2e.newPage();
     await loginAs(page, 'admin', 'Admin123!');
   });
-  afterEach((ctx) => screenshotOnFailure(page, ctx));
+  afterEach(async (ctx) => {
+    await screenshotOnFailure(page, ctx);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
 
   it('sidebar: one click switches groups; the current page is marked and its group open', async () => {
     await page.goto('/dashboard');
@@ -46,6 +63,76 @@ describeBrowser('dashboard polish: where the staff member is and where messages 
     // Working on the page leaves its group open.
     await page.getByRole('heading', { level: 1 }).click();
     expect(await group('Qytetet').getAttribute('aria-expanded')).toBe('true');
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('messages show where the eye is: a refused delete far down the list, at 1366 px and on a phone', async () => {
+    // A country in use at the end of the list: 40 countries before it push it far below the fold.
+    for (let i = 0; i < 40; i += 1) await gql('mutation($i: CountryInput!) { createCountry(input: $i) { id } }', { i: { name: `Zz E2E ${String(i).padStart(2, '0')}` } });
+    const { createCountry: last } = await gql('mutation { createCountry(input: { name: "Zzz E2E në përdorim" }) { id } }');
+    await gql('mutation($i: CityInput!) { createCity(input: $i) { id } }', { i: { name: 'Qytet E2E', countryId: last!.id } });
+
+    for (const size of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(size);
+      await page.goto('/dashboard/ManageShtetet');
+      // On a phone a row is a card whose cells read "Emri …": rows are found by their text.
+      const row = page.locator('tbody tr').filter({ hasText: 'Zzz E2E në përdorim' });
+      await row.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      await deleteRow(page, row);
+      const alert = page.getByRole('alert').filter({ hasText: 'Gabim gjatë fshirjes së Shtetet.' });
+      await alert.getByText(/nuk mund të fshihet: përdoret nga 1 qytete/).waitFor();
+      expect(await inViewport(alert), `${size.width} px`).toBe(true);
+      // It stays until it is read and closed (or replaced).
+      await alert.getByRole('button', { name: 'Mbyll' }).click();
+      await expect.poll(() => alert.count()).toBe(0);
+
+      // A success far down the list shows in view too.
+      await page.locator('tbody tr').filter({ hasText: 'Zz E2E 39' }).getByRole('button', { name: /^Përditëso/ }).click();
+      await editedRow(page).getByLabel('Emri').fill(`Zz E2E 39 ${size.width}`);
+      await editedRow(page).getByLabel('Emri').press('Enter');
+      const status = page.getByRole('status').filter({ hasText: 'Shteti u përditësua me sukses.' });
+      await status.waitFor();
+      expect(await inViewport(status), `${size.width} px`).toBe(true);
+    }
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('one message at a time: a new result replaces the last (room prices, travel plans)', async () => {
+    await page.goto('/dashboard/TurqiTable');
+    const form = page.getByRole('form', { name: 'Add Room Price' });
+    for (const [label, value] of Object.entries({ 'Lloji i Dhomës': 'E2E Suite Nj', 'Shërbimi': 'BB', 'Price 1': '500', 'Price 2': '600' })) {
+      await form.getByLabel(label, { exact: true }).fill(value);
+    }
+    await form.getByRole('button', { name: 'Add Room Price' }).click();
+    await expectNotice(page, 'Room price added successfully.');
+    await rowOf(page, 'E2E Suite Nj').getByRole('button', { name: /^Edit/ }).click();
+    await editedRow(page).getByLabel('Price 2', { exact: true }).fill('650');
+    await blurOut(page);
+    await expectNotice(page, 'Room price updated successfully.');
+    expect(await page.getByText('Room price added successfully.').count()).toBe(0);
+    await deleteRow(page, rowOf(page, 'E2E Suite Nj'));
+    await expectNotice(page, 'Room price deleted successfully.');
+    expect(await page.getByText(/Room price (added|updated) successfully\./).count()).toBe(0);
+
+    await page.goto('/dashboard/ManageHomeTable');
+    const plan = page.getByRole('form', { name: 'Add Home' });
+    await plan.getByLabel('Nisja nga').fill('Prishtinë');
+    await plan.getByLabel('Destinimi / Hoteli').fill('E2E Ulqin – Hotel Bellevue');
+    await plan.getByLabel('Opsionet e netëve').fill('6-9 Netë');
+    await plan.getByLabel('Data').fill('2031-06-01');
+    await plan.getByLabel('Udhëtarët').fill('2');
+    await plan.getByRole('button', { name: 'Add Home' }).click();
+    await expectNotice(page, 'Home added successfully.');
+    await rowOf(page, 'E2E Ulqin – Hotel Bellevue').getByRole('button', { name: /^Edit/ }).click();
+    await editedRow(page).getByLabel('Udhëtarët').fill('4');
+    await blurOut(page);
+    await expectNotice(page, 'Home updated successfully.');
+    expect(await page.getByText('Home added successfully.').count()).toBe(0);
+    // A success goes by itself; an error waits to be read.
+    await expect.poll(() => page.getByText('Home updated successfully.').count(), { timeout: 10_000 }).toBe(0);
+    await deleteRow(page, rowOf(page, 'E2E Ulqin – Hotel Bellevue'));
+    await expectNotice(page, 'Home deleted successfully.');
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { describeError, IMAGE_FIELD } from '../lib/api-error';
 import { validateFields, type FieldErrors, type FieldSpec, type Values } from '../lib/fields';
 import { fieldId } from './form-fields';
-import type { NoticeState } from './notice';
+import { useNotice } from './toasts';
 import type { ImageField } from './use-image-field';
 
 // SPEC §2/§9: successful add forms redirect to their manage page after 3 seconds.
@@ -36,7 +36,7 @@ export function useEntityForm(options: Options) {
   const idPrefix = useId();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<NoticeState>(null);
+  const setNotice = useNotice();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
@@ -94,5 +94,5 @@ export function useEntityForm(options: Options) {
     setErrors(({ [IMAGE_FIELD]: _fixed, ...rest }) => rest);
   };
 
-  return { idPrefix, fields, values, setValue, setValues, errors, setErrors, notice, setNotice, busy, done, onSubmit, image, chooseImage };
+  return { idPrefix, fields, values, setValue, setValues, errors, setErrors, busy, done, onSubmit, image, chooseImage };
 }

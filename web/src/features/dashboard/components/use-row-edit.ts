@@ -2,7 +2,7 @@ import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/api-error';
 import { validateFields, type FieldErrors, type FieldSpec, type Values } from '../lib/fields';
-import type { NoticeState } from './notice';
+import type { NoticeState } from './toasts';
 
 export interface RowEditOptions<Row> {
   /** The row's current values as input strings: what the inputs are preloaded with. */

@@ -13,7 +13,6 @@ import { DateRange } from '../components/date-range';
 import { useImageReplacement } from '../components/image-replacement';
 import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
-import { useNotice } from '../components/notice';
 import { actionButton } from '../components/row-buttons';
 import { Thumbnail } from '../components/thumbnail';
 import { changedOnly } from '../lib/fields';
@@ -38,7 +37,6 @@ export function ManagePackagesPage() {
   const cities = useCityOptions();
   const [updatePackage] = useUpdatePackage();
   const [deletePackage] = useDeletePackage();
-  const [notice, setNotice] = useNotice();
   const replacement = useImageReplacement<Package>(t('dash.packages.newImage'));
   const lists = { countries: countries.options, airports: airports.options, citiesOf: cities.ofCountry };
 
@@ -86,8 +84,6 @@ export function ManagePackagesPage() {
         sort={sort.table}
         rowLabel={(p) => p.title}
         editLabel={t('dash.common.edit')}
-        notice={notice}
-        onNotice={setNotice}
         edit={{
           panelFields: (values) => packageFields(t, lists, values, { isNew: false }),
           valuesOf: (p) => ({

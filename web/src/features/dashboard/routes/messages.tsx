@@ -8,7 +8,7 @@ import { DashboardPage } from '../components/dashboard-page';
 import { FilterBar, FilterField, filterInput } from '../components/filter-bar';
 import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
-import { Notice, useNotice } from '../components/notice';
+import { useNotice } from '../components/toasts';
 import { actionButton } from '../components/row-buttons';
 import { describeError } from '../lib/api-error';
 import { PAGE_SIZE, useUrlState } from '../lib/url-state';
@@ -24,7 +24,7 @@ export function MessagesPage() {
   });
   const result = (data ?? previousData)?.contactMessages;
   const [setHandled, { loading: saving }] = useSetMessageHandled();
-  const [notice, setNotice] = useNotice();
+  const setNotice = useNotice();
 
   async function toggle(m: Message) {
     try {
@@ -47,7 +47,6 @@ export function MessagesPage() {
         </FilterField>
       </FilterBar>
       {error && <LoadError text={t('dash.messages.loadError')} onRetry={() => void refetch()} />}
-      <Notice notice={notice} />
       <DataTable<Message>
         caption={t('dash.messages.title')}
         columns={[
