@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { blurOut, deleteRow, editedRow, expectNotice, loginAs, rowOf, screenshotOnFailure } from './dashboard-support';
+import { blurOut, deleteRow, editedRow, expectNotice, loginAs, pngFile, rowOf, screenshotOnFailure } from './dashboard-support';
 import { describeBrowser, useE2E } from './harness';
 
 const e2e = useE2E();
@@ -133,6 +133,60 @@ describeBrowser('dashboard polish: where the staff member is and where messages 
     await expect.poll(() => page.getByText('Home updated successfully.').count(), { timeout: 10_000 }).toBe(0);
     await deleteRow(page, rowOf(page, 'E2E Ulqin – Hotel Bellevue'));
     await expectNotice(page, 'Home deleted successfully.');
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  const notes = { name: 'shenime.txt', mimeType: 'text/plain', buffer: Buffer.from('Jo imazh') };
+  // Named and typed like a picture, but no picture inside.
+  const fake = { name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('<html>not a png</html>') };
+  const notImage = 'Please select an image (JPEG, PNG, WebP…).';
+
+  it('a file that is no picture: "Please select an image" beside the picker, no broken preview, nothing sent (sliders, cards, packages; SQ and EN)', async () => {
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/media') uploads.push(r.url());
+    });
+    const preview = (scope: Locator) => scope.getByRole('img', { name: /Parapamja e imazhit|Preview of the chosen image/ });
+    const expectRefused = async (scope: Locator, picker: Locator) => {
+      await scope.getByText(notImage).waitFor();
+      expect(await picker.getAttribute('aria-invalid')).toBe('true');
+      expect(await preview(scope).count()).toBe(0);
+    };
+
+    await page.goto('/dashboard/SliderManage');
+    const slider = page.getByRole('form', { name: 'Add a New Slider Image' });
+    const slidePicker = slider.getByLabel('Image', { exact: true });
+    for (const file of [notes, fake]) {
+      await slidePicker.setInputFiles(file);
+      await expectRefused(slider, slidePicker);
+      await slider.getByRole('button', { name: 'Add Image' }).click();
+      await expectRefused(slider, slidePicker);
+    }
+    // A real picture replaces the error with its preview.
+    await slidePicker.setInputFiles(pngFile('ok.png'));
+    await preview(slider).waitFor();
+    expect(await slider.getByText(notImage).count()).toBe(0);
+
+    await page.goto('/dashboard/KapodakiaCards');
+    const card = page.getByRole('form', { name: 'Add Card' });
+    await card.getByLabel('Image', { exact: true }).setInputFiles(fake);
+    await expectRefused(card, card.getByLabel('Image', { exact: true }));
+
+    await page.goto('/dashboard/AddAranzhmanet');
+    const pkg = page.getByRole('main');
+    await pkg.getByLabel('Foto (opsionale)').setInputFiles(notes);
+    await expectRefused(pkg, pkg.getByLabel('Foto (opsionale)'));
+
+    // The edit panel of a package, in English.
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.goto('/dashboard/ManageAranzhmanet');
+    await page.locator('tbody tr').first().getByRole('button', { name: /^Update/ }).click();
+    const panel = editedRow(page);
+    await panel.getByLabel('New picture (optional)').setInputFiles(fake);
+    await expectRefused(panel, panel.getByLabel('New picture (optional)'));
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await page.evaluate(() => localStorage.setItem('lang', 'sq'));
+    expect(uploads).toEqual([]);
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 });

@@ -56,7 +56,7 @@ export const dashboard_en = {
     },
     upload: {
       image: 'Image',
-      notImage: 'Choose an image file (JPEG, PNG, WebP…).',
+      notImage: 'Please select an image (JPEG, PNG, WebP…).',
       preview: 'Preview of the chosen image',
       progress: 'Uploading the image… {{percent}}%',
       failed: 'The image upload failed.',

@@ -57,7 +57,9 @@ export const dashboard_sq = {
     },
     upload: {
       image: 'Imazhi',
-      notImage: 'Zgjidhni një skedar imazhi (JPEG, PNG, WebP…).',
+      // Worded like its siblings of SPEC §5 ('Please select a file.', 'Please select an image for the
+      // card.'), which the picture forms show in English on the Albanian page as well (issue 16, item 13).
+      notImage: 'Please select an image (JPEG, PNG, WebP…).',
       preview: 'Parapamja e imazhit të zgjedhur',
       progress: 'Duke ngarkuar imazhin… {{percent}}%',
       failed: 'Ngarkimi i imazhit dështoi.',

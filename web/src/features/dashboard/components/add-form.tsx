@@ -28,11 +28,9 @@ export function AddForm({ form, submitLabel, imageLabel = '', columns = 2, label
         <ImagePicker
           id={fieldId(form.idPrefix, IMAGE_FIELD)}
           label={imageLabel}
-          file={image.file}
+          field={image}
           onFile={form.chooseImage}
           error={form.errors[IMAGE_FIELD]}
-          progress={image.progress}
-          resetKey={image.resetKey}
         />
       )}
       <div className="flex flex-wrap gap-2">
