@@ -189,4 +189,72 @@ describeBrowser('dashboard polish: where the staff member is and where messages 
     expect(uploads).toEqual([]);
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
+
+  it('ManageAranzhmanet at 1366 px: every column in view, nothing under the pinned actions', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/dashboard/ManageAranzhmanet?sort=PRICE&dir=DESC');
+    await page.locator('tbody tr').first().getByRole('button', { name: /^Përditëso/ }).waitFor();
+    const frame = page.locator('table').locator('xpath=..');
+    expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0); // no sideways scroll
+    const overlaps = await page.locator('tbody tr').evaluateAll((rows) =>
+      rows.flatMap((row) => {
+        const cells = [...row.querySelectorAll('td')];
+        const pinned = cells.at(-1)!.getBoundingClientRect();
+        return cells.slice(0, -1).filter((cell) => cell.getBoundingClientRect().right > pinned.left + 0.5).map((cell) => cell.dataset.label);
+      }),
+    );
+    expect(overlaps).toEqual([]);
+    const first = page.locator('tbody tr').first();
+    for (const label of ['Yje', 'Vende', 'Titulli', 'Datat']) expect(await inViewport(first.locator(`td[data-label="${label}"]`)), label).toBe(true);
+    expect(await first.locator('td[data-label="Yje"]').innerText()).toMatch(/^★+$/);
+    expect(await first.locator('td[data-label="Titulli"]').innerText()).toMatch(/\n.+ · .+/); // room · board under the title
+  });
+
+  it('package edit saves like every row: on leaving it, with the same message; a file chooser does not close it', async () => {
+    const { createPackage: created } = await gql('mutation($i: PackageInput!) { createPackage(input: $i) { id } }', {
+      i: {
+        title: 'E2E Ruse – Hotel Largo', countryId: 1, airportId: 1, price: 400, persons: 2, nights: 7, roomType: 'Dyshe', service: 'BB',
+        departureDate: '2031-07-01', returnDate: '2031-07-08', rating: 3,
+      },
+    });
+    await page.goto('/dashboard/ManageAranzhmanet?s=Largo');
+    const row = rowOf(page, String(created!.id));
+    const panel = editedRow(page);
+    const price = () => row.locator('td[data-label="Çmimi (€)"]').innerText();
+
+    // Leaving the row by a click elsewhere.
+    await row.getByRole('button', { name: /^Përditëso/ }).click();
+    await panel.getByLabel('Çmimi (€)').fill('410');
+    await page.getByRole('heading', { level: 1 }).click();
+    const saved = page.getByRole('status').filter({ hasText: 'Aranzhman u përditësua me sukses.' });
+    await saved.waitFor();
+    expect(await inViewport(saved)).toBe(true);
+    await expect.poll(() => panel.count()).toBe(0);
+    await expect.poll(price).toBe('€410');
+    await page.getByRole('button', { name: 'Mbyll' }).click();
+
+    // Leaving it with the keyboard: Tab past its last button.
+    await row.getByRole('button', { name: /^Përditëso/ }).click();
+    await panel.getByLabel('Çmimi (€)').fill('420');
+    for (let i = 0; i < 40 && (await panel.count()) > 0; i += 1) await page.keyboard.press('Tab');
+    await saved.waitFor();
+    await expect.poll(price).toBe('€420');
+
+    // Choosing a new picture opens the file chooser: the window loses focus, the input keeps it.
+    const thumbnail = row.getByRole('img', { name: 'E2E Ruse – Hotel Largo' });
+    expect(await thumbnail.count()).toBe(0); // created without a picture
+    await row.getByRole('button', { name: /^Përditëso/ }).click();
+    const picker = panel.getByLabel('Foto e re (opsionale)');
+    await picker.focus();
+    await picker.evaluate((input) => input.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null })));
+    await picker.setInputFiles(pngFile('largo.png', [120, 40, 160]));
+    await panel.getByRole('img', { name: 'Parapamja e imazhit të zgjedhur' }).waitFor();
+    expect(await panel.count()).toBeGreaterThan(0); // still being edited
+    await page.getByRole('heading', { level: 1 }).click();
+    await saved.waitFor();
+    expect(await thumbnail.getAttribute('src')).toMatch(/^\/media\/\d+\//);
+    await page.reload();
+    await expect.poll(price).toBe('€420');
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
 });

@@ -132,6 +132,9 @@ export function useRowEdit<Row extends { id: number }>(
     if (!current) return;
     const next = event.relatedTarget;
     if (next instanceof Element && next.closest(`[data-edit-row="${current.row.id}"]`)) return;
+    // The window lost focus, not the input: the file chooser of the row's picture opened, or another
+    // window came to the front. Saving then would close the row before its new picture is chosen.
+    if (!next && event.target === document.activeElement) return;
     void commit();
   }
 
