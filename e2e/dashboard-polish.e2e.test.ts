@@ -257,4 +257,25 @@ describeBrowser('dashboard polish: where the staff member is and where messages 
     await expect.poll(price).toBe('€420');
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
+
+  it('the activity log in the page language: the object and each change worded, fields as the forms label them', async () => {
+    const { createCountry: country } = await gql('mutation { createCountry(input: { name: "E2E Logland" }) { id } }');
+    await gql('mutation($id: Int!) { updateCountry(id: $id, input: { name: "E2E Loglandia" }) { id } }', { id: country!.id });
+    const row = (text: string) => page.locator('tbody tr').filter({ hasText: text }).first();
+
+    await page.goto('/dashboard/Logs?kind=COUNTRY');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload();
+    const edited = row('E2E Logland →');
+    await edited.waitFor();
+    expect(await edited.locator('td[data-label="Object"]').innerText()).toBe(`Country #${country!.id}`);
+    expect(await edited.locator('td[data-label="Details"]').innerText()).toBe('E2E Loglandia\nName: E2E Logland → E2E Loglandia');
+    expect(await page.getByRole('combobox', { name: 'Object' }).inputValue()).toBe('COUNTRY'); // the filter shows what is filtered
+
+    await page.evaluate(() => localStorage.setItem('lang', 'sq'));
+    await page.reload();
+    await row('E2E Logland →').locator('td[data-label="Objekti"]').filter({ hasText: `Shteti #${country!.id}` }).waitFor();
+    expect(await row('E2E Logland →').locator('td[data-label="Detajet"]').innerText()).toBe('E2E Loglandia\nEmri: E2E Logland → E2E Loglandia');
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
 });
