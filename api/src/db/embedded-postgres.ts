@@ -53,6 +53,14 @@ export interface StartEmbeddedPostgresOptions {
 const SUPERUSER = 'bani';
 const SUPERUSER_PASSWORD = 'bani-embedded-local-only';
 
+/**
+ * The URL of a database of the embedded cluster of `dataDir` on `port` (running or not): for the app,
+ * and for `npm run db:url` (psql, a second instance, backups).
+ */
+export function embeddedUrl(cluster: { dataDir: string; port: number }, database = 'postgres'): string {
+  return `postgres://${encodeURIComponent(SUPERUSER)}:${encodeURIComponent(SUPERUSER_PASSWORD)}@127.0.0.1:${cluster.port}/${encodeURIComponent(database)}`;
+}
+
 export async function startEmbeddedPostgres(opts: StartEmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
   const log = opts.log ?? (() => {});
   if (!path.isAbsolute(opts.dataDir)) throw new Error(`Embedded PostgreSQL: dataDir must be absolute, got "${opts.dataDir}"`);
@@ -121,6 +129,5 @@ export async function startEmbeddedPostgres(opts: StartEmbeddedPostgresOptions):
   log(`embedded-postgres: started on 127.0.0.1:${port} in ${Math.round(performance.now() - t0)} ms`);
   const stop = watchAndStopper(server, log);
 
-  const url = `postgres://${encodeURIComponent(SUPERUSER)}:${encodeURIComponent(SUPERUSER_PASSWORD)}@127.0.0.1:${port}/postgres`;
-  return { url, port, stop };
+  return { url: embeddedUrl({ dataDir, port }), port, stop };
 }

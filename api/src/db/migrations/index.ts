@@ -7,6 +7,7 @@ import { Migration20261122000500People } from './Migration20261122000500People.j
 import { Migration20261122000600RateLimits } from './Migration20261122000600RateLimits.js';
 import { Migration20261122000700PackageImage } from './Migration20261122000700PackageImage.js';
 import { Migration20261123000100LegacyImport } from './Migration20261123000100LegacyImport.js';
+import { Migration20261124000100MediaStores } from './Migration20261124000100MediaStores.js';
 import { Migration20261125000100LogDetail } from './Migration20261125000100LogDetail.js';
 
 /**
@@ -22,5 +23,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000600RateLimits', class: Migration20261122000600RateLimits },
   { name: 'Migration20261122000700PackageImage', class: Migration20261122000700PackageImage },
   { name: 'Migration20261123000100LegacyImport', class: Migration20261123000100LegacyImport },
+  { name: 'Migration20261124000100MediaStores', class: Migration20261124000100MediaStores },
   { name: 'Migration20261125000100LogDetail', class: Migration20261125000100LogDetail },
 ];
