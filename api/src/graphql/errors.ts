@@ -20,7 +20,7 @@ export function isUnexpected(error: unknown, code: unknown): boolean {
 
 /**
  * The single GraphQL edge mapping: domain errors keep their message and get `extensions.code`
- * (and `fields` naming the bad inputs); GraphQL's own parse/validation errors pass through;
+ * (and `fields` naming the bad inputs, `reasons` naming the rule each broke, for translation); GraphQL's own parse/validation errors pass through;
  * anything else is masked so no stack trace or SQL ever leaves the server, in any NODE_ENV.
  * Logging happens in the operations plugin (graphql/operations.ts), which knows the request.
  */
@@ -31,7 +31,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       message: domain.message,
       path: formatted.path,
       locations: formatted.locations,
-      extensions: { code: domain.code, ...(domain.fields ? { fields: domain.fields } : {}) },
+      extensions: {
+        code: domain.code,
+        ...(domain.fields ? { fields: domain.fields } : {}),
+        ...(domain.reasons ? { reasons: domain.reasons } : {}),
+      },
     };
   }
   const code = formatted.extensions?.code;

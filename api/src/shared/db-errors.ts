@@ -22,7 +22,7 @@ function fieldOf(pg: DbError): string {
 /** THE mapping of a unique violation: a 409 naming the field its index guards, in the caller's words when it knows the index. */
 function uniqueConflict(pg: DbError, known: UniqueFields = {}): ConflictError {
   const [field, message] = known[pg.constraint ?? ''] ?? [fieldOf(pg), DUPLICATE];
-  return new ConflictError(message, { [field]: message });
+  return new ConflictError(message, { [field]: message }, { [field]: 'unique' });
 }
 
 /**

@@ -4,9 +4,16 @@
  */
 export type FieldErrors = Record<string, string>;
 
+/**
+ * Field → the rule it broke, in words a client can translate: class-validator's constraint names
+ * (`isNotEmpty`, `minLength`, `isEmail`, `matches`...) or ours (`unique`). The messages in `fields`
+ * are Albanian; a client showing another language maps field + reason to its own text (ADR 0005).
+ */
+export type FieldReasons = Record<string, string>;
+
 export abstract class DomainError extends Error {
   abstract readonly code: string;
-  constructor(message: string, readonly fields?: FieldErrors) {
+  constructor(message: string, readonly fields?: FieldErrors, readonly reasons?: FieldReasons) {
     super(message);
     this.name = new.target.name;
   }
@@ -14,8 +21,8 @@ export abstract class DomainError extends Error {
 
 export class InvalidInputError extends DomainError {
   readonly code = 'BAD_USER_INPUT';
-  constructor(fields: FieldErrors, message?: string) {
-    super(message ?? `Invalid input: ${Object.keys(fields).join(', ')}`, fields);
+  constructor(fields: FieldErrors, message?: string, reasons?: FieldReasons) {
+    super(message ?? `Invalid input: ${Object.keys(fields).join(', ')}`, fields, reasons);
   }
 }
 

@@ -1,14 +1,19 @@
 import { validate, type ValidationError } from 'class-validator';
-import { InvalidInputError, type FieldErrors } from './errors.js';
+import { InvalidInputError, type FieldErrors, type FieldReasons } from './errors.js';
 
-/** Flattens class-validator errors into `{ field: message }`, nested paths joined with dots. */
-export function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErrors {
-  const out: FieldErrors = {};
+/**
+ * Flattens class-validator errors into `{ field: message }` and `{ field: constraint }` (the first
+ * broken rule of each field), nested paths joined with dots.
+ */
+export function toFieldErrors(errors: ValidationError[], prefix = '', out = { fields: {} as FieldErrors, reasons: {} as FieldReasons }) {
   for (const e of errors) {
     const path = prefix ? `${prefix}.${e.property}` : e.property;
-    const first = e.constraints ? Object.values(e.constraints)[0] : undefined;
-    if (first) out[path] = first;
-    if (e.children?.length) Object.assign(out, toFieldErrors(e.children, path));
+    const [first] = Object.entries(e.constraints ?? {});
+    if (first) {
+      out.reasons[path] = first[0];
+      out.fields[path] = first[1];
+    }
+    if (e.children?.length) toFieldErrors(e.children, path, out);
   }
   return out;
 }
@@ -31,7 +36,10 @@ export async function validateInput(input: unknown, name = 'input'): Promise<voi
     forbidUnknownValues: false,
     validationError: { target: false, value: false },
   });
-  if (errors.length) throw new InvalidInputError(toFieldErrors(errors));
+  if (errors.length) {
+    const { fields, reasons } = toFieldErrors(errors);
+    throw new InvalidInputError(fields, undefined, reasons);
+  }
 }
 
 /** Builds an input class instance from a plain (already coerced) object and validates it. */

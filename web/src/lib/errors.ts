@@ -9,8 +9,15 @@ export interface ApiError {
   code: ErrorCode | null;
   /** The server's message (first GraphQL error), or the transport's. */
   message: string;
-  /** Field name -> message, from extensions.fields (validation and uniqueness errors). */
+  /** Field name -> message, from extensions.fields (validation and uniqueness errors): Albanian. */
   fields: Record<string, string>;
+  /**
+   * Field name -> the rule it broke, from extensions.reasons (`isNotEmpty`, `minLength`, `unique`...):
+   * what lib/field-errors.ts turns into a text in the page's language.
+   */
+  reasons?: Record<string, string>;
+  /** The server was not reached or did not answer GraphQL ("Failed to fetch", a proxy's 502...). */
+  network?: boolean;
 }
 
 const isCode = (value: unknown): value is ErrorCode => errorCodes.includes(value as ErrorCode);
@@ -27,8 +34,9 @@ export function toApiError(error: unknown): ApiError {
     const first = error.errors[0];
     const code = error.errors.map((e) => e.extensions?.code).find(isCode) ?? null;
     const fields = Object.assign({}, ...error.errors.map((e) => fieldsOf(e.extensions?.fields)));
-    return { code, message: first?.message ?? error.message, fields };
+    const reasons = Object.assign({}, ...error.errors.map((e) => fieldsOf(e.extensions?.reasons)));
+    return { code, message: first?.message ?? error.message, fields, reasons, network: false };
   }
   const message = error instanceof Error ? error.message : String(error);
-  return { code: null, message, fields: {} };
+  return { code: null, message, fields: {}, reasons: {}, network: true };
 }

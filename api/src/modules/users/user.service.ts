@@ -81,5 +81,5 @@ export async function assertUniqueUser(em: EntityManager, username: string, emai
   const fields: Record<string, string> = {};
   if (clash.some((u) => u.username.toLowerCase() === username.toLowerCase())) fields.username = DUPLICATE_USERNAME;
   if (clash.some((u) => u.email.toLowerCase() === email.toLowerCase())) fields.email = DUPLICATE_EMAIL;
-  throw new ConflictError(Object.values(fields).join(' '), fields);
+  throw new ConflictError(Object.values(fields).join(' '), fields, Object.fromEntries(Object.keys(fields).map((f) => [f, 'unique'])));
 }
