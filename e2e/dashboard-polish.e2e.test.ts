@@ -278,4 +278,23 @@ describeBrowser('dashboard polish: where the staff member is and where messages 
     expect(await row('E2E Logland →').locator('td[data-label="Detajet"]').innerText()).toBe('E2E Loglandia\nEmri: E2E Logland → E2E Loglandia');
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
+
+  it('messages in the page language, naming the field as the form labels it: a server refusal and a password rule in English', async () => {
+    await page.goto('/dashboard/AddUser');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload();
+    const form = page.getByRole('main');
+    const values = { 'First name': 'Ema', 'Last name': 'Berisha', 'Phone number': '+383 44 111 222', Email: 'ema.e2e@example.com', Username: 'admin', Password: 'short12' };
+    for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByRole('button', { name: 'Register' }).click();
+    await form.getByText('At least 8 characters.').waitFor();
+    await form.getByLabel('Password', { exact: true }).fill('Long-enough-1');
+    await form.getByRole('button', { name: 'Register' }).click();
+    // "admin" is taken: the server refuses it; the message says so in English, naming the field.
+    await form.getByText('Username: this value is already in use.').waitFor();
+    expect(await form.getByLabel('Username', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('body').innerText()).not.toMatch(/ekziston|përdoret|duhet/);
+    await page.evaluate(() => localStorage.setItem('lang', 'sq'));
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
 });

@@ -31,7 +31,7 @@ interface Options {
 /** State and submit logic of a dashboard add form: SPEC §5 checks, server field errors, messages. */
 export function useEntityForm(options: Options) {
   const { initial, submit, successText, failureText, redirectTo, validate, image, onChange } = options;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const idPrefix = useId();
   const [values, setValues] = useState<Values>(initial);
@@ -80,7 +80,7 @@ export function useEntityForm(options: Options) {
         image?.reset();
       }
     } catch (error) {
-      const { fields: fieldErrors, detail } = describeError(error, names);
+      const { fields: fieldErrors, detail } = describeError(error, fields, { t, language: i18n.language }, image ? [IMAGE_FIELD] : []);
       setErrors(fieldErrors);
       setNotice({ kind: 'error', text: failureText, detail });
     } finally {

@@ -14,7 +14,7 @@ import { describeError } from '../lib/api-error';
 import { PAGE_SIZE, useUrlState } from '../lib/url-state';
 
 export function MessagesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const url = useUrlState();
   const filter = url.get('handled');
   const handled = filter === 'true' ? true : filter === 'false' ? false : null;
@@ -31,7 +31,7 @@ export function MessagesPage() {
       await setHandled({ variables: { id: m.id, handled: !m.handled } });
       setNotice({ kind: 'success', text: m.handled ? t('dash.messages.markedUnhandled') : t('dash.messages.markedHandled') });
     } catch (e) {
-      setNotice({ kind: 'error', text: t('dash.messages.error'), detail: describeError(e).detail });
+      setNotice({ kind: 'error', text: t('dash.messages.error'), detail: describeError(e, [], { t, language: i18n.language }).detail });
     }
   }
 

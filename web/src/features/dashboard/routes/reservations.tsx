@@ -22,7 +22,7 @@ const sorts: readonly ReservationSort[] = ['CREATED', 'STATUS', 'TITLE', 'CUSTOM
 const statusTone: Record<ReservationStatus, Tone> = { PENDING: 'amber', CONFIRMED: 'green', CANCELLED: 'slate' };
 
 export function ReservationsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const url = useUrlState();
   const sort = useUrlSort(url, sorts, { by: 'CREATED', direction: 'DESC' });
   const status = statuses.find((s) => s === url.get('status')) ?? null;
@@ -41,7 +41,7 @@ export function ReservationsPage() {
       await setStatus({ variables: { id: r.id, status: next } });
       setNotice({ kind: 'success', text: next === 'CONFIRMED' ? t('dash.reservations.confirmed') : t('dash.reservations.cancelled') });
     } catch (e) {
-      setNotice({ kind: 'error', text: t('dash.reservations.error'), detail: describeError(e).detail });
+      setNotice({ kind: 'error', text: t('dash.reservations.error'), detail: describeError(e, [], { t, language: i18n.language }).detail });
     }
   }
 

@@ -22,7 +22,7 @@ type Slide = DashboardSlideFragment;
 
 /** One page slider: add an image (with a title), retitle or swap its picture, reorder, delete. */
 function SliderPage({ slider }: { slider: SliderKind }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, loading, error, refetch } = useDashboardSliderImagesQuery({ variables: { slider }, fetchPolicy: 'cache-and-network' });
   const [addImage] = useAddSliderImage();
   const [deleteImage] = useDeleteSliderImage();
@@ -57,7 +57,7 @@ function SliderPage({ slider }: { slider: SliderKind }) {
       await reorder({ variables: { slider, input: { ids } } });
       setNotice({ kind: 'success', text: t('dash.sliders.reordered') });
     } catch (e) {
-      setNotice({ kind: 'error', text: t('dash.sliders.reorderError'), detail: describeError(e).detail });
+      setNotice({ kind: 'error', text: t('dash.sliders.reorderError'), detail: describeError(e, [], { t, language: i18n.language }).detail });
     }
   }
 
