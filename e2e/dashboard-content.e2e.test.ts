@@ -119,7 +119,8 @@ describeBrowser('dashboard: packages, homes, price tables, sliders and cards', (
     });
     expect(JSON.stringify(await res.json())).toContain('"createPackage"');
     await page.goto(`/dashboard/ManageAranzhmanet?s=${encodeURIComponent('window.__xss')}`);
-    const row = rowOf(page, XSS);
+    // The title cell also holds room · board on a second line: the row is found by the title's text.
+    const row = page.locator('tbody tr').filter({ hasText: XSS });
     await row.waitFor();
     expect(await row.locator('img, script').count()).toBe(0);
     await expectNoXss(page);

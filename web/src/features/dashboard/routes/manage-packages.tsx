@@ -192,5 +192,5 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: st
 
 /** The second line of a cell: facts that belong to the first. */
 function Secondary({ children }: { children: ReactNode }) {
-  return <span className="mt-0.5 block text-xs text-slate-500">{children}</span>;
+  return <span className="mt-0.5 block text-xs text-slate-600">{children}</span>;
 }
