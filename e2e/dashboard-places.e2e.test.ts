@@ -109,7 +109,7 @@ describeBrowser('dashboard: countries, cities and airports', () => {
     await page.getByLabel('Akronimi').fill('G!'); // the API's code rule: 2-10 letters or digits
     await page.getByRole('button', { name: 'Regjistro' }).click();
     await expectNotice(page, 'Gabim gjatë regjistrimit.');
-    await page.getByText(/code duhet të ketë 2-10 shkronja/).waitFor();
+    await page.getByText('Akronimi: kjo vlerë nuk pranohet, ju lutem kontrollojeni.').waitFor(); // the field as labelled, not the API's "code"
     expect(await page.getByLabel('Akronimi').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Akronimi').fill('gjk');
     await page.getByRole('button', { name: 'Regjistro' }).click();
@@ -152,7 +152,8 @@ describeBrowser('dashboard: countries, cities and airports', () => {
   it('shows the staff changes in the log, newest first, filterable', async () => {
     await page.goto('/dashboard/Logs');
     await page.getByRole('heading', { name: 'Manage Logs', level: 1 }).waitFor();
-    const added = page.locator('tbody tr').filter({ hasText: 'U shtua shteti "Islandë E2E".' });
+    // Its details in data: the name, in the page's language around it (issue 16, item 22).
+    const added = page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: 'Islandë E2E', exact: true }) }).filter({ hasText: 'Shtim' });
     await added.waitFor();
     expect(await added.getByRole('cell', { name: 'admin', exact: true }).count()).toBe(1);
     expect(await added.getByRole('cell', { name: 'Shtim', exact: true }).count()).toBe(1);
@@ -161,7 +162,7 @@ describeBrowser('dashboard: countries, cities and airports', () => {
     await expectNoXss(page);
 
     await page.getByLabel('Veprimi').selectOption('EDIT');
-    await page.getByLabel('Objekti').fill('Airport');
+    await page.getByLabel('Objekti').selectOption('AIRPORT');
     await page.getByRole('button', { name: 'Filtro' }).click();
     await page.waitForURL((url) => url.searchParams.get('action') === 'EDIT');
     await expect.poll(() => page.locator('tbody tr').filter({ hasText: 'Fshirje' }).count()).toBe(0);

@@ -1,5 +1,5 @@
 import { FavouriteResolver } from '../modules/favourites/favourite.resolver.js';
-import { LogResolver } from '../modules/logs/log.resolver.js';
+import { LogKindResolver, LogResolver } from '../modules/logs/log.resolver.js';
 import { ContactResolver } from '../modules/messages/contact.resolver.js';
 import { PackageSeatsResolver, ReservationResolver } from '../modules/reservations/reservation.resolver.js';
 import { SubscriptionResolver } from '../modules/subscriptions/subscription.resolver.js';
@@ -13,5 +13,5 @@ import { PriceResolver } from '../modules/prices/price.resolver.js';
 import { SliderImageImageResolver, SliderResolver } from '../modules/sliders/slider.resolver.js';
 
 /** Every resolver class of the schema. */
-export const resolvers = [AccountResolver, LogResolver, PlaceResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, PackageSeatsResolver, FavouriteResolver, ContactResolver, SubscriptionResolver,
+export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, PackageSeatsResolver, FavouriteResolver, ContactResolver, SubscriptionResolver,
   SliderResolver, SliderImageImageResolver, CardResolver, CardImageResolver, PriceResolver] as const;

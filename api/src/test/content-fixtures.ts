@@ -33,9 +33,16 @@ export async function noisyPng(bytes: number): Promise<Buffer> {
 export const countRows = async (t: TestApp, table: string) =>
   Number((await t.pool.query(`select count(*) from "${table}"`)).rows[0].count);
 
+/** A log row's details in data (see modules/logs/log-detail.ts). */
+export interface LoggedDetail {
+  subject: string | null;
+  list: string | null;
+  changes: { field: string; from?: string | null; to?: string | null }[];
+}
+
 /** Newest activity-log rows first. */
-export const lastLogs = async (t: TestApp, n = 1): Promise<{ action: string; entity: string; details: string }[]> =>
-  (await t.pool.query('select action, entity, details from logs order by id desc limit $1', [n])).rows;
+export const lastLogs = async (t: TestApp, n = 1): Promise<{ action: string; entity: string; details: string; detail: LoggedDetail | null }[]> =>
+  (await t.pool.query('select action, entity, details, detail from logs order by id desc limit $1', [n])).rows;
 
 /** Every write route refuses anonymous callers (401) and non-staff users (403). */
 export async function expectStaffOnlyRoutes(t: TestApp, routes: [Method, string][]): Promise<void> {

@@ -209,15 +209,37 @@ export type LogAction =
   | 'DELETE'
   | 'EDIT';
 
+export type LogChange = {
+  __typename?: 'LogChange';
+  /** The input field, e.g. "price", "status", "departureDate". */
+  field: Scalars['String']['output'];
+  from?: Maybe<Scalars['String']['output']>;
+  to?: Maybe<Scalars['String']['output']>;
+};
+
+export type LogDetail = {
+  __typename?: 'LogDetail';
+  changes: Array<LogChange>;
+  /** Which list of cards or which slider: a CardKind or SliderKind name. */
+  list?: Maybe<Scalars['String']['output']>;
+  /** The name of the thing, as written ("Hotel X", "admin"). */
+  subject?: Maybe<Scalars['String']['output']>;
+};
+
 export type LogEntry = {
   __typename?: 'LogEntry';
   action: LogAction;
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The same in data, for clients to word in their language; null on older rows. */
+  detail?: Maybe<LogDetail>;
+  /** Albanian text; rows written since structured details exist also have `detail`. */
   details: Scalars['String']['output'];
   /** What kind of thing changed, e.g. "Shteti", "Aranzhman". */
   entity: Scalars['String']['output'];
   entityId?: Maybe<Scalars['Int']['output']>;
   id: Scalars['Int']['output'];
+  /** The kind of thing of `entity`, to word it in any language. */
+  kind: LogKind;
   /** Staff user id (legacy column idstaff). */
   userId?: Maybe<Scalars['Int']['output']>;
   username?: Maybe<Scalars['String']['output']>;
@@ -229,10 +251,30 @@ export type LogFilter = {
   entity?: InputMaybe<Scalars['String']['input']>;
   /** From this instant (inclusive). */
   from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** The kind of thing changed. */
+  kind?: InputMaybe<LogKind>;
   /** Up to this instant (inclusive). */
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;
   userId?: InputMaybe<Scalars['Int']['input']>;
 };
+
+/** What kind of thing a log row is about. */
+export type LogKind =
+  | 'AIRPORT'
+  | 'CARD'
+  | 'CITY'
+  | 'COUNTRY'
+  | 'DUBAI_PRICE'
+  | 'IMAGE'
+  | 'MACEDONIA_PRICE'
+  | 'MESSAGE'
+  | 'OTHER'
+  | 'PACKAGE'
+  | 'RESERVATION'
+  | 'ROOM_PRICE'
+  | 'SLIDER'
+  | 'TRAVEL_PLAN'
+  | 'USER';
 
 export type LogOrder = {
   by?: LogSort;

@@ -10,6 +10,7 @@ import { Migration20261123000100LegacyImport } from './Migration20261123000100Le
 import { Migration20261124000100MediaStores } from './Migration20261124000100MediaStores.js';
 import { Migration20261124000200SearchAtScale } from './Migration20261124000200SearchAtScale.js';
 import { Migration20261124000300PublicDataChanges } from './Migration20261124000300PublicDataChanges.js';
+import { Migration20261125000100LogDetail } from './Migration20261125000100LogDetail.js';
 
 /**
  * Registered as classes, not a glob, so node, tsx and vitest all run the same list. A schema change is
@@ -27,4 +28,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124000100MediaStores', class: Migration20261124000100MediaStores },
   { name: 'Migration20261124000200SearchAtScale', class: Migration20261124000200SearchAtScale },
   { name: 'Migration20261124000300PublicDataChanges', class: Migration20261124000300PublicDataChanges },
+  { name: 'Migration20261125000100LogDetail', class: Migration20261125000100LogDetail },
 ];

@@ -2,13 +2,11 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../users/actor.js';
 import { applyPatch } from '../../shared/entity-helpers.js';
 import { InvalidInputError, NotFoundError } from '../../shared/errors.js';
-import { audit, describeChanges, LogAction } from '../logs/audit.js';
+import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
 import type { PreparedImage } from '../media/image-processing.js';
 import { requireMedia, saveMedia } from '../media/media-store.js';
 import { Card, CARD_LABEL, type CardKind } from './card.entity.js';
 import type { CardFields, CardUpdateInput } from './card.inputs.js';
-
-const WHAT = 'Kartë';
 
 export class CardService {
   constructor(private readonly em: EntityManager, private readonly actor: Actor | null) {}
@@ -31,8 +29,9 @@ export class CardService {
         mediaId: stored.id, createdAt: new Date(),
       });
       await em.flush();
-      audit(em, this.actor, LogAction.ADD, WHAT, card.id,
-        `U shtua karta ${CARD_LABEL[kind]} "${card.name}" (${card.location || 'pa vendndodhje'}, €${card.price}, ${card.stars}★).`);
+      audit(em, this.actor, LogAction.ADD, LogKind.CARD, card.id, {
+        subject: card.name, list: listOf(kind), changes: describeValues({ location: card.location, price: card.price, stars: card.stars }),
+      });
       return card;
     });
   }
@@ -44,14 +43,13 @@ export class CardService {
       const newMediaId = image ? (await saveMedia(em, image)).id : input.imageId ? (await requireMedia(em, input.imageId)).id : undefined;
       const { imageId: _ignored, ...fields } = input;
       const patch = present({ ...fields, name: fields.name?.trim(), location: fields.location?.trim() });
-      const label = `Kartë ${CARD_LABEL[card.kind]} "${card.name}"`;
-      const before = applyPatch(card, patch);
-      const changes = [describeChanges(before, patch)].filter((c) => c !== 'pa ndryshime');
+      const name = card.name;
+      const changes = describeChanges(applyPatch(card, patch), patch);
       if (newMediaId !== undefined && newMediaId !== card.mediaId) {
-        changes.push(`imazhi: #${card.mediaId} → #${newMediaId}`);
+        changes.push({ field: 'image', from: `#${card.mediaId}`, to: `#${newMediaId}` });
         card.mediaId = newMediaId;
       }
-      audit(em, this.actor, LogAction.EDIT, WHAT, id, `${label}: ${changes.join('; ') || 'pa ndryshime'}`);
+      audit(em, this.actor, LogAction.EDIT, LogKind.CARD, id, { subject: name, list: listOf(card.kind), changes });
       return card;
     });
   }
@@ -60,7 +58,7 @@ export class CardService {
     return this.em.transactional(async (em) => {
       const card = await this.find(em, id, kind);
       em.remove(card);
-      audit(em, this.actor, LogAction.DELETE, WHAT, id, `U fshi karta ${CARD_LABEL[card.kind]} "${card.name}".`);
+      audit(em, this.actor, LogAction.DELETE, LogKind.CARD, id, { subject: card.name, list: listOf(card.kind) });
       return true;
     });
   }
@@ -77,3 +75,6 @@ export class CardService {
 function present<T extends object>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== null)) as Partial<T>;
 }
+
+/** The card list in the log: its GraphQL name (as the dashboard knows it), its Albanian name for the text. */
+const listOf = (kind: CardKind) => ({ code: kind.toUpperCase(), name: CARD_LABEL[kind] });

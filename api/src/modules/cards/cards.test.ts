@@ -57,15 +57,20 @@ describe('legacy card routes', () => {
     expect((await t.agent().get(`/api${prefix}/cards`)).body).toContainEqual(repictured.body.card);
   });
 
-  it('logs changes in words a person reads, e.g. price: 450 → 480', async () => {
+  it('logs each change in data (field, old, new) and in Albanian words, e.g. price: 450 → 480', async () => {
     const card = (await add('', { title: 'Hotel X', description: 'Fatih', price: 450, imageBase64: b64 }).expect(201)).body.card;
-    expect((await lastLogs(t))[0]).toMatchObject({ action: 'add', entity: 'Kartë', details: 'U shtua karta Stamboll "Hotel X" (Fatih, €450, 4★).' });
+    expect((await lastLogs(t))[0]).toMatchObject({
+      action: 'add', entity: 'Kartë', details: 'U shtua: Kartë Stamboll "Hotel X" (location: "Fatih", price: 450, stars: 4).',
+      detail: { subject: 'Hotel X', list: 'ISTANBUL', changes: [{ field: 'location', to: 'Fatih' }, { field: 'price', to: '450' }, { field: 'stars', to: '4' }] },
+    });
     await admin.put(`/api/cards-update/${card.id}`).send({ name: 'Hotel X', location: 'Fatih', price: '480' }).expect(200);
-    expect((await lastLogs(t))[0]).toMatchObject({ action: 'edit', details: 'Kartë Stamboll "Hotel X": price: 450 → 480' });
+    expect((await lastLogs(t))[0]).toMatchObject({
+      action: 'edit', details: 'Kartë Stamboll "Hotel X": price: 450 → 480', detail: { subject: 'Hotel X', list: 'ISTANBUL', changes: [{ field: 'price', from: '450', to: '480' }] },
+    });
     await admin.put(`/api/cards-update/${card.id}`).send({ imageBase64: otherB64 }).expect(200);
-    expect((await lastLogs(t))[0].details).toMatch(/^Kartë Stamboll "Hotel X": imazhi: #\d+ → #\d+$/);
+    expect((await lastLogs(t))[0].details).toMatch(/^Kartë Stamboll "Hotel X": image: #\d+ → #\d+$/);
     await admin.delete(`/api/cards-delete/${card.id}`).expect(200);
-    expect((await lastLogs(t))[0]).toMatchObject({ action: 'delete', details: 'U fshi karta Stamboll "Hotel X".' });
+    expect((await lastLogs(t))[0]).toMatchObject({ action: 'delete', details: 'U fshi: Kartë Stamboll "Hotel X".', detail: { subject: 'Hotel X', changes: [] } });
   });
 
   it('answers bad input with 400 naming the legacy field, storing nothing and logging nothing', async () => {

@@ -1,5 +1,6 @@
 import { Entity, Enum, Index, PrimaryKey, Property } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { LogDetail } from './log-detail.js';
 
 export enum LogAction {
   ADD = 'add',
@@ -40,9 +41,13 @@ export class LogEntry {
   @Property({ type: 'integer', fieldName: 'entity_id', nullable: true })
   entityId?: number | null;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Albanian text; rows written since structured details exist also have `detail`.' })
   @Property({ type: 'text' })
   details!: string;
+
+  @Field(() => LogDetail, { nullable: true, description: 'The same in data, for clients to word in their language; null on older rows.' })
+  @Property({ type: 'json', nullable: true })
+  detail?: LogDetail | null;
 
   @Field(() => Date)
   @Property({ type: 'datetime', fieldName: 'created_at' })

@@ -1,6 +1,7 @@
 import { IsDate, IsEnum, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { OrderInput, SortDirection, type OrderOf } from '../../shared/sorting.js';
+import { LogKind } from './log-detail.js';
 import { LogAction } from './log.entity.js';
 
 @InputType()
@@ -10,6 +11,9 @@ export class LogFilter {
 
   @Field(() => LogAction, { nullable: true }) @IsOptional() @IsEnum(LogAction)
   action?: LogAction;
+
+  @Field(() => LogKind, { nullable: true, description: 'The kind of thing changed.' }) @IsOptional() @IsEnum(LogKind)
+  kind?: LogKind;
 
   @Field(() => String, { nullable: true, description: 'Part of the kind of thing changed ("shte" finds "Shteti"); case-insensitive.' })
   @IsOptional() @IsString() @MaxLength(100)

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { escapeLike } from '../../shared/like.js';
 import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
+import { LOG_ENTITY, LogKind } from './log-detail.js';
 import { LogEntry } from './log.entity.js';
 import type { LogFilter, LogOrder, LogSort } from './log.inputs.js';
 
@@ -22,7 +23,11 @@ export class LogService {
     const where: FilterQuery<LogEntry> = {};
     if (filter.userId) where.userId = filter.userId;
     if (filter.action) where.action = filter.action;
-    if (filter.entity?.trim()) where.entity = { $ilike: `%${escapeLike(filter.entity.trim())}%` };
+    if (filter.kind) {
+      // OTHER: every entity word that is none of ours (the old system's rows).
+      where.entity = filter.kind === LogKind.OTHER ? { $nin: Object.values(LOG_ENTITY) } : LOG_ENTITY[filter.kind];
+    }
+    if (filter.entity?.trim()) where.$and = [{ entity: { $ilike: `%${escapeLike(filter.entity.trim())}%` } }];
     if (filter.from || filter.to) {
       where.createdAt = { ...(filter.from ? { $gte: filter.from } : {}), ...(filter.to ? { $lte: filter.to } : {}) };
     }

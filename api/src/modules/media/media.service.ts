@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { PayloadTooLargeError } from '../../shared/errors.js';
-import { audit, LogAction } from '../logs/audit.js';
+import { audit, describeValues, LogAction, LogKind } from '../logs/audit.js';
 import type { Actor } from '../users/actor.js';
 import { decodeBase64Image, tooLargeMessage } from './base64.js';
 import { prepareImage, type PreparedImage } from './image-processing.js';
@@ -54,9 +54,9 @@ export class MediaService {
       // The file name is the client's: control characters (NUL cannot even be stored) are dropped.
       // eslint-disable-next-line no-control-regex -- matching control characters is the point
       const clean = fileName?.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 100);
-      const name = clean ? ` "${clean}"` : '';
-      audit(em, this.actor, LogAction.ADD, 'Imazh', media.id,
-        `U ngarkua imazhi #${media.id}${name} (${image.sourceFormat}, ${media.width}×${media.height}).`);
+      audit(em, this.actor, LogAction.ADD, LogKind.IMAGE, media.id, {
+        subject: clean || null, changes: describeValues({ format: image.sourceFormat, size: `${media.width}×${media.height}` }),
+      });
       return media;
     });
   }

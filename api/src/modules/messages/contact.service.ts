@@ -3,7 +3,7 @@ import type { Config } from '../../config/env.js';
 import type { Actor } from '../users/actor.js';
 import { findOr404 } from '../../shared/entity-helpers.js';
 import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
-import { audit, LogAction } from '../logs/audit.js';
+import { audit, LogAction, LogKind } from '../logs/audit.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { contactToStaff } from '../mail/templates.js';
 import { ContactMessage } from './contact-message.entity.js';
@@ -34,7 +34,7 @@ export class ContactService {
     return this.em.transactional(async (em) => {
       const m = await findOr404(em, ContactMessage, id, 'Mesazhi');
       m.handled = handled;
-      audit(em, this.actor, LogAction.EDIT, 'Mesazh', id, `Mesazhi nga "${m.name}" u shënua ${handled ? 'i trajtuar' : 'i patrajtuar'}.`);
+      audit(em, this.actor, LogAction.EDIT, LogKind.MESSAGE, id, { subject: m.name, changes: [{ field: 'handled', from: String(!handled), to: String(handled) }] });
       return m;
     });
   }

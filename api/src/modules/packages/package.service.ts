@@ -4,7 +4,7 @@ import { applyPatch, findOr404, refOr400 } from '../../shared/entity-helpers.js'
 import { InvalidInputError } from '../../shared/errors.js';
 import { todayLocal } from '../../shared/local-date.js';
 import type { PageInput, PageOf } from '../../shared/paging.js';
-import { audit, describeChanges, LogAction } from '../logs/audit.js';
+import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
 import { Media } from '../media/media.entity.js';
 import { Airport } from '../places/airport.entity.js';
 import { City } from '../places/city.entity.js';
@@ -52,7 +52,9 @@ export class PackageService {
       const pkg = em.create(Package, { ...fields, ...refs, title: input.title.trim(), createdAt: new Date() } as never) as Package;
       assertDates(pkg);
       await em.flush();
-      audit(em, this.actor, LogAction.ADD, WHAT, pkg.id, `U shtua aranzhmani "${pkg.title}" (${refs.country.name}, €${pkg.price}, ${pkg.departureDate} – ${pkg.returnDate}).`);
+      audit(em, this.actor, LogAction.ADD, LogKind.PACKAGE, pkg.id, {
+        subject: pkg.title, changes: describeValues({ country: refs.country, price: pkg.price, departureDate: pkg.departureDate, returnDate: pkg.returnDate }),
+      });
       return pkg;
     });
   }
@@ -69,7 +71,7 @@ export class PackageService {
       const patch = { ...fields, title: fields.title?.trim(), ...refs };
       const before = applyPatch(pkg, patch as Partial<Package>, ['city', 'seats', 'imageId']);
       assertDates(pkg);
-      audit(em, this.actor, LogAction.EDIT, WHAT, id, `Aranzhmani "${pkg.title}": ${describeChanges(before, patch)}`);
+      audit(em, this.actor, LogAction.EDIT, LogKind.PACKAGE, id, { subject: pkg.title, changes: describeChanges(before, patch) });
       return pkg;
     });
   }
@@ -78,7 +80,7 @@ export class PackageService {
     return this.em.transactional(async (em) => {
       const pkg = await findOr404(em, Package, id, WHAT);
       em.remove(pkg);
-      audit(em, this.actor, LogAction.DELETE, WHAT, id, `U fshi aranzhmani "${pkg.title}".`);
+      audit(em, this.actor, LogAction.DELETE, LogKind.PACKAGE, id, { subject: pkg.title });
       return true;
     });
   }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../users/actor.js';
 import { applyPatch, assertUnreferenced, findOr404, refOr400 } from '../../shared/entity-helpers.js';
 import { uniqueOr409, type UniqueFields } from '../../shared/db-errors.js';
-import { audit, describeChanges, LogAction } from '../logs/audit.js';
+import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
 import { Package } from '../packages/package.entity.js';
 import { Airport } from './airport.entity.js';
 import { Country } from './country.entity.js';
@@ -29,7 +29,7 @@ export class AirportService {
         const country = await refOr400(em, Country, input.countryId, 'countryId', 'Shteti');
         const airport = em.create(Airport, { name: input.name.trim(), code: input.code.trim().toUpperCase(), country } as never) as Airport;
         await em.flush();
-        audit(em, this.actor, LogAction.ADD, WHAT, airport.id, `U shtua aeroporti "${airport.label}".`);
+        audit(em, this.actor, LogAction.ADD, LogKind.AIRPORT, airport.id, { subject: airport.label, changes: describeValues({ country: airport.country }) });
         return airport;
       }),
     );
@@ -42,7 +42,7 @@ export class AirportService {
         const country = input.countryId ? await refOr400(em, Country, input.countryId, 'countryId', 'Shteti') : undefined;
         const patch = { name: input.name?.trim(), code: input.code?.trim().toUpperCase(), country };
         const before = applyPatch(airport, patch);
-        audit(em, this.actor, LogAction.EDIT, WHAT, id, `Aeroporti #${id}: ${describeChanges(before, patch)}`);
+        audit(em, this.actor, LogAction.EDIT, LogKind.AIRPORT, id, { subject: airport.label, changes: describeChanges(before, patch) });
         return airport;
       }),
     );
@@ -53,7 +53,7 @@ export class AirportService {
       const airport = await findOr404(em, Airport, id, WHAT);
       assertUnreferenced(`Aeroporti "${airport.label}"`, [[await em.count(Package, { airport: id }), 'aranzhmane']]);
       em.remove(airport);
-      audit(em, this.actor, LogAction.DELETE, WHAT, id, `U fshi aeroporti "${airport.label}".`);
+      audit(em, this.actor, LogAction.DELETE, LogKind.AIRPORT, id, { subject: airport.label });
       return true;
     });
   }

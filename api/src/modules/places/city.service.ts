@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../users/actor.js';
 import { applyPatch, assertUnreferenced, findOr404, refOr400 } from '../../shared/entity-helpers.js';
 import { uniqueOr409, type UniqueFields } from '../../shared/db-errors.js';
-import { audit, describeChanges, LogAction } from '../logs/audit.js';
+import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
 import { Package } from '../packages/package.entity.js';
 import { City } from './city.entity.js';
 import { Country } from './country.entity.js';
@@ -32,7 +32,7 @@ export class CityService {
         const country = await refOr400(em, Country, input.countryId, 'countryId', 'Shteti');
         const city = em.create(City, { name: input.name.trim(), nameEn: englishName(input.nameEn), country });
         await em.flush();
-        audit(em, this.actor, LogAction.ADD, WHAT, city.id, `U shtua qyteti "${city.name}" (${country.name}).`);
+        audit(em, this.actor, LogAction.ADD, LogKind.CITY, city.id, { subject: city.name, changes: describeValues({ country }) });
         return city;
       }),
     );
@@ -45,7 +45,7 @@ export class CityService {
         const country = input.countryId ? await refOr400(em, Country, input.countryId, 'countryId', 'Shteti') : undefined;
         const patch = { name: input.name?.trim(), nameEn: input.nameEn === undefined ? undefined : englishName(input.nameEn), country };
         const before = applyPatch(city, patch, ['nameEn']);
-        audit(em, this.actor, LogAction.EDIT, WHAT, id, `Qyteti #${id}: ${describeChanges(before, patch)}`);
+        audit(em, this.actor, LogAction.EDIT, LogKind.CITY, id, { subject: city.name, changes: describeChanges(before, patch) });
         return city;
       }),
     );
@@ -56,7 +56,7 @@ export class CityService {
       const city = await findOr404(em, City, id, WHAT);
       assertUnreferenced(`Qyteti "${city.name}"`, [[await em.count(Package, { city: id }), 'aranzhmane']]);
       em.remove(city);
-      audit(em, this.actor, LogAction.DELETE, WHAT, id, `U fshi qyteti "${city.name}".`);
+      audit(em, this.actor, LogAction.DELETE, LogKind.CITY, id, { subject: city.name });
       return true;
     });
   }

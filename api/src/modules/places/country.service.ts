@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../users/actor.js';
 import { applyPatch, assertUnreferenced, findOr404 } from '../../shared/entity-helpers.js';
 import { uniqueOr409, type UniqueFields } from '../../shared/db-errors.js';
-import { audit, describeChanges, LogAction } from '../logs/audit.js';
+import { audit, describeChanges, LogAction, LogKind } from '../logs/audit.js';
 import { Package } from '../packages/package.entity.js';
 import { Airport } from './airport.entity.js';
 import { City } from './city.entity.js';
@@ -29,7 +29,7 @@ export class CountryService {
       this.em.transactional(async (em) => {
         const country = em.create(Country, { name: input.name.trim(), nameEn: englishName(input.nameEn) });
         await em.flush();
-        audit(em, this.actor, LogAction.ADD, WHAT, country.id, `U shtua shteti "${country.name}".`);
+        audit(em, this.actor, LogAction.ADD, LogKind.COUNTRY, country.id, { subject: country.name });
         return country;
       }),
     );
@@ -41,7 +41,7 @@ export class CountryService {
         const country = await findOr404(em, Country, id, WHAT);
         const patch = { name: input.name?.trim(), nameEn: input.nameEn === undefined ? undefined : englishName(input.nameEn) };
         const before = applyPatch(country, patch, ['nameEn']);
-        audit(em, this.actor, LogAction.EDIT, WHAT, id, `Shteti #${id}: ${describeChanges(before, patch)}`);
+        audit(em, this.actor, LogAction.EDIT, LogKind.COUNTRY, id, { subject: country.name, changes: describeChanges(before, patch) });
         return country;
       }),
     );
@@ -57,7 +57,7 @@ export class CountryService {
         [await em.count(Package, { country: id }), 'aranzhmane'],
       ]);
       em.remove(country);
-      audit(em, this.actor, LogAction.DELETE, WHAT, id, `U fshi shteti "${country.name}".`);
+      audit(em, this.actor, LogAction.DELETE, LogKind.COUNTRY, id, { subject: country.name });
       return true;
     });
   }

@@ -2,7 +2,7 @@ import type { EntityClass } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../users/actor.js';
 import { applyPatch, findOr404 } from '../../shared/entity-helpers.js';
-import { audit, describeChanges, LogAction } from '../logs/audit.js';
+import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
 import { DubaiPrice } from './dubai-price.entity.js';
 import { MacedoniaPrice } from './macedonia-price.entity.js';
 import { RoomPrice } from './room-price.entity.js';
@@ -10,16 +10,17 @@ import type {
   DubaiPriceInput, DubaiPriceUpdateInput, MacedoniaPriceInput, MacedoniaPriceUpdateInput, RoomPriceInput, RoomPriceUpdateInput,
 } from './price.inputs.js';
 
-/** One price table: its entity, what the log calls it, and how the log names a row. */
+/** One price table: its entity, what a refusal calls it, its kind in the log, and how the log names a row. */
 export interface PriceTable<T> {
   entity: EntityClass<T>;
   what: string;
+  kind: LogKind.ROOM_PRICE | LogKind.DUBAI_PRICE | LogKind.MACEDONIA_PRICE;
   label(row: T): string;
 }
 
-export const ROOM_PRICES: PriceTable<RoomPrice> = { entity: RoomPrice, what: 'Çmim dhome Turqi', label: (r) => `${r.roomType} / ${r.service}` };
-export const DUBAI_PRICES: PriceTable<DubaiPrice> = { entity: DubaiPrice, what: 'Çmim Dubai', label: (r) => `${r.departure} / ${r.roomType} / ${r.days} ditë` };
-export const MACEDONIA_PRICES: PriceTable<MacedoniaPrice> = { entity: MacedoniaPrice, what: 'Çmim Maqedoni', label: (r) => `${r.roomType} / ${r.service}` };
+export const ROOM_PRICES: PriceTable<RoomPrice> = { entity: RoomPrice, what: 'Çmim dhome Turqi', kind: LogKind.ROOM_PRICE, label: (r) => `${r.roomType} / ${r.service}` };
+export const DUBAI_PRICES: PriceTable<DubaiPrice> = { entity: DubaiPrice, what: 'Çmim Dubai', kind: LogKind.DUBAI_PRICE, label: (r) => `${r.departure} / ${r.roomType}` };
+export const MACEDONIA_PRICES: PriceTable<MacedoniaPrice> = { entity: MacedoniaPrice, what: 'Çmim Maqedoni', kind: LogKind.MACEDONIA_PRICE, label: (r) => `${r.roomType} / ${r.service}` };
 
 /** Full CRUD of one price table; every change writes its activity-log row in the same transaction. */
 export class PriceTableService<T extends { id: number }, C extends object, U extends object> {
@@ -38,7 +39,7 @@ export class PriceTableService<T extends { id: number }, C extends object, U ext
     return this.em.transactional(async (em) => {
       const row = em.create(this.table.entity, trimmed(input) as never);
       await em.flush();
-      audit(em, this.actor, LogAction.ADD, this.table.what, row.id, `U shtua ${this.table.what} "${this.table.label(row)}": ${summary(input)}.`);
+      audit(em, this.actor, LogAction.ADD, this.table.kind, row.id, { subject: this.table.label(row), changes: describeValues(trimmed(input)) });
       return row;
     });
   }
@@ -50,7 +51,7 @@ export class PriceTableService<T extends { id: number }, C extends object, U ext
       const label = this.table.label(row);
       const patch = trimmed(input) as Partial<T>;
       const before = applyPatch(row, patch);
-      audit(em, this.actor, LogAction.EDIT, this.table.what, id, `${this.table.what} "${label}": ${describeChanges(before, patch)}`);
+      audit(em, this.actor, LogAction.EDIT, this.table.kind, id, { subject: label, changes: describeChanges(before, patch) });
       return row;
     });
   }
@@ -59,7 +60,7 @@ export class PriceTableService<T extends { id: number }, C extends object, U ext
     return this.em.transactional(async (em) => {
       const row = await findOr404(em, this.table.entity, id, this.table.what);
       em.remove(row);
-      audit(em, this.actor, LogAction.DELETE, this.table.what, id, `U fshi ${this.table.what} "${this.table.label(row)}".`);
+      audit(em, this.actor, LogAction.DELETE, this.table.kind, id, { subject: this.table.label(row) });
       return true;
     });
   }
@@ -74,8 +75,4 @@ function trimmed(input: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(input)
     .filter(([, v]) => v !== undefined && v !== null)
     .map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
-}
-
-function summary(input: object): string {
-  return Object.entries(trimmed(input)).map(([k, v]) => `${k}: ${String(v)}`).join(', ');
 }

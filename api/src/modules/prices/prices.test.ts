@@ -18,21 +18,21 @@ const TABLES = [
     remove: '/api/room-prices-delete', wrapper: 'roomPrice',
     form: { room_type: 'Standard Room', service: 'All Inclusive', price_1: '450', price_2: '520' },
     row: { room_type: 'Standard Room', service: 'All Inclusive', price_1: 450, price_2: 520 },
-    priceKey: 'price_1', textKey: 'room_type',
+    priceKey: 'price_1', priceField: 'price1', textKey: 'room_type',
   },
   {
     name: 'Dubai', table: 'dubai_prices', list: '/api/dubai-price', add: '/api/add-dubai-price', update: '/api/dubai-prices-update',
     remove: '/api/dubai-prices-delete', wrapper: 'dubaiPrice',
     form: { nisja: 'Çdo të Hënë', tipi_dhomes: 'Dyshe', udhetimi: '5', cmimi: '399', sherbimi: 'Bed & Breakfast' },
     row: { nisja: 'Çdo të Hënë', tipi_dhomes: 'Dyshe', sherbimi: 'Bed & Breakfast', udhetimi: 5, cmimi: 399 },
-    priceKey: 'cmimi', textKey: 'tipi_dhomes',
+    priceKey: 'cmimi', priceField: 'price', textKey: 'tipi_dhomes',
   },
   {
     name: 'Maqedoni', table: 'macedonia_prices', list: '/api/maqedoni-price', add: '/api/add-maqedoni-price', update: '/api/maqedoni-prices-update',
     remove: '/api/maqedoni-prices-delete', wrapper: 'maqedoniPrice',
     form: { lloji_dhomes: 'Dhomë dyshe', sherbimi: 'Mëngjes', gjat_sezones: '70', jasht_sezones: '55.5' },
     row: { lloji_dhomes: 'Dhomë dyshe', sherbimi: 'Mëngjes', gjat_sezones: 70, jasht_sezones: 55.5 },
-    priceKey: 'gjat_sezones', textKey: 'sherbimi',
+    priceKey: 'gjat_sezones', priceField: 'inSeasonPrice', textKey: 'sherbimi',
   },
 ] as const;
 
@@ -76,6 +76,7 @@ describe.each(TABLES)('legacy $name price table', (tb) => {
     const [edit] = await lastLogs(t);
     expect(edit.action).toBe('edit');
     expect(edit.details).toMatch(/: (price1|price|inSeasonPrice): \d+(\.\d+)? → 999$/);
+    expect(edit.detail?.changes).toEqual([{ field: tb.priceField, from: expect.stringMatching(/^\d+(\.\d+)?$/), to: '999' }]);
     await admin.delete(`${tb.remove}/${id}`).expect(200);
     expect((await lastLogs(t))[0].action).toBe('delete');
     expect(await countRows(t, 'logs')).toBe(logs + 3);
@@ -109,7 +110,10 @@ describe('price tables: access and GraphQL', () => {
     expect(row).toMatchObject({ departure: 'Çdo të Hënë', roomType: 'Teke', days: 5, price: 549 });
     const upd = await gql(admin, `mutation($id: Int!) { updateDubaiPrice(id: $id, input: { price: 529.99, service: null }) { id departure roomType service days price } }`, { id: row.id });
     expect(upd.body.data.updateDubaiPrice).toEqual({ ...row, price: 529.99 });
-    expect((await lastLogs(t))[0].details).toBe('Çmim Dubai "Çdo të Hënë / Teke / 5 ditë": price: 549 → 529.99');
+    expect((await lastLogs(t))[0]).toMatchObject({
+      details: 'Çmim Dubai "Çdo të Hënë / Teke": price: 549 → 529.99',
+      detail: { subject: 'Çdo të Hënë / Teke', changes: [{ field: 'price', from: '549', to: '529.99' }] },
+    });
     const all = await gql(t.agent(), '{ roomPrices { id } dubaiPrices { id price } macedoniaPrices { id } }');
     expect(all.body.data.dubaiPrices).toContainEqual({ id: row.id, price: 529.99 });
 

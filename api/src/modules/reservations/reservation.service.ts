@@ -7,7 +7,7 @@ import { findOr404 } from '../../shared/entity-helpers.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
-import { audit, LogAction } from '../logs/audit.js';
+import { audit, LogAction, LogKind } from '../logs/audit.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { reservationToStaff, reservationToUser, statusChanged, type Lang } from '../mail/templates.js';
 import { Package } from '../packages/package.entity.js';
@@ -112,7 +112,7 @@ export class ReservationService {
       const from = r.status;
       r.status = status;
       r.updatedAt = new Date();
-      audit(em, actor, LogAction.EDIT, 'Rezervim', r.id, `Rezervimi #${r.id} "${r.title}" (${r.userName}): ${from} → ${status}`);
+      audit(em, actor, LogAction.EDIT, LogKind.RESERVATION, r.id, { subject: `${r.title} (${r.userName})`, changes: [{ field: 'status', from, to: status }] });
       if (r.user) enqueueMail(em, 'reservation-status', r.user.email, statusChanged(r.user.language as Lang, r, status));
       return r;
     });

@@ -1,13 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../users/actor.js';
 import { InvalidInputError, NotFoundError } from '../../shared/errors.js';
-import { audit, LogAction } from '../logs/audit.js';
+import { audit, describeValues, LogAction, LogKind } from '../logs/audit.js';
+import type { LogChange } from '../logs/log-detail.js';
 import type { PreparedImage } from '../media/image-processing.js';
 import { requireMedia, saveMedia } from '../media/media-store.js';
 import { SLIDER_LABEL, SliderImage, type SliderKind } from './slider-image.entity.js';
 import type { SliderImageFields, SliderImageUpdateInput } from './slider.inputs.js';
-
-const WHAT = 'Slider';
 
 export class SliderService {
   constructor(private readonly em: EntityManager, private readonly actor: Actor | null) {}
@@ -29,8 +28,7 @@ export class SliderService {
         slider, title: input.title.trim(), position: (last?.position ?? -1) + 1, mediaId: stored.id, createdAt: new Date(),
       });
       await em.flush();
-      audit(em, this.actor, LogAction.ADD, WHAT, row.id,
-        `Slider ${SLIDER_LABEL[slider]}: u shtua imazhi "${row.title}" (media #${stored.id}).`);
+      audit(em, this.actor, LogAction.ADD, LogKind.SLIDER, row.id, { subject: row.title, list: listOf(slider), changes: describeValues({ image: `#${stored.id}` }) });
       return row;
     });
   }
@@ -40,20 +38,20 @@ export class SliderService {
     return this.em.transactional(async (em) => {
       const row = await em.findOne(SliderImage, { id });
       if (!row) throw new NotFoundError('Imazhi i sliderit');
-      const changes: string[] = [];
+      const changes: LogChange[] = [];
       const title = input.title?.trim();
       if (title !== undefined && title !== row.title) {
-        changes.push(`titulli: "${row.title}" → "${title}"`);
+        changes.push({ field: 'title', from: row.title, to: title });
         row.title = title;
       }
       if (input.imageId) {
         const stored = await requireMedia(em, input.imageId);
         if (stored.id !== row.mediaId) {
-          changes.push(`imazhi: #${row.mediaId} → #${stored.id}`);
+          changes.push({ field: 'image', from: `#${row.mediaId}`, to: `#${stored.id}` });
           row.mediaId = stored.id;
         }
       }
-      audit(em, this.actor, LogAction.EDIT, WHAT, id, `Slider ${SLIDER_LABEL[row.slider]}: ${changes.join('; ') || 'pa ndryshime'}.`);
+      audit(em, this.actor, LogAction.EDIT, LogKind.SLIDER, id, { subject: row.title, list: listOf(row.slider), changes });
       return row;
     });
   }
@@ -64,7 +62,7 @@ export class SliderService {
       const row = await em.findOne(SliderImage, { id, ...(slider ? { slider } : {}) });
       if (!row) throw new NotFoundError('Imazhi i sliderit');
       em.remove(row);
-      audit(em, this.actor, LogAction.DELETE, WHAT, id, `Slider ${SLIDER_LABEL[row.slider]}: u fshi imazhi "${row.title}".`);
+      audit(em, this.actor, LogAction.DELETE, LogKind.SLIDER, id, { subject: row.title, list: listOf(row.slider) });
       return true;
     });
   }
@@ -77,7 +75,7 @@ export class SliderService {
       if (!same) throw new InvalidInputError({ ids: `ids duhet të përmbajë secilin imazh të sliderit ${SLIDER_LABEL[slider]} një herë.` });
       const before = rows.map((r) => `#${r.id}`).join(', ');
       for (const r of rows) r.position = ids.indexOf(r.id);
-      audit(em, this.actor, LogAction.EDIT, WHAT, null, `Slider ${SLIDER_LABEL[slider]}: renditja ${before} → ${ids.map((i) => `#${i}`).join(', ')}.`);
+      audit(em, this.actor, LogAction.EDIT, LogKind.SLIDER, null, { list: listOf(slider), changes: [{ field: 'order', from: before, to: ids.map((i) => `#${i}`).join(', ') }] });
       return [...rows].sort((a, b) => a.position - b.position);
     });
   }
@@ -88,3 +86,6 @@ function requiredImageId(id: number | undefined): number {
   if (!id) throw new InvalidInputError({ imageId: 'imageId është i detyrueshëm.' });
   return id;
 }
+
+/** The slider in the log: its GraphQL name (as the dashboard knows it), its Albanian name for the text. */
+const listOf = (slider: SliderKind) => ({ code: slider.toUpperCase(), name: SLIDER_LABEL[slider] });

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../users/actor.js';
 import { applyPatch, findOr404 } from '../../shared/entity-helpers.js';
-import { audit, describeChanges, LogAction } from '../logs/audit.js';
+import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
 import { TravelPlan } from './travel-plan.entity.js';
 import type { TravelPlanInput, TravelPlanUpdateInput } from './travel-plan.inputs.js';
 
@@ -22,7 +22,7 @@ export class TravelPlanService {
     return this.em.transactional(async (em) => {
       const plan = em.create(TravelPlan, { ...input });
       await em.flush();
-      audit(em, this.actor, LogAction.ADD, WHAT, plan.id, `U shtua plani "${plan.departureFrom} → ${plan.destinationHotel}" (${plan.date}).`);
+      audit(em, this.actor, LogAction.ADD, LogKind.TRAVEL_PLAN, plan.id, { subject: planName(plan), changes: describeValues({ date: plan.date }) });
       return plan;
     });
   }
@@ -31,7 +31,7 @@ export class TravelPlanService {
     return this.em.transactional(async (em) => {
       const plan = await findOr404(em, TravelPlan, id, WHAT);
       const before = applyPatch(plan, { ...input });
-      audit(em, this.actor, LogAction.EDIT, WHAT, id, `Plani #${id}: ${describeChanges(before, { ...input })}`);
+      audit(em, this.actor, LogAction.EDIT, LogKind.TRAVEL_PLAN, id, { subject: planName(plan), changes: describeChanges(before, { ...input }) });
       return plan;
     });
   }
@@ -40,8 +40,10 @@ export class TravelPlanService {
     return this.em.transactional(async (em) => {
       const plan = await findOr404(em, TravelPlan, id, WHAT);
       em.remove(plan);
-      audit(em, this.actor, LogAction.DELETE, WHAT, id, `U fshi plani "${plan.departureFrom} → ${plan.destinationHotel}".`);
+      audit(em, this.actor, LogAction.DELETE, LogKind.TRAVEL_PLAN, id, { subject: planName(plan) });
       return true;
     });
   }
 }
+
+const planName = (plan: TravelPlan) => `${plan.departureFrom} → ${plan.destinationHotel}`;

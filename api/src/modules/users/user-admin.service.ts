@@ -4,7 +4,7 @@ import { applyPatch, findOr404 } from '../../shared/entity-helpers.js';
 import { ConflictError, ForbiddenError } from '../../shared/errors.js';
 import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
-import { audit, describeChanges, LogAction } from '../logs/audit.js';
+import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { Role } from './role.js';
 import { User } from './user.entity.js';
@@ -50,7 +50,7 @@ export class UserAdminService {
     if (role !== Role.USER && actor.role !== Role.OWNER) throw new ForbiddenError('Vetëm owner mund të krijojë staf.');
     return this.em.transactional(async (em) => {
       const user = await registerUser(em, input, role);
-      audit(em, actor, LogAction.ADD, WHAT, user.id, `U shtua përdoruesi "${user.username}" (${user.role}).`);
+      audit(em, actor, LogAction.ADD, LogKind.USER, user.id, { subject: user.username, changes: describeValues({ role: user.role }) });
       return user;
     });
   }
@@ -71,7 +71,7 @@ export class UserAdminService {
       const before = applyPatch(user, patch);
       await em.flush();
       if (roleChanges) await endSessions(em, user.id);
-      audit(em, actor, LogAction.EDIT, WHAT, id, `Përdoruesi "${user.username}": ${describeChanges(before, patch)}`);
+      audit(em, actor, LogAction.EDIT, LogKind.USER, id, { subject: user.username, changes: describeChanges(before, patch) });
       return user;
     });
   }
@@ -86,7 +86,7 @@ export class UserAdminService {
       em.remove(user);
       await em.flush();
       await endSessions(em, id);
-      audit(em, actor, LogAction.DELETE, WHAT, id, `U fshi përdoruesi "${user.username}".`);
+      audit(em, actor, LogAction.DELETE, LogKind.USER, id, { subject: user.username });
       return true;
     });
   }

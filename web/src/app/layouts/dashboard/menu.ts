@@ -73,3 +73,9 @@ export const dashboardMenu = [
 ] as const;
 
 export type DashboardMenuGroup = (typeof dashboardMenu)[number];
+
+/** The group whose list links to this page (any casing, as the router accepts), or null. */
+export function groupOfPath(pathname: string): DashboardMenuGroup['id'] | null {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  return dashboardMenu.find((group) => group.links.some((link) => link.to.toLowerCase() === path))?.id ?? null;
+}

@@ -6,11 +6,13 @@ import type { DashboardMenuGroup } from './menu';
 interface Props {
   group: DashboardMenuGroup;
   open: boolean;
+  /** The current page is one of its links. */
+  current: boolean;
   onToggle: () => void;
 }
 
 // One drop-down of the sidebar: a button that shows or hides its list of links.
-export function SidebarGroup({ group, open, onToggle }: Props) {
+export function SidebarGroup({ group, open, current, onToggle }: Props) {
   const { t } = useTranslation();
   const listId = `sidebar-${group.id}`;
   return (
@@ -20,7 +22,7 @@ export function SidebarGroup({ group, open, onToggle }: Props) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={onToggle}
-        className="flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm font-semibold text-sky-50 hover:bg-sky-800"
+        className={`flex w-full items-center justify-between rounded-lg px-3 py-2 text-left text-sm font-semibold hover:bg-sky-800 ${current ? 'bg-sky-800/70 text-white' : 'text-sky-50'}`}
       >
         {t(group.key)}
         <Icon name="chevronDown" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />

@@ -3,33 +3,51 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useLogout } from '../../../features/auth/hooks/use-logout';
 import { Icon } from '../../../components/ui/icon';
-import { dashboardMenu } from './menu';
+import { dashboardMenu, groupOfPath } from './menu';
 import { SidebarGroup } from './sidebar-group';
 
 const panelId = 'dashboard-sidebar-panel';
 const bottomButton = 'block w-full rounded-lg px-3 py-2 text-left text-sm font-semibold';
 
+/** The group the staff member opened or closed on this page; elsewhere the page's own group is open. */
+interface Choice {
+  path: string;
+  group: string | null;
+}
+
 export function Sidebar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [logout, loggingOut] = useLogout();
-  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const current = groupOfPath(pathname);
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const openGroup = choice?.path === pathname ? choice.group : current;
+  const choose = (group: string | null) => setChoice({ path: pathname, group });
   // Phone only: the panel collapses under a "Menu" bar and closes again after navigating.
   const [expandedOn, setExpandedOn] = useState<string | null>(null);
   const expanded = expandedOn === pathname;
   const root = useRef<HTMLElement>(null);
 
-  // SPEC §2: drop-downs close on a click outside them; Escape closes too (and returns focus).
+  // SPEC §2: a drop-down closes on a click outside it, and Escape closes it (focus back on its button).
+  // The current page's group is no drop-down: it stays open while the staff member works on the page.
   useEffect(() => {
     if (!openGroup) return;
     const onPointer = (event: PointerEvent) => {
+      if (openGroup === current) return;
+      const target = event.target as Element;
+      // Another group's button switches groups in its own click. Closing this group already on
+      // pointerdown would move that button up under the pointer, and the click would miss it.
+      if (target.closest?.('[data-group] > button')) return;
       const group = root.current?.querySelector(`[data-group="${openGroup}"]`);
-      if (group && !group.contains(event.target as Node)) setOpenGroup(null);
+      if (group && !group.contains(target)) setChoice({ path: pathname, group: current });
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
-      root.current?.querySelector<HTMLButtonElement>(`[data-group="${openGroup}"] > button`)?.focus();
-      setOpenGroup(null);
+      const button = root.current?.querySelector<HTMLButtonElement>(`[data-group="${openGroup}"] > button`);
+      // Only when the menu is where the staff member is: Escape also closes dialogs and cancels edits.
+      if (!button || !root.current?.contains(document.activeElement)) return;
+      button.focus();
+      setChoice({ path: pathname, group: null });
     };
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -37,7 +55,7 @@ export function Sidebar() {
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
     };
-  }, [openGroup]);
+  }, [openGroup, current, pathname]);
 
   return (
     <aside ref={root} className="bg-sky-900 text-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col">
@@ -62,7 +80,8 @@ export function Sidebar() {
                 key={group.id}
                 group={group}
                 open={openGroup === group.id}
-                onToggle={() => setOpenGroup((current) => (current === group.id ? null : group.id))}
+                current={current === group.id}
+                onToggle={() => choose(openGroup === group.id ? null : group.id)}
               />
             ))}
           </ul>

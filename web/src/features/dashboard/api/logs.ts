@@ -10,8 +10,18 @@
         username
         action
         entity
+        kind
         entityId
         details
+        detail {
+          subject
+          list
+          changes {
+            field
+            from
+            to
+          }
+        }
         createdAt
       }
     }

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { IMAGE_FIELD } from '../lib/api-error';
 import { fieldId, FormFields } from './form-fields';
 import { ImagePicker } from './image-picker';
-import { Notice } from './notice';
 import { mainButton } from './row-buttons';
 import type { useEntityForm } from './use-entity-form';
 
@@ -18,7 +17,7 @@ interface Props {
   secondary?: ReactNode;
 }
 
-/** A dashboard add form: fields with their errors, the result message, and the submit button. */
+/** A dashboard add form: fields with their errors and the submit button (the result shows as a toast). */
 export function AddForm({ form, submitLabel, imageLabel = '', columns = 2, label, secondary }: Props) {
   const { image } = form;
   const locked = form.busy || form.done;
@@ -29,14 +28,11 @@ export function AddForm({ form, submitLabel, imageLabel = '', columns = 2, label
         <ImagePicker
           id={fieldId(form.idPrefix, IMAGE_FIELD)}
           label={imageLabel}
-          file={image.file}
+          field={image}
           onFile={form.chooseImage}
           error={form.errors[IMAGE_FIELD]}
-          progress={image.progress}
-          resetKey={image.resetKey}
         />
       )}
-      <Notice notice={form.notice} />
       <div className="flex flex-wrap gap-2">
         <button type="submit" className={`${mainButton} w-full sm:w-auto`} disabled={locked}>
           {submitLabel}

@@ -5,7 +5,7 @@ import { useUpdateCard } from '../api/update-card';
 import { cardValues, toCardInput, type Card } from '../lib/card-fields';
 import { changedOnly, type FieldSpec } from '../lib/fields';
 import { AddForm } from './add-form';
-import type { NoticeState } from './notice';
+import type { NoticeState } from './toasts';
 import { Thumbnail } from './thumbnail';
 import { useEntityForm } from './use-entity-form';
 import { useImageField } from './use-image-field';

@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataColumn, type DataTableSort, type RowProps } from '../../../components/ui/data-table';
 import type { FieldErrors, FieldSpec, Values } from '../lib/fields';
 import { FieldControl } from './field-control';
-import { Notice, type NoticeState } from './notice';
+import { useNotice } from './toasts';
 import { actionButton, dangerButton, primaryButton } from './row-buttons';
 import { useRowEdit, type RowEditOptions } from './use-row-edit';
 
@@ -24,8 +24,6 @@ interface Props<Row extends { id: number }> {
   rowLabel: (row: Row) => string;
   /** "Përditëso" on the Albanian screens, "Edit" on the English ones (UI-CONTENT). */
   editLabel: string;
-  notice: NoticeState;
-  onNotice: (notice: NoticeState) => void;
   edit?: RowEditOptions<Row> & {
     canEdit?: (row: Row) => boolean;
     /** Many fields: edit them in a full-width panel under the row instead of in its cells. */
@@ -45,12 +43,13 @@ interface Props<Row extends { id: number }> {
 /**
  * A manage table (SPEC §2, §4): one row at a time is edited in place with its values preloaded and
  * saved when focus leaves the row, on Enter or with Save; delete asks first in a modal dialog. Results
- * show in the notice above the table; refused actions show the server's reason.
+ * show in the dashboard's toast region; refused actions show the server's reason.
  */
 export function CrudTable<Row extends { id: number }>(props: Props<Row>) {
-  const { caption, columns, rows, loading, empty, sort, rowLabel, editLabel, notice, onNotice, edit, remove, extraActions } = props;
+  const { caption, columns, rows, loading, empty, sort, rowLabel, editLabel, edit, remove, extraActions } = props;
   const { t } = useTranslation();
-  const noticeRef = useRef<HTMLDivElement>(null);
+  const onNotice = useNotice();
+  const tableRef = useRef<HTMLDivElement>(null);
   const prefix = useId();
   const editor = useRowEdit<Row>(edit, onNotice, prefix, (values, row) =>
     edit?.panelFields ? edit.panelFields(values, row) : columns.flatMap((c) => c.field?.(values, row) ?? []),
@@ -70,9 +69,9 @@ export function CrudTable<Row extends { id: number }>(props: Props<Row>) {
     } finally {
       setDeleting(false);
       setToDelete(null);
-      // The row (and the button that opened the dialog) may be gone: keep focus near the table.
+      // The row (and the button that opened the dialog) may be gone: keep focus at the table.
       requestAnimationFrame(() => {
-        if (document.activeElement === document.body) noticeRef.current?.focus();
+        if (document.activeElement === document.body) tableRef.current?.focus();
       });
     }
   }
@@ -147,8 +146,7 @@ export function CrudTable<Row extends { id: number }>(props: Props<Row>) {
       : {};
 
   return (
-    <div>
-      <Notice ref={noticeRef} notice={notice} />
+    <div ref={tableRef} tabIndex={-1} className="outline-none">
       <DataTable
         caption={caption}
         columns={tableColumns}

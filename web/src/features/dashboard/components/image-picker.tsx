@@ -1,29 +1,26 @@
-import { useEffect, useId, useMemo } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ImageField } from './use-image-field';
 
 interface Props {
   label: string;
-  file: File | null;
+  /** The picture's state (useImageField): chosen file, preview, progress. */
+  field: ImageField;
   onFile: (file: File | null) => void;
+  /** An error from the form's checks or the server; else the field's own (not an image). */
   error?: string | undefined;
-  /** 0..1 while uploading, else null. */
-  progress: number | null;
   /** Lets the parent focus the input (first invalid field). */
   id?: string;
-  /** Bumped by the parent to empty the native input after a successful add. */
-  resetKey?: number;
 }
 
-/** File picker for images only, with a preview of the chosen file and the upload's progress. */
-export function ImagePicker({ label, file, onFile, error, progress, id, resetKey = 0 }: Props) {
+/** File picker for images only, with a preview of the chosen picture and the upload's progress. */
+export function ImagePicker({ label, field, onFile, error, id }: Props) {
   const { t } = useTranslation();
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  const shownError = error ?? field.fileError;
+  const { progress } = field;
 
   return (
     <div>
@@ -31,24 +28,24 @@ export function ImagePicker({ label, file, onFile, error, progress, id, resetKey
         {label}
       </label>
       <input
-        key={resetKey}
+        key={field.resetKey}
         id={inputId}
         type="file"
         accept="image/*"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={shownError ? errorId : undefined}
         onChange={(e) => onFile(e.target.files?.[0] ?? null)}
         className={`block w-full rounded-lg border bg-white text-sm text-slate-700 file:mr-3 file:border-0 file:bg-sky-50 file:px-3 file:py-2.5 file:font-semibold file:text-sky-700 hover:file:bg-sky-100 ${
-          error ? 'border-red-500' : 'border-slate-300'
+          shownError ? 'border-red-500' : 'border-slate-300'
         }`}
       />
-      {error && (
+      {shownError && (
         <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
+          {shownError}
         </p>
       )}
-      {preview && (
-        <img src={preview} alt={t('dash.upload.preview')} className="mt-3 h-32 w-auto max-w-full rounded-lg border border-slate-200 object-cover" />
+      {field.preview && !shownError && (
+        <img src={field.preview} alt={t('dash.upload.preview')} className="mt-3 h-32 w-auto max-w-full rounded-lg border border-slate-200 object-cover" />
       )}
       {progress !== null && (
         <div className="mt-3">

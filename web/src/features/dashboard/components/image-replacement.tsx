@@ -25,13 +25,12 @@ export function useImageReplacement<Row extends WithImage>(label: string) {
         <Thumbnail image={row.image} alt={alt} />
         <ImagePicker
           label={label}
-          file={fileOf(row)}
+          // The file chosen for a row edited earlier (then cancelled) is not this row's.
+          field={rowId === row.id ? upload : { ...upload, file: null, preview: null, fileError: undefined }}
           onFile={(file) => {
             upload.setFile(file);
             setRowId(row.id);
           }}
-          progress={upload.progress}
-          resetKey={upload.resetKey}
         />
       </div>
     ),

@@ -4,7 +4,6 @@ import { AddForm } from './add-form';
 import { CrudTable, type CrudColumn } from './crud-table';
 import { DashboardPage, Panel } from './dashboard-page';
 import { LoadError } from './load-error';
-import { useNotice } from './notice';
 import { useEntityForm } from './use-entity-form';
 
 /** Screens whose texts follow one pattern: dash.<section>.{title, add, added, addError, updated...}. */
@@ -37,7 +36,6 @@ interface Props<Row extends { id: number }> {
 export function ListEditorPage<Row extends { id: number }>(props: Props<Row>) {
   const { section, rows, loading, error, onRetry, addFields, initial, formColumns = 2, columns, rowLabel, valuesOf, create, update, remove } = props;
   const { t } = useTranslation();
-  const [notice, setNotice] = useNotice();
   const text = (key: 'title' | 'add' | 'added' | 'addError' | 'updated' | 'updateError' | 'deleted' | 'deleteError' | 'loadError' | 'empty') =>
     t(`dash.${section}.${key}`);
   const form = useEntityForm({ fields: addFields, initial, submit: create, successText: text('added'), failureText: text('addError') });
@@ -56,8 +54,6 @@ export function ListEditorPage<Row extends { id: number }>(props: Props<Row>) {
         empty={text('empty')}
         rowLabel={rowLabel}
         editLabel={t('dash.common.editEn')}
-        notice={notice}
-        onNotice={setNotice}
         edit={{ valuesOf, save: update, texts: { success: text('updated'), failure: text('updateError') } }}
         remove={{ run: remove, texts: { success: text('deleted'), failure: text('deleteError') } }}
       />

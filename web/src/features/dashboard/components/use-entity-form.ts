@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { describeError, IMAGE_FIELD } from '../lib/api-error';
 import { validateFields, type FieldErrors, type FieldSpec, type Values } from '../lib/fields';
 import { fieldId } from './form-fields';
-import type { NoticeState } from './notice';
+import { useNotice } from './toasts';
 import type { ImageField } from './use-image-field';
 
 // SPEC §2/§9: successful add forms redirect to their manage page after 3 seconds.
@@ -31,12 +31,12 @@ interface Options {
 /** State and submit logic of a dashboard add form: SPEC §5 checks, server field errors, messages. */
 export function useEntityForm(options: Options) {
   const { initial, submit, successText, failureText, redirectTo, validate, image, onChange } = options;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const idPrefix = useId();
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<NoticeState>(null);
+  const setNotice = useNotice();
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
 
@@ -80,7 +80,7 @@ export function useEntityForm(options: Options) {
         image?.reset();
       }
     } catch (error) {
-      const { fields: fieldErrors, detail } = describeError(error, names);
+      const { fields: fieldErrors, detail } = describeError(error, fields, { t, language: i18n.language }, image ? [IMAGE_FIELD] : []);
       setErrors(fieldErrors);
       setNotice({ kind: 'error', text: failureText, detail });
     } finally {
@@ -94,5 +94,5 @@ export function useEntityForm(options: Options) {
     setErrors(({ [IMAGE_FIELD]: _fixed, ...rest }) => rest);
   };
 
-  return { idPrefix, fields, values, setValue, setValues, errors, setErrors, notice, setNotice, busy, done, onSubmit, image, chooseImage };
+  return { idPrefix, fields, values, setValue, setValues, errors, setErrors, busy, done, onSubmit, image, chooseImage };
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/api-error';
 import { validateFields, type FieldErrors, type FieldSpec, type Values } from '../lib/fields';
-import type { NoticeState } from './notice';
+import type { NoticeState } from './toasts';
 
 export interface RowEditOptions<Row> {
   /** The row's current values as input strings: what the inputs are preloaded with. */
@@ -34,7 +34,7 @@ export function useRowEdit<Row extends { id: number }>(
   prefix: string,
   fieldsOf: (values: Values, row: Row) => FieldSpec[],
 ) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [editing, setEditingState] = useState<Editing<Row> | null>(null);
   const editingRef = useRef<Editing<Row> | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -47,7 +47,7 @@ export function useRowEdit<Row extends { id: number }>(
   };
   const inputId = (rowId: number, name: string) => `${prefix}-${rowId}-${name}`;
   const editButtonId = (rowId: number) => `${prefix}-${rowId}-edit`;
-  const detailOf = (error: unknown) => describeError(error, []).detail;
+  const detailOf = (error: unknown) => describeError(error, [], { t, language: i18n.language }).detail;
 
   /** Back to display mode; focus returns to the row's Edit button unless the user moved it elsewhere. */
   function finish(rowId: number) {
@@ -78,7 +78,7 @@ export function useRowEdit<Row extends { id: number }>(
       onNotice({ kind: 'success', text: options.texts.success });
       return true;
     } catch (error) {
-      const described = describeError(error, fields.map((f) => f.name));
+      const described = describeError(error, fields, { t, language: i18n.language });
       setErrors(described.fields);
       onNotice({ kind: 'error', text: options.texts.failure, detail: described.detail });
       return false;
@@ -132,6 +132,9 @@ export function useRowEdit<Row extends { id: number }>(
     if (!current) return;
     const next = event.relatedTarget;
     if (next instanceof Element && next.closest(`[data-edit-row="${current.row.id}"]`)) return;
+    // The window lost focus, not the input: the file chooser of the row's picture opened, or another
+    // window came to the front. Saving then would close the row before its new picture is chosen.
+    if (!next && event.target === document.activeElement) return;
     void commit();
   }
 

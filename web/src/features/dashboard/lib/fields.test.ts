@@ -22,6 +22,13 @@ const fields: FieldSpec[] = [
 ];
 
 describe('validateFields (SPEC §5)', () => {
+  it('asks a password as long as the role needs: 8 characters for a customer, 12 for staff', () => {
+    const password = (min?: number): FieldSpec[] => [{ name: 'password', label: 'Password', kind: 'password', required: true, ...(min ? { min } : {}) }];
+    expect(validateFields(password(), { password: '1234567' }, t)).toEqual({ password: 'dash.validation.password {"min":8}' });
+    expect(validateFields(password(), { password: '12345678' }, t)).toEqual({});
+    expect(validateFields(password(12), { password: 'Staff-pass1' }, t)).toEqual({ password: 'dash.validation.password {"min":12}' });
+  });
+
   it('accepts good values and empty optional ones', () => {
     expect(validateFields(fields, { title: 'Antalya', price: '399.5', departureDate: tomorrow() }, t)).toEqual({});
   });

@@ -15,9 +15,9 @@ export function AddUserPage() {
   // SPEC §6: only an owner picks a role; an admin creates clients (role USER), as the API enforces.
   const isOwner = me?.me?.role === 'OWNER';
   const roleField: FieldSpec = { name: 'role', label: t('dash.users.role'), kind: 'select', required: true, options: roleOptions(t) };
-  const fields = [...userFields(t, { withPassword: true }), ...(isOwner ? [roleField] : [])];
   const form = useEntityForm({
-    fields,
+    // A staff member's password is longer (issue 15): the rule follows the chosen role.
+    fields: (values) => [...userFields(t, { withPassword: true, role: values.role }), ...(isOwner ? [roleField] : [])],
     initial: { firstName: '', lastName: '', number: '', email: '', username: '', password: '', role: 'USER' },
     submit: ({ role, ...v }) =>
       createUser({

@@ -10,7 +10,7 @@ import { CardEditPanel } from '../components/card-edit-panel';
 import { CrudTable } from '../components/crud-table';
 import { DashboardPage, Panel } from '../components/dashboard-page';
 import { LoadError } from '../components/load-error';
-import { useNotice, type NoticeState } from '../components/notice';
+import { useNotice, type NoticeState } from '../components/toasts';
 import { actionButton } from '../components/row-buttons';
 import { Thumbnail } from '../components/thumbnail';
 import { useEntityForm } from '../components/use-entity-form';
@@ -23,7 +23,7 @@ function CardsPage({ kind }: { kind: CardKind }) {
   const { data, loading, error, refetch } = useDashboardCardsQuery({ variables: { kind }, fetchPolicy: 'cache-and-network' });
   const [addCard] = useAddCard();
   const [deleteCard] = useDeleteCard();
-  const [notice, setNotice] = useNotice();
+  const setNotice = useNotice();
   const [editing, setEditing] = useState<Card | null>(null);
   // SPEC §5: a card needs an image ("Please select an image for the card.").
   const image = useImageField({ requiredText: t('dash.cards.selectImage') });
@@ -71,8 +71,6 @@ function CardsPage({ kind }: { kind: CardKind }) {
         empty={t('dash.cards.empty')}
         rowLabel={(c) => c.name}
         editLabel={t('dash.common.editEn')}
-        notice={notice}
-        onNotice={setNotice}
         extraActions={(c, busy) => (
           <button
             type="button"

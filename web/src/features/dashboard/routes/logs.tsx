@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
-import type { LogAction, LogSort } from '../../../gql/schema';
+import type { LogAction, LogKind, LogSort } from '../../../gql/schema';
 import { formatDateTime } from '../../../lib/format';
 import { useDashboardLogsQuery, type DashboardLogsQuery } from '../api/logs';
 import { Badge, type Tone } from '../components/badge';
@@ -9,14 +9,19 @@ import { DashboardPage } from '../components/dashboard-page';
 import { FilterBar, FilterField, filterInput } from '../components/filter-bar';
 import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
+import { logChanges, logObject } from '../lib/log-detail';
 import { PAGE_SIZE, useUrlSort, useUrlState } from '../lib/url-state';
 
 type Entry = DashboardLogsQuery['logs']['items'][number];
 
 const actions: readonly LogAction[] = ['ADD', 'EDIT', 'DELETE'];
 const actionTone: Record<LogAction, Tone> = { ADD: 'green', EDIT: 'sky', DELETE: 'red' };
+const kinds: readonly LogKind[] = [
+  'PACKAGE', 'TRAVEL_PLAN', 'COUNTRY', 'CITY', 'AIRPORT', 'USER', 'RESERVATION', 'MESSAGE', 'CARD', 'SLIDER', 'IMAGE',
+  'ROOM_PRICE', 'DUBAI_PRICE', 'MACEDONIA_PRICE', 'OTHER',
+];
 const sorts: readonly LogSort[] = ['DATE', 'USER', 'ACTION', 'ENTITY'];
-const filterNames = ['action', 'entity', 'userId', 'from', 'to'] as const;
+const filterNames = ['action', 'kind', 'userId', 'from', 'to'] as const;
 type Filters = Record<(typeof filterNames)[number], string>;
 
 /** A day picked in the filter, as the instants that start and end it on the staff member's clock. */
@@ -28,13 +33,14 @@ export function LogsPage() {
   const url = useUrlState();
   const applied = Object.fromEntries(filterNames.map((name) => [name, url.get(name)])) as Filters;
   const action = actions.find((a) => a === applied.action) ?? null;
+  const kind = kinds.find((k) => k === applied.kind) ?? null;
   const sort = useUrlSort(url, sorts, { by: 'DATE', direction: 'DESC' });
   const userId = /^\d+$/.test(applied.userId) ? Number(applied.userId) : null;
   const { data, previousData, loading, error, refetch } = useDashboardLogsQuery({
     variables: {
       filter: {
         action,
-        entity: applied.entity || null,
+        kind,
         userId,
         from: applied.from ? startOfDay(applied.from) : null,
         to: applied.to ? endOfDay(applied.to) : null,
@@ -70,7 +76,14 @@ export function LogsPage() {
           </select>
         </FilterField>
         <FilterField label={t('dash.logs.entity')}>
-          <input className={filterInput} value={draft.entity} onChange={set('entity')} placeholder="Shteti" />
+          <select className={filterInput} value={draft.kind} onChange={set('kind')}>
+            <option value="">{t('dash.common.all')}</option>
+            {kinds.map((k) => (
+              <option key={k} value={k}>
+                {t(`dash.logs.kinds.${k}`)}
+              </option>
+            ))}
+          </select>
         </FilterField>
         <FilterField label={t('dash.logs.staffId')}>
           <input className={`${filterInput} w-28`} type="number" min={1} inputMode="numeric" value={draft.userId} onChange={set('userId')} />
@@ -91,8 +104,8 @@ export function LogsPage() {
           { id: 'userId', header: t('dash.logs.staffId'), cell: (e) => e.userId ?? t('dash.common.none'), className: 'tabular-nums' },
           { id: 'user', header: t('dash.logs.user'), cell: (e) => e.username ?? t('dash.common.none'), sortKey: 'USER' },
           { id: 'action', header: t('dash.logs.action'), cell: (e) => <Badge tone={actionTone[e.action]}>{t(`dash.logs.actions.${e.action}`)}</Badge>, sortKey: 'ACTION' },
-          { id: 'entity', header: t('dash.logs.entity'), cell: (e) => (e.entityId ? `${e.entity} #${e.entityId}` : e.entity), sortKey: 'ENTITY' },
-          { id: 'details', header: t('dash.logs.details'), cell: (e) => <span className="break-words">{e.details}</span>, className: 'min-w-64' },
+          { id: 'entity', header: t('dash.logs.entity'), cell: (e) => logObject(t, e), sortKey: 'ENTITY' },
+          { id: 'details', header: t('dash.logs.details'), cell: (e) => <Details entry={e} />, className: 'min-w-64' },
         ]}
         rows={result?.items ?? []}
         rowKey={(e) => e.id}
@@ -102,5 +115,25 @@ export function LogsPage() {
       />
       {result && <ListPager url={url} total={result.total} busy={loading} />}
     </DashboardPage>
+  );
+}
+
+/** The row's details worded in the page's language; a row written before they were kept in data, or
+ * by the old system, shows the text it was written with. */
+function Details({ entry }: { entry: Entry }) {
+  const { t } = useTranslation();
+  if (!entry.detail) return <span className="break-words">{entry.details}</span>;
+  const changes = logChanges(t, entry.detail, entry.action);
+  return (
+    <span className="break-words">
+      {entry.detail.subject && <span className="font-medium">{entry.detail.subject}</span>}
+      {changes.length > 0 && (
+        <ul className="text-slate-700">
+          {changes.map((c, i) => (
+            <li key={i}>{c}</li>
+          ))}
+        </ul>
+      )}
+    </span>
   );
 }

@@ -7,7 +7,6 @@ import { useUpdateAirport } from '../api/update-airport';
 import { CrudTable } from '../components/crud-table';
 import { DashboardPage } from '../components/dashboard-page';
 import { LoadError } from '../components/load-error';
-import { useNotice } from '../components/notice';
 import { airportFields } from '../lib/airport-fields';
 import { changedOnly } from '../lib/fields';
 import { useCountryOptions } from '../lib/options';
@@ -18,7 +17,6 @@ export function ManageAirportsPage() {
   const countries = useCountryOptions();
   const [updateAirport] = useUpdateAirport();
   const [deleteAirport] = useDeleteAirport();
-  const [notice, setNotice] = useNotice();
   const [name, code, country] = airportFields(t, countries.options);
 
   return (
@@ -44,8 +42,6 @@ export function ManageAirportsPage() {
         empty={t('dash.airports.empty')}
         rowLabel={(a) => `${a.name} (${a.code})`}
         editLabel={t('dash.common.edit')}
-        notice={notice}
-        onNotice={setNotice}
         edit={{
           valuesOf: (a) => ({ name: a.name, code: a.code, countryId: String(a.country.id) }),
           save: (a, v, changed) =>

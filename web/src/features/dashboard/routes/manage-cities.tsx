@@ -7,7 +7,6 @@ import { useUpdateCity } from '../api/update-city';
 import { CrudTable } from '../components/crud-table';
 import { DashboardPage } from '../components/dashboard-page';
 import { LoadError } from '../components/load-error';
-import { useNotice } from '../components/notice';
 import { changedOnly, type FieldSpec } from '../lib/fields';
 import { useCountryOptions } from '../lib/options';
 
@@ -17,7 +16,6 @@ export function ManageCitiesPage() {
   const countries = useCountryOptions();
   const [updateCity] = useUpdateCity();
   const [deleteCity] = useDeleteCity();
-  const [notice, setNotice] = useNotice();
   const nameField: FieldSpec = { name: 'name', label: t('dash.cities.name'), kind: 'text', required: true };
   const nameEnField: FieldSpec = { name: 'nameEn', label: t('dash.cities.nameEn'), kind: 'text' };
   const countryField: FieldSpec = { name: 'countryId', label: t('dash.cities.country'), kind: 'select', required: true, options: countries.options };
@@ -45,8 +43,6 @@ export function ManageCitiesPage() {
         empty={t('dash.cities.empty')}
         rowLabel={(c) => c.name}
         editLabel={t('dash.common.edit')}
-        notice={notice}
-        onNotice={setNotice}
         edit={{
           valuesOf: (c) => ({ name: c.name, nameEn: c.nameEn ?? '', countryId: String(c.country.id) }),
           save: (c, v, changed) =>

@@ -7,7 +7,6 @@ import { useUpdateCountry } from '../api/update-country';
 import { CrudTable } from '../components/crud-table';
 import { DashboardPage } from '../components/dashboard-page';
 import { LoadError } from '../components/load-error';
-import { useNotice } from '../components/notice';
 import { changedOnly, type FieldSpec } from '../lib/fields';
 
 export function ManageCountriesPage() {
@@ -15,7 +14,6 @@ export function ManageCountriesPage() {
   const { data, loading, error, refetch } = useDashboardCountriesQuery({ fetchPolicy: 'cache-and-network' });
   const [updateCountry] = useUpdateCountry();
   const [deleteCountry] = useDeleteCountry();
-  const [notice, setNotice] = useNotice();
   const nameField: FieldSpec = { name: 'name', label: t('dash.countries.name'), kind: 'text', required: true };
   const nameEnField: FieldSpec = { name: 'nameEn', label: t('dash.countries.nameEn'), kind: 'text' };
 
@@ -41,8 +39,6 @@ export function ManageCountriesPage() {
         empty={t('dash.countries.empty')}
         rowLabel={(c) => c.name}
         editLabel={t('dash.common.edit')}
-        notice={notice}
-        onNotice={setNotice}
         edit={{
           valuesOf: (c) => ({ name: c.name, nameEn: c.nameEn ?? '' }),
           save: (c, v, changed) =>

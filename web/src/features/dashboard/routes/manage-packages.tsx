@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
@@ -13,7 +13,6 @@ import { DateRange } from '../components/date-range';
 import { useImageReplacement } from '../components/image-replacement';
 import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
-import { useNotice } from '../components/notice';
 import { actionButton } from '../components/row-buttons';
 import { Thumbnail } from '../components/thumbnail';
 import { changedOnly } from '../lib/fields';
@@ -38,7 +37,6 @@ export function ManagePackagesPage() {
   const cities = useCityOptions();
   const [updatePackage] = useUpdatePackage();
   const [deletePackage] = useDeletePackage();
-  const [notice, setNotice] = useNotice();
   const replacement = useImageReplacement<Package>(t('dash.packages.newImage'));
   const lists = { countries: countries.options, airports: airports.options, citiesOf: cities.ofCountry };
 
@@ -59,25 +57,67 @@ export function ManagePackagesPage() {
         columns={[
           { id: 'id', header: t('dash.common.id'), cell: (p) => p.id, className: 'tabular-nums' },
           { id: 'image', header: t('dash.packages.thumb'), cell: (p) => <Thumbnail image={p.image} alt={p.title} /> },
-          { id: 'title', header: t('dash.packages.title'), cell: (p) => <span className="font-medium">{p.title}</span>, sortKey: 'NAME', className: 'min-w-40' },
-          { id: 'place', header: t('dash.packages.country'), cell: (p) => (p.city ? `${p.country.name}, ${p.city.name}` : p.country.name) },
-          { id: 'airport', header: t('dash.packages.airportShort'), cell: (p) => <abbr title={p.airport.name} className="no-underline">{p.airport.code}</abbr> },
+          // Issue 16: at 1366 px thirteen columns pushed stars and seats under the pinned actions.
+          // Facts that belong together share a cell, as a second line: the table fits the screen.
+          {
+            id: 'title',
+            header: t('dash.packages.title'),
+            cell: (p) => (
+              // One box: on phones a cell lays its children out side by side.
+              <div>
+                <span className="block font-medium">{p.title}</span>
+                <Secondary>{`${p.roomType} · ${p.service}`}</Secondary>
+              </div>
+            ),
+            sortKey: 'NAME',
+            className: 'min-w-44',
+          },
+          {
+            id: 'place',
+            header: t('dash.packages.country'),
+            cell: (p) => (
+              <div>
+                <span className="block">{p.city ? `${p.country.name}, ${p.city.name}` : p.country.name}</span>
+                <Secondary>
+                  {t('dash.packages.airportShort')}:{' '}
+                  <abbr title={p.airport.name} className="no-underline">
+                    {p.airport.code}
+                  </abbr>
+                </Secondary>
+              </div>
+            ),
+            className: 'min-w-28',
+          },
           { id: 'price', header: t('dash.packages.price'), cell: (p) => formatEuro(p.price), sortKey: 'PRICE', className: 'tabular-nums' },
           {
             id: 'dates',
             header: t('dash.packages.dates'),
-            cell: (p) => <DateRange from={p.departureDate} to={p.returnDate} />,
+            cell: (p) => (
+              <div>
+                <DateRange from={p.departureDate} to={p.returnDate} />
+                <Secondary>
+                  <span className="whitespace-nowrap">{`${t('dash.packages.nightsShort')}: ${p.nights}`}</span> ·{' '}
+                  <span className="whitespace-nowrap">{`${t('dash.packages.personsShort')}: ${p.persons}`}</span>
+                </Secondary>
+              </div>
+            ),
             sortKey: 'DATE',
             className: 'tabular-nums',
           },
-          { id: 'nights', header: t('dash.packages.nightsShort'), cell: (p) => p.nights, className: 'tabular-nums' },
-          { id: 'persons', header: t('dash.packages.personsShort'), cell: (p) => p.persons, className: 'tabular-nums' },
-          { id: 'room', header: t('dash.packages.roomService'), cell: (p) => `${p.roomType} · ${p.service}` },
-          { id: 'rating', header: t('dash.packages.ratingShort'), cell: (p) => <span aria-label={String(p.rating)}>{'★'.repeat(p.rating)}</span> },
+          {
+            id: 'rating',
+            header: t('dash.packages.ratingShort'),
+            cell: (p) => (
+              <span role="img" aria-label={`${p.rating} ${t('dash.packages.ratingShort')}`} className="whitespace-nowrap">
+                {'★'.repeat(p.rating)}
+              </span>
+            ),
+          },
           {
             id: 'seats',
             header: t('dash.packages.seatsShort'),
             cell: (p) => (p.seats === null || p.seats === undefined ? t('dash.common.unlimited') : t('dash.packages.seatsLeft', { left: p.seatsLeft ?? 0, seats: p.seats })),
+            className: 'min-w-24',
           },
         ]}
         rows={result?.items ?? []}
@@ -86,8 +126,6 @@ export function ManagePackagesPage() {
         sort={sort.table}
         rowLabel={(p) => p.title}
         editLabel={t('dash.common.edit')}
-        notice={notice}
-        onNotice={setNotice}
         edit={{
           panelFields: (values) => packageFields(t, lists, values, { isNew: false }),
           valuesOf: (p) => ({
@@ -150,4 +188,9 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: st
       </button>
     </form>
   );
+}
+
+/** The second line of a cell: facts that belong to the first. */
+function Secondary({ children }: { children: ReactNode }) {
+  return <span className="mt-0.5 block text-xs text-slate-600">{children}</span>;
 }

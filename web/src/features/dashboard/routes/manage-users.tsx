@@ -10,7 +10,6 @@ import { CrudTable, type CrudColumn } from '../components/crud-table';
 import { DashboardPage } from '../components/dashboard-page';
 import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
-import { useNotice } from '../components/notice';
 import { changedOnly, type FieldSpec } from '../lib/fields';
 import { PAGE_SIZE, useUrlSort, useUrlState } from '../lib/url-state';
 import { roleOptions, userFields } from '../lib/user-fields';
@@ -31,7 +30,6 @@ export function ManageUsersPage() {
   const isOwner = me?.role === 'OWNER';
   const [updateUser] = useUpdateUser();
   const [deleteUser] = useDeleteUser();
-  const [notice, setNotice] = useNotice();
 
   // The API's rules (SPEC §6): an owner manages everyone; an admin only accounts with role USER;
   // nobody deletes themselves or changes their own role. Buttons appear only where they would work.
@@ -87,8 +85,6 @@ export function ManageUsersPage() {
         sort={sort.table}
         rowLabel={(u) => u.username}
         editLabel={t('dash.common.edit')}
-        notice={notice}
-        onNotice={setNotice}
         edit={{
           canEdit: mayManage,
           valuesOf: (u) => ({ firstName: u.firstName, lastName: u.lastName, number: u.number, email: u.email, username: u.username, role: u.role }),

@@ -8,13 +8,13 @@ import { DashboardPage } from '../components/dashboard-page';
 import { FilterBar, FilterField, filterInput } from '../components/filter-bar';
 import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
-import { Notice, useNotice } from '../components/notice';
+import { useNotice } from '../components/toasts';
 import { actionButton } from '../components/row-buttons';
 import { describeError } from '../lib/api-error';
 import { PAGE_SIZE, useUrlState } from '../lib/url-state';
 
 export function MessagesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const url = useUrlState();
   const filter = url.get('handled');
   const handled = filter === 'true' ? true : filter === 'false' ? false : null;
@@ -24,14 +24,14 @@ export function MessagesPage() {
   });
   const result = (data ?? previousData)?.contactMessages;
   const [setHandled, { loading: saving }] = useSetMessageHandled();
-  const [notice, setNotice] = useNotice();
+  const setNotice = useNotice();
 
   async function toggle(m: Message) {
     try {
       await setHandled({ variables: { id: m.id, handled: !m.handled } });
       setNotice({ kind: 'success', text: m.handled ? t('dash.messages.markedUnhandled') : t('dash.messages.markedHandled') });
     } catch (e) {
-      setNotice({ kind: 'error', text: t('dash.messages.error'), detail: describeError(e).detail });
+      setNotice({ kind: 'error', text: t('dash.messages.error'), detail: describeError(e, [], { t, language: i18n.language }).detail });
     }
   }
 
@@ -47,7 +47,6 @@ export function MessagesPage() {
         </FilterField>
       </FilterBar>
       {error && <LoadError text={t('dash.messages.loadError')} onRetry={() => void refetch()} />}
-      <Notice notice={notice} />
       <DataTable<Message>
         caption={t('dash.messages.title')}
         columns={[

@@ -12,7 +12,7 @@ import { DateRange } from '../components/date-range';
 import { FilterBar, FilterField, filterInput } from '../components/filter-bar';
 import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
-import { Notice, useNotice } from '../components/notice';
+import { useNotice } from '../components/toasts';
 import { dangerButton, primaryButton } from '../components/row-buttons';
 import { describeError } from '../lib/api-error';
 import { PAGE_SIZE, useUrlSort, useUrlState } from '../lib/url-state';
@@ -22,7 +22,7 @@ const sorts: readonly ReservationSort[] = ['CREATED', 'STATUS', 'TITLE', 'CUSTOM
 const statusTone: Record<ReservationStatus, Tone> = { PENDING: 'amber', CONFIRMED: 'green', CANCELLED: 'slate' };
 
 export function ReservationsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const url = useUrlState();
   const sort = useUrlSort(url, sorts, { by: 'CREATED', direction: 'DESC' });
   const status = statuses.find((s) => s === url.get('status')) ?? null;
@@ -32,7 +32,7 @@ export function ReservationsPage() {
   });
   const result = (data ?? previousData)?.reservations;
   const [setStatus, { loading: saving }] = useSetReservationStatus();
-  const [notice, setNotice] = useNotice();
+  const setNotice = useNotice();
   const [toCancel, setToCancel] = useState<Reservation | null>(null);
 
   // The API allows PENDING → CONFIRMED | CANCELLED and CONFIRMED → CANCELLED.
@@ -41,7 +41,7 @@ export function ReservationsPage() {
       await setStatus({ variables: { id: r.id, status: next } });
       setNotice({ kind: 'success', text: next === 'CONFIRMED' ? t('dash.reservations.confirmed') : t('dash.reservations.cancelled') });
     } catch (e) {
-      setNotice({ kind: 'error', text: t('dash.reservations.error'), detail: describeError(e).detail });
+      setNotice({ kind: 'error', text: t('dash.reservations.error'), detail: describeError(e, [], { t, language: i18n.language }).detail });
     }
   }
 
@@ -60,7 +60,6 @@ export function ReservationsPage() {
         </FilterField>
       </FilterBar>
       {error && <LoadError text={t('dash.reservations.loadError')} onRetry={() => void refetch()} />}
-      <Notice notice={notice} />
       <DataTable<Reservation>
         caption={t('dash.reservations.title')}
         columns={[

@@ -10,7 +10,7 @@ import { CrudTable } from '../components/crud-table';
 import { DashboardPage, Panel } from '../components/dashboard-page';
 import { useImageReplacement } from '../components/image-replacement';
 import { LoadError } from '../components/load-error';
-import { useNotice } from '../components/notice';
+import { useNotice } from '../components/toasts';
 import { actionButton } from '../components/row-buttons';
 import { Thumbnail } from '../components/thumbnail';
 import { useEntityForm } from '../components/use-entity-form';
@@ -22,13 +22,13 @@ type Slide = DashboardSlideFragment;
 
 /** One page slider: add an image (with a title), retitle or swap its picture, reorder, delete. */
 function SliderPage({ slider }: { slider: SliderKind }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, loading, error, refetch } = useDashboardSliderImagesQuery({ variables: { slider }, fetchPolicy: 'cache-and-network' });
   const [addImage] = useAddSliderImage();
   const [deleteImage] = useDeleteSliderImage();
   const [updateImage] = useUpdateSliderImage();
   const [reorder, { loading: reordering }] = useReorderSliderImages();
-  const [notice, setNotice] = useNotice();
+  const setNotice = useNotice();
   // SPEC §5: an image add requires a file ("Please select a file.").
   const image = useImageField({ requiredText: t('dash.sliders.selectFile') });
   const replacement = useImageReplacement<Slide>(t('dash.sliders.newImage'));
@@ -57,7 +57,7 @@ function SliderPage({ slider }: { slider: SliderKind }) {
       await reorder({ variables: { slider, input: { ids } } });
       setNotice({ kind: 'success', text: t('dash.sliders.reordered') });
     } catch (e) {
-      setNotice({ kind: 'error', text: t('dash.sliders.reorderError'), detail: describeError(e).detail });
+      setNotice({ kind: 'error', text: t('dash.sliders.reorderError'), detail: describeError(e, [], { t, language: i18n.language }).detail });
     }
   }
 
@@ -79,8 +79,6 @@ function SliderPage({ slider }: { slider: SliderKind }) {
         empty={t('dash.sliders.empty')}
         rowLabel={(s) => s.title || `#${s.id}`}
         editLabel={t('dash.common.editEn')}
-        notice={notice}
-        onNotice={setNotice}
         extraActions={(s, busy) => (
           <>
             <button type="button" className={actionButton} disabled={busy || reordering || slides[0] === s} onClick={() => void move(s, -1)}>

@@ -1,0 +1,300 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { blurOut, deleteRow, editedRow, expectNotice, loginAs, pngFile, rowOf, screenshotOnFailure } from './dashboard-support';
+import { describeBrowser, useE2E } from './harness';
+
+const e2e = useE2E();
+
+let page: Page;
+
+/** The sidebar's group button (a drop-down of the old "Menu"). */
+async function gql(query: string, variables: Record<string, unknown> = {}) {
+  const res = await page.request.post('/graphql', { data: { query, variables } });
+  const body = (await res.json()) as { data?: Record<string, { id: number }>; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data!;
+}
+
+/** The whole of `locator` lies inside the viewport. */
+async function inViewport(locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const size = page.viewportSize()!;
+  return box !== null && box.y >= 0 && box.x >= 0 && box.y + box.height <= size.height && box.x + box.width <= size.width;
+}
+
+const group = (name: string) => page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name, exact: true });
+
+describeBrowser('dashboard polish: where the staff member is and where messages appear', () => {
+  beforeAll(async () => {
+    page = await e2e.newPage();
+    await loginAs(page, 'admin', 'Admin123!');
+  });
+  afterEach(async (ctx) => {
+    await screenshotOnFailure(page, ctx);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('sidebar: one click switches groups; the current page is marked and its group open', async () => {
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await group('Tables').click();
+    await page.getByRole('link', { name: 'Turqi Table' }).waitFor();
+    // Tables is long: closing it moves the buttons under it. Airports opens in this one click.
+    await group('Airports').click();
+    await page.getByRole('link', { name: 'Manage Airports' }).waitFor();
+    expect(await group('Airports').getAttribute('aria-expanded')).toBe('true');
+    expect(await group('Tables').getAttribute('aria-expanded')).toBe('false');
+
+    await page.getByRole('link', { name: 'Manage Airports' }).click();
+    await page.getByRole('heading', { name: 'Menaxho Airports', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Manage Airports' }).getAttribute('aria-current')).toBe('page');
+    // A page typed in opens its own group.
+    await page.goto('/dashboard/manageqytetet');
+    await page.getByRole('heading', { name: 'Menaxho Qytetet', level: 1 }).waitFor();
+    expect(await group('Qytetet').getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('link', { name: 'Manage Qytetet' }).getAttribute('aria-current')).toBe('page');
+    // Another group is a drop-down: a click outside closes it and the page's group shows again.
+    await group('Users and Log').click();
+    await page.getByRole('link', { name: 'Show Log' }).waitFor();
+    expect(await group('Qytetet').getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect.poll(() => group('Qytetet').getAttribute('aria-expanded')).toBe('true');
+    expect(await group('Users and Log').getAttribute('aria-expanded')).toBe('false');
+    // Working on the page leaves its group open.
+    await page.getByRole('heading', { level: 1 }).click();
+    expect(await group('Qytetet').getAttribute('aria-expanded')).toBe('true');
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('messages show where the eye is: a refused delete far down the list, at 1366 px and on a phone', async () => {
+    // A country in use at the end of the list: 40 countries before it push it far below the fold.
+    for (let i = 0; i < 40; i += 1) await gql('mutation($i: CountryInput!) { createCountry(input: $i) { id } }', { i: { name: `Zz E2E ${String(i).padStart(2, '0')}` } });
+    const { createCountry: last } = await gql('mutation { createCountry(input: { name: "Zzz E2E në përdorim" }) { id } }');
+    await gql('mutation($i: CityInput!) { createCity(input: $i) { id } }', { i: { name: 'Qytet E2E', countryId: last!.id } });
+
+    for (const size of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(size);
+      await page.goto('/dashboard/ManageShtetet');
+      // On a phone a row is a card whose cells read "Emri …": rows are found by their text.
+      const row = page.locator('tbody tr').filter({ hasText: 'Zzz E2E në përdorim' });
+      await row.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      await deleteRow(page, row);
+      const alert = page.getByRole('alert').filter({ hasText: 'Gabim gjatë fshirjes së Shtetet.' });
+      await alert.getByText(/nuk mund të fshihet: përdoret nga 1 qytete/).waitFor();
+      expect(await inViewport(alert), `${size.width} px`).toBe(true);
+      // It stays until it is read and closed (or replaced).
+      await alert.getByRole('button', { name: 'Mbyll' }).click();
+      await expect.poll(() => alert.count()).toBe(0);
+
+      // A success far down the list shows in view too.
+      await page.locator('tbody tr').filter({ hasText: 'Zz E2E 39' }).getByRole('button', { name: /^Përditëso/ }).click();
+      await editedRow(page).getByLabel('Emri').fill(`Zz E2E 39 ${size.width}`);
+      await editedRow(page).getByLabel('Emri').press('Enter');
+      const status = page.getByRole('status').filter({ hasText: 'Shteti u përditësua me sukses.' });
+      await status.waitFor();
+      expect(await inViewport(status), `${size.width} px`).toBe(true);
+    }
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('one message at a time: a new result replaces the last (room prices, travel plans)', async () => {
+    await page.goto('/dashboard/TurqiTable');
+    const form = page.getByRole('form', { name: 'Add Room Price' });
+    for (const [label, value] of Object.entries({ 'Lloji i Dhomës': 'E2E Suite Nj', 'Shërbimi': 'BB', 'Price 1': '500', 'Price 2': '600' })) {
+      await form.getByLabel(label, { exact: true }).fill(value);
+    }
+    await form.getByRole('button', { name: 'Add Room Price' }).click();
+    await expectNotice(page, 'Room price added successfully.');
+    await rowOf(page, 'E2E Suite Nj').getByRole('button', { name: /^Edit/ }).click();
+    await editedRow(page).getByLabel('Price 2', { exact: true }).fill('650');
+    await blurOut(page);
+    await expectNotice(page, 'Room price updated successfully.');
+    expect(await page.getByText('Room price added successfully.').count()).toBe(0);
+    await deleteRow(page, rowOf(page, 'E2E Suite Nj'));
+    await expectNotice(page, 'Room price deleted successfully.');
+    expect(await page.getByText(/Room price (added|updated) successfully\./).count()).toBe(0);
+
+    await page.goto('/dashboard/ManageHomeTable');
+    const plan = page.getByRole('form', { name: 'Add Home' });
+    await plan.getByLabel('Nisja nga').fill('Prishtinë');
+    await plan.getByLabel('Destinimi / Hoteli').fill('E2E Ulqin – Hotel Bellevue');
+    await plan.getByLabel('Opsionet e netëve').fill('6-9 Netë');
+    await plan.getByLabel('Data').fill('2031-06-01');
+    await plan.getByLabel('Udhëtarët').fill('2');
+    await plan.getByRole('button', { name: 'Add Home' }).click();
+    await expectNotice(page, 'Home added successfully.');
+    await rowOf(page, 'E2E Ulqin – Hotel Bellevue').getByRole('button', { name: /^Edit/ }).click();
+    await editedRow(page).getByLabel('Udhëtarët').fill('4');
+    await blurOut(page);
+    await expectNotice(page, 'Home updated successfully.');
+    expect(await page.getByText('Home added successfully.').count()).toBe(0);
+    // A success goes by itself; an error waits to be read.
+    await expect.poll(() => page.getByText('Home updated successfully.').count(), { timeout: 10_000 }).toBe(0);
+    await deleteRow(page, rowOf(page, 'E2E Ulqin – Hotel Bellevue'));
+    await expectNotice(page, 'Home deleted successfully.');
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  const notes = { name: 'shenime.txt', mimeType: 'text/plain', buffer: Buffer.from('Jo imazh') };
+  // Named and typed like a picture, but no picture inside.
+  const fake = { name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('<html>not a png</html>') };
+  const notImage = 'Please select an image (JPEG, PNG, WebP…).';
+
+  it('a file that is no picture: "Please select an image" beside the picker, no broken preview, nothing sent (sliders, cards, packages; SQ and EN)', async () => {
+    const uploads: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/media') uploads.push(r.url());
+    });
+    const preview = (scope: Locator) => scope.getByRole('img', { name: /Parapamja e imazhit|Preview of the chosen image/ });
+    const expectRefused = async (scope: Locator, picker: Locator) => {
+      await scope.getByText(notImage).waitFor();
+      expect(await picker.getAttribute('aria-invalid')).toBe('true');
+      expect(await preview(scope).count()).toBe(0);
+    };
+
+    await page.goto('/dashboard/SliderManage');
+    const slider = page.getByRole('form', { name: 'Add a New Slider Image' });
+    const slidePicker = slider.getByLabel('Image', { exact: true });
+    for (const file of [notes, fake]) {
+      await slidePicker.setInputFiles(file);
+      await expectRefused(slider, slidePicker);
+      await slider.getByRole('button', { name: 'Add Image' }).click();
+      await expectRefused(slider, slidePicker);
+    }
+    // A real picture replaces the error with its preview.
+    await slidePicker.setInputFiles(pngFile('ok.png'));
+    await preview(slider).waitFor();
+    expect(await slider.getByText(notImage).count()).toBe(0);
+
+    await page.goto('/dashboard/KapodakiaCards');
+    const card = page.getByRole('form', { name: 'Add Card' });
+    await card.getByLabel('Image', { exact: true }).setInputFiles(fake);
+    await expectRefused(card, card.getByLabel('Image', { exact: true }));
+
+    await page.goto('/dashboard/AddAranzhmanet');
+    const pkg = page.getByRole('main');
+    await pkg.getByLabel('Foto (opsionale)').setInputFiles(notes);
+    await expectRefused(pkg, pkg.getByLabel('Foto (opsionale)'));
+
+    // The edit panel of a package, in English.
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.goto('/dashboard/ManageAranzhmanet');
+    await page.locator('tbody tr').first().getByRole('button', { name: /^Update/ }).click();
+    const panel = editedRow(page);
+    await panel.getByLabel('New picture (optional)').setInputFiles(fake);
+    await expectRefused(panel, panel.getByLabel('New picture (optional)'));
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await page.evaluate(() => localStorage.setItem('lang', 'sq'));
+    expect(uploads).toEqual([]);
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('ManageAranzhmanet at 1366 px: every column in view, nothing under the pinned actions', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/dashboard/ManageAranzhmanet?sort=PRICE&dir=DESC');
+    await page.locator('tbody tr').first().getByRole('button', { name: /^Përditëso/ }).waitFor();
+    const frame = page.locator('table').locator('xpath=..');
+    expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0); // no sideways scroll
+    const overlaps = await page.locator('tbody tr').evaluateAll((rows) =>
+      rows.flatMap((row) => {
+        const cells = [...row.querySelectorAll('td')];
+        const pinned = cells.at(-1)!.getBoundingClientRect();
+        return cells.slice(0, -1).filter((cell) => cell.getBoundingClientRect().right > pinned.left + 0.5).map((cell) => cell.dataset.label);
+      }),
+    );
+    expect(overlaps).toEqual([]);
+    const first = page.locator('tbody tr').first();
+    for (const label of ['Yje', 'Vende', 'Titulli', 'Datat']) expect(await inViewport(first.locator(`td[data-label="${label}"]`)), label).toBe(true);
+    expect(await first.locator('td[data-label="Yje"]').innerText()).toMatch(/^★+$/);
+    expect(await first.locator('td[data-label="Titulli"]').innerText()).toMatch(/\n.+ · .+/); // room · board under the title
+  });
+
+  it('package edit saves like every row: on leaving it, with the same message; a file chooser does not close it', async () => {
+    const { createPackage: created } = await gql('mutation($i: PackageInput!) { createPackage(input: $i) { id } }', {
+      i: {
+        title: 'E2E Ruse – Hotel Largo', countryId: 1, airportId: 1, price: 400, persons: 2, nights: 7, roomType: 'Dyshe', service: 'BB',
+        departureDate: '2031-07-01', returnDate: '2031-07-08', rating: 3,
+      },
+    });
+    await page.goto('/dashboard/ManageAranzhmanet?s=Largo');
+    const row = rowOf(page, String(created!.id));
+    const panel = editedRow(page);
+    const price = () => row.locator('td[data-label="Çmimi (€)"]').innerText();
+
+    // Leaving the row by a click elsewhere.
+    await row.getByRole('button', { name: /^Përditëso/ }).click();
+    await panel.getByLabel('Çmimi (€)').fill('410');
+    await page.getByRole('heading', { level: 1 }).click();
+    const saved = page.getByRole('status').filter({ hasText: 'Aranzhman u përditësua me sukses.' });
+    await saved.waitFor();
+    expect(await inViewport(saved)).toBe(true);
+    await expect.poll(() => panel.count()).toBe(0);
+    await expect.poll(price).toBe('€410');
+    await page.getByRole('button', { name: 'Mbyll' }).click();
+
+    // Leaving it with the keyboard: Tab past its last button.
+    await row.getByRole('button', { name: /^Përditëso/ }).click();
+    await panel.getByLabel('Çmimi (€)').fill('420');
+    for (let i = 0; i < 40 && (await panel.count()) > 0; i += 1) await page.keyboard.press('Tab');
+    await saved.waitFor();
+    await expect.poll(price).toBe('€420');
+
+    // Choosing a new picture opens the file chooser: the window loses focus, the input keeps it.
+    const thumbnail = row.getByRole('img', { name: 'E2E Ruse – Hotel Largo' });
+    expect(await thumbnail.count()).toBe(0); // created without a picture
+    await row.getByRole('button', { name: /^Përditëso/ }).click();
+    const picker = panel.getByLabel('Foto e re (opsionale)');
+    await picker.focus();
+    await picker.evaluate((input) => input.dispatchEvent(new FocusEvent('focusout', { bubbles: true, relatedTarget: null })));
+    await picker.setInputFiles(pngFile('largo.png', [120, 40, 160]));
+    await panel.getByRole('img', { name: 'Parapamja e imazhit të zgjedhur' }).waitFor();
+    expect(await panel.count()).toBeGreaterThan(0); // still being edited
+    await page.getByRole('heading', { level: 1 }).click();
+    await saved.waitFor();
+    expect(await thumbnail.getAttribute('src')).toMatch(/^\/media\/\d+\//);
+    await page.reload();
+    await expect.poll(price).toBe('€420');
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('the activity log in the page language: the object and each change worded, fields as the forms label them', async () => {
+    const { createCountry: country } = await gql('mutation { createCountry(input: { name: "E2E Logland" }) { id } }');
+    await gql('mutation($id: Int!) { updateCountry(id: $id, input: { name: "E2E Loglandia" }) { id } }', { id: country!.id });
+    const row = (text: string) => page.locator('tbody tr').filter({ hasText: text }).first();
+
+    await page.goto('/dashboard/Logs?kind=COUNTRY');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload();
+    const edited = row('E2E Logland →');
+    await edited.waitFor();
+    expect(await edited.locator('td[data-label="Object"]').innerText()).toBe(`Country #${country!.id}`);
+    expect(await edited.locator('td[data-label="Details"]').innerText()).toBe('E2E Loglandia\nName: E2E Logland → E2E Loglandia');
+    expect(await page.getByRole('combobox', { name: 'Object' }).inputValue()).toBe('COUNTRY'); // the filter shows what is filtered
+
+    await page.evaluate(() => localStorage.setItem('lang', 'sq'));
+    await page.reload();
+    await row('E2E Logland →').locator('td[data-label="Objekti"]').filter({ hasText: `Shteti #${country!.id}` }).waitFor();
+    expect(await row('E2E Logland →').locator('td[data-label="Detajet"]').innerText()).toBe('E2E Loglandia\nEmri: E2E Logland → E2E Loglandia');
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('messages in the page language, naming the field as the form labels it: a server refusal and a password rule in English', async () => {
+    await page.goto('/dashboard/AddUser');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.reload();
+    const form = page.getByRole('main');
+    const values = { 'First name': 'Ema', 'Last name': 'Berisha', 'Phone number': '+383 44 111 222', Email: 'ema.e2e@example.com', Username: 'admin', Password: 'short12' };
+    for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByRole('button', { name: 'Register' }).click();
+    await form.getByText('At least 8 characters.').waitFor();
+    await form.getByLabel('Password', { exact: true }).fill('Long-enough-1');
+    await form.getByRole('button', { name: 'Register' }).click();
+    // "admin" is taken: the server refuses it; the message says so in English, naming the field.
+    await form.getByText('Username: this value is already in use.').waitFor();
+    expect(await form.getByLabel('Username', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('body').innerText()).not.toMatch(/ekziston|përdoret|duhet/);
+    await page.evaluate(() => localStorage.setItem('lang', 'sq'));
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+});
