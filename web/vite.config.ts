@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { sitemapPaths } from './src/app/sitemap-paths';
 
 // Paths the Express API answers; everything else is the SPA (or the GraphiQL page).
@@ -36,8 +37,17 @@ const sitemap: Plugin = {
   },
 };
 
+// Every text asset of the build also as .br and .gz beside it, compressed once at their best
+// (the API serves them with Content-Encoding and Vary: http/web.ts); pictures are compressed already.
+const precompressed = compression({
+  algorithms: ['brotliCompress', 'gzip'],
+  threshold: 1024,
+  include: /\.(js|mjs|css|html|svg|json|xml|txt|map|wasm|ttf)$/,
+  skipIfLargerOrEqual: true,
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), graphiqlAlias, sitemap],
+  plugins: [react(), tailwindcss(), graphiqlAlias, sitemap, precompressed],
   server: {
     port: 5173,
     strictPort: true,
@@ -46,6 +56,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each entry and each lazy page loads (bench:web, size budget).
+    manifest: true,
     rolldownOptions: {
       input: { main: page('./index.html'), graphiql: page('./graphiql.html') },
       // GraphiQL's React-compiler "use no memo" directives are meaningless in a bundle; the warning

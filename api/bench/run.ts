@@ -3,7 +3,7 @@
  * writes the numbers to docs/benchmarks.md. Numbers, not pass/fail: timed unit tests flake.
  */
 import 'reflect-metadata';
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -78,5 +78,10 @@ Cold start (embedded PostgreSQL initdb + migrations + demo seed + app): **${Math
 |---|---|---|---|---|
 ${rows.join('\n')}
 `;
-await writeFile(path.join(REPO_ROOT, 'docs', 'benchmarks.md'), doc);
+// The web section (npm run bench:web) follows its marker: keep it.
+const file = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
+const previous = await readFile(file, 'utf8').catch(() => '');
+const webMarker = '<!-- web bench: written by npm run bench:web -->';
+const web = previous.includes(webMarker) ? `\n${previous.slice(previous.indexOf(webMarker))}` : '';
+await writeFile(file, doc + web);
 console.log(doc);

@@ -1,29 +1,55 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 /**
- * Serves the built React app (web/dist): hashed assets cached for a year, the GraphiQL page at
- * /graphiql, and index.html for every other GET so client-side routes work on reload.
+ * Serves the built React app (web/dist): hashed assets cached for a year (immutable), other files
+ * revalidated hourly, the GraphiQL page at /graphiql, and index.html (always revalidated) for every
+ * other GET so client-side routes work on reload. The build writes .br and .gz beside every text
+ * asset (vite.config.ts); they are sent as the client accepts, with Content-Encoding and Vary,
+ * the pages included.
  */
 export function webRoutes(webDist: string): Router {
   const router = Router();
   const index = path.join(webDist, 'index.html');
-  router.use('/assets', express.static(path.join(webDist, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  router.use(express.static(webDist, { index: false, maxAge: '1h' }));
-  router.get(['/graphiql', '/graphiql.html'], (_req, res) => sendOr503(res, path.join(webDist, 'graphiql.html')));
+  const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false as const };
+  router.use('/assets', expressStaticGzip(path.join(webDist, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', index: false } }));
+  router.use(expressStaticGzip(webDist, { ...precompressed, serveStatic: { index: false, maxAge: '1h', setHeaders: revalidateHtml } }));
+  router.get(['/graphiql', '/graphiql.html'], (req, res) => sendPage(req, res, path.join(webDist, 'graphiql.html')));
   router.get('/{*splat}', (req, res, next) => {
     if (!req.accepts('html')) return next();
-    sendOr503(res, index);
+    sendPage(req, res, index);
   });
   return router;
 }
 
-function sendOr503(res: express.Response, file: string) {
+/** A page (HTML) names the current hashed assets: browsers ask again every time. */
+function revalidateHtml(res: ServerResponse, file: string) {
+  if (/\.html(\.br|\.gz)?$/.test(file)) res.setHeader('Cache-Control', 'no-cache');
+}
+
+const encodings = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** A page, revalidated on every visit, precompressed as the client accepts. */
+function sendPage(req: express.Request, res: express.Response, file: string) {
   if (!existsSync(file)) {
     res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');
     return;
   }
   res.setHeader('Cache-Control', 'no-cache');
-  res.sendFile(file);
+  res.vary('Accept-Encoding');
+  const accepted = req.acceptsEncodings(encodings.map((e) => e.name));
+  const encoding = encodings.find((e) => e.name === accepted && existsSync(file + e.suffix));
+  if (!encoding) {
+    res.sendFile(file);
+    return;
+  }
+  res.setHeader('Content-Encoding', encoding.name);
+  res.type('html');
+  res.sendFile(file + encoding.suffix);
 }
