@@ -7,7 +7,8 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer does not sit under the header and jump as the page's data arrives. */}
+      <main id="main" className="min-h-screen flex-1">
         <Outlet />
       </main>
       <SiteFooter />
