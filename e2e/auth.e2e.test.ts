@@ -15,6 +15,8 @@ describeBrowser('accounts in the browser', () => {
     const page = await e2e.newPage();
     const username = `e2e${Date.now()}`;
     await page.goto('/register');
+    // The page is a lazy chunk: it renders (and sets its title) after the load event.
+    await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.title()).toContain('Regjistrohu');
     const fields: Record<string, string> = {
       FirstName: 'Arta',
@@ -122,6 +124,8 @@ describeBrowser('accounts in the browser', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('button', { name: 'English', exact: true }).click();
+    // The English dictionary is a chunk: the switch applies once it has arrived.
+    await page.waitForFunction(() => document.documentElement.lang === 'en');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.getByRole('link', { name: 'Turkey' }).waitFor();
     await page.keyboard.press('Escape');

@@ -66,6 +66,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each entry and each lazy page loads (bench:web, size budget).
+    manifest: true,
     rolldownOptions: {
       input: { main: page('./index.html'), graphiql: page('./graphiql.html') },
       // GraphiQL's React-compiler "use no memo" directives are meaningless in a bundle; the warning

@@ -1,5 +1,5 @@
 // i18n first: the first render must already be translated.
-import './lib/i18n';
+import { languageReady } from './lib/i18n';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -10,10 +10,13 @@ import { router } from './app/router';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// A visitor who chose English waits for its dictionary (a small chunk) rather than seeing Albanian flash.
+void languageReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -10,7 +10,8 @@ import expressStaticGzip from 'express-static-gzip';
  * other GET so client-side routes work on reload. A path that is not in the app's route table still
  * gets index.html (the app shows its not-found page), but with status 404, so search engines and link
  * checkers see a real 404. The build writes .br and .gz beside every text asset (vite.config.ts); they
- * are sent as the client accepts, with Content-Encoding and Vary.
+ * are sent as the client accepts, with Content-Encoding and Vary,
+ * the pages included.
  */
 export function webRoutes(webDist: string): Router {
   const router = Router();
@@ -19,11 +20,11 @@ export function webRoutes(webDist: string): Router {
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false as const };
   router.use('/assets', expressStaticGzip(path.join(webDist, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', index: false } }));
   router.use(expressStaticGzip(webDist, { ...precompressed, serveStatic: { index: false, maxAge: '1h', setHeaders: revalidateHtml } }));
-  router.get(['/graphiql', '/graphiql.html'], (_req, res) => sendOr503(res, path.join(webDist, 'graphiql.html')));
+  router.get(['/graphiql', '/graphiql.html'], (req, res) => sendPage(req, res, path.join(webDist, 'graphiql.html')));
   router.get('/{*splat}', (req, res, next) => {
     if (!req.accepts('html')) return next();
     if (!known(req.path)) res.status(404);
-    sendOr503(res, index);
+    sendPage(req, res, index);
   });
   return router;
 }
@@ -56,11 +57,26 @@ function revalidateHtml(res: ServerResponse, file: string) {
   if (/\.html(\.br|\.gz)?$/.test(file)) res.setHeader('Cache-Control', 'no-cache');
 }
 
-function sendOr503(res: express.Response, file: string) {
+const encodings = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
+
+/** A page, revalidated on every visit, precompressed as the client accepts. */
+function sendPage(req: express.Request, res: express.Response, file: string) {
   if (!existsSync(file)) {
     res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');
     return;
   }
   res.setHeader('Cache-Control', 'no-cache');
-  res.sendFile(file);
+  res.vary('Accept-Encoding');
+  const accepted = req.acceptsEncodings(encodings.map((e) => e.name));
+  const encoding = encodings.find((e) => e.name === accepted && existsSync(file + e.suffix));
+  if (!encoding) {
+    res.sendFile(file);
+    return;
+  }
+  res.setHeader('Content-Encoding', encoding.name);
+  res.type('html');
+  res.sendFile(file + encoding.suffix);
 }

@@ -1,13 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
-import { StaffGuard } from '../features/auth/components/staff-guard';
-import { LoginPage } from '../features/auth/routes/login-page';
-import { RegisterPage } from '../features/auth/routes/register-page';
-import { DashboardHome } from '../features/dashboard/routes/dashboard-home';
 import { HomePage } from '../features/home/routes/home-page';
 import { canonicalPath } from './canonical-path';
 import { dashboardRoutes } from './dashboard-routes';
+import { lazyPage } from './lazy-page';
 import { siteRoutes } from './site-routes';
-import { DashboardLayout } from './layouts/dashboard-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from './routes/not-found-page';
@@ -22,27 +18,26 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout canonicalOf={(pathname) => canonicalPath(routes, pathname)} />,
     errorElement: <RouteError />,
+    // The first page's chunk (lazy routes) is being fetched: nothing to show yet, and nothing to warn about.
+    HydrateFallback: () => null,
     children: [
       {
         element: <PublicLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'login', element: <LoginPage /> },
-          { path: 'register', element: <RegisterPage /> },
+          { path: 'login', lazy: lazyPage(() => import('../features/auth/routes/login-page'), (m) => m.LoginPage) },
+          { path: 'register', lazy: lazyPage(() => import('../features/auth/routes/register-page'), (m) => m.RegisterPage) },
           ...siteRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
-        // One guard for the whole dashboard subtree, so no screen can be added unguarded.
+        // One guard for the whole dashboard subtree, so no screen can be added unguarded. The guard,
+        // the layout and every screen are chunks of their own: the public site never downloads them.
         path: 'dashboard',
-        element: (
-          <StaffGuard>
-            <DashboardLayout />
-          </StaffGuard>
-        ),
+        lazy: lazyPage(() => import('./dashboard-shell'), (m) => m.DashboardShell),
         children: [
-          { index: true, element: <DashboardHome /> },
+          { index: true, lazy: lazyPage(() => import('../features/dashboard/routes/dashboard-home'), (m) => m.DashboardHome) },
           ...dashboardRoutes,
           { path: '*', element: <NotFoundPage area="dashboard" /> },
         ],

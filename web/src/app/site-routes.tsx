@@ -1,42 +1,34 @@
 import type { RouteObject } from 'react-router-dom';
-import { ContactPage } from '../features/contact/routes/contact-page';
-import { BullgariPage } from '../features/destinations/routes/bullgari-page';
-import { DubaiPage } from '../features/destinations/routes/dubai-page';
-import { EuropePage } from '../features/destinations/routes/europe-page';
-import { FestatPage } from '../features/destinations/routes/festat-page';
 import { infoPaths } from '../features/info/content/paths';
 import { infoPages } from '../features/info/content/types';
-import { InfoPage } from '../features/info/routes/info-page';
-import { GreqiPage } from '../features/destinations/routes/greqi-page';
-import { KosovaPage } from '../features/destinations/routes/kosova-page';
-import { MaqedoniPage } from '../features/destinations/routes/maqedoni-page';
-import { TurqiPage } from '../features/destinations/routes/turqi-page';
-import { FavouritesPage } from '../features/packages/routes/favourites-page';
-import { MyReservationsPage } from '../features/packages/routes/my-reservations-page';
-import { PackagePage } from '../features/packages/routes/package-page';
-import { SearchPage } from '../features/search/routes/search-page';
-import { UnsubscribePage } from '../features/subscribe/routes/unsubscribe-page';
+import { lazyPage } from './lazy-page';
 
 /**
- * Public-site pages (inside the public layout, before the 404), each from its own feature.
+ * Public-site pages (inside the public layout, before the 404), each from its own feature and its own
+ * chunk (lazy-page.ts).
  * Paths in their canonical casing (SPEC §2); any other casing redirects here (canonical-path.ts).
  * The indexable ones are listed in sitemap-paths.ts too (for /sitemap.xml).
  */
 export const siteRoutes: RouteObject[] = [
-  { path: 'turqi', element: <TurqiPage /> },
-  { path: 'bullgari', element: <BullgariPage /> },
-  { path: 'FestateFundVitit', element: <FestatPage /> },
-  { path: 'Maqedoni', element: <MaqedoniPage /> },
-  { path: 'Greqi', element: <GreqiPage /> },
-  { path: 'EuropeCityBreak', element: <EuropePage /> },
-  { path: 'Dubai', element: <DubaiPage /> },
-  { path: 'VisitKosova', element: <KosovaPage /> },
-  { path: 'kontakt', element: <ContactPage /> },
-  { path: 'search', element: <SearchPage /> },
-  { path: 'aranzhmani/:id', element: <PackagePage /> },
-  { path: 'te-preferuarat', element: <FavouritesPage /> },
-  { path: 'rezervimet-e-mia', element: <MyReservationsPage /> },
-  { path: 'unsubscribe', element: <UnsubscribePage /> },
+  { path: 'turqi', lazy: lazyPage(() => import('../features/destinations/routes/turqi-page'), (m) => m.TurqiPage) },
+  { path: 'bullgari', lazy: lazyPage(() => import('../features/destinations/routes/bullgari-page'), (m) => m.BullgariPage) },
+  { path: 'FestateFundVitit', lazy: lazyPage(() => import('../features/destinations/routes/festat-page'), (m) => m.FestatPage) },
+  { path: 'Maqedoni', lazy: lazyPage(() => import('../features/destinations/routes/maqedoni-page'), (m) => m.MaqedoniPage) },
+  { path: 'Greqi', lazy: lazyPage(() => import('../features/destinations/routes/greqi-page'), (m) => m.GreqiPage) },
+  { path: 'EuropeCityBreak', lazy: lazyPage(() => import('../features/destinations/routes/europe-page'), (m) => m.EuropePage) },
+  { path: 'Dubai', lazy: lazyPage(() => import('../features/destinations/routes/dubai-page'), (m) => m.DubaiPage) },
+  { path: 'VisitKosova', lazy: lazyPage(() => import('../features/destinations/routes/kosova-page'), (m) => m.KosovaPage) },
+  { path: 'kontakt', lazy: lazyPage(() => import('../features/contact/routes/contact-page'), (m) => m.ContactPage) },
+  { path: 'search', lazy: lazyPage(() => import('../features/search/routes/search-page'), (m) => m.SearchPage) },
+  { path: 'aranzhmani/:id', lazy: lazyPage(() => import('../features/packages/routes/package-page'), (m) => m.PackagePage) },
+  { path: 'te-preferuarat', lazy: lazyPage(() => import('../features/packages/routes/favourites-page'), (m) => m.FavouritesPage) },
+  { path: 'rezervimet-e-mia', lazy: lazyPage(() => import('../features/packages/routes/my-reservations-page'), (m) => m.MyReservationsPage) },
+  { path: 'unsubscribe', lazy: lazyPage(() => import('../features/subscribe/routes/unsubscribe-page'), (m) => m.UnsubscribePage) },
   // The footer's information pages: travel advice, terms, about, cookies, privacy, B2B.
-  ...infoPages.map((page) => ({ path: infoPaths[page].slice(1), element: <InfoPage page={page} /> })),
+  ...infoPages.map((page) => ({
+    path: infoPaths[page].slice(1),
+    lazy: lazyPage(() => import('../features/info/routes/info-page'), ({ InfoPage }) => function Info() {
+      return <InfoPage page={page} />;
+    }),
+  })),
 ];

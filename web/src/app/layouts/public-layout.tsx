@@ -15,8 +15,9 @@ export function PublicLayout() {
         {t('nav.skip')}
       </a>
       <SiteHeader />
-      {/* tabIndex -1: the skip link moves focus here, so the next Tab starts inside the page. */}
-      <main id="main" tabIndex={-1} className="flex-1 scroll-mt-24 outline-none">
+      {/* tabIndex -1: the skip link moves focus here, so the next Tab starts inside the page. At least a
+          screen tall: the footer does not sit under the header and jump as the page's data arrives. */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1 scroll-mt-24 outline-none">
         <Outlet />
       </main>
       <SiteFooter />

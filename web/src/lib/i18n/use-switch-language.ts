@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMeQuery } from '../api/me';
+import { loadLanguage, type Language } from './index';
 import { useUpdateMyLanguageMutation } from '../api/update-my-language';
 
 /**
@@ -8,16 +8,15 @@ import { useUpdateMyLanguageMutation } from '../api/update-my-language';
  * the account, so the mails (reservations, offers) come in the same language.
  */
 export function useSwitchLanguage() {
-  const { i18n } = useTranslation();
   const loggedIn = Boolean(useMeQuery().data?.me);
   const [update] = useUpdateMyLanguageMutation();
   return useCallback(
-    (language: string) => {
-      void i18n.changeLanguage(language);
+    (language: Language) => {
+      void loadLanguage(language);
       if (!loggedIn) return;
       // Not saved: the site still switches; the mails keep the previous language.
       update({ variables: { language } }).catch(() => undefined);
     },
-    [i18n, loggedIn, update],
+    [loggedIn, update],
   );
 }

@@ -42,7 +42,8 @@ export function SiteHeader() {
           <span className="text-xl font-extrabold tracking-tight text-sky-700">{t('app.name')}</span>
         </Link>
         <DestinationSearch className="hidden max-w-xs flex-1 lg:block" />
-        <div className="ml-auto hidden items-center gap-3 lg:flex">
+        {/* As tall as the account buttons before the session is known: nothing shifts when they appear. */}
+        <div className="ml-auto hidden min-h-[2.625rem] items-center gap-3 lg:flex">
           <FavouritesLink />
           <AccountLinks />
           <LanguageSwitch />

@@ -49,7 +49,8 @@ export function SearchPage() {
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div className="min-w-0">
           {places.loading ? (
-            <Loading />
+            // The panel's height on a phone (it comes above the results there): they do not jump down.
+            <Loading className="min-h-[37.5rem] items-start lg:min-h-0" />
           ) : (
             <FilterPanel
               key={`${filterKey(params)}#${clearedAt ?? ''}`}

@@ -1,0 +1,131 @@
+/**
+ * `npm run bench:web`: the built web app's bundle sizes (per entry and per lazy page, gzip and brotli)
+ * and Lighthouse (mobile preset, Debian's Chromium, median of 3 runs) on the public pages, against the
+ * built server with the demo data. Writes its own section of docs/benchmarks.md (the API bench keeps
+ * the rest). Numbers, not pass/fail: the budget that fails `npm test` is budget.ts.
+ */
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { REPO_ROOT, startServer } from '../../e2e/server';
+import { bundleReport, initialSiteBundle, kb, type Bundle } from './sizes';
+
+const run = promisify(execFile);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const lighthouseBin = path.join(REPO_ROOT, 'node_modules/.bin/lighthouse');
+
+interface Result {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  transferKiB: number;
+}
+
+interface LighthouseReport {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+/** One Lighthouse run with the CLI (it starts and stops its own headless Chromium). */
+async function lighthouse(url: string): Promise<Result> {
+  const { stdout } = await run(
+    lighthouseBin,
+    [url, '--form-factor=mobile', '--output=json', '--output-path=stdout', '--quiet', '--chrome-flags=--headless --no-sandbox --disable-gpu'],
+    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(stdout) as LighthouseReport;
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    transferKiB: audit('total-byte-weight') / 1024,
+  };
+}
+
+/** The run with the median performance score (its other figures belong to that same run). */
+async function median(url: string): Promise<Result> {
+  const results: Result[] = [];
+  for (let i = 0; i < RUNS; i++) results.push(await lighthouse(url));
+  results.sort((a, b) => a.performance - b.performance);
+  return results[Math.floor(results.length / 2)]!;
+}
+
+const sizeRow = (b: Bundle) =>
+  `| ${b.name} | ${kb(b.js.raw)} | ${kb(b.js.gzip)} | ${kb(b.js.brotli)} | ${kb(b.css.gzip)} | ${kb(b.css.brotli)} |`;
+
+const { entries, pages } = bundleReport();
+const initial = initialSiteBundle();
+
+const server = await startServer();
+const pageResults: Array<[string, Result]> = [];
+try {
+  const search = await fetch(`${server.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: '{ searchPackages(page: { pageSize: 1 }) { items { id } } }' }),
+  });
+  const body = (await search.json()) as { data: { searchPackages: { items: Array<{ id: string }> } } };
+  const packageId = body.data.searchPackages.items[0]?.id;
+  const paths = ['/', '/search', `/aranzhmani/${packageId}`, '/turqi'];
+  for (const p of paths) {
+    // A first visit warms the server (its caches, the database's buffers): the runs measure the page.
+    await fetch(server.baseUrl + p);
+    const result = await median(server.baseUrl + p);
+    pageResults.push([p, result]);
+    console.log(p, JSON.stringify(result));
+  }
+} finally {
+  await server.stop();
+}
+
+const [load1, load5] = os.loadavg();
+const ms = (v: number) => `${Math.round(v)} ms`;
+const section = `## Web (\`npm run bench:web\`)
+
+Measured by \`npm run bench:web\` (web/bench/run.ts) on the built app served by the built server with the
+demo data. Machine: ${os.cpus().length} cores, load average ${load1!.toFixed(2)} (1 min) / ${load5!.toFixed(2)} (5 min) when it
+finished; Lighthouse's TBT and LCP grow with the machine's load. Run on ${new Date().toISOString().slice(0, 10)}.
+
+### Lighthouse (mobile preset, simulated slow 4G and 4x CPU slowdown, median of ${RUNS} by performance score)
+
+| Page | Performance | Accessibility | Best practices | SEO | FCP | LCP | TBT | CLS | Transfer |
+|---|---|---|---|---|---|---|---|---|---|
+${pageResults
+  .map(([p, r]) => `| \`${p}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${Math.round(r.transferKiB)} KiB |`)
+  .join('\n')}
+
+### Bundles (KB = 1000 bytes; gzip -9 and brotli 11, as the build precompresses them)
+
+Public initial JavaScript (what every page of the site loads before it runs): **${kb(initial.js.gzip)} KB gzip**,
+${kb(initial.js.brotli)} KB brotli (the budget in web/bench/budget.ts fails \`npm test\` past it).
+
+| Entry (with its static imports) | JS raw | JS gzip | JS brotli | CSS gzip | CSS brotli |
+|---|---|---|---|---|---|
+${entries.map(sizeRow).join('\n')}
+
+| Lazy page or screen (what it adds to the site's entry) | JS raw | JS gzip | JS brotli | CSS gzip | CSS brotli |
+|---|---|---|---|---|---|
+${pages.map(sizeRow).join('\n')}
+`;
+
+const file = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
+const marker = '<!-- web bench: written by npm run bench:web -->';
+const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
+const before = current.includes(marker) ? current.slice(0, current.indexOf(marker)) : `${current.trimEnd()}\n\n`;
+await writeFile(file, `${before}${marker}\n${section}`);
+console.log(section);
