@@ -18,6 +18,17 @@ const origins = z.string().transform((s, ctx) => {
   return list;
 });
 
+/**
+ * Express's `trust proxy`: a number is the count of proxy hops in front of us (the client is the
+ * address that many entries from the right of X-Forwarded-For); `true` trusts the whole header, so any
+ * client can name its own address (unsafe, see README). Digits are read first: "1" is one hop, never true.
+ */
+const trustProxy = z.union([
+  z.string().regex(/^\d{1,2}$/, 'must be a number of proxy hops (e.g. 1), true or false').transform(Number),
+  z.enum(['true', 'false', 'yes', 'no'], { message: 'must be a number of proxy hops (e.g. 1), true or false' })
+    .transform((v) => v === 'true' || v === 'yes'),
+]);
+
 const count = z.coerce.number().int().min(1).max(1_000_000);
 const seconds = z.coerce.number().int().min(1).max(30 * 24 * 3600);
 
@@ -35,7 +46,7 @@ const schema = z.object({
   }).default(5544),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: origins.optional(),
-  TRUST_PROXY: z.union([bool, z.coerce.number().int().min(0)]).default(false),
+  TRUST_PROXY: trustProxy.default(false),
   OWNER_USERNAME: z.string().min(3).default('owner'),
   OWNER_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
