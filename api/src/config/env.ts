@@ -54,7 +54,8 @@ const schema = z.object({
   STAFF_EMAIL: z.string().email().default('info@bani-travel.com'),
   PUBLIC_URL: z.string().url().optional(),
   MAX_IMAGE_MB: z.coerce.number().positive().max(50).default(5),
-  SEED_DEMO: bool.default(true),
+  // Default: on in development and tests, off in production (README).
+  SEED_DEMO: bool.optional(),
   WEB_DIST: z.string().optional(),
   // Rate limits (SECURITY.md): counts per window, kept in PostgreSQL so they hold across instances.
   RATE_LIMIT_LOGIN_PER_USERNAME: count.default(5),
@@ -113,6 +114,9 @@ export interface RateLimitConfig {
 
 export class ConfigError extends Error {}
 
+/** Secrets that were once written in this repository (the old docker-compose default): anyone knows them. */
+const PUBLISHED_SECRETS = new Set(['change-me-to-a-long-random-secret-of-32-chars']);
+
 /** Parses the environment once at start; every bad value is named in one clear message. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings (e.g. `DATABASE_URL=` in a .env) mean "unset".
@@ -125,6 +129,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
+  }
+  if (e.NODE_ENV === 'production' && e.SESSION_SECRET && PUBLISHED_SECRETS.has(e.SESSION_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: this value was published as an example; generate your own (e.g. openssl rand -base64 48)');
   }
   const here = path.dirname(new URL(import.meta.url).pathname);
   return {
@@ -144,7 +151,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     staffEmail: e.STAFF_EMAIL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     maxImageBytes: Math.round(e.MAX_IMAGE_MB * 1024 * 1024),
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     // api/src/config or api/dist/config -> repo root web/dist
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '..', '..', '..', 'web', 'dist')),
     rateLimits: {

@@ -17,7 +17,7 @@ export const DEMO_ACCOUNTS = [
  */
 export async function ensureOwner(em: EntityManager, config: Config, log: (m: string) => void): Promise<void> {
   if (await em.count(User, { role: Role.OWNER })) return;
-  const password = config.owner.password ?? randomBytes(9).toString('base64url');
+  const password = config.owner.password ?? generatedPassword();
   const taken = await em.findOne(User, { username: { $ilike: config.owner.username } });
   if (taken) {
     taken.role = Role.OWNER;
@@ -34,11 +34,22 @@ export async function ensureOwner(em: EntityManager, config: Config, log: (m: st
   else log(`\n  Created owner account '${config.owner.username}' with password: ${password}\n  (shown once: write it down or set OWNER_PASSWORD)\n`);
 }
 
-export async function seedDemoAccounts(em: EntityManager): Promise<void> {
+/**
+ * The README's demo logins in development. A production start only gets demo accounts when SEED_DEMO=true
+ * asks for them, and then never with a published password: each gets a generated one, printed once.
+ */
+export async function seedDemoAccounts(em: EntityManager, config: Pick<Config, 'isProduction'>, log: (m: string) => void): Promise<void> {
   for (const a of DEMO_ACCOUNTS) {
     if (await em.count(User, { username: { $ilike: a.username } })) continue;
-    const { password, ...rest } = a;
+    const { password: published, ...rest } = a;
+    const password = config.isProduction ? generatedPassword() : published;
     em.create(User, { ...rest, passwordHash: await hashPassword(password), createdAt: new Date() });
+    if (config.isProduction) log(`\n  Created demo account '${a.username}' with password: ${password}\n  (shown once: write it down)\n`);
   }
   await em.flush();
+}
+
+/** 24 characters of base64url: far beyond the staff minimum, and in no list of common passwords. */
+function generatedPassword(): string {
+  return randomBytes(18).toString('base64url');
 }

@@ -8,7 +8,7 @@ import { seedPackagePictures } from './package-pictures.seed.js';
 
 interface SeedStep {
   key: string;
-  run(em: EntityManager): Promise<void>;
+  run(em: EntityManager, config: Config, log: (m: string) => void): Promise<void>;
 }
 
 /** Demo content, one step per area; each runs once per database (recorded in app_meta). */
@@ -32,7 +32,7 @@ export async function seed(em: EntityManager, config: Config, log: (m: string) =
         [step.key],
       );
       if (!claimed.length) return;
-      await step.run(tx);
+      await step.run(tx, config, log);
       log(`Seeded ${step.key} (${Math.round(performance.now() - started)} ms)`);
     });
   }
