@@ -65,7 +65,7 @@ export class UserAdminService {
         if (actor.role !== Role.OWNER) throw new ForbiddenError('Vetëm owner mund të ndryshojë rolet.');
         if (user.id === actor.id) throw new ForbiddenError('Nuk mund të ndryshoni rolin tuaj.');
       }
-      if (roleChanges && user.role === Role.OWNER) await this.assertNotLastOwner(em);
+      if (roleChanges && user.role === Role.OWNER) await this.assertNotLastOwner(em, actor);
       const patch = { ...input, email: input.email?.trim().toLowerCase(), username: input.username?.trim() };
       if (patch.email || patch.username) await assertUniqueUser(em, patch.username ?? user.username, patch.email ?? user.email, id);
       const before = applyPatch(user, patch);
@@ -82,7 +82,7 @@ export class UserAdminService {
       const user = await findOr404(em, User, id, WHAT);
       if (user.id === actor.id) throw new ForbiddenError('Nuk mund të fshini llogarinë tuaj.');
       this.assertMayManage(actor, user);
-      if (user.role === Role.OWNER) await this.assertNotLastOwner(em);
+      if (user.role === Role.OWNER) await this.assertNotLastOwner(em, actor);
       em.remove(user);
       await em.flush();
       await endSessions(em, id);
@@ -123,8 +123,16 @@ export class UserAdminService {
     throw new ForbiddenError('Një admin menaxhon vetëm llogari me rol user.');
   }
 
-  private async assertNotLastOwner(em: EntityManager): Promise<void> {
-    if ((await em.count(User, { role: Role.OWNER })) <= 1) throw new ConflictError(LAST_OWNER);
+  /**
+   * Locks every owner row before counting: a second owner removing the first at the same moment waits
+   * here until the first commits, then counts the owners that are left (counting without the lock let
+   * two owners remove each other). Rows are locked in id order, so two callers cannot deadlock. An actor
+   * who stopped being an owner in the meantime no longer acts as one.
+   */
+  private async assertNotLastOwner(em: EntityManager, actor: Actor): Promise<void> {
+    const owners = await em.execute<{ id: number }[]>('select id from users where role = ? order by id for update', [Role.OWNER]);
+    if (!owners.some((o) => o.id === actor.id)) throw new ForbiddenError('Nuk jeni më owner.');
+    if (owners.length <= 1) throw new ConflictError(LAST_OWNER);
   }
 }
 
