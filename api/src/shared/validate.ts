@@ -18,7 +18,7 @@ export function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErro
  * Unknown keys are rejected so a prototype-pollution key or a typo never slips through silently.
  */
 export async function validateInput(input: unknown, name = 'input'): Promise<void> {
-  assertNoNul(input, name);
+  assertStorableText(input, name);
   if (input === null || typeof input !== 'object') return;
   // A list argument ([Int!], [SomeInput!]) is validated element by element, never as an object.
   if (Array.isArray(input)) {
@@ -46,16 +46,24 @@ export async function parseInput<T extends object>(cls: new () => T, plain: Reco
   return instance;
 }
 
+/** A UTF-16 surrogate without its other half: not a character at all. */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * PostgreSQL text cannot hold U+0000: a string with one would reach the database and fail there as a
- * 500 (found by security/fuzz.test.ts). Refused here, on both edges, with a 400 naming the field.
+ * Text PostgreSQL cannot store as sent, refused on both edges with a 400 naming the field:
+ * - U+0000: PostgreSQL text cannot hold it; it reached the database and failed there as a 500
+ *   (found by security/fuzz.test.ts).
+ * - An unpaired UTF-16 surrogate (JSON can carry "\ud800"): it made validator.js's isEmail throw (a 500
+ *   on every e-mail field), and elsewhere it was stored as U+FFFD, so the answer differed from what was
+ *   stored.
  * Objects are walked (keys joined with dots), up to a depth no real input reaches.
  */
-export function assertNoNul(value: unknown, path: string, depth = 0): void {
+export function assertStorableText(value: unknown, path: string, depth = 0): void {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) throw new InvalidInputError({ [path]: `${path} përmban një karakter të palejuar (NUL).` });
+    if (UNPAIRED_SURROGATE.test(value)) throw new InvalidInputError({ [path]: `${path} përmban një karakter të pavlefshëm (gjysmë çifti UTF-16).` });
     return;
   }
   if (value === null || typeof value !== 'object' || depth > 32) return;
-  for (const [k, v] of Object.entries(value)) assertNoNul(v, depth === 0 && !Array.isArray(value) ? k : `${path}.${k}`, depth + 1);
+  for (const [k, v] of Object.entries(value)) assertStorableText(v, depth === 0 && !Array.isArray(value) ? k : `${path}.${k}`, depth + 1);
 }
