@@ -55,12 +55,14 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   // 2. Stored pictures: no body, no session, no request context.
   app.use(mediaFileRoutes(appServices.mediaFiles));
 
-  // 3. The APIs and the session routes: JSON bodies (image routes first: their base64 bodies get
-  //    MAX_IMAGE_MB, everything else 1 MB), the session, then the request context.
-  app.use(imageJsonBody(config.maxImageBytes));
+  // 3. The APIs and the session routes: the session and the request context (they read no body), then
+  //    JSON bodies: the image routes' base64 bodies get MAX_IMAGE_MB, but only once the caller is known
+  //    to be staff; everything else 1 MB.
   const session = createSessionMiddleware({ pool, secret: await resolveSessionSecret(config), secure: config.isProduction ? 'auto' : false });
   const context = requestContext({ orm, limits: new RateLimits(pool, config.rateLimits), services: (scope) => createServices(config, scope) });
-  app.use(CONTEXT_PATHS, express.json({ limit: '1mb' }), session, context);
+  app.use(CONTEXT_PATHS, session, context);
+  app.use(imageJsonBody(config.maxImageBytes));
+  app.use(CONTEXT_PATHS, express.json({ limit: '1mb' }));
   app.use('/api', restRateLimits(), createApiRouter());
   app.use('/graphql', graphql.handler);
   app.use(sessionRoutes);
