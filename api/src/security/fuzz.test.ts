@@ -243,6 +243,24 @@ describe('REST writes under malformed input', () => {
     expect((await owner.get('/api/shtetet')).body.map((c: { emri: string }) => c.emri)).toContain('Vendi \ud83d\ude00');
   });
 
+  it('says a missing or non-text required field is required, in the legacy words of every add form', async () => {
+    const forms: [string, Record<string, unknown>, string[]][] = [
+      ['/api/add-shtetin', {}, ['emri']],
+      ['/api/add-qytetet', { shtetiId: 1 }, ['emri']],
+      ['/api/add-Airports', { shtetiId: 1 }, ['emri', 'akronimi']],
+      ['/api/travel-plans', { data: '2031-06-01', udhetaret: 2 }, ['nisja_nga', 'destinimi_hoteli', 'opsionet_neteve']],
+      ['/api/contact', { number: '+38344123456', email: 'a@example.com' }, ['name', 'message']],
+    ];
+    for (const [url, base, required] of forms) {
+      for (const value of [undefined, 42, true, ['x'], { toString: 1 }, '  ']) {
+        const body = { ...base, ...Object.fromEntries(required.map((k) => [k, value])) };
+        const res = await owner.post(url).send(body);
+        expect(res.status, `${url} ${JSON.stringify(value)}`).toBe(400);
+        for (const k of required) expect(res.body.fields[k], `${url} ${k} ${JSON.stringify(value)}`).toMatch(/është i detyrueshëm/);
+      }
+    }
+  });
+
   it('refuses blank text that the database would refuse (once a 500), naming the legacy field', async () => {
     const res = await owner.post('/api/add-shtetin').send({ emri: '   ' });
     expect(res.status).toBe(400);

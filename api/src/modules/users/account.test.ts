@@ -75,6 +75,36 @@ describe('REST accounts', () => {
     expect(Object.keys(login.body.fields).sort()).toEqual(['password', 'username']);
   });
 
+  it('refuses usernames in other scripts that pass for Latin ones (Cyrillic "аdmin"), on every path that names a new account', async () => {
+    const admin = await t.loginAs(Role.ADMIN);
+    for (const username of ['\u0430dmin', 'own\u0435r', 'Ωmega', 'ıstanbul', 'admin\u0301', 'ｄｅｍｏ']) {
+      const reg = await t.agent().post('/api/register').send(form({ username })).expect(400);
+      expect(Object.keys(reg.body.fields), username).toEqual(['username']);
+      const add = await admin.post('/api/AddUser').send(form({ username })).expect(400);
+      expect(Object.keys(add.body.fields), username).toEqual(['username']);
+      const g = await gql(t.agent(), 'mutation($i: RegisterInput!) { register(input: $i) { id } }', { i: form({ username }) });
+      expect(g.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { username: expect.any(String) } });
+    }
+    // Albanian letters are Latin: welcome.
+    const ok = await t.agent().post('/api/register').send(form({ username: `drën.çeliku_${Math.random().toString(36).slice(2, 6)}` })).expect(201);
+    // A rename is a new username too, but an account keeps an older name it already has.
+    const owner = t.agent();
+    await owner.post('/api/login').send({ username: 'owner', password: 'Owner123!' }).expect(200);
+    const rename = await gql(owner, `mutation { updateUser(id: ${ok.body.user.id}, input: { username: "\u0430dmin2" }) { id } }`);
+    expect(rename.body.errors[0].extensions.fields).toHaveProperty('username');
+    await t.pool.query(`update users set username = 'старый_' || id where id = $1`, [ok.body.user.id]);
+    const old = (await t.pool.query('select username from users where id = $1', [ok.body.user.id])).rows[0].username;
+    const keep = await gql(owner, `mutation($u: String) { updateUser(id: ${ok.body.user.id}, input: { username: $u, firstName: "Drita" }) { username firstName } }`, { u: old });
+    expect(keep.body.data.updateUser).toEqual({ username: old, firstName: 'Drita' });
+  });
+
+  it('says a missing or non-text required field is required (not that it is too long)', async () => {
+    for (const value of [undefined, 42, ['Besa'], { toString: 1 }, '   ']) {
+      const res = await t.agent().post('/api/register').send({ ...form(), firstName: value }).expect(400);
+      expect(res.body.fields, JSON.stringify(value)).toEqual({ firstName: 'firstName është i detyrueshëm.' });
+    }
+  });
+
   it('answers malformed JSON and non-object bodies with 400, never 500', async () => {
     await t.agent().post('/api/login').set('Content-Type', 'application/json').send('{"username":').expect(400);
     await t.agent().post('/api/login').send([1, 2]).expect(400);

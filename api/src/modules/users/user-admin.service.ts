@@ -11,6 +11,7 @@ import { User } from './user.entity.js';
 import type { RegisterInput } from './user.inputs.js';
 import type { PasswordChangeInput, ProfileInput, UserOrder, UserSort, UserUpdateInput } from './user-admin.inputs.js';
 import { assertUniqueUser, registerUser } from './user.service.js';
+import { assertNewUsername } from './username.js';
 
 const WHAT = 'Përdoruesi';
 
@@ -67,6 +68,7 @@ export class UserAdminService {
       }
       if (roleChanges && user.role === Role.OWNER) await this.assertNotLastOwner(em, actor);
       const patch = { ...input, email: input.email?.trim().toLowerCase(), username: input.username?.trim() };
+      if (patch.username !== undefined && patch.username !== user.username) assertNewUsername(patch.username);
       if (patch.email || patch.username) await assertUniqueUser(em, patch.username ?? user.username, patch.email ?? user.email, id);
       const before = applyPatch(user, patch);
       await em.flush();

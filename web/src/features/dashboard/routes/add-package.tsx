@@ -9,7 +9,6 @@ import { useImageUpload } from '../components/use-image-upload';
 import { IMAGE_FIELD } from '../lib/api-error';
 import { evictLists } from '../lib/cache';
 import type { FieldErrors, Values } from '../lib/fields';
-import { daysBetween } from '../lib/format';
 import { DEFAULT_AIRPORT_ID, DEFAULT_COUNTRY_ID, useAirportOptions, useCityOptions, useCountryOptions, useValidSelection } from '../lib/options';
 import { packageFields, packageValuesAfterChange, toPackageInput } from '../lib/package-fields';
 
@@ -29,16 +28,6 @@ const initial: Values = {
   seats: '',
 };
 
-/** A new country clears the city; the nights follow the dates until someone types them. */
-function afterChange(name: string, value: string, values: Values): Values {
-  const next = packageValuesAfterChange(name, value, values);
-  if ((name === 'departureDate' || name === 'returnDate') && !values.nightsTyped) {
-    const days = daysBetween(next.departureDate ?? '', next.returnDate ?? '');
-    if (days !== null && days > 0) return { ...next, nights: String(days) };
-  }
-  return name === 'nights' ? { ...next, nightsTyped: '1' } : next;
-}
-
 export function AddPackagePage() {
   const { t } = useTranslation();
   const [createPackage] = useCreatePackageMutation();
@@ -51,7 +40,7 @@ export function AddPackagePage() {
   const form = useEntityForm({
     fields: (values) => packageFields(t, lists, values, { isNew: true }),
     initial,
-    onChange: afterChange,
+    onChange: packageValuesAfterChange,
     extraFieldNames: [IMAGE_FIELD],
     validate: (): FieldErrors => {
       const error = image.file ? imageFileError(image.file, '', t('dash.upload.notImage')) : undefined;
