@@ -4,7 +4,7 @@ import { blurOut, DASHBOARD_ROUTES, deleteRow, editedRow, expectNotice, loginAs,
 import { describeBrowser, useE2E } from './harness';
 
 // The server of this file starts with an owner account (it reads OWNER_PASSWORD on its first start).
-process.env.OWNER_PASSWORD = 'Owner123!';
+process.env.OWNER_PASSWORD = 'Owner-Bani-2026!';
 const e2e = useE2E();
 
 let admin: Page;
@@ -19,7 +19,7 @@ async function gql(page: Page, query: string, variables: Record<string, unknown>
 describeBrowser('dashboard: access, users, reservations, messages, subscribers, outbox', () => {
   beforeAll(async () => {
     admin = await e2e.newPage();
-    await loginAs(admin, 'admin', 'Admin123!');
+    await loginAs(admin, 'admin', 'BaniAdmin2026!');
   });
   afterEach((ctx) => screenshotOnFailure(admin, ctx));
 
@@ -96,7 +96,7 @@ describeBrowser('dashboard: access, users, reservations, messages, subscribers, 
 
   it('owner: sees the roles column, creates staff and changes a role; never deletes or demotes themselves', async () => {
     const owner = await e2e.newPage();
-    await loginAs(owner, 'owner', 'Owner123!');
+    await loginAs(owner, 'owner', 'Owner-Bani-2026!');
     await owner.goto('/dashboard/AddUser');
     const role = owner.getByLabel('Roles');
     await role.waitFor();
@@ -258,7 +258,7 @@ describeBrowser('dashboard: access, users, reservations, messages, subscribers, 
 
   it('is usable on a phone (collapsing sidebar, cards for rows), logs out to /login, and passes axe', async () => {
     const phone = await e2e.newPage('phone');
-    await loginAs(phone, 'admin', 'Admin123!');
+    await loginAs(phone, 'admin', 'BaniAdmin2026!');
     await phone.goto('/dashboard/ManageShtetet');
     await phone.locator('tbody tr').filter({ hasText: 'Kosovë' }).first().waitFor(); // cells read "Emri Kosovë" here
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375); // no sideways scrolling

@@ -17,7 +17,7 @@ const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bani-bench-'));
 await chmod(dataDir, 0o755);
 const t0 = performance.now();
 const app = await bootstrap(loadConfig({
-  NODE_ENV: 'test', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), OWNER_PASSWORD: 'Owner123!',
+  NODE_ENV: 'test', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), OWNER_PASSWORD: 'Owner-Bani-2026!',
   RATE_LIMIT_LOGIN_PER_IP: '100000', RATE_LIMIT_LOGIN_PER_USERNAME: '100000', RATE_LIMIT_RESERVE_PER_IP: '100000',
 }), () => {});
 const bootMs = performance.now() - t0;
@@ -46,7 +46,7 @@ await app.pool.query(`insert into logs (idstaff, username, action, entity, entit
   select 1 + i % 7, 'staf' || (i % 7), (array['add', 'edit', 'delete'])[1 + i % 3], (array['Shteti', 'Aranzhman', 'Slider'])[1 + i % 3],
     i, 'Ndryshim ' || i, now() - make_interval(mins => i) from generate_series(1, 20000) as i`);
 const staff = supertest.agent(app.app);
-await staff.post('/api/login').send({ username: 'owner', password: 'Owner123!' }).expect(200);
+await staff.post('/api/login').send({ username: 'owner', password: 'Owner-Bani-2026!' }).expect(200);
 const logs = (order: object) => staff.post('/graphql').set('Content-Type', 'application/json').send({
   query: `query($o: LogOrder) { logs(order: $o, page: { page: 3, pageSize: 20 }) { total items { id username action entity details createdAt } } }`,
   variables: { o: order },

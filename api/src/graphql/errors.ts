@@ -1,11 +1,11 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { domainErrorFromDb } from '../shared/db-errors.js';
-import { DomainError } from '../shared/errors.js';
+import { DomainError, InvalidInputError } from '../shared/errors.js';
 
 /**
  * The single GraphQL edge mapping: domain errors keep their message and get `extensions.code`
- * (and `fields` naming the bad inputs); GraphQL's own parse/validation errors pass through;
+ * (and `fields` naming the bad inputs, `rules` saying why in codes); GraphQL's own parse/validation errors pass through;
  * anything else is masked so no stack trace or SQL ever leaves the server, in any NODE_ENV.
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
@@ -16,7 +16,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       message: original.message,
       path: formatted.path,
       locations: formatted.locations,
-      extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
+      extensions: {
+        code: original.code,
+        ...(original.fields ? { fields: original.fields } : {}),
+        ...(original instanceof InvalidInputError && original.rules ? { rules: original.rules } : {}),
+      },
     };
   }
   const code = formatted.extensions?.code;

@@ -70,7 +70,10 @@ export class LegacyVocabulary {
     if (!(e instanceof DomainError) || !e.fields) return e;
     const renamed: FieldErrors = {};
     for (const [k, v] of Object.entries(e.fields)) renamed[this.back[k] ?? k] = v;
-    if (e instanceof InvalidInputError) return new InvalidInputError(renamed, e.message.replace(/:.*/, `: ${Object.keys(renamed).join(', ')}`));
+    if (e instanceof InvalidInputError) {
+      const rules = e.rules && Object.fromEntries(Object.entries(e.rules).map(([k, v]) => [this.back[k] ?? k, v]));
+      return new InvalidInputError(renamed, e.message.replace(/:.*/, `: ${Object.keys(renamed).join(', ')}`), rules);
+    }
     (e as { fields?: FieldErrors }).fields = renamed;
     return e;
   }

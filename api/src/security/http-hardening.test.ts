@@ -27,7 +27,7 @@ async function withApp(env: Record<string, string>, fn: (app: supertest.Agent) =
 }
 
 describe('CSRF: Origin / Referer check on state-changing requests', () => {
-  const login = { username: 'owner', password: 'Owner123!' };
+  const login = { username: 'owner', password: 'Owner-Bani-2026!' };
 
   it('refuses a foreign Origin with a 403 JSON on every kind of endpoint, and does nothing', async () => {
     const evil = 'https://evil.example';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.js';
 import { User } from '../../modules/users/user.entity.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from './accounts.seed.js';
+import { DEMO_ACCOUNTS, ensureOwner, seedDemoAccounts } from './accounts.seed.js';
 import { seed } from './index.js';
 
 let t: TestApp;
@@ -34,6 +34,25 @@ describe('demo accounts in production', () => {
       expect(printed, account.username).toBeDefined();
       expect(printed).not.toBe(account.password);
       await login(account.username, printed!).expect(200);
+    }
+  });
+});
+
+describe('the owner account', () => {
+  it('is never created from an OWNER_PASSWORD that breaks the staff password rule: the start is refused, naming it', async () => {
+    // No owner left (the owner account's fixed e-mail moved aside, so a new owner can be created).
+    await t.pool.query(`update users set role = 'admin', email = 'old-' || email where role = 'owner'`);
+    try {
+      for (const weak of ['Owner123!', 'password1234']) {
+        await expect(em().transactional((tx) => ensureOwner(tx, production({ OWNER_USERNAME: 'boss', OWNER_PASSWORD: weak }), () => {})))
+          .rejects.toThrow(/OWNER_PASSWORD: /);
+      }
+      expect(await em().count(User, { username: 'boss' })).toBe(0);
+      await em().transactional((tx) => ensureOwner(tx, production({ OWNER_USERNAME: 'boss', OWNER_PASSWORD: 'Boss-of-Bani-2026' }), () => {}));
+      await login('boss', 'Boss-of-Bani-2026').expect(200);
+    } finally {
+      await t.pool.query(`delete from users where username = 'boss'`);
+      await t.pool.query(`update users set role = 'owner', email = substr(email, 5) where username = 'owner'`);
     }
   });
 });

@@ -1,15 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Config } from '../../config/env.js';
+import { ConfigError, type Config } from '../../config/env.js';
 import { hashPassword } from '../../modules/users/password.js';
+import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../modules/users/password-rule.js';
 import { Role } from '../../modules/users/role.js';
 import { User } from '../../modules/users/user.entity.js';
 
 /** Demo accounts the README lists. Only created by the demo seed, never in production by surprise. */
 export const DEMO_ACCOUNTS = [
-  { username: 'admin', password: 'Admin123!', role: Role.ADMIN, firstName: 'Arta', lastName: 'Krasniqi', email: 'admin@bani-travel.com', number: '+38344111222' },
+  { username: 'admin', password: 'BaniAdmin2026!', role: Role.ADMIN, firstName: 'Arta', lastName: 'Krasniqi', email: 'admin@bani-travel.com', number: '+38344111222' },
   { username: 'demo', password: 'Demo123!', role: Role.USER, firstName: 'Dren', lastName: 'Berisha', email: 'demo@bani-travel.com', number: '+38349333444' },
 ] as const;
+
+/** The owner is staff: OWNER_PASSWORD follows the staff password rule (read when the owner is created). */
+const OWNER_PASSWORD_PROBLEMS: Record<string, string> = {
+  STAFF_PASSWORD_TOO_SHORT: `needs at least ${MIN_PASSWORD_LENGTH.staff} characters (a staff account); leave it empty to get a generated one`,
+  PASSWORD_COMMON: 'is one of the most common passwords; choose another, or leave it empty to get a generated one',
+};
 
 /**
  * First start with no owner: create one from OWNER_USERNAME/OWNER_PASSWORD, or generate a password
@@ -17,6 +24,10 @@ export const DEMO_ACCOUNTS = [
  */
 export async function ensureOwner(em: EntityManager, config: Config, log: (m: string) => void): Promise<void> {
   if (await em.count(User, { role: Role.OWNER })) return;
+  const problem = config.owner.password === undefined ? undefined : passwordProblem(config.owner.password, Role.OWNER);
+  if (problem) {
+    throw new ConfigError(`Invalid configuration:\n  OWNER_PASSWORD: ${OWNER_PASSWORD_PROBLEMS[problem.code] ?? 'not accepted'}`);
+  }
   const password = config.owner.password ?? generatedPassword();
   const taken = await em.findOne(User, { username: { $ilike: config.owner.username } });
   if (taken) {

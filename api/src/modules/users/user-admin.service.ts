@@ -6,6 +6,7 @@ import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
 import { audit, describeChanges, LogAction } from '../logs/audit.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { assertNewPassword } from './password-rule.js';
 import { Role } from './role.js';
 import { User } from './user.entity.js';
 import type { RegisterInput } from './user.inputs.js';
@@ -112,6 +113,7 @@ export class UserAdminService {
       if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
         throw new ConflictError('Fjalëkalimi i vjetër nuk është i saktë.', { oldPassword: 'Fjalëkalimi i vjetër nuk është i saktë.' });
       }
+      assertNewPassword(input.newPassword, user.role, 'newPassword');
       user.passwordHash = await hashPassword(input.newPassword);
       await em.flush();
       await endSessions(em, user.id, this.currentSid);

@@ -107,6 +107,12 @@ export const en: Messages<typeof sq> = {
     text: 'An unexpected error occurred.',
     reload: 'Reload the page',
   },
+  // Rules the server names by code (extensions.rules), shown in the page's language (lib/errors.ts).
+  serverRules: {
+    PASSWORD_TOO_SHORT: 'The password must have at least {{min}} characters.',
+    STAFF_PASSWORD_TOO_SHORT: "A staff account's password must have at least {{min}} characters.",
+    PASSWORD_COMMON: 'This password is one of the most common ones and easy to guess: choose another one.',
+  },
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome to the Dashboard',

@@ -105,6 +105,12 @@ export const sq = {
     text: 'Ndodhi një gabim i papritur.',
     reload: 'Rifresko faqen',
   },
+  // Rules the server names by code (extensions.rules), shown in the page's language (lib/errors.ts).
+  serverRules: {
+    PASSWORD_TOO_SHORT: 'Fjalëkalimi duhet të ketë të paktën {{min}} shenja.',
+    STAFF_PASSWORD_TOO_SHORT: 'Fjalëkalimi i një llogarie stafi duhet të ketë të paktën {{min}} shenja.',
+    PASSWORD_COMMON: 'Ky fjalëkalim është ndër më të përdorurit dhe merret me mend lehtë: zgjidhni një tjetër.',
+  },
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome to the Dashboard',
