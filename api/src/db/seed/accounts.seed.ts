@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ConfigError, type Config } from '../../config/env.js';
+import type { Config } from '../../config/env.js';
 import { hashPassword } from '../../modules/users/password.js';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../modules/users/password-rule.js';
 import { Role } from '../../modules/users/role.js';
@@ -12,10 +12,14 @@ export const DEMO_ACCOUNTS = [
   { username: 'demo', password: 'Demo123!', role: Role.USER, firstName: 'Dren', lastName: 'Berisha', email: 'demo@bani-travel.com', number: '+38349333444' },
 ] as const;
 
-/** The owner is staff: OWNER_PASSWORD follows the staff password rule (read when the owner is created). */
+/**
+ * The owner is staff, so OWNER_PASSWORD should follow the staff password rule. It is the operator's own
+ * explicit choice, read once when the owner is created: a weak one is used, with a loud warning naming
+ * the variable, rather than refusing to start (deployments that set it before the rule keep starting).
+ */
 const OWNER_PASSWORD_PROBLEMS: Record<string, string> = {
-  STAFF_PASSWORD_TOO_SHORT: `needs at least ${MIN_PASSWORD_LENGTH.staff} characters (a staff account); leave it empty to get a generated one`,
-  PASSWORD_COMMON: 'is one of the most common passwords; choose another, or leave it empty to get a generated one',
+  STAFF_PASSWORD_TOO_SHORT: `has fewer than ${MIN_PASSWORD_LENGTH.staff} characters, the minimum for a staff account`,
+  PASSWORD_COMMON: 'is one of the most common passwords',
 };
 
 /**
@@ -26,7 +30,7 @@ export async function ensureOwner(em: EntityManager, config: Config, log: (m: st
   if (await em.count(User, { role: Role.OWNER })) return;
   const problem = config.owner.password === undefined ? undefined : passwordProblem(config.owner.password, Role.OWNER);
   if (problem) {
-    throw new ConfigError(`Invalid configuration:\n  OWNER_PASSWORD: ${OWNER_PASSWORD_PROBLEMS[problem.code] ?? 'not accepted'}`);
+    log(`\n  WARNING: OWNER_PASSWORD ${OWNER_PASSWORD_PROBLEMS[problem.code] ?? 'breaks the password rule'}.\n  Change the owner's password after logging in, or leave OWNER_PASSWORD empty to get a generated one.\n`);
   }
   const password = config.owner.password ?? generatedPassword();
   const taken = await em.findOne(User, { username: { $ilike: config.owner.username } });
