@@ -1,5 +1,5 @@
 import { registerDecorator, validate, type ValidationError } from 'class-validator';
-import { InvalidInputError, type FieldErrors } from './errors.js';
+import { InvalidInputError, type FieldErrors, type FieldRule, type FieldRules } from './errors.js';
 
 /**
  * When a value breaks several rules, the one that says what is wrong with it first: missing, then of the
@@ -8,9 +8,8 @@ import { InvalidInputError, type FieldErrors } from './errors.js';
  */
 const FIRST_RULES = ['isDefined', 'isRequiredText', 'isNotEmpty', 'isString', 'isInt', 'isNumber', 'isDecimal', 'isLocalDate', 'isEnum', 'isIn', 'isBoolean'];
 
-function mainMessage(constraints: Record<string, string>): string | undefined {
-  const rule = FIRST_RULES.find((r) => r in constraints) ?? Object.keys(constraints)[0];
-  return rule ? constraints[rule] : undefined;
+function mainRule(constraints: Record<string, string>): string | undefined {
+  return FIRST_RULES.find((r) => r in constraints) ?? Object.keys(constraints)[0];
 }
 
 /** Flattens class-validator errors into `{ field: message }`, nested paths joined with dots. */
@@ -18,9 +17,25 @@ export function toFieldErrors(errors: ValidationError[], prefix = ''): FieldErro
   const out: FieldErrors = {};
   for (const e of errors) {
     const path = prefix ? `${prefix}.${e.property}` : e.property;
-    const first = e.constraints ? mainMessage(e.constraints) : undefined;
-    if (first) out[path] = first;
+    const rule = e.constraints ? mainRule(e.constraints) : undefined;
+    if (rule) out[path] = e.constraints![rule]!;
     if (e.children?.length) Object.assign(out, toFieldErrors(e.children, path));
+  }
+  return out;
+}
+
+/**
+ * The codes of the reported rules that have one (a decorator's `context: { code, params }`), so a client
+ * can word them in its own language (see FieldRule).
+ */
+function toFieldRules(errors: ValidationError[], prefix = ''): FieldRules {
+  const out: FieldRules = {};
+  for (const e of errors) {
+    const path = prefix ? `${prefix}.${e.property}` : e.property;
+    const rule = e.constraints ? mainRule(e.constraints) : undefined;
+    const context = rule ? (e.contexts?.[rule] as FieldRule | undefined) : undefined;
+    if (context?.code) out[path] = context;
+    if (e.children?.length) Object.assign(out, toFieldRules(e.children, path));
   }
   return out;
 }
@@ -43,7 +58,9 @@ export async function validateInput(input: unknown, name = 'input'): Promise<voi
     forbidUnknownValues: false,
     validationError: { target: false, value: false },
   });
-  if (errors.length) throw new InvalidInputError(toFieldErrors(errors));
+  if (!errors.length) return;
+  const rules = toFieldRules(errors);
+  throw new InvalidInputError(toFieldErrors(errors), undefined, Object.keys(rules).length ? rules : undefined);
 }
 
 /**

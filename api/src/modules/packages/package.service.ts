@@ -105,6 +105,9 @@ function setNightsFromDates(pkg: Package): void {
     throw new InvalidInputError({ returnDate: 'Data e kthimit nuk mund të jetë para datës së nisjes.' });
   }
   const nights = daysBetween(pkg.departureDate, pkg.returnDate);
-  if (nights > MAX_NIGHTS) throw new InvalidInputError({ returnDate: `Një aranzhman zgjat më së shumti ${MAX_NIGHTS} netë.` });
+  if (nights > MAX_NIGHTS) {
+    const rule = { code: 'PACKAGE_TOO_LONG', params: { max: MAX_NIGHTS } };
+    throw new InvalidInputError({ returnDate: `Një aranzhman zgjat më së shumti ${MAX_NIGHTS} netë.` }, undefined, { returnDate: rule });
+  }
   pkg.nights = nights;
 }

@@ -117,6 +117,9 @@ describe('nights follow the dates; a price is never 0 (issue 15)', () => {
     const six = (await search(6, 6)).body.data.searchPackages.items;
     expect(six).toContainEqual({ id, nights: 6 });
     for (const p of six) expect(p.nights).toBe(6);
+    // Beyond the nights' bound (365): refused, naming the return date.
+    const tooLong = await admin.put(`/api/Aranzhmani-update/${created.body.id}`).send({ dataKthimit: addDays(dep, 366) }).expect(400);
+    expect(tooLong.body).toMatchObject({ fields: { dataKthimit: expect.any(String) }, rules: { dataKthimit: { code: 'PACKAGE_TOO_LONG', params: { max: 365 } } } });
     const stored = await t.pool.query('select count(*)::int as n from packages where nights <> return_date - departure_date');
     expect(stored.rows[0].n).toBe(0);
   });

@@ -11,10 +11,13 @@ import { InvalidInputError } from '../../shared/errors.js';
 const NEW_USERNAME = /^[A-Za-z0-9ëËçÇ._-]+$/;
 export const NEW_USERNAME_RULE = 'username lejon vetëm shkronjat a–z (edhe ë e ç), shifrat 0–9, pikën, - dhe _.';
 
+/** Its code, for clients that word the rule in their own language. */
+const CODE = { code: 'USERNAME_CHARACTERS' };
+
 /** The input-class form of the rule (registration and staff-created accounts always name a new user). */
-export const IsNewUsername = (): PropertyDecorator => Matches(NEW_USERNAME, { message: NEW_USERNAME_RULE });
+export const IsNewUsername = (): PropertyDecorator => Matches(NEW_USERNAME, { message: NEW_USERNAME_RULE, context: CODE });
 
 /** The service form of the rule, for a rename (an edit may resend the name an account already has). */
 export function assertNewUsername(username: string): void {
-  if (!NEW_USERNAME.test(username)) throw new InvalidInputError({ username: NEW_USERNAME_RULE });
+  if (!NEW_USERNAME.test(username)) throw new InvalidInputError({ username: NEW_USERNAME_RULE }, undefined, { username: CODE });
 }

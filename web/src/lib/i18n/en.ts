@@ -112,6 +112,8 @@ export const en: Messages<typeof sq> = {
     PASSWORD_TOO_SHORT: 'The password must have at least {{min}} characters.',
     STAFF_PASSWORD_TOO_SHORT: "A staff account's password must have at least {{min}} characters.",
     PASSWORD_COMMON: 'This password is one of the most common ones and easy to guess: choose another one.',
+    USERNAME_CHARACTERS: 'A username may only use the letters a–z (also ë and ç), the digits 0–9, the dot, - and _.',
+    PACKAGE_TOO_LONG: 'A package lasts at most {{max}} nights.',
   },
   dashboard: {
     title: 'Dashboard',

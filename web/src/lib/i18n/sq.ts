@@ -110,6 +110,8 @@ export const sq = {
     PASSWORD_TOO_SHORT: 'Fjalëkalimi duhet të ketë të paktën {{min}} shenja.',
     STAFF_PASSWORD_TOO_SHORT: 'Fjalëkalimi i një llogarie stafi duhet të ketë të paktën {{min}} shenja.',
     PASSWORD_COMMON: 'Ky fjalëkalim është ndër më të përdorurit dhe merret me mend lehtë: zgjidhni një tjetër.',
+    USERNAME_CHARACTERS: 'Username lejon vetëm shkronjat a–z (edhe ë e ç), shifrat 0–9, pikën, - dhe _.',
+    PACKAGE_TOO_LONG: 'Një aranzhman zgjat më së shumti {{max}} netë.',
   },
   dashboard: {
     title: 'Dashboard',
