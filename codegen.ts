@@ -2,8 +2,9 @@ import type { Types } from '@graphql-codegen/plugin-helpers';
 
 /*
  * Client code generation (`npm run codegen`, which runs web/codegen/run.ts).
- * Input: the committed API contract schema.graphql and the operations written as GraphQL template
- * strings in web/src/features/<area>/api/<operation>.ts. Output in web/src/gql/ is never edited by hand.
+ * Input: the committed API contract schema.graphql and the operations and fragments written as GraphQL
+ * template strings in the web's api/ folders (features/<area>/api, components/<kit>/api, lib/api; ADR
+ * 0011). Output in web/src/gql/ is never edited by hand.
  */
 const gql = 'web/src/gql';
 const banner = 'web/codegen/generated-banner.cjs';
@@ -11,7 +12,7 @@ const banner = 'web/codegen/generated-banner.cjs';
 const config: Types.Config = {
   overwrite: true,
   schema: 'schema.graphql',
-  documents: ['web/src/**/*.{ts,tsx}', `!${gql}/**`],
+  documents: ['web/src/**/api/*.ts'],
   emitLegacyCommonJSImports: false,
   config: {
     useTypeImports: true,

@@ -31,14 +31,15 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: strin
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output.join('')}`);
     try {
-      const res = await fetch(`${baseUrl}/healthz`);
+      // /healthz is alive from the first moment; /readyz once the database and migrations are done.
+      const res = await fetch(`${baseUrl}/readyz`);
       if (res.status === 200) return;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server not healthy after ${timeoutMs} ms:\n${output.join('')}`);
+  throw new Error(`server not ready after ${timeoutMs} ms:\n${output.join('')}`);
 }
 
 /** Starts the built server (`node api/dist/main.js`) on free ports with a fresh data directory. */
@@ -56,6 +57,8 @@ export async function startServer(): Promise<RunningServer> {
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      // No load balancer to wait for: stop at once on SIGTERM.
+      SHUTDOWN_DELAY_SECONDS: '0',
       EMBEDDED_PG_PORT: String(await freePort()),
       // The journeys register and log in many times from 127.0.0.1; the limits are tested by the api suite.
       RATE_LIMIT_LOGIN_PER_IP: '100000',

@@ -11,6 +11,7 @@ import supertest from 'supertest';
 import { bootstrap } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { freePort, REPO_ROOT } from '../src/test/paths.js';
+import { silentLogger } from '../src/shared/logger.js';
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bani-bench-'));
 // As root the embedded PostgreSQL runs as 'postgres', which must be able to enter the directory.
@@ -19,7 +20,7 @@ const t0 = performance.now();
 const app = await bootstrap(loadConfig({
   NODE_ENV: 'test', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await freePort()), OWNER_PASSWORD: 'Owner-Bani-2026!',
   RATE_LIMIT_LOGIN_PER_IP: '100000', RATE_LIMIT_LOGIN_PER_USERNAME: '100000', RATE_LIMIT_RESERVE_PER_IP: '100000',
-}), () => {});
+}), { logger: silentLogger });
 const bootMs = performance.now() - t0;
 const http = supertest(app.app);
 

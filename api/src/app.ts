@@ -1,19 +1,27 @@
 import 'reflect-metadata';
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Config } from './config/env.js';
-import { resolveSessionSecret } from './config/session-secret.js';
-import { openOrm, resolveDatabaseUrl } from './db/database.js';
+import { resolveSessionSecret, type SecretStore } from './config/session-secret.js';
+import { checkDatabaseReady, connectOrm, resolveDatabaseUrl } from './db/database.js';
 import type { EmbeddedPostgres } from './db/embedded-postgres.js';
+import { JobsLeader, withStartupLock } from './db/locks.js';
 import { seed } from './db/seed/index.js';
+import { operationsPlugin } from './graphql/operations.js';
 import { createGraphqlHandler } from './graphql/server.js';
 import { requestContext } from './http/context.js';
+import { healthRoutes, Lifecycle } from './http/health.js';
+import { metricSources, SESSION_POOL_MAX } from './http/metric-sources.js';
+import { AppMetrics, metricsEndpoint, type MetricSources } from './http/metrics.js';
+import { SERVER_PATHS, serverPathNotFound } from './http/not-found.js';
 import { RateLimits, restRateLimits } from './http/rate-limit.js';
 import { corsMiddleware, originCheck, securityHeaders } from './http/security.js';
+import { requestLog } from './http/request-log.js';
 import { createSessionMiddleware } from './http/session.js';
 import { webRoutes } from './http/web.js';
 import { MailDelivery } from './modules/mail/delivery.js';
+import { bindMediaStores, createMediaStores, type MediaStores } from './modules/media/blob-stores.js';
 import { startMediaSweep } from './modules/media/media-sweep.js';
 import { mediaFileRoutes, mediaUploadRoutes } from './modules/media/media.routes.js';
 import { sessionRoutes } from './modules/users/account.routes.js';
@@ -21,6 +29,7 @@ import { restErrorHandler } from './rest/error-handler.js';
 import { imageJsonBody } from './rest/image-body.js';
 import { createApiRouter } from './rest/router.js';
 import { createAppServices, createServices } from './services.js';
+import { createLogger, silentLogger, type Logger } from './shared/logger.js';
 
 /** The paths whose handlers need the session and a request context; nothing else gets either. */
 const CONTEXT_PATHS = ['/api', '/graphql', '/user', '/logout', '/media'];
@@ -29,27 +38,46 @@ export interface AppHandle {
   app: Express;
   orm: MikroORM;
   pool: pg.Pool;
+  logger: Logger;
+  metrics: AppMetrics;
   /** Closes what createApp opened (GraphQL server, session pool); the ORM is closed by the owner. */
   close(): Promise<void>;
 }
 
-export async function createApp(config: Config, orm: MikroORM, databaseUrl: string): Promise<AppHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 5 });
+/** What the app is built from besides the config and the database (tests may leave these out). */
+export interface AppParts {
+  /** Default: nothing is logged. */
+  logger: Logger;
+  /** Default: ready at once. */
+  lifecycle: Lifecycle;
+  /** Metric values owned elsewhere (the mail delivery, the jobs lock). */
+  sources?: Partial<Pick<MetricSources, 'mailAttempts' | 'leader'>>;
+}
+
+export async function createApp(config: Config, orm: MikroORM, databaseUrl: string, parts: Partial<AppParts> = {}): Promise<AppHandle> {
+  const logger = parts.logger ?? silentLogger;
+  const lifecycle = parts.lifecycle ?? Object.assign(new Lifecycle(), { phase: 'ready' });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: SESSION_POOL_MAX, application_name: 'bani-sessions' });
   // An idle client losing its server (e.g. the database stopping first) must not crash the process.
-  pool.on('error', (err) => console.error('[pg pool]', err.message));
+  pool.on('error', (err) => logger.warn({ err }, 'session pool: idle client lost its connection'));
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
   const appServices = createAppServices(orm);
-  const graphql = await createGraphqlHandler();
+  const metrics = new AppMetrics(metricSources(orm, pool, parts.sources));
+  const graphql = await createGraphqlHandler({ plugins: [operationsPlugin(metrics)] });
 
-  // 1. Every request: security headers, CORS, the health check, the CSRF origin check.
+  // 0. Every request is timed and logged (request id in, echoed out) before anything can answer it.
+  app.use(requestLog(logger));
+  app.use(metrics.middleware());
+
+  // 1. Every request: security headers, CORS, health and metrics, the CSRF origin check.
   app.use(securityHeaders(config));
   app.use(corsMiddleware(config));
-  app.get('/healthz', (_req, res) => {
-    res.json({ ok: true });
-  });
+  app.use(healthRoutes(lifecycle, () => checkDatabaseReady(orm)));
+  app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
+  app.use(drainingConnections(lifecycle));
   app.use(originCheck(config));
 
   // 2. Stored pictures: no body, no session, no request context.
@@ -58,17 +86,21 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   // 3. The APIs and the session routes: the session and the request context (they read no body), then
   //    JSON bodies: the image routes' base64 bodies get MAX_IMAGE_MB, but only once the caller is known
   //    to be staff; everything else 1 MB.
-  const session = createSessionMiddleware({ pool, secret: await resolveSessionSecret(config), secure: config.isProduction ? 'auto' : false });
+  const secret = await resolveSessionSecret(config, sharedSecret(pool, 'session-secret'));
+  const session = createSessionMiddleware({ pool, secret, secure: config.isProduction ? 'auto' : false });
   const context = requestContext({ orm, limits: new RateLimits(pool, config.rateLimits), services: (scope) => createServices(config, scope) });
   app.use(CONTEXT_PATHS, session, context);
   app.use(imageJsonBody(config.maxImageBytes));
   app.use(CONTEXT_PATHS, express.json({ limit: '1mb' }));
   app.use('/api', restRateLimits(), createApiRouter());
-  app.use('/graphql', graphql.handler);
+  app.use('/graphql', exactly('/graphql', graphql.handler));
   app.use(sessionRoutes);
   app.use(mediaUploadRoutes(config.maxImageBytes));
 
-  // 4. The web app: built files, GraphiQL, and index.html for the client-side routes.
+  // 4. The server's own paths never fall through to the web app: an unknown one is a JSON 404.
+  app.use(SERVER_PATHS, serverPathNotFound);
+
+  // 5. The web app: built files, GraphiQL, and index.html for the client-side routes.
   app.use(webRoutes(config.webDist));
   app.use(restErrorHandler);
 
@@ -76,6 +108,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     app,
     orm,
     pool,
+    logger,
+    metrics,
     async close() {
       await graphql.stop();
       await pool.end();
@@ -83,41 +117,106 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   };
 }
 
+/** A generated secret kept in app_meta: the first instance's candidate wins, every instance reads it. */
+function sharedSecret(pool: pg.Pool, key: string): SecretStore {
+  return {
+    async putIfAbsent(candidate) {
+      await pool.query('insert into app_meta (key, value) values ($1, $2) on conflict (key) do nothing', [key, candidate]);
+      const { rows } = await pool.query<{ value: string }>('select value from app_meta where key = $1', [key]);
+      return rows[0]!.value;
+    },
+  };
+}
+
+/** A handler for its mount path itself only (`/graphql`, not `/graphql/x`, which gets the 404 of stage 4). */
+function exactly(route: string, handler: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    if (req.path !== '/') return next();
+    res.locals.route = route;
+    return handler(req, res, next);
+  };
+}
+
+/** While draining, answers ask keep-alive clients (and proxies) to open their next request elsewhere. */
+function drainingConnections(lifecycle: Lifecycle): RequestHandler {
+  return (_req, res, next) => {
+    if (lifecycle.phase === 'draining') res.setHeader('Connection', 'close');
+    next();
+  };
+}
+
 export interface Bootstrapped extends AppHandle {
   embedded?: EmbeddedPostgres;
   databaseUrl: string;
+  lifecycle: Lifecycle;
   mail?: MailDelivery;
-  /** Stops everything in order: GraphQL, pools, ORM, then the embedded database. */
+  /** Stops the background jobs (waiting for a round in progress) and gives their lock up. */
+  stopJobs(): Promise<void>;
+  /** Stops everything in order: jobs, GraphQL, pools, ORM, then the embedded database. */
   shutdown(): Promise<void>;
 }
 
+export interface BootstrapOptions {
+  /** The root logger (default: from LOG_LEVEL and LOG_FORMAT). */
+  logger?: Logger;
+  /** Shared with the HTTP server when it listens before the app is built (main.ts). */
+  lifecycle?: Lifecycle;
+}
+
 /** Database (embedded or external), migrations, seed, then the app. Tests call this directly. */
-export async function bootstrap(config: Config, log: (m: string) => void = console.log): Promise<Bootstrapped> {
-  const { url, embedded } = await resolveDatabaseUrl(config, log);
+export async function bootstrap(config: Config, options: BootstrapOptions = {}): Promise<Bootstrapped> {
+  const logger = options.logger ?? createLogger(config.log);
+  const lifecycle = options.lifecycle ?? new Lifecycle();
+  const say = (m: string) => logger.info(m);
+  const { url, embedded } = await resolveDatabaseUrl(config, say);
   let orm: MikroORM | undefined;
+  let stores: MediaStores | undefined;
   try {
-    orm = await openOrm(url);
-    await seed(orm.em.fork() as never, config, log);
-    const handle = await createApp(config, orm, url);
+    orm = await connectOrm(url);
+    stores = createMediaStores(orm, config.mediaStore);
+    bindMediaStores(orm, stores);
+    // Instances starting together on one database take turns: migrations and seed run once.
+    const ready = orm;
+    await withStartupLock(url, logger, async () => {
+      await ready.getMigrator().up();
+      await seed(ready.em.fork() as never, config, say);
+    });
+    // Background jobs run on one instance at a time: the one holding the jobs lock.
+    const leader = new JobsLeader(url, logger);
+    await leader.start();
+    const jobs = { log: logger, runIf: () => leader.held };
     // Without SMTP_URL mails simply stay in the outbox, visible to staff.
     const mail = config.smtpUrl ? new MailDelivery(orm, config.smtpUrl, config.mailFrom) : undefined;
-    mail?.start();
+    mail?.start(jobs);
     // Pictures nothing uses any more (replaced, deleted, abandoned uploads).
-    const mediaSweep = startMediaSweep(orm);
+    const mediaSweep = startMediaSweep(orm, jobs);
+    const handle = await createApp(config, orm, url, {
+      logger, lifecycle, sources: { mailAttempts: () => mail?.attempts ?? { sent: 0, failed: 0 }, leader: () => leader.held },
+    });
+    lifecycle.phase = 'ready';
+    let jobsStopped: Promise<void> | undefined;
+    const stopJobs = () => (jobsStopped ??= (async () => {
+      await mediaSweep.stop();
+      await mail?.stop();
+      await leader.stop();
+    })());
     return {
       ...handle,
       embedded,
       databaseUrl: url,
+      lifecycle,
       mail,
+      stopJobs,
       async shutdown() {
-        await mediaSweep.stop();
-        await mail?.stop();
+        await stopJobs();
         await handle.close();
+        stores!.close();
         await orm!.close(true);
         await embedded?.stop();
       },
     };
   } catch (e) {
+    stores?.close();
     await orm?.close(true);
     await embedded?.stop();
     throw e;

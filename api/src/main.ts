@@ -1,39 +1,91 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
-import { bootstrap } from './app.js';
-import { ConfigError, loadConfig } from './config/env.js';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { bootstrap, type Bootstrapped } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config/env.js';
+import { Lifecycle, startingHandler } from './http/health.js';
+import { createLogger, type Logger } from './shared/logger.js';
 
-// Only listening and graceful shutdown live here; everything else is in app.ts.
+/**
+ * Listening and the process's life: the port opens at once (alive, not ready: /readyz answers 503
+ * while the database, migrations and seed start), the app takes over when built, and a signal
+ * drains it in order. Everything else is in app.ts.
+ */
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
-  const app = await bootstrap(config);
-  const server: Server = await new Promise((resolve, reject) => {
-    const s = app.app.listen(config.port, config.host, () => resolve(s));
-    s.on('error', reject);
+  const logger = createLogger(config.log);
+  const lifecycle = new Lifecycle();
+  let handler: (req: IncomingMessage, res: ServerResponse) => void = startingHandler;
+  const server = createServer((req, res) => handler(req, res));
+  // Longer than a reverse proxy's idle keep-alive (deploy/Caddyfile: 30 s): the proxy, not the app,
+  // closes an idle connection, so it never sends a request on one the app is closing.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
   });
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
-  console.log(`Bani Travel is up on http://localhost:${port} (${Date.now() - started} ms)${app.embedded ? ' with embedded PostgreSQL' : ''}`);
 
+  // A signal while starting closes the port and exits; the embedded PostgreSQL is stopped on exit.
+  const running: { app?: Bootstrapped } = {};
   let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting without draining');
+      process.exit(1);
+    }
     stopping = true;
-    console.log(`${signal}: shutting down`);
-    // Order matters: stop taking requests, then the ORM and pools, then the database itself.
-    server.closeIdleConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await app.shutdown();
-    console.log('stopped cleanly');
-    process.exit(0);
+    const code = await shutdown(signal, config, logger, lifecycle, server, running.app);
+    process.exit(code);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  const app = await bootstrap(config, { logger, lifecycle });
+  running.app = app;
+  handler = app.app;
+  logger.info({ port, embedded: !!app.embedded, ms: Date.now() - started }, `Bani Travel is up on http://localhost:${port}`);
 }
 
+/**
+ * The graceful order: readiness off (SIGTERM only: the load balancer stops sending traffic during
+ * SHUTDOWN_DELAY_SECONDS while requests are still served; Ctrl-C skips that wait), stop accepting
+ * connections, let in-flight requests finish (at most SHUTDOWN_TIMEOUT_SECONDS, then their
+ * connections are cut), stop the background jobs, then close the app, the ORM and the database.
+ */
+async function shutdown(
+  signal: NodeJS.Signals, config: Config, logger: Logger, lifecycle: Lifecycle,
+  server: ReturnType<typeof createServer>, app: Bootstrapped | undefined,
+): Promise<number> {
+  const t0 = Date.now();
+  lifecycle.phase = 'draining';
+  logger.info({ signal }, 'shutting down: not ready any more');
+  try {
+    if (signal === 'SIGTERM' && app && config.shutdown.delayMs > 0) await sleep(config.shutdown.delayMs);
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const drained = await Promise.race([closed.then(() => true), sleep(config.shutdown.timeoutMs).then(() => false)]);
+    if (!drained) {
+      logger.warn({ timeoutMs: config.shutdown.timeoutMs }, 'in-flight requests did not finish in time; closing their connections');
+      server.closeAllConnections();
+      await closed;
+    }
+    await app?.shutdown();
+    logger.info({ ms: Date.now() - t0 }, 'stopped cleanly');
+    return 0;
+  } catch (err) {
+    logger.error({ err }, 'shutdown failed');
+    return 1;
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 main().catch((e: unknown) => {
-  if (e instanceof ConfigError) console.error(e.message);
-  else console.error('Failed to start:', e);
+  // Before the logger exists (a bad configuration) the message goes to stderr as it is.
+  if (e instanceof ConfigError) process.stderr.write(`${e.message}\n`);
+  else createLogger({ level: 'info', format: 'json' }).fatal({ err: e }, 'failed to start');
   process.exit(1);
 });

@@ -4,6 +4,7 @@ import { CardService } from './modules/cards/card.service.js';
 import { FavouriteService } from './modules/favourites/favourite.service.js';
 import { LogService } from './modules/logs/log.service.js';
 import { OutboxService } from './modules/mail/outbox.service.js';
+import { mediaStoresOf } from './modules/media/blob-stores.js';
 import { MediaFiles } from './modules/media/media-files.js';
 import { MediaService } from './modules/media/media.service.js';
 import { ContactService } from './modules/messages/contact.service.js';
@@ -34,7 +35,7 @@ import { UserService } from './modules/users/user.service.js';
 
 export function createAppServices(orm: MikroORM) {
   return {
-    mediaFiles: new MediaFiles(orm.em.getConnection()),
+    mediaFiles: new MediaFiles(orm.em.getConnection(), mediaStoresOf(orm.em as EntityManager)),
   };
 }
 

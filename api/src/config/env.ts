@@ -29,6 +29,36 @@ const trustProxy = z.union([
     .transform((v) => v === 'true' || v === 'yes'),
 ]);
 
+/** `postgres` (default: pictures in the database) or `s3://bucket[/prefix]?endpoint=...&region=...&forcePathStyle=true`. */
+const mediaStore = z.string().transform((s, ctx): MediaStoreConfig => {
+  if (s === 'postgres' || s === 'postgresql') return { kind: 'postgres' };
+  let u: URL;
+  try {
+    u = new URL(s);
+  } catch {
+    u = new URL('invalid:');
+  }
+  if (u.protocol !== 's3:' || !u.hostname) {
+    ctx.addIssue({ code: 'custom', message: 'must be "postgres" or s3://bucket[/prefix][?endpoint=URL&region=R&forcePathStyle=true]' });
+    return { kind: 'postgres' };
+  }
+  const endpoint = u.searchParams.get('endpoint') ?? undefined;
+  if (endpoint && !/^https?:\/\//.test(endpoint)) ctx.addIssue({ code: 'custom', message: 'endpoint must be an http(s) URL' });
+  const prefix = decodeURIComponent(u.pathname.replace(/^\/+/, ''));
+  return {
+    kind: 's3',
+    bucket: u.hostname,
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    endpoint,
+    region: u.searchParams.get('region') ?? 'us-east-1',
+    forcePathStyle: ['true', '1', 'yes'].includes(u.searchParams.get('forcePathStyle') ?? (endpoint ? 'true' : 'false')),
+  };
+});
+
+export type MediaStoreConfig =
+  | { kind: 'postgres' }
+  | { kind: 's3'; bucket: string; prefix: string; endpoint?: string; region: string; forcePathStyle: boolean };
+
 const count = z.coerce.number().int().min(1).max(1_000_000);
 const seconds = z.coerce.number().int().min(1).max(30 * 24 * 3600);
 
@@ -68,6 +98,13 @@ const schema = z.object({
   RATE_LIMIT_SUBSCRIBE_PER_IP: count.default(10),
   RATE_LIMIT_RESERVE_PER_IP: count.default(30),
   RATE_LIMIT_WINDOW_SECONDS: seconds.default(3600),
+  // Operations (docs/operations.md): logs, metrics, shutdown, where pictures live.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(2),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
+  MEDIA_STORE: mediaStore.default({ kind: 'postgres' }),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -93,6 +130,17 @@ export interface Config {
   seedDemo: boolean;
   webDist: string;
   rateLimits: RateLimitConfig;
+  log: { level: string; format: 'json' | 'pretty' };
+  /** Bearer token that opens /metrics to non-local scrapers; without it only localhost may scrape. */
+  metricsToken?: string;
+  shutdown: {
+    /** After SIGTERM, /readyz answers 503 this long while requests are still served (proxies notice). */
+    delayMs: number;
+    /** Then in-flight requests get this long to finish before their connections are closed. */
+    timeoutMs: number;
+  };
+  /** Where new pictures' bytes go (stored pictures are read from wherever their row says). */
+  mediaStore: MediaStoreConfig;
 }
 
 /** Attempts allowed per client IP (and, for login, per username) before a 429. */
@@ -166,5 +214,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       reserve: e.RATE_LIMIT_RESERVE_PER_IP,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
+    // Pretty only for a person watching a development terminal; pipes, containers and tests get JSON lines.
+    log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json') },
+    metricsToken: e.METRICS_TOKEN,
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
+    mediaStore: e.MEDIA_STORE,
   };
 }

@@ -1,23 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from './env.js';
 
+/** Where a generated secret is shared: the database, so that every instance on it signs cookies alike. */
+export interface SecretStore {
+  /** Stores `candidate` unless a secret is there already; returns the one stored. */
+  putIfAbsent(candidate: string): Promise<string>;
+}
+
 /**
  * Production must set SESSION_SECRET (checked in env.ts). Elsewhere a secret is generated once and
- * kept in DATA_DIR so sessions survive restarts without anyone having to invent a secret.
+ * kept in the database (app_meta), so sessions survive restarts and a second instance on the same
+ * database (`npm run db:url`) accepts the first one's logins, whatever its DATA_DIR. A secret an
+ * older version generated into DATA_DIR is adopted first, so its sessions stay valid.
  */
-export async function resolveSessionSecret(config: Config): Promise<string> {
+export async function resolveSessionSecret(config: Config, store: SecretStore): Promise<string> {
   if (config.sessionSecret) return config.sessionSecret;
-  const file = path.join(config.dataDir, 'session-secret');
+  let candidate: string | undefined;
   try {
-    const existing = (await readFile(file, 'utf8')).trim();
-    if (existing.length >= 32) return existing;
+    const existing = (await readFile(path.join(config.dataDir, 'session-secret'), 'utf8')).trim();
+    if (existing.length >= 32) candidate = existing;
   } catch {
-    // not created yet
+    // none from an older version
   }
-  await mkdir(config.dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  await writeFile(file, secret + '\n', { mode: 0o600 });
-  return secret;
+  return store.putIfAbsent(candidate ?? randomBytes(48).toString('base64url'));
 }

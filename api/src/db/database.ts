@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config/env.js';
+import { migrationsList } from './migrations/index.js';
 import { ormConfig } from './orm.config.js';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { embeddedUrl, ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 
 export interface Database {
   orm: MikroORM;
@@ -10,12 +11,24 @@ export interface Database {
   embedded?: EmbeddedPostgres;
 }
 
+/** The embedded cluster's place and port for a config (its data lives under DATA_DIR/pg). */
+export function embeddedCluster(config: Config): { dataDir: string; port: number } {
+  return { dataDir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort };
+}
+
+/** The app database's URL as configured: DATABASE_URL, or the embedded cluster's `bani` database. */
+export function configuredDatabaseUrl(config: Config): string {
+  return config.databaseUrl ?? embeddedUrl(embeddedCluster(config), APP_DATABASE);
+}
+
+const APP_DATABASE = 'bani';
+
 /** DATABASE_URL when given; otherwise an embedded PostgreSQL under DATA_DIR/pg. */
 export async function resolveDatabaseUrl(config: Config, log: (m: string) => void): Promise<{ url: string; embedded?: EmbeddedPostgres }> {
   if (config.databaseUrl) return { url: config.databaseUrl };
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), port: config.embeddedPgPort, log });
+  const embedded = await startEmbeddedPostgres({ ...embeddedCluster(config), log });
   try {
-    return { url: await ensureDatabase(embedded.url, 'bani'), embedded };
+    return { url: await ensureDatabase(embedded.url, APP_DATABASE), embedded };
   } catch (e) {
     await embedded.stop();
     throw e;
@@ -24,7 +37,20 @@ export async function resolveDatabaseUrl(config: Config, log: (m: string) => voi
 
 /** Connects MikroORM and applies the checked-in migrations. */
 export async function openOrm(url: string): Promise<MikroORM> {
-  const orm = await MikroORM.init(ormConfig(url));
+  const orm = await connectOrm(url);
   await orm.getMigrator().up();
   return orm;
+}
+
+export function connectOrm(url: string): Promise<MikroORM> {
+  return MikroORM.init(ormConfig(url));
+}
+
+/** The newest migration this code knows: a database without it is not ready for this code. */
+export const LATEST_MIGRATION = migrationsList[migrationsList.length - 1]!.name;
+
+/** Throws unless the database answers and has every migration this code knows applied. */
+export async function checkDatabaseReady(orm: MikroORM): Promise<void> {
+  const rows = await orm.em.getConnection().execute('select 1 from mikro_orm_migrations where name = ?', [LATEST_MIGRATION]);
+  if (!rows.length) throw new Error(`migration ${LATEST_MIGRATION} is not applied`);
 }

@@ -28,7 +28,7 @@ import { checkPostgresUserAccess, lookupOsUser, PG_OS_USER } from './embedded-po
 import { EmbeddedPostgresServer, initialisePrivately, resolveBinaries } from './embedded-postgres/package.js';
 import { recoverPostmasterPid } from './embedded-postgres/pid-recovery.js';
 import { outputTail, startOrExplain, watchAndStopper } from './embedded-postgres/process.js';
-import { ensureSuperuserPassword, passwordFileOf, superuserPassword, superuserUrl, SUPERUSER } from './embedded-postgres/superuser.js';
+import { ensureSuperuserPassword, passwordFileOf, readSuperuserPassword, superuserPassword, superuserUrl, SUPERUSER } from './embedded-postgres/superuser.js';
 
 export { ensureDatabase } from './embedded-postgres/databases.js';
 
@@ -46,6 +46,15 @@ export interface StartEmbeddedPostgresOptions {
   /** TCP port on 127.0.0.1. Required on purpose: never fall back to 5432 (a system PostgreSQL may hold it). */
   port: number;
   log?: (msg: string) => void;
+}
+
+/**
+ * The URL of a database of the embedded cluster of `dataDir` on `port` (running or not): for the app,
+ * and for `npm run db:url` (psql, a second instance, backups). Its password is the one kept beside
+ * the data directory (superuser.ts).
+ */
+export function embeddedUrl(cluster: { dataDir: string; port: number }, database = 'postgres'): string {
+  return superuserUrl(cluster.port, readSuperuserPassword(cluster.dataDir), database);
 }
 
 export async function startEmbeddedPostgres(opts: StartEmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
@@ -123,5 +132,5 @@ export async function startEmbeddedPostgres(opts: StartEmbeddedPostgresOptions):
     await stop();
     throw e;
   }
-  return { url: superuserUrl(port, password), port, stop };
+  return { url: embeddedUrl({ dataDir, port }), port, stop };
 }

@@ -9,8 +9,8 @@ export function ormConfig(clientUrl: string) {
     entities,
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
-    // connect-pg-simple and rate-limiter-flexible own the rows of these tables; the schema diff must not drop them.
-    schemaGenerator: { skipTables: ['session', 'app_meta', 'rate_limits'] },
+    // connect-pg-simple, rate-limiter-flexible and the legacy import own the rows of these tables; the schema diff must not drop them.
+    schemaGenerator: { skipTables: ['session', 'app_meta', 'rate_limits', 'legacy_import_links'] },
     pool: { min: 0, max: 10 },
     debug: false,
     // Migrations print nothing at start; failures still throw with their message.

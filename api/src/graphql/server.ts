@@ -1,4 +1,4 @@
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
@@ -8,7 +8,7 @@ import { MAX_TOKENS, queryLimitsRule } from './limits.js';
 import { createSchema } from './schema.js';
 
 /** Apollo Server on Express 5. Introspection stays on for integrators; the IDE is our bundled GraphiQL. */
-export async function createGraphqlHandler(): Promise<{ handler: RequestHandler; stop: () => Promise<void> }> {
+export async function createGraphqlHandler(opts: { plugins?: ApolloServerPlugin<AppContext>[] } = {}): Promise<{ handler: RequestHandler; stop: () => Promise<void> }> {
   const server = new ApolloServer<AppContext>({
     schema: await createSchema(),
     formatError,
@@ -20,7 +20,7 @@ export async function createGraphqlHandler(): Promise<{ handler: RequestHandler;
     includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown order; Apollo's own signal handlers would race it and re-raise the signal.
     stopOnTerminationSignals: false,
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...(opts.plugins ?? [])],
   });
   await server.start();
   const apollo = expressMiddleware(server, { context: async ({ req }) => req.ctx });

@@ -4,11 +4,11 @@ import { DomainError, InvalidInputError, TooManyRequestsError, httpStatusOf } fr
 
 /**
  * The REST facade's ONE error mapping: domain errors to their status with `{error, fields?, rules?}`;
- * body-parser's errors to 400/413; everything else to a masked 500 (logged, never sent).
+ * body-parser's errors to 400/413; everything else to a masked 500 (logged with the request id, never sent).
  */
-export const restErrorHandler: ErrorRequestHandler = (caught, _req, res, _next) => {
+export const restErrorHandler: ErrorRequestHandler = (caught, req, res, _next) => {
   if (res.headersSent) return;
-  const err: unknown = domainErrorFromDb(caught) ?? caught;
+  const err: unknown = domainErrorFromDb(caught, (m) => req.log.warn(m)) ?? caught;
   if (err instanceof DomainError) {
     if (err instanceof TooManyRequestsError && err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds));
     res.status(httpStatusOf[err.code] ?? 400).json({
@@ -32,6 +32,6 @@ export const restErrorHandler: ErrorRequestHandler = (caught, _req, res, _next) 
     res.status(status).json({ error: 'Kërkesë e pavlefshme.' });
     return;
   }
-  console.error('[rest] unexpected error', err);
+  req.log.error({ err }, 'unexpected error');
   res.status(500).json({ error: 'Ndodhi një gabim i papritur.' });
 };

@@ -65,8 +65,8 @@ export class LegacyVocabulary {
   }
 
   /** An error naming our fields, renamed to the legacy keys the client sent (a database refusal too). */
-  rename(caught: unknown): unknown {
-    const e = domainErrorFromDb(caught) ?? caught;
+  rename(caught: unknown, warn?: (message: string) => void): unknown {
+    const e = domainErrorFromDb(caught, warn) ?? caught;
     if (!(e instanceof DomainError) || !e.fields) return e;
     const renamed: FieldErrors = {};
     for (const [k, v] of Object.entries(e.fields)) renamed[this.back[k] ?? k] = v;
@@ -124,7 +124,7 @@ export function legacy(
       if (route.roles) requireRole(req, route.roles);
       answer = await handle(callOf(req, res, vocab));
     } catch (e) {
-      throw vocab.rename(e);
+      throw vocab.rename(e, (m) => req.log.warn(m));
     }
     res.status(route.status ?? 200).json(answer);
   };

@@ -64,7 +64,7 @@ async function start(): Promise<supertest.Agent> {
     cwd: API_DIR,
     env: {
       ...process.env, NODE_ENV: 'test', PORT: String(ports.http), EMBEDDED_PG_PORT: String(ports.pg), DATA_DIR: dataDir,
-      SEED_DEMO: 'false', OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, DATABASE_URL: '',
+      SEED_DEMO: 'false', OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, DATABASE_URL: '', SHUTDOWN_DELAY_SECONDS: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -76,8 +76,8 @@ async function start(): Promise<supertest.Agent> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output.join('')}`);
-    if (Date.now() > deadline) throw new Error(`server not healthy in 60 s:\n${output.join('')}`);
-    const ok = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
+    if (Date.now() > deadline) throw new Error(`server not ready in 60 s:\n${output.join('')}`);
+    const ok = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -101,8 +101,10 @@ export const REST_POLICY: Record<string, Policy> = {
   'GET /media/:id/:variant': p('public'),
   'POST /media': p('staff'),
 
-  // Web app, GraphiQL page, health check.
+  // Web app, GraphiQL page, health checks, metrics (no role: localhost or METRICS_TOKEN, ops/metrics.test.ts).
   'GET /healthz': p('public'),
+  'GET /readyz': p('public'),
+  'GET /metrics': p('public'),
   'GET /graphiql': p('public'),
   'GET /graphiql.html': p('public'),
   'GET /{*splat}': p('public'),

@@ -42,15 +42,16 @@ export async function uniqueOr409<T>(known: UniqueFields, write: () => Promise<T
  * The last line of defence behind the input classes: a database error that only bad input can cause
  * becomes a 400 (or a 409 for a uniqueness or reference clash) instead of a 500. The input classes
  * should have refused such input first, naming the field in the caller's words; when this fires it
- * is logged so that the validation can be completed. Found by security/fuzz.test.ts (e.g. a name of
- * only spaces passed `IsNotEmpty`, was trimmed to "" and broke the `length(trim(name)) > 0` check).
+ * is reported to `warn` (the edge's request logger) so that the validation can be completed. Found by
+ * security/fuzz.test.ts (e.g. a name of only spaces passed `IsNotEmpty`, was trimmed to "" and broke
+ * the `length(trim(name)) > 0` check).
  */
-export function domainErrorFromDb(e: unknown): DomainError | undefined {
+export function domainErrorFromDb(e: unknown, warn?: (message: string) => void): DomainError | undefined {
   if (!(e instanceof DriverException)) return undefined;
   const pg = e as DbError;
   const code = pg.code ?? '';
   if (!BAD_INPUT.has(code) && code !== '23505' && code !== '23503') return undefined;
-  console.warn(`[db] input reached the database unvalidated: ${code} ${pg.table ?? ''}.${pg.column ?? pg.constraint ?? ''}`);
+  warn?.(`input reached the database unvalidated: ${code} ${pg.table ?? ''}.${pg.column ?? pg.constraint ?? ''}`);
   if (code === '23505') return uniqueConflict(pg);
   const field = fieldOf(pg);
   if (code === '23503') {

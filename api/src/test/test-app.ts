@@ -7,6 +7,7 @@ import supertest from 'supertest';
 import { inject } from 'vitest';
 import { bootstrap, type Bootstrapped } from '../app.js';
 import { loadConfig } from '../config/env.js';
+import { silentLogger, type Logger } from '../shared/logger.js';
 import { Role } from '../modules/users/role.js';
 import { UserService } from '../modules/users/user.service.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -30,7 +31,7 @@ export const RELAXED_RATE_LIMITS: Record<string, string> = Object.fromEntries(
 let counter = 0;
 
 /** A real app on a fresh database cloned from the migrated template: no mocks of our own server. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: { logger?: Logger } = {}): Promise<TestApp> {
   const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const adminUrl = inject('pgAdminUrl');
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -45,7 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     OWNER_USERNAME: 'owner', OWNER_PASSWORD: 'Owner-Bani-2026!', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'),
     CORS_ORIGINS: 'http://localhost:3000', ...RELAXED_RATE_LIMITS, ...env,
   });
-  const app = await bootstrap(config, () => {});
+  const app = await bootstrap(config, { logger: opts.logger ?? silentLogger });
   const agent = () => supertest.agent(app.app);
   const createUser: TestApp['createUser'] = async (role = Role.USER, username) => {
     const u = username ?? `u${++counter}_${randomBytes(3).toString('hex')}`;

@@ -15,7 +15,7 @@ import { SearchPage } from '../features/search/routes/search-page';
 import { UnsubscribePage } from '../features/subscribe/routes/unsubscribe-page';
 
 /**
- * Public-site pages (inside the public layout, before the 404). Owned by the site feature.
+ * Public-site pages (inside the public layout, before the 404), each from its own feature.
  * Paths in their canonical casing (SPEC §2); any other casing redirects here (canonical-path.ts).
  * The indexable ones are listed in sitemap-paths.ts too (for /sitemap.xml).
  */

@@ -1,10 +1,10 @@
 // Where to go after logging in. Only a same-site relative path is accepted: "//evil.com",
 // "/\evil.com" or "https://evil.com" in ?next= would turn the login page into an open redirect.
-export function safeNext(next: string | null | undefined, fallback = '/'): string {
+export function safeNext(next: string | null | undefined, fallback = '/', origin = window.location.origin): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
   // Browsers drop tabs/newlines and read "\" as "/" in URLs: let the URL parser decide the origin.
-  const url = new URL(next, window.location.origin);
-  if (url.origin !== window.location.origin) return fallback;
+  const url = new URL(next, origin);
+  if (url.origin !== origin) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import pg from 'pg';
 
@@ -32,8 +33,21 @@ export async function superuserPassword(file: string): Promise<string> {
   return password;
 }
 
+/**
+ * The password of a cluster that may not be running (`npm run db:url`, backups): its file, or the old
+ * fixed password for a data directory no version with generated passwords has started yet.
+ */
+export function readSuperuserPassword(dataDir: string): string {
+  try {
+    return fs.readFileSync(passwordFileOf(dataDir), 'utf8').trim();
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return OLD_FIXED_PASSWORD;
+    throw e;
+  }
+}
+
 export const superuserUrl = (port: number, password: string, database = 'postgres'): string =>
-  `postgres://${encodeURIComponent(SUPERUSER)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  `postgres://${encodeURIComponent(SUPERUSER)}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 
 /**
  * Makes sure the running cluster answers to `password`. A cluster that still has the old fixed password

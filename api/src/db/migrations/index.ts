@@ -6,7 +6,9 @@ import { Migration20261122000400Content } from './Migration20261122000400Content
 import { Migration20261122000500People } from './Migration20261122000500People.js';
 import { Migration20261122000600RateLimits } from './Migration20261122000600RateLimits.js';
 import { Migration20261122000700PackageImage } from './Migration20261122000700PackageImage.js';
-import { Migration20261122001500PackageNights } from './Migration20261122001500PackageNights.js';
+import { Migration20261123000100LegacyImport } from './Migration20261123000100LegacyImport.js';
+import { Migration20261124000100MediaStores } from './Migration20261124000100MediaStores.js';
+import { Migration20261125000100PackageNights } from './Migration20261125000100PackageNights.js';
 
 /**
  * Registered as classes, not a glob, so node, tsx and vitest all run the same list. A schema change is
@@ -20,5 +22,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122000500People', class: Migration20261122000500People },
   { name: 'Migration20261122000600RateLimits', class: Migration20261122000600RateLimits },
   { name: 'Migration20261122000700PackageImage', class: Migration20261122000700PackageImage },
-  { name: 'Migration20261122001500PackageNights', class: Migration20261122001500PackageNights },
+  { name: 'Migration20261123000100LegacyImport', class: Migration20261123000100LegacyImport },
+  { name: 'Migration20261124000100MediaStores', class: Migration20261124000100MediaStores },
+  { name: 'Migration20261125000100PackageNights', class: Migration20261125000100PackageNights },
 ];

@@ -20,9 +20,16 @@ const demoSteps: SeedStep[] = [
   { key: 'demo:inbox:v1', run: seedInbox },
 ];
 
+/**
+ * app_meta key of a database that holds the agency's real data (set by the legacy import): no demo
+ * step ever runs there, whatever SEED_DEMO says, so demo accounts with known passwords never appear.
+ */
+export const NO_DEMO_KEY = 'demo:never';
+
 export async function seed(em: EntityManager, config: Config, log: (m: string) => void): Promise<void> {
   await ensureOwner(em, config, log);
   if (!config.seedDemo) return;
+  if ((await em.execute(`select 1 from app_meta where key = ?`, [NO_DEMO_KEY])).length) return;
   for (const step of demoSteps) {
     // The insert claims the step first, so two instances starting together never seed twice.
     const started = performance.now();

@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { every, type Periodic } from '../../shared/periodic.js';
+import { every, type Periodic, type PeriodicOptions } from '../../shared/periodic.js';
 import { OutboxMail, OutboxStatus } from './outbox.entity.js';
 
 export const MAX_ATTEMPTS = 8;
@@ -19,6 +19,8 @@ export function backoffMs(attempts: number): number {
 export class MailDelivery {
   private readonly transport: Transporter;
   private rounds?: Periodic;
+  /** Attempts by this process since it started (for the metrics). */
+  readonly attempts = { sent: 0, failed: 0 };
 
   constructor(private readonly orm: MikroORM, smtpUrl: string, private readonly from: string) {
     this.transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as never);
@@ -48,11 +50,13 @@ export class MailDelivery {
         }
       }
     });
+    this.attempts.sent += sent;
+    this.attempts.failed += failed;
     return { sent, failed };
   }
 
-  start(intervalMs = 15_000): void {
-    this.rounds = every(intervalMs, 'mail', () => this.deliverDue());
+  start(opts: PeriodicOptions, intervalMs = 15_000): void {
+    this.rounds = every(intervalMs, 'mail', () => this.deliverDue(), opts);
   }
 
   async stop(): Promise<void> {

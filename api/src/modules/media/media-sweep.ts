@@ -1,5 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { every, type Periodic } from '../../shared/periodic.js';
+import { every, type Periodic, type PeriodicOptions } from '../../shared/periodic.js';
+import type { VariantRef } from './blob-store.js';
+import { mediaStoresOf } from './blob-stores.js';
+import type { StoreName } from './media.entity.js';
 
 /** Every column that holds a media id. The sweep keeps each media row one of them names. */
 export const MEDIA_REFERENCES = [
@@ -20,14 +23,25 @@ export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
  */
 export async function sweepOrphanMedia(em: EntityManager, graceMs = ORPHAN_GRACE_MS): Promise<number> {
   const unused = MEDIA_REFERENCES.map(([table, column]) => `not exists (select 1 from "${table}" r where r."${column}" = m.id)`).join(' and ');
-  const deleted = await em.execute(
-    `delete from media where id in (select m.id from media m where m.created_at < ? and ${unused} for update skip locked) returning id`,
+  // The outer select still sees the variants the delete cascades to (one snapshot): those whose bytes
+  // live in an object store are removed there once the rows are gone.
+  const rows = await em.execute<{ id: number; name: string | null; store: StoreName | null }[]>(
+    `with gone as (
+       delete from media where id in (select m.id from media m where m.created_at < ? and ${unused} for update skip locked) returning id
+     )
+     select g.id, v.name, v.store from gone g left join media_variants v on v.media_id = g.id and v.store <> 'postgres'`,
     [new Date(Date.now() - graceMs)],
   );
-  return deleted.length;
+  const elsewhere = new Map<StoreName, VariantRef[]>();
+  for (const r of rows) {
+    if (r.name && r.store) elsewhere.set(r.store, [...(elsewhere.get(r.store) ?? []), { mediaId: r.id, name: r.name }]);
+  }
+  const stores = mediaStoresOf(em);
+  for (const [store, refs] of elsewhere) await stores.get(store).remove(refs);
+  return new Set(rows.map((r) => r.id)).size;
 }
 
-/** Runs the sweep every hour for as long as the app runs. */
-export function startMediaSweep(orm: MikroORM): Periodic {
-  return every(60 * 60 * 1000, 'media', () => sweepOrphanMedia(orm.em.fork() as EntityManager));
+/** Runs the sweep every hour for as long as the app runs (on the instance holding the jobs lock). */
+export function startMediaSweep(orm: MikroORM, opts: PeriodicOptions): Periodic {
+  return every(60 * 60 * 1000, 'media-sweep', () => sweepOrphanMedia(orm.em.fork() as EntityManager), opts);
 }

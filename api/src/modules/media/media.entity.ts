@@ -1,5 +1,7 @@
 import { BlobType, Entity, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 
+export type StoreName = 'postgres' | 's3';
+
 /**
  * One uploaded image. The row is small (no bytes): lists join it to build URLs and srcsets without
  * touching the variants. Media rows are immutable; a new picture is a new row.
@@ -57,6 +59,15 @@ export class MediaVariant {
   @Property({ type: 'string' })
   etag!: string;
 
-  @Property({ type: BlobType, lazy: true })
-  data!: Buffer;
+  /** Where the bytes are: `postgres` (in `data`) or `s3` (an object keyed by media id and name). */
+  @Property({ type: 'string' })
+  store: StoreName = 'postgres';
+
+  /** Size of the bytes, wherever they are. */
+  @Property({ type: 'integer' })
+  bytes!: number;
+
+  /** The bytes, when they are kept in PostgreSQL; null when an object store has them. */
+  @Property({ type: BlobType, lazy: true, nullable: true })
+  data?: Buffer | null;
 }

@@ -33,7 +33,7 @@ export function mediaFileRoutes(files: MediaFiles): Router {
       res.status(304).end();
       return;
     }
-    res.send(await files.bytes(id, name));
+    res.send(await files.bytes(id, name, variant));
   });
   return router;
 }

@@ -7,6 +7,7 @@ import { decodeBase64Image, tooLargeMessage } from './base64.js';
 import { prepareImage, type PreparedImage } from './image-processing.js';
 import { toImage, widthFor, type Image } from './image.type.js';
 import { Media, MediaVariant } from './media.entity.js';
+import { mediaStoresOf } from './blob-stores.js';
 import { saveMedia } from './media-store.js';
 
 /** The JPEG width the legacy client gets as `imageBase64`. */
@@ -14,7 +15,7 @@ export const LEGACY_WIDTH = 960;
 
 /**
  * THE media store: every image of the product goes through here. Bytes are checked by content,
- * re-encoded, and kept in PostgreSQL as WebP and JPEG variants. Owners keep a `media_id`; media rows
+ * re-encoded, and kept as WebP and JPEG variants (bytes in PostgreSQL or an object store: blob-stores.ts). Owners keep a `media_id`; media rows
  * are not deleted with their owner (a picture may be shared) but swept once nothing uses them
  * (media-sweep.ts). Other modules store a prepared image in their own transaction with `saveMedia`.
  */
@@ -81,7 +82,9 @@ export class MediaService {
     const wanted = media.map((m) => ({ mediaId: m.id, name: `${widthFor(m.widths, LEGACY_WIDTH)}.jpg` }));
     if (!wanted.length) return new Map();
     const variants = await this.em.find(MediaVariant, { $or: wanted }, { populate: ['data'] });
-    return new Map(variants.map((v) => [v.mediaId, asBuffer(v.data).toString('base64')]));
+    const stores = mediaStoresOf(this.em);
+    const bytes = await Promise.all(variants.map((v) => (v.data ? asBuffer(v.data) : stores.get(v.store).get(v))));
+    return new Map(variants.map((v, i) => [v.mediaId, bytes[i]!.toString('base64')]));
   }
 }
 

@@ -11,7 +11,7 @@ const max = (f: string, n: number) => ({ message: `${f} duhet të jetë më së 
 const MAX_PACKAGE_PRICE = 1_000_000;
 const PRICE = { positive: true };
 /**
- * Nights are the days between departure and return (ADR 0015): the server derives them. The field is
+ * Nights are the days between departure and return (ADR 0017): the server derives them. The field is
  * still accepted (the legacy client sends nrNeteve with every row), checked for its type and ignored.
  */
 const NIGHTS_DERIVED = 'Ignored: nights are derived from departureDate and returnDate.';

@@ -97,7 +97,7 @@ export class PackageService {
 
 /**
  * The return comes on or after the departure, and the nights are the days between them: one truth for
- * the card ("7 Netë"), the nights filter of the search and the legacy nrNeteve (ADR 0015). A nights
+ * the card ("7 Netë"), the nights filter of the search and the legacy nrNeteve (ADR 0017). A nights
  * value that contradicted the dates was once stored as sent (issue 15).
  */
 function setNightsFromDates(pkg: Package): void {

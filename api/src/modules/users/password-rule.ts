@@ -6,7 +6,7 @@ import { Role } from './role.js';
  * THE rule for a NEW password (registration, staff creating an account, a password change; the owner's
  * OWNER_PASSWORD is warned about): at least 8 characters for customers and 12 for staff, whose accounts
  * change the catalogue and read everyone's data (ASVS L2 asks 12), and not one of the passwords people
- * pick most. Existing accounts keep logging in with what they have. ADR 0015 says why this list.
+ * pick most. Existing accounts keep logging in with what they have. ADR 0017 says why this list.
  */
 export const MIN_PASSWORD_LENGTH = { customer: 8, staff: 12 } as const;
 

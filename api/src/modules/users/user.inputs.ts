@@ -36,6 +36,7 @@ export class RegisterInput {
   password!: string;
 }
 
+/** No length or strength rules here: accounts imported from the old system log in with whatever they had. */
 @InputType()
 export class LoginInput {
   @Field(() => String)

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { uniqueOr409, type UniqueFields } from '../../shared/db-errors.js';
 import { ConflictError, UnauthenticatedError } from '../../shared/errors.js';
 import { escapeLike } from '../../shared/like.js';
-import { decoyHash, hashPassword, verifyPassword } from './password.js';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.js';
 import { assertNewPassword } from './password-rule.js';
 import { Role } from './role.js';
 import { User } from './user.entity.js';
@@ -40,6 +40,11 @@ export class UserService {
     );
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !ok) throw new UnauthenticatedError('Username ose password i gabuar.');
+    if (needsRehash(user.passwordHash)) {
+      // An imported legacy hash: the password just proved right is stored in our scheme from now on.
+      user.passwordHash = await hashPassword(input.password);
+      await this.em.flush();
+    }
     return user;
   }
 }

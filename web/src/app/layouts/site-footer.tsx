@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SubscribeBox } from '../../features/subscribe/components/subscribe-box';
+import { searchUrl } from '../../lib/search-url';
 
 // Top destinations open the search page for that place (the old footer links went nowhere).
 const topDestinations = ['Alanya', 'Antalya', 'Belek', 'Lara', 'Kemer', 'Side', 'Bodrum'];
@@ -30,7 +31,7 @@ export function SiteFooter() {
           <ul className="space-y-1.5 text-sm">
             {topDestinations.map((place) => (
               <li key={place}>
-                <Link to={`/search?s=${encodeURIComponent(place)}`} className={link}>
+                <Link to={searchUrl({ s: place })} className={link}>
                   {place}
                 </Link>
               </li>

@@ -153,7 +153,8 @@ export const dashboard_en = {
       loadError: 'There was an error fetching users.',
       empty: 'No users.',
     },
-    homes: {
+    // Travel plans (the legacy API's "homes"; the screen keeps its legacy title).
+    travelPlans: {
       title: 'Manage Homes',
       add: 'Add Home',
       departureFrom: 'Departure from',
@@ -357,7 +358,7 @@ export const dashboard_en = {
       messages: 'Messages',
       subscribers: 'Subscribers',
       outbox: 'Outbox',
-      homes: 'Manage Homes',
+      travelPlans: 'Manage Homes',
       kosovaSlider: 'Visit Kosovo Slider',
     },
   },

@@ -154,7 +154,8 @@ export const dashboard_sq = {
       loadError: 'Gabim gjatë ngarkimit të përdoruesve.',
       empty: 'Nuk ka përdorues.',
     },
-    homes: {
+    // Travel plans (the legacy API's "homes"; the screen keeps its legacy title).
+    travelPlans: {
       title: 'Manage Homes',
       add: 'Add Home',
       departureFrom: 'Nisja nga',
@@ -358,7 +359,7 @@ export const dashboard_sq = {
       messages: 'Mesazhet',
       subscribers: 'Abonentët',
       outbox: 'Outbox',
-      homes: 'Manage Homes',
+      travelPlans: 'Manage Homes',
       kosovaSlider: 'Visit Kosova Slider',
     },
   },

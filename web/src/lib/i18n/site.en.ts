@@ -1,6 +1,6 @@
 import type { site_sq } from './site.sq';
 
-// Texts of the site screens (en). Owned by the site feature; merged into the main resource in en.ts.
+// Texts of the public site's screens (en), all its features; merged into the main resource in en.ts.
 // Same keys as site.sq.ts (the type says so).
 type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K]> };
 

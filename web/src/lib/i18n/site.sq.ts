@@ -1,4 +1,4 @@
-// Texts of the site screens (sq). Owned by the site feature; merged into the main resource in sq.ts.
+// Texts of the public site's screens (sq), all its features; merged into the main resource in sq.ts.
 // Texts given in UI-CONTENT.md / SPEC.md are verbatim (including their spelling: "te kerkuara",
 // "Lloji dhomes", "Bankso"); the rest is written for this site.
 export const site_sq = {

@@ -15,7 +15,7 @@ export const dashboardMenu = [
       { to: '/dashboard/SliderBullgari', key: 'dashboard.links.bullgariSlider' },
       { to: '/dashboard/MaqedoniPricesTable', key: 'dashboard.links.maqedoniPrices' },
       // Not in the old menu: its route existed without a link, and the Kosova slider is new.
-      { to: '/dashboard/ManageHomeTable', key: 'dash.menu.homes' },
+      { to: '/dashboard/ManageHomeTable', key: 'dash.menu.travelPlans' },
       { to: '/dashboard/SliderKosova', key: 'dash.menu.kosovaSlider' },
     ],
   },

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import { useMeQuery } from '../../../features/auth/api/me';
 import { useLogout } from '../../../features/auth/hooks/use-logout';
+import { useMeQuery } from '../../../lib/api/me';
 import { loginUrl } from '../../../lib/safe-next';
 
 const staffRoles = new Set(['ADMIN', 'OWNER']);

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon';
+import { searchUrl } from '../../../lib/search-url';
 
 // The header's "Destinacioni" box: Enter opens the search page with the text as ?s=.
 export function DestinationSearch({ className = '' }: { className?: string }) {
@@ -12,8 +13,7 @@ export function DestinationSearch({ className = '' }: { className?: string }) {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const query = text.trim();
-    navigate(query ? `/search?s=${encodeURIComponent(query)}` : '/search');
+    navigate(searchUrl({ s: text.trim() }));
   }
 
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { useMeQuery } from '../../../features/auth/api/me';
 import { useMyFavouritesCountQuery } from '../../../features/packages/api/my-favourites-count';
+import { useMeQuery } from '../../../lib/api/me';
 
 // Drawn heart: the ❤️ emoji of the old link is a blank box on machines without an emoji font.
 const heart = 'M12 21s-7.5-4.6-9.6-9.2C.9 8.3 3.1 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.7 0 5.9 3.8 4.4 7.3C19.5 16.4 12 21 12 21z';

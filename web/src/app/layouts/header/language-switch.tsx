@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useSwitchLanguage } from '../../../features/site/hooks/use-switch-language';
 import { languages } from '../../../lib/i18n';
+import { useSwitchLanguage } from '../../../lib/i18n/use-switch-language';
 
 // SQ/EN: applies at once; lib/i18n remembers it and sets <html lang>.
 export function LanguageSwitch() {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Loading } from '../../../components/ui/loading';
+import { useMeQuery } from '../../../lib/api/me';
 import { loginUrl } from '../../../lib/safe-next';
-import { useMeQuery } from '../api/me';
 
 const staffRoles = new Set(['ADMIN', 'OWNER']);
 

@@ -1,8 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { MeDocument } from '../../../lib/api/me';
 import { useLogoutMutation } from '../api/logout';
-import { MeDocument } from '../api/me';
 
 /** Ends the session, then shows the site as anonymous at `to` (home, or /login from the dashboard). */
 export function useLogout() {

@@ -5,10 +5,10 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
+import { useMeQuery } from '../../../lib/api/me';
 import { safeNext } from '../../../lib/safe-next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLoginMutation } from '../api/login';
-import { useMeQuery } from '../api/me';
 import { AuthCard } from '../components/auth-card';
 
 // Long enough to read the green message before leaving (the old site reloaded the page here).

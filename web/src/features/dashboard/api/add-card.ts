@@ -1,20 +1,17 @@
+import { AddCardDocument, DashboardCardsDocument } from '../../../gql/graphql';
+import { useAddCardMutation } from '../../../gql/hooks';
+import { appendCreated } from '../../../lib/cache';
+
 /* GraphQL */ `
   mutation AddCard($kind: CardKind!, $input: CardInput!) {
     addCard(kind: $kind, input: $input) {
-      id
-      kind
-      name
-      location
-      price
-      stars
-      image {
-        id
-        url
-        srcset
-        alt
-      }
+      ...DashboardCardRow
     }
   }
 `;
 
-export { useAddCardMutation } from '../../../gql/hooks';
+/** Adds a card to its kind's list; the cached table of that kind shows it at once. */
+export const useAddCard = () =>
+  useAddCardMutation({
+    update: appendCreated(AddCardDocument, DashboardCardsDocument, 'cards', (data) => data.addCard, ({ kind }) => ({ kind })),
+  });

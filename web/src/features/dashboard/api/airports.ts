@@ -1,16 +1,23 @@
+// One row of the airports table; the create and update mutations return the same shape.
+/* GraphQL */ `
+  fragment DashboardAirportRow on Airport {
+    id
+    name
+    code
+    country {
+      id
+      name
+    }
+  }
+`;
+
 /* GraphQL */ `
   query DashboardAirports {
     airports {
-      id
-      name
-      code
-      country {
-        id
-        name
-      }
+      ...DashboardAirportRow
     }
   }
 `;
 
 export { useDashboardAirportsQuery } from '../../../gql/hooks';
-export type { DashboardAirportsQuery } from '../../../gql/graphql';
+export type { DashboardAirportRowFragment } from '../../../gql/graphql';

@@ -1,21 +1,25 @@
+// One destination card in its table; the add and update mutations return the same shape.
+/* GraphQL */ `
+  fragment DashboardCardRow on Card {
+    id
+    kind
+    name
+    location
+    price
+    stars
+    image {
+      ...DashboardImage
+    }
+  }
+`;
+
 /* GraphQL */ `
   query DashboardCards($kind: CardKind!) {
     cards(kind: $kind) {
-      id
-      kind
-      name
-      location
-      price
-      stars
-      image {
-        id
-        url
-        srcset
-        alt
-      }
+      ...DashboardCardRow
     }
   }
 `;
 
 export { useDashboardCardsQuery } from '../../../gql/hooks';
-export { DashboardCardsDocument, type DashboardCardsQuery } from '../../../gql/graphql';
+export { DashboardCardsDocument, type DashboardCardRowFragment } from '../../../gql/graphql';

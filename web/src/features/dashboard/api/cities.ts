@@ -1,15 +1,22 @@
+// One row of the cities table; the create and update mutations return the same shape.
+/* GraphQL */ `
+  fragment DashboardCityRow on City {
+    id
+    name
+    country {
+      id
+      name
+    }
+  }
+`;
+
 /* GraphQL */ `
   query DashboardCities {
     cities {
-      id
-      name
-      country {
-        id
-        name
-      }
+      ...DashboardCityRow
     }
   }
 `;
 
 export { useDashboardCitiesQuery } from '../../../gql/hooks';
-export type { DashboardCitiesQuery } from '../../../gql/graphql';
+export type { DashboardCityRowFragment } from '../../../gql/graphql';

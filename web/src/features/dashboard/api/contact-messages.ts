@@ -1,3 +1,16 @@
+// One row of the contact messages table; the handled mutation returns the same shape.
+/* GraphQL */ `
+  fragment DashboardMessageRow on ContactMessage {
+    id
+    name
+    number
+    email
+    message
+    handled
+    createdAt
+  }
+`;
+
 /* GraphQL */ `
   query DashboardContactMessages($handled: Boolean, $page: PageInput) {
     contactMessages(handled: $handled, page: $page) {
@@ -5,17 +18,11 @@
       page
       pageSize
       items {
-        id
-        name
-        number
-        email
-        message
-        handled
-        createdAt
+        ...DashboardMessageRow
       }
     }
   }
 `;
 
 export { useDashboardContactMessagesQuery } from '../../../gql/hooks';
-export type { DashboardContactMessagesQuery } from '../../../gql/graphql';
+export type { DashboardMessageRowFragment } from '../../../gql/graphql';

@@ -1,11 +1,18 @@
+// One row of the countries table; the create and update mutations return the same shape.
+/* GraphQL */ `
+  fragment DashboardCountryRow on Country {
+    id
+    name
+  }
+`;
+
 /* GraphQL */ `
   query DashboardCountries {
     countries {
-      id
-      name
+      ...DashboardCountryRow
     }
   }
 `;
 
 export { useDashboardCountriesQuery } from '../../../gql/hooks';
-export type { DashboardCountriesQuery } from '../../../gql/graphql';
+export type { DashboardCountryRowFragment } from '../../../gql/graphql';

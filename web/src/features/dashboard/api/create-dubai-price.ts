@@ -1,14 +1,15 @@
+import { CreateDubaiPriceDocument, DashboardDubaiPricesDocument } from '../../../gql/graphql';
+import { useCreateDubaiPriceMutation } from '../../../gql/hooks';
+import { appendCreated } from '../../../lib/cache';
+
 /* GraphQL */ `
   mutation CreateDubaiPrice($input: DubaiPriceInput!) {
     createDubaiPrice(input: $input) {
-      id
-      departure
-      roomType
-      service
-      days
-      price
+      ...DashboardDubaiPriceRow
     }
   }
 `;
 
-export { useCreateDubaiPriceMutation } from '../../../gql/hooks';
+/** Adds a row; the cached table shows it at once. */
+export const useCreateDubaiPrice = () =>
+  useCreateDubaiPriceMutation({ update: appendCreated(CreateDubaiPriceDocument, DashboardDubaiPricesDocument, 'dubaiPrices', (data) => data.createDubaiPrice) });

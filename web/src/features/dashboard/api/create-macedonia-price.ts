@@ -1,13 +1,15 @@
+import { CreateMacedoniaPriceDocument, DashboardMacedoniaPricesDocument } from '../../../gql/graphql';
+import { useCreateMacedoniaPriceMutation } from '../../../gql/hooks';
+import { appendCreated } from '../../../lib/cache';
+
 /* GraphQL */ `
   mutation CreateMacedoniaPrice($input: MacedoniaPriceInput!) {
     createMacedoniaPrice(input: $input) {
-      id
-      roomType
-      service
-      inSeasonPrice
-      offSeasonPrice
+      ...DashboardMacedoniaPriceRow
     }
   }
 `;
 
-export { useCreateMacedoniaPriceMutation } from '../../../gql/hooks';
+/** Adds a row; the cached table shows it at once. */
+export const useCreateMacedoniaPrice = () =>
+  useCreateMacedoniaPriceMutation({ update: appendCreated(CreateMacedoniaPriceDocument, DashboardMacedoniaPricesDocument, 'macedoniaPrices', (data) => data.createMacedoniaPrice) });

@@ -1,3 +1,6 @@
+import { useCreatePackageMutation } from '../../../gql/hooks';
+import { evictListsOf } from '../../../lib/cache';
+
 /* GraphQL */ `
   mutation CreatePackage($input: PackageInput!) {
     createPackage(input: $input) {
@@ -6,4 +9,5 @@
   }
 `;
 
-export { useCreatePackageMutation } from '../../../gql/hooks';
+/** Adds a package; every cached package search (site and dashboard) asks the server again. */
+export const useCreatePackage = () => useCreatePackageMutation({ update: evictListsOf('searchPackages') });

@@ -1,13 +1,15 @@
+import { CreateRoomPriceDocument, DashboardRoomPricesDocument } from '../../../gql/graphql';
+import { useCreateRoomPriceMutation } from '../../../gql/hooks';
+import { appendCreated } from '../../../lib/cache';
+
 /* GraphQL */ `
   mutation CreateRoomPrice($input: RoomPriceInput!) {
     createRoomPrice(input: $input) {
-      id
-      roomType
-      service
-      price1
-      price2
+      ...DashboardRoomPriceRow
     }
   }
 `;
 
-export { useCreateRoomPriceMutation } from '../../../gql/hooks';
+/** Adds a row; the cached table shows it at once. */
+export const useCreateRoomPrice = () =>
+  useCreateRoomPriceMutation({ update: appendCreated(CreateRoomPriceDocument, DashboardRoomPricesDocument, 'roomPrices', (data) => data.createRoomPrice) });

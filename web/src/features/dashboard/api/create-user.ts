@@ -1,16 +1,13 @@
+import { useCreateUserMutation } from '../../../gql/hooks';
+import { evictListsOf } from '../../../lib/cache';
+
 /* GraphQL */ `
   mutation CreateUser($input: RegisterInput!, $role: Role) {
     createUser(input: $input, role: $role) {
-      id
-      firstName
-      lastName
-      number
-      email
-      username
-      role
-      createdAt
+      ...DashboardUserRow
     }
   }
 `;
 
-export { useCreateUserMutation } from '../../../gql/hooks';
+/** Adds an account; the cached user pages and the clients count ask the server again. */
+export const useCreateUser = () => useCreateUserMutation({ update: evictListsOf('users', 'usersCount') });

@@ -1,7 +1,10 @@
+import { useDeleteAirportMutation } from '../../../gql/hooks';
+import { evictDeleted } from '../../../lib/cache';
+
 /* GraphQL */ `
   mutation DeleteAirport($id: Int!) {
     deleteAirport(id: $id)
   }
 `;
 
-export { useDeleteAirportMutation } from '../../../gql/hooks';
+export const useDeleteAirport = () => useDeleteAirportMutation({ update: evictDeleted('Airport') });

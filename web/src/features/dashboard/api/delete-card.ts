@@ -1,7 +1,10 @@
+import { useDeleteCardMutation } from '../../../gql/hooks';
+import { evictDeleted } from '../../../lib/cache';
+
 /* GraphQL */ `
   mutation DeleteCard($id: Int!) {
     deleteCard(id: $id)
   }
 `;
 
-export { useDeleteCardMutation } from '../../../gql/hooks';
+export const useDeleteCard = () => useDeleteCardMutation({ update: evictDeleted('Card') });

@@ -1,7 +1,10 @@
+import { useDeleteCityMutation } from '../../../gql/hooks';
+import { evictDeleted } from '../../../lib/cache';
+
 /* GraphQL */ `
   mutation DeleteCity($id: Int!) {
     deleteCity(id: $id)
   }
 `;
 
-export { useDeleteCityMutation } from '../../../gql/hooks';
+export const useDeleteCity = () => useDeleteCityMutation({ update: evictDeleted('City') });

@@ -1,7 +1,10 @@
+import { useDeleteCountryMutation } from '../../../gql/hooks';
+import { evictDeleted } from '../../../lib/cache';
+
 /* GraphQL */ `
   mutation DeleteCountry($id: Int!) {
     deleteCountry(id: $id)
   }
 `;
 
-export { useDeleteCountryMutation } from '../../../gql/hooks';
+export const useDeleteCountry = () => useDeleteCountryMutation({ update: evictDeleted('Country') });

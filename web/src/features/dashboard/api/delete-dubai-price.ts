@@ -1,7 +1,10 @@
+import { useDeleteDubaiPriceMutation } from '../../../gql/hooks';
+import { evictDeleted } from '../../../lib/cache';
+
 /* GraphQL */ `
   mutation DeleteDubaiPrice($id: Int!) {
     deleteDubaiPrice(id: $id)
   }
 `;
 
-export { useDeleteDubaiPriceMutation } from '../../../gql/hooks';
+export const useDeleteDubaiPrice = () => useDeleteDubaiPriceMutation({ update: evictDeleted('DubaiPrice') });

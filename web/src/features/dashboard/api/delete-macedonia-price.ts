@@ -1,7 +1,10 @@
+import { useDeleteMacedoniaPriceMutation } from '../../../gql/hooks';
+import { evictDeleted } from '../../../lib/cache';
+
 /* GraphQL */ `
   mutation DeleteMacedoniaPrice($id: Int!) {
     deleteMacedoniaPrice(id: $id)
   }
 `;
 
-export { useDeleteMacedoniaPriceMutation } from '../../../gql/hooks';
+export const useDeleteMacedoniaPrice = () => useDeleteMacedoniaPriceMutation({ update: evictDeleted('MacedoniaPrice') });

@@ -1,7 +1,10 @@
+import { useDeleteRoomPriceMutation } from '../../../gql/hooks';
+import { evictDeleted } from '../../../lib/cache';
+
 /* GraphQL */ `
   mutation DeleteRoomPrice($id: Int!) {
     deleteRoomPrice(id: $id)
   }
 `;
 
-export { useDeleteRoomPriceMutation } from '../../../gql/hooks';
+export const useDeleteRoomPrice = () => useDeleteRoomPriceMutation({ update: evictDeleted('RoomPrice') });

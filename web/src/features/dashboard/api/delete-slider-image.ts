@@ -1,7 +1,10 @@
+import { useDeleteSliderImageMutation } from '../../../gql/hooks';
+import { evictDeleted } from '../../../lib/cache';
+
 /* GraphQL */ `
   mutation DeleteSliderImage($id: Int!) {
     deleteSliderImage(id: $id)
   }
 `;
 
-export { useDeleteSliderImageMutation } from '../../../gql/hooks';
+export const useDeleteSliderImage = () => useDeleteSliderImageMutation({ update: evictDeleted('SliderImage') });

@@ -1,7 +1,10 @@
+import { useDeleteTravelPlanMutation } from '../../../gql/hooks';
+import { evictDeleted } from '../../../lib/cache';
+
 /* GraphQL */ `
   mutation DeleteTravelPlan($id: Int!) {
     deleteTravelPlan(id: $id)
   }
 `;
 
-export { useDeleteTravelPlanMutation } from '../../../gql/hooks';
+export const useDeleteTravelPlan = () => useDeleteTravelPlanMutation({ update: evictDeleted('TravelPlan') });

@@ -1,15 +1,23 @@
+// A row of the Abu Dhabi and Dubai price table; the create and update mutations return the same shape.
+/* GraphQL */ `
+  fragment DashboardDubaiPriceRow on DubaiPrice {
+    id
+    departure
+    roomType
+    service
+    days
+    price
+  }
+`;
+
 /* GraphQL */ `
   query DashboardDubaiPrices {
     dubaiPrices {
-      id
-      departure
-      roomType
-      service
-      days
-      price
+      ...DashboardDubaiPriceRow
     }
   }
 `;
 
 export { useDashboardDubaiPricesQuery } from '../../../gql/hooks';
-export { DashboardDubaiPricesDocument, type DashboardDubaiPricesQuery } from '../../../gql/graphql';
+export { DashboardDubaiPricesDocument } from '../../../gql/graphql';
+export type { DashboardDubaiPriceRowFragment } from '../../../gql/graphql';

@@ -1,14 +1,22 @@
+// A row of the Macedonia hotel price table; the create and update mutations return the same shape.
+/* GraphQL */ `
+  fragment DashboardMacedoniaPriceRow on MacedoniaPrice {
+    id
+    roomType
+    service
+    inSeasonPrice
+    offSeasonPrice
+  }
+`;
+
 /* GraphQL */ `
   query DashboardMacedoniaPrices {
     macedoniaPrices {
-      id
-      roomType
-      service
-      inSeasonPrice
-      offSeasonPrice
+      ...DashboardMacedoniaPriceRow
     }
   }
 `;
 
 export { useDashboardMacedoniaPricesQuery } from '../../../gql/hooks';
-export { DashboardMacedoniaPricesDocument, type DashboardMacedoniaPricesQuery } from '../../../gql/graphql';
+export { DashboardMacedoniaPricesDocument } from '../../../gql/graphql';
+export type { DashboardMacedoniaPriceRowFragment } from '../../../gql/graphql';

@@ -27,10 +27,7 @@
       code
     }
     image {
-      id
-      url
-      srcset
-      alt
+      ...DashboardImage
     }
   }
 `;
@@ -49,4 +46,4 @@
 `;
 
 export { useDashboardPackagesQuery } from '../../../gql/hooks';
-export type { DashboardPackagesQuery } from '../../../gql/graphql';
+export type { DashboardPackageRowFragment } from '../../../gql/graphql';

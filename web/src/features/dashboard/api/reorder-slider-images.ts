@@ -7,4 +7,5 @@
   }
 `;
 
-export { useReorderSliderImagesMutation } from '../../../gql/hooks';
+// The new positions merge into the cached slides by id: nothing else to update.
+export { useReorderSliderImagesMutation as useReorderSliderImages } from '../../../gql/hooks';

@@ -1,3 +1,20 @@
+// One row of the reservations table; the status mutation returns the same shape.
+/* GraphQL */ `
+  fragment DashboardReservationRow on Reservation {
+    id
+    title
+    userId
+    userName
+    travellers
+    departureDate
+    returnDate
+    price
+    status
+    createdAt
+    updatedAt
+  }
+`;
+
 /* GraphQL */ `
   query DashboardReservations($filter: ReservationFilter, $order: ReservationOrder, $page: PageInput) {
     reservations(filter: $filter, order: $order, page: $page) {
@@ -5,21 +22,11 @@
       page
       pageSize
       items {
-        id
-        title
-        userId
-        userName
-        travellers
-        departureDate
-        returnDate
-        price
-        status
-        createdAt
-        updatedAt
+        ...DashboardReservationRow
       }
     }
   }
 `;
 
 export { useDashboardReservationsQuery } from '../../../gql/hooks';
-export type { DashboardReservationsQuery } from '../../../gql/graphql';
+export type { DashboardReservationRowFragment } from '../../../gql/graphql';

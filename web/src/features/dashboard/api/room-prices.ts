@@ -1,14 +1,22 @@
+// A row of the Turkey room price table; the create and update mutations return the same shape.
+/* GraphQL */ `
+  fragment DashboardRoomPriceRow on RoomPrice {
+    id
+    roomType
+    service
+    price1
+    price2
+  }
+`;
+
 /* GraphQL */ `
   query DashboardRoomPrices {
     roomPrices {
-      id
-      roomType
-      service
-      price1
-      price2
+      ...DashboardRoomPriceRow
     }
   }
 `;
 
 export { useDashboardRoomPricesQuery } from '../../../gql/hooks';
-export { DashboardRoomPricesDocument, type DashboardRoomPricesQuery } from '../../../gql/graphql';
+export { DashboardRoomPricesDocument } from '../../../gql/graphql';
+export type { DashboardRoomPriceRowFragment } from '../../../gql/graphql';

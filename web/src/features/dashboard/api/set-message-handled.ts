@@ -1,15 +1,13 @@
+import { useSetMessageHandledMutation } from '../../../gql/hooks';
+
 /* GraphQL */ `
   mutation SetMessageHandled($id: Int!, $handled: Boolean!) {
     setMessageHandled(id: $id, handled: $handled) {
-      id
-      name
-      number
-      email
-      message
-      handled
-      createdAt
+      ...DashboardMessageRow
     }
   }
 `;
 
-export { useSetMessageHandledMutation } from '../../../gql/hooks';
+/** Marks a message (un)handled; the page is asked again, since a filter may no longer hold the row. */
+export const useSetMessageHandled = () =>
+  useSetMessageHandledMutation({ refetchQueries: ['DashboardContactMessages'], awaitRefetchQueries: true });

@@ -1,19 +1,13 @@
+import { useSetReservationStatusMutation } from '../../../gql/hooks';
+
 /* GraphQL */ `
   mutation SetReservationStatus($id: Int!, $status: ReservationStatus!) {
     setReservationStatus(id: $id, status: $status) {
-      id
-      title
-      userId
-      userName
-      travellers
-      departureDate
-      returnDate
-      price
-      status
-      createdAt
-      updatedAt
+      ...DashboardReservationRow
     }
   }
 `;
 
-export { useSetReservationStatusMutation } from '../../../gql/hooks';
+/** Confirms or cancels; the page is asked again, since a status filter may no longer hold the row. */
+export const useSetReservationStatus = () =>
+  useSetReservationStatusMutation({ refetchQueries: ['DashboardReservations'], awaitRefetchQueries: true });

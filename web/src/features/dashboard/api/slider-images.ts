@@ -6,10 +6,7 @@
     position
     slider
     image {
-      id
-      url
-      srcset
-      alt
+      ...DashboardImage
     }
   }
 `;
@@ -23,4 +20,4 @@
 `;
 
 export { useDashboardSliderImagesQuery } from '../../../gql/hooks';
-export { DashboardSliderImagesDocument, type DashboardSliderImagesQuery } from '../../../gql/graphql';
+export { DashboardSliderImagesDocument, type DashboardSlideFragment } from '../../../gql/graphql';

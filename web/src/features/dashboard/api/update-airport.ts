@@ -1,15 +1,9 @@
 /* GraphQL */ `
   mutation UpdateAirport($id: Int!, $input: AirportUpdateInput!) {
     updateAirport(id: $id, input: $input) {
-      id
-      name
-      code
-      country {
-        id
-        name
-      }
+      ...DashboardAirportRow
     }
   }
 `;
 
-export { useUpdateAirportMutation } from '../../../gql/hooks';
+export { useUpdateAirportMutation as useUpdateAirport } from '../../../gql/hooks';

@@ -1,20 +1,9 @@
 /* GraphQL */ `
   mutation UpdateCard($id: Int!, $input: CardUpdateInput!) {
     updateCard(id: $id, input: $input) {
-      id
-      kind
-      name
-      location
-      price
-      stars
-      image {
-        id
-        url
-        srcset
-        alt
-      }
+      ...DashboardCardRow
     }
   }
 `;
 
-export { useUpdateCardMutation } from '../../../gql/hooks';
+export { useUpdateCardMutation as useUpdateCard } from '../../../gql/hooks';

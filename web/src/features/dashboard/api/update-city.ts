@@ -1,14 +1,9 @@
 /* GraphQL */ `
   mutation UpdateCity($id: Int!, $input: CityUpdateInput!) {
     updateCity(id: $id, input: $input) {
-      id
-      name
-      country {
-        id
-        name
-      }
+      ...DashboardCityRow
     }
   }
 `;
 
-export { useUpdateCityMutation } from '../../../gql/hooks';
+export { useUpdateCityMutation as useUpdateCity } from '../../../gql/hooks';

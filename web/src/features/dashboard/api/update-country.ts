@@ -1,10 +1,9 @@
 /* GraphQL */ `
   mutation UpdateCountry($id: Int!, $input: CountryUpdateInput!) {
     updateCountry(id: $id, input: $input) {
-      id
-      name
+      ...DashboardCountryRow
     }
   }
 `;
 
-export { useUpdateCountryMutation } from '../../../gql/hooks';
+export { useUpdateCountryMutation as useUpdateCountry } from '../../../gql/hooks';

@@ -1,14 +1,9 @@
 /* GraphQL */ `
   mutation UpdateDubaiPrice($id: Int!, $input: DubaiPriceUpdateInput!) {
     updateDubaiPrice(id: $id, input: $input) {
-      id
-      departure
-      roomType
-      service
-      days
-      price
+      ...DashboardDubaiPriceRow
     }
   }
 `;
 
-export { useUpdateDubaiPriceMutation } from '../../../gql/hooks';
+export { useUpdateDubaiPriceMutation as useUpdateDubaiPrice } from '../../../gql/hooks';

@@ -1,13 +1,9 @@
 /* GraphQL */ `
   mutation UpdateMacedoniaPrice($id: Int!, $input: MacedoniaPriceUpdateInput!) {
     updateMacedoniaPrice(id: $id, input: $input) {
-      id
-      roomType
-      service
-      inSeasonPrice
-      offSeasonPrice
+      ...DashboardMacedoniaPriceRow
     }
   }
 `;
 
-export { useUpdateMacedoniaPriceMutation } from '../../../gql/hooks';
+export { useUpdateMacedoniaPriceMutation as useUpdateMacedoniaPrice } from '../../../gql/hooks';

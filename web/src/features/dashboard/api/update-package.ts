@@ -6,4 +6,4 @@
   }
 `;
 
-export { useUpdatePackageMutation } from '../../../gql/hooks';
+export { useUpdatePackageMutation as useUpdatePackage } from '../../../gql/hooks';

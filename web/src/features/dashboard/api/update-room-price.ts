@@ -1,13 +1,9 @@
 /* GraphQL */ `
   mutation UpdateRoomPrice($id: Int!, $input: RoomPriceUpdateInput!) {
     updateRoomPrice(id: $id, input: $input) {
-      id
-      roomType
-      service
-      price1
-      price2
+      ...DashboardRoomPriceRow
     }
   }
 `;
 
-export { useUpdateRoomPriceMutation } from '../../../gql/hooks';
+export { useUpdateRoomPriceMutation as useUpdateRoomPrice } from '../../../gql/hooks';

@@ -6,4 +6,4 @@
   }
 `;
 
-export { useUpdateSliderImageMutation } from '../../../gql/hooks';
+export { useUpdateSliderImageMutation as useUpdateSliderImage } from '../../../gql/hooks';

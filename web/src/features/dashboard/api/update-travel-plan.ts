@@ -1,14 +1,9 @@
 /* GraphQL */ `
   mutation UpdateTravelPlan($id: Int!, $input: TravelPlanUpdateInput!) {
     updateTravelPlan(id: $id, input: $input) {
-      id
-      departureFrom
-      destinationHotel
-      nightsOption
-      date
-      travellers
+      ...DashboardTravelPlanRow
     }
   }
 `;
 
-export { useUpdateTravelPlanMutation } from '../../../gql/hooks';
+export { useUpdateTravelPlanMutation as useUpdateTravelPlan } from '../../../gql/hooks';

@@ -1,16 +1,9 @@
 /* GraphQL */ `
   mutation UpdateUser($id: Int!, $input: UserUpdateInput!) {
     updateUser(id: $id, input: $input) {
-      id
-      firstName
-      lastName
-      number
-      email
-      username
-      role
-      createdAt
+      ...DashboardUserRow
     }
   }
 `;
 
-export { useUpdateUserMutation } from '../../../gql/hooks';
+export { useUpdateUserMutation as useUpdateUser } from '../../../gql/hooks';

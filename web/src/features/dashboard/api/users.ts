@@ -1,3 +1,17 @@
+// One row of the users table; the create and update mutations return the same shape.
+/* GraphQL */ `
+  fragment DashboardUserRow on User {
+    id
+    firstName
+    lastName
+    number
+    email
+    username
+    role
+    createdAt
+  }
+`;
+
 /* GraphQL */ `
   query DashboardUsers($order: UserOrder, $page: PageInput) {
     users(order: $order, page: $page) {
@@ -5,18 +19,11 @@
       page
       pageSize
       items {
-        id
-        firstName
-        lastName
-        number
-        email
-        username
-        role
-        createdAt
+        ...DashboardUserRow
       }
     }
   }
 `;
 
 export { useDashboardUsersQuery } from '../../../gql/hooks';
-export type { DashboardUsersQuery } from '../../../gql/graphql';
+export type { DashboardUserRowFragment } from '../../../gql/graphql';

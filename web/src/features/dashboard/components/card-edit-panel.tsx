@@ -1,35 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/ui/button';
-import { useUpdateCardMutation } from '../api/update-card';
-import { IMAGE_FIELD } from '../lib/api-error';
+import { useUpdateCard } from '../api/update-card';
 import { cardValues, toCardInput, type Card } from '../lib/card-fields';
-import { changedOnly, type FieldErrors, type FieldSpec } from '../lib/fields';
+import { changedOnly, type FieldSpec } from '../lib/fields';
 import { AddForm } from './add-form';
-import { ImagePicker, imageFileError } from './image-picker';
 import type { NoticeState } from './notice';
 import { Thumbnail } from './thumbnail';
 import { useEntityForm } from './use-entity-form';
-import { useImageUpload } from './use-image-upload';
+import { useImageField } from './use-image-field';
 
 /** The edit panel of one card (SPEC §4): opens for the chosen card, closes after a successful save. */
 export function CardEditPanel({ card, fields, onClose }: { card: Card; fields: FieldSpec[]; onClose: (result: NoticeState) => void }) {
   const { t } = useTranslation();
-  const [updateCard] = useUpdateCardMutation();
-  const image = useImageUpload();
+  const [updateCard] = useUpdateCard();
+  const image = useImageField();
   const heading = useRef<HTMLHeadingElement>(null);
   const original = cardValues(card);
   const form = useEntityForm({
     fields,
     initial: original,
-    extraFieldNames: [IMAGE_FIELD],
-    validate: (): FieldErrors => {
-      const wrong = image.file ? imageFileError(image.file, '', t('dash.upload.notImage')) : undefined;
-      return wrong ? { [IMAGE_FIELD]: wrong } : {};
-    },
+    image,
     submit: async (v) => {
       const changed = fields.map((f) => f.name).filter((name) => v[name] !== original[name]);
-      const imageId = image.file ? await image.upload() : null;
+      const imageId = await image.uploadIfChosen();
       await updateCard({ variables: { id: card.id, input: { ...changedOnly(toCardInput(v), changed), ...(imageId ? { imageId } : {}) } } });
       onClose({ kind: 'success', text: t('dash.cards.updated') });
     },
@@ -53,25 +47,14 @@ export function CardEditPanel({ card, fields, onClose }: { card: Card; fields: F
       <AddForm
         form={form}
         submitLabel={t('dash.common.saveChanges')}
+        imageLabel={t('dash.cards.newImage')}
         label={t('dash.cards.editPanel', { name: card.name })}
         secondary={
           <button type="button" className={`${buttonClass('secondary')} w-full sm:w-auto`} onClick={() => onClose(null)}>
             {t('dash.common.cancel')}
           </button>
         }
-      >
-        <ImagePicker
-          id={`${form.idPrefix}-${IMAGE_FIELD}`}
-          label={t('dash.cards.newImage')}
-          file={image.file}
-          onFile={(file) => {
-            image.setFile(file);
-            form.setErrors(({ [IMAGE_FIELD]: _fixed, ...rest }) => rest);
-          }}
-          error={form.errors[IMAGE_FIELD]}
-          progress={image.progress}
-        />
-      </AddForm>
+      />
     </section>
   );
 }

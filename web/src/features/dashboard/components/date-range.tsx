@@ -1,4 +1,4 @@
-import { formatDate } from '../lib/format';
+import { formatNumericDate } from '../../../lib/format';
 
 /**
  * "01.07.2026 – 08.07.2026" that may break between the two dates, never inside one: a tight table
@@ -7,7 +7,7 @@ import { formatDate } from '../lib/format';
 export function DateRange({ from, to }: { from: string; to: string }) {
   return (
     <>
-      <span className="whitespace-nowrap">{formatDate(from)} –</span> <span className="whitespace-nowrap">{formatDate(to)}</span>
+      <span className="whitespace-nowrap">{formatNumericDate(from)} –</span> <span className="whitespace-nowrap">{formatNumericDate(to)}</span>
     </>
   );
 }

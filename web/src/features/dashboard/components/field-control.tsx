@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { todayLocal } from '../lib/format';
+import { todayLocal } from '../../../lib/dates';
 import type { FieldSpec, Values } from '../lib/fields';
 
 interface Props {

@@ -61,10 +61,3 @@ export function ImagePicker({ label, file, onFile, error, progress, id, resetKey
     </div>
   );
 }
-
-/** Client-side check before uploading: the picker's accept= is only a hint to the file chooser. */
-export function imageFileError(file: File | null, missingText: string, notImageText: string): string | undefined {
-  if (!file) return missingText;
-  if (!file.type.startsWith('image/')) return notImageText;
-  return undefined;
-}

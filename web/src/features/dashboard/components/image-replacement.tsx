@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import type { DashboardImageFragment } from '../api/image';
 import { ImagePicker } from './image-picker';
 import { Thumbnail } from './thumbnail';
-import { useImageUpload } from './use-image-upload';
+import { useImageField } from './use-image-field';
 
 interface WithImage {
   id: number;
-  image?: { url: string; srcset: string; alt?: string | null } | null;
+  image?: DashboardImageFragment | null;
 }
 
 /**
@@ -14,7 +15,7 @@ interface WithImage {
  * table's edit options; call `done` after a successful save.
  */
 export function useImageReplacement<Row extends WithImage>(label: string) {
-  const upload = useImageUpload();
+  const upload = useImageField();
   const [rowId, setRowId] = useState<number | null>(null);
   const fileOf = (row: Row) => (rowId === row.id ? upload.file : null);
 

@@ -1,11 +1,7 @@
-interface Image {
-  url: string;
-  srcset: string;
-  alt?: string | null;
-}
+import type { DashboardImageFragment } from '../api/image';
 
 /** A 16×16-unit picture in a manage table (SPEC §9), from the smallest stored variant that fits. */
-export function Thumbnail({ image, alt }: { image: Image | null | undefined; alt: string }) {
+export function Thumbnail({ image, alt }: { image: DashboardImageFragment | null | undefined; alt: string }) {
   if (!image) return <span aria-hidden="true" className="block size-16 shrink-0 rounded-lg bg-slate-100" />;
   return (
     <img

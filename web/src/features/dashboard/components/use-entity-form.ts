@@ -1,10 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { describeError } from '../lib/api-error';
+import { describeError, IMAGE_FIELD } from '../lib/api-error';
 import { validateFields, type FieldErrors, type FieldSpec, type Values } from '../lib/fields';
 import { fieldId } from './form-fields';
 import type { NoticeState } from './notice';
+import type { ImageField } from './use-image-field';
 
 // SPEC §2/§9: successful add forms redirect to their manage page after 3 seconds.
 export const REDIRECT_DELAY_MS = 3000;
@@ -21,15 +22,15 @@ interface Options {
   redirectTo?: string;
   /** Checks across fields or outside the specs (e.g. "select a file"). */
   validate?: (values: Values) => FieldErrors;
-  /** Inputs that are not field specs (e.g. the image picker), so their server errors land there too. */
-  extraFieldNames?: readonly string[];
+  /** The form's picture (useImageField): checked with the fields, its picker shown by AddForm. */
+  image?: ImageField;
   /** Adjusts other values when one changes (e.g. a new country clears the city). */
   onChange?: (name: string, value: string, values: Values) => Values;
 }
 
 /** State and submit logic of a dashboard add form: SPEC §5 checks, server field errors, messages. */
 export function useEntityForm(options: Options) {
-  const { initial, submit, successText, failureText, redirectTo, validate, extraFieldNames = [], onChange } = options;
+  const { initial, submit, successText, failureText, redirectTo, validate, image, onChange } = options;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const idPrefix = useId();
@@ -54,12 +55,13 @@ export function useEntityForm(options: Options) {
   };
 
   const fields = typeof options.fields === 'function' ? options.fields(values) : options.fields;
-  const names = [...fields.map((f) => f.name), ...extraFieldNames];
+  // The picture's server errors ("file") land beside its picker too.
+  const names = [...fields.map((f) => f.name), ...(image ? [IMAGE_FIELD] : [])];
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || done) return;
-    const found = { ...validateFields(fields, values, t), ...validate?.(values) };
+    const found = { ...validateFields(fields, values, t), ...validate?.(values), ...image?.check() };
     if (Object.keys(found).length) {
       setErrors(found);
       setNotice(null);
@@ -73,7 +75,10 @@ export function useEntityForm(options: Options) {
       setErrors({});
       setNotice({ kind: 'success', text: successText });
       if (redirectTo) setDone(true);
-      else setValues(initial);
+      else {
+        setValues(initial);
+        image?.reset();
+      }
     } catch (error) {
       const { fields: fieldErrors, detail } = describeError(error, names);
       setErrors(fieldErrors);
@@ -83,5 +88,11 @@ export function useEntityForm(options: Options) {
     }
   }
 
-  return { idPrefix, fields, values, setValue, setValues, errors, setErrors, notice, setNotice, busy, done, onSubmit };
+  /** A new picture was chosen: it replaces the old one and its error. */
+  const chooseImage = (file: File | null) => {
+    image?.setFile(file);
+    setErrors(({ [IMAGE_FIELD]: _fixed, ...rest }) => rest);
+  };
+
+  return { idPrefix, fields, values, setValue, setValues, errors, setErrors, notice, setNotice, busy, done, onSubmit, image, chooseImage };
 }

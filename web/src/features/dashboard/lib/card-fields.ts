@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
-import type { DashboardCardsQuery } from '../api/cards';
 import type { CardKind } from '../../../gql/schema';
+import type { DashboardCardRowFragment } from '../api/cards';
 import type { FieldSpec, Values } from './fields';
 
-export type Card = DashboardCardsQuery['cards'][number];
+export type Card = DashboardCardRowFragment;
 
 /** Title (name), description (location), price; stars only where the site shows them (Cappadocia). */
 export function cardFields(t: TFunction, kind: CardKind): FieldSpec[] {

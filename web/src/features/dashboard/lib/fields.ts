@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { todayLocal } from './format';
+import { todayLocal } from '../../../lib/dates';
 
 export type FieldKind = 'text' | 'number' | 'integer' | 'date' | 'email' | 'tel' | 'password' | 'select';
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useDashboardAirportsQuery } from '../api/airports';
 import { useDashboardCitiesQuery } from '../api/cities';
 import { useDashboardCountriesQuery } from '../api/countries';
@@ -41,9 +41,10 @@ export function useValidSelection(value: string, options: readonly Option[], pre
   const first = options[0]?.value;
   const listed = options.some((o) => o.value === value);
   const preferredListed = options.some((o) => o.value === preferred);
+  // `set` may change identity every render: an effect event, so the decision depends on the values only.
+  const select = useEffectEvent(set);
   useEffect(() => {
     if (!first || listed) return;
-    set(preferredListed ? preferred : first);
-    // `set` may change identity every render; the decision depends on the values only.
+    select(preferredListed ? preferred : first);
   }, [first, listed, preferredListed, preferred]);
 }

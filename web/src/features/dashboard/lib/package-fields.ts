@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { PackageInput } from '../../../gql/schema';
+import { daysBetween } from '../../../lib/dates';
 import { numberOrNull, type FieldSpec, type Values } from './fields';
-import { daysBetween } from './format';
 import type { Option } from './options';
 
 interface Lists {
@@ -23,7 +23,7 @@ export function packageFields(t: TFunction, lists: Lists, values: Values, { isNe
     { name: 'airportId', label: t('dash.packages.airport'), kind: 'select', required: true, options: lists.airports },
     { name: 'price', label: t('dash.packages.price'), kind: 'number', required: true, min: 0.01, max: 1_000_000 },
     { name: 'persons', label: t('dash.packages.persons'), kind: 'integer', required: true, min: 1, max: 50 },
-    // The server derives the nights from the dates (ADR 0015): shown, never typed.
+    // The server derives the nights from the dates (ADR 0017): shown, never typed.
     { name: 'nights', label: t('dash.packages.nights'), kind: 'integer', readOnly: true },
     { name: 'rating', label: t('dash.packages.rating'), kind: 'integer', required: true, min: 1, max: 5 },
     { name: 'roomType', label: t('dash.packages.roomType'), kind: 'text', required: true },

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { DataTableSort, SortDirection } from '../../../components/ui/data-table';
 
 /** Rows per page of the server-paged lists (the API allows up to 100). */
@@ -27,7 +27,7 @@ export function useUrlState() {
   return { get, page, update, setPage };
 }
 
-type UrlState = ReturnType<typeof useUrlState>;
+export type UrlState = ReturnType<typeof useUrlState>;
 
 /**
  * The server-side order of a list, kept in the URL (?sort=NAME&dir=DESC) like its page and filters.
@@ -40,17 +40,6 @@ export function useUrlSort<S extends string>(url: UrlState, sorts: readonly S[],
   const direction: SortDirection = dir === 'ASC' || dir === 'DESC' ? dir : fallback.direction;
   const table: DataTableSort = { key: by, direction, labels, onSort: (key, next) => url.update({ sort: key, dir: next }) };
   return { order: { by, direction }, table };
-}
-
-/** Texts of the shared Pagination component. */
-export function usePagerLabels() {
-  const { t } = useTranslation();
-  return {
-    nav: t('dash.common.pageNav'),
-    previous: t('dash.common.previous'),
-    next: t('dash.common.next'),
-    summary: (page: number, pages: number, total: number) => t('dash.common.pageSummary', { page, pages, total }),
-  };
 }
 
 /** Texts of the DataTable phone sort picker. */

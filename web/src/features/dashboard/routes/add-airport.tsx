@@ -1,26 +1,21 @@
 import { useTranslation } from 'react-i18next';
-import { useCreateAirportMutation } from '../api/create-airport';
+import { useCreateAirport } from '../api/create-airport';
 import { AddForm } from '../components/add-form';
 import { DashboardPage, Panel } from '../components/dashboard-page';
 import { LoadError } from '../components/load-error';
 import { useEntityForm } from '../components/use-entity-form';
-import { evictLists } from '../lib/cache';
 import { airportFields } from '../lib/airport-fields';
 import { DEFAULT_COUNTRY_ID, useCountryOptions, useValidSelection } from '../lib/options';
 
 export function AddAirportPage() {
   const { t } = useTranslation();
-  const [createAirport] = useCreateAirportMutation();
+  const [createAirport] = useCreateAirport();
   const countries = useCountryOptions();
   const fields = airportFields(t, countries.options);
   const form = useEntityForm({
     fields,
     initial: { name: '', code: '', countryId: DEFAULT_COUNTRY_ID },
-    submit: (v) =>
-      createAirport({
-        variables: { input: { name: v.name!.trim(), code: v.code!.trim().toUpperCase(), countryId: Number(v.countryId) } },
-        update: (cache) => evictLists(cache, 'airports'),
-      }),
+    submit: (v) => createAirport({ variables: { input: { name: v.name!.trim(), code: v.code!.trim().toUpperCase(), countryId: Number(v.countryId) } } }),
     successText: t('dash.add.success'),
     failureText: t('dash.add.failure'),
     redirectTo: '/dashboard/ManageAirports',

@@ -1,16 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useCreateCityMutation } from '../api/create-city';
+import { useCreateCity } from '../api/create-city';
 import { AddForm } from '../components/add-form';
 import { DashboardPage, Panel } from '../components/dashboard-page';
 import { LoadError } from '../components/load-error';
 import { useEntityForm } from '../components/use-entity-form';
-import { evictLists } from '../lib/cache';
 import type { FieldSpec } from '../lib/fields';
 import { DEFAULT_COUNTRY_ID, useCountryOptions, useValidSelection } from '../lib/options';
 
 export function AddCityPage() {
   const { t } = useTranslation();
-  const [createCity] = useCreateCityMutation();
+  const [createCity] = useCreateCity();
   const countries = useCountryOptions();
   const fields: FieldSpec[] = [
     { name: 'name', label: t('dash.cities.name'), kind: 'text', required: true },
@@ -19,11 +18,7 @@ export function AddCityPage() {
   const form = useEntityForm({
     fields,
     initial: { name: '', countryId: DEFAULT_COUNTRY_ID },
-    submit: (v) =>
-      createCity({
-        variables: { input: { name: v.name!.trim(), countryId: Number(v.countryId) } },
-        update: (cache) => evictLists(cache, 'cities'),
-      }),
+    submit: (v) => createCity({ variables: { input: { name: v.name!.trim(), countryId: Number(v.countryId) } } }),
     successText: t('dash.add.success'),
     failureText: t('dash.add.failure'),
     redirectTo: '/dashboard/ManageQytetet',

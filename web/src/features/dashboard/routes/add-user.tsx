@@ -1,17 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../gql/schema';
-import { useCreateUserMutation } from '../api/create-user';
+import { useCreateUser } from '../api/create-user';
 import { useDashboardMeQuery } from '../api/current-staff';
 import { AddForm } from '../components/add-form';
 import { DashboardPage, Panel } from '../components/dashboard-page';
 import { useEntityForm } from '../components/use-entity-form';
-import { evictLists } from '../lib/cache';
 import type { FieldSpec } from '../lib/fields';
 import { roleOptions, userFields } from '../lib/user-fields';
 
 export function AddUserPage() {
   const { t } = useTranslation();
-  const [createUser] = useCreateUserMutation();
+  const [createUser] = useCreateUser();
   const { data: me } = useDashboardMeQuery();
   // SPEC §6: only an owner picks a role; an admin creates clients (role USER), as the API enforces.
   const isOwner = me?.me?.role === 'OWNER';
@@ -33,7 +32,6 @@ export function AddUserPage() {
           },
           role: isOwner ? (role as Role) : null,
         },
-        update: (cache) => evictLists(cache, 'users', 'usersCount'),
       }),
     successText: t('dash.users.addSuccess'),
     failureText: t('dash.users.addFailure'),

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
 import type { LogAction, LogSort } from '../../../gql/schema';
+import { formatDateTime } from '../../../lib/format';
 import { useDashboardLogsQuery, type DashboardLogsQuery } from '../api/logs';
 import { Badge, type Tone } from '../components/badge';
 import { DashboardPage } from '../components/dashboard-page';
 import { FilterBar, FilterField, filterInput } from '../components/filter-bar';
+import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
-import { formatDateTime } from '../lib/format';
-import { PAGE_SIZE, usePagerLabels, useUrlSort, useUrlState } from '../lib/url-state';
+import { PAGE_SIZE, useUrlSort, useUrlState } from '../lib/url-state';
 
 type Entry = DashboardLogsQuery['logs']['items'][number];
 
@@ -46,7 +46,6 @@ export function LogsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.logs;
-  const pager = usePagerLabels();
   const [draft, setDraft] = useState<Filters>(applied);
   const set = (name: keyof Filters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [name]: e.target.value }));
 
@@ -101,7 +100,7 @@ export function LogsPage() {
         empty={t('dash.logs.empty')}
         sort={sort.table}
       />
-      {result && <Pagination page={url.page} pageSize={PAGE_SIZE} total={result.total} onPage={url.setPage} busy={loading} labels={pager} />}
+      {result && <ListPager url={url} total={result.total} busy={loading} />}
     </DashboardPage>
   );
 }

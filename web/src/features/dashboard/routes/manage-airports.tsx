@@ -1,26 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import { useDashboardAirportsQuery, type DashboardAirportsQuery } from '../api/airports';
-import { useDeleteAirportMutation } from '../api/delete-airport';
-import { useUpdateAirportMutation } from '../api/update-airport';
+import { useDashboardAirportsQuery, type DashboardAirportRowFragment as Airport } from '../api/airports';
+import { useDeleteAirport } from '../api/delete-airport';
+import { useUpdateAirport } from '../api/update-airport';
 import { CrudTable } from '../components/crud-table';
 import { DashboardPage } from '../components/dashboard-page';
 import { LoadError } from '../components/load-error';
 import { useNotice } from '../components/notice';
-import { evictEntity } from '../lib/cache';
 import { airportFields } from '../lib/airport-fields';
 import { changedOnly } from '../lib/fields';
 import { useCountryOptions } from '../lib/options';
-
-type Airport = DashboardAirportsQuery['airports'][number];
 
 export function ManageAirportsPage() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useDashboardAirportsQuery({ fetchPolicy: 'cache-and-network' });
   const countries = useCountryOptions();
-  const [updateAirport] = useUpdateAirportMutation();
-  const [deleteAirport] = useDeleteAirportMutation();
+  const [updateAirport] = useUpdateAirport();
+  const [deleteAirport] = useDeleteAirport();
   const [notice, setNotice] = useNotice();
   const [name, code, country] = airportFields(t, countries.options);
 
@@ -58,7 +55,7 @@ export function ManageAirportsPage() {
           texts: { success: t('dash.airports.updated'), failure: t('dash.airports.updateError') },
         }}
         remove={{
-          run: (a) => deleteAirport({ variables: { id: a.id }, update: (cache) => evictEntity(cache, 'Airport', a.id) }),
+          run: (a) => deleteAirport({ variables: { id: a.id } }),
           texts: { success: t('dash.airports.deleted'), failure: t('dash.airports.deleteError') },
         }}
       />

@@ -1,25 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import { useDashboardCitiesQuery, type DashboardCitiesQuery } from '../api/cities';
-import { useDeleteCityMutation } from '../api/delete-city';
-import { useUpdateCityMutation } from '../api/update-city';
+import { useDashboardCitiesQuery, type DashboardCityRowFragment as City } from '../api/cities';
+import { useDeleteCity } from '../api/delete-city';
+import { useUpdateCity } from '../api/update-city';
 import { CrudTable } from '../components/crud-table';
 import { DashboardPage } from '../components/dashboard-page';
 import { LoadError } from '../components/load-error';
 import { useNotice } from '../components/notice';
-import { evictEntity } from '../lib/cache';
 import { changedOnly, type FieldSpec } from '../lib/fields';
 import { useCountryOptions } from '../lib/options';
-
-type City = DashboardCitiesQuery['cities'][number];
 
 export function ManageCitiesPage() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useDashboardCitiesQuery({ fetchPolicy: 'cache-and-network' });
   const countries = useCountryOptions();
-  const [updateCity] = useUpdateCityMutation();
-  const [deleteCity] = useDeleteCityMutation();
+  const [updateCity] = useUpdateCity();
+  const [deleteCity] = useDeleteCity();
   const [notice, setNotice] = useNotice();
   const nameField: FieldSpec = { name: 'name', label: t('dash.cities.name'), kind: 'text', required: true };
   const countryField: FieldSpec = { name: 'countryId', label: t('dash.cities.country'), kind: 'select', required: true, options: countries.options };
@@ -55,7 +52,7 @@ export function ManageCitiesPage() {
           texts: { success: t('dash.cities.updated'), failure: t('dash.cities.updateError') },
         }}
         remove={{
-          run: (c) => deleteCity({ variables: { id: c.id }, update: (cache) => evictEntity(cache, 'City', c.id) }),
+          run: (c) => deleteCity({ variables: { id: c.id } }),
           texts: { success: t('dash.cities.deleted'), failure: t('dash.cities.deleteError') },
         }}
       />

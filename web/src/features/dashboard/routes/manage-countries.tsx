@@ -1,23 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import { useDashboardCountriesQuery, type DashboardCountriesQuery } from '../api/countries';
-import { useDeleteCountryMutation } from '../api/delete-country';
-import { useUpdateCountryMutation } from '../api/update-country';
+import { useDashboardCountriesQuery, type DashboardCountryRowFragment as Country } from '../api/countries';
+import { useDeleteCountry } from '../api/delete-country';
+import { useUpdateCountry } from '../api/update-country';
 import { CrudTable } from '../components/crud-table';
 import { DashboardPage } from '../components/dashboard-page';
 import { LoadError } from '../components/load-error';
 import { useNotice } from '../components/notice';
-import { evictEntity } from '../lib/cache';
 import type { FieldSpec } from '../lib/fields';
-
-type Country = DashboardCountriesQuery['countries'][number];
 
 export function ManageCountriesPage() {
   const { t } = useTranslation();
   const { data, loading, error, refetch } = useDashboardCountriesQuery({ fetchPolicy: 'cache-and-network' });
-  const [updateCountry] = useUpdateCountryMutation();
-  const [deleteCountry] = useDeleteCountryMutation();
+  const [updateCountry] = useUpdateCountry();
+  const [deleteCountry] = useDeleteCountry();
   const [notice, setNotice] = useNotice();
   const nameField: FieldSpec = { name: 'name', label: t('dash.countries.name'), kind: 'text', required: true };
 
@@ -50,7 +47,7 @@ export function ManageCountriesPage() {
           texts: { success: t('dash.countries.updated'), failure: t('dash.countries.updateError') },
         }}
         remove={{
-          run: (c) => deleteCountry({ variables: { id: c.id }, update: (cache) => evictEntity(cache, 'Country', c.id) }),
+          run: (c) => deleteCountry({ variables: { id: c.id } }),
           texts: { success: t('dash.countries.deleted'), failure: t('dash.countries.deleteError') },
         }}
       />

@@ -2,27 +2,24 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
 import type { PackageSort } from '../../../gql/schema';
-import { useDeletePackageMutation } from '../api/delete-package';
-import { useDashboardPackagesQuery, type DashboardPackagesQuery } from '../api/packages';
-import { useUpdatePackageMutation } from '../api/update-package';
+import { formatEuro } from '../../../lib/format';
+import { useDeletePackage } from '../api/delete-package';
+import { useDashboardPackagesQuery, type DashboardPackageRowFragment as Package } from '../api/packages';
+import { useUpdatePackage } from '../api/update-package';
 import { CrudTable } from '../components/crud-table';
-import { useImageReplacement } from '../components/image-replacement';
 import { DashboardPage } from '../components/dashboard-page';
 import { DateRange } from '../components/date-range';
+import { useImageReplacement } from '../components/image-replacement';
+import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
 import { useNotice } from '../components/notice';
 import { actionButton } from '../components/row-buttons';
 import { Thumbnail } from '../components/thumbnail';
-import { evictEntity } from '../lib/cache';
 import { changedOnly } from '../lib/fields';
-import { formatPrice } from '../lib/format';
 import { useAirportOptions, useCityOptions, useCountryOptions } from '../lib/options';
 import { packageFields, packageValuesAfterChange, toPackageInput } from '../lib/package-fields';
-import { PAGE_SIZE, usePagerLabels, useUrlSort, useUrlState } from '../lib/url-state';
-
-type Package = DashboardPackagesQuery['searchPackages']['items'][number];
+import { PAGE_SIZE, useUrlSort, useUrlState } from '../lib/url-state';
 
 const sorts: readonly PackageSort[] = ['DATE', 'NAME', 'PRICE'];
 
@@ -39,10 +36,9 @@ export function ManagePackagesPage() {
   const countries = useCountryOptions();
   const airports = useAirportOptions();
   const cities = useCityOptions();
-  const [updatePackage] = useUpdatePackageMutation();
-  const [deletePackage] = useDeletePackageMutation();
+  const [updatePackage] = useUpdatePackage();
+  const [deletePackage] = useDeletePackage();
   const [notice, setNotice] = useNotice();
-  const pager = usePagerLabels();
   const replacement = useImageReplacement<Package>(t('dash.packages.newImage'));
   const lists = { countries: countries.options, airports: airports.options, citiesOf: cities.ofCountry };
 
@@ -66,7 +62,7 @@ export function ManagePackagesPage() {
           { id: 'title', header: t('dash.packages.title'), cell: (p) => <span className="font-medium">{p.title}</span>, sortKey: 'NAME', className: 'min-w-40' },
           { id: 'place', header: t('dash.packages.country'), cell: (p) => (p.city ? `${p.country.name}, ${p.city.name}` : p.country.name) },
           { id: 'airport', header: t('dash.packages.airportShort'), cell: (p) => <abbr title={p.airport.name} className="no-underline">{p.airport.code}</abbr> },
-          { id: 'price', header: t('dash.packages.price'), cell: (p) => formatPrice(p.price), sortKey: 'PRICE', className: 'tabular-nums' },
+          { id: 'price', header: t('dash.packages.price'), cell: (p) => formatEuro(p.price), sortKey: 'PRICE', className: 'tabular-nums' },
           {
             id: 'dates',
             header: t('dash.packages.dates'),
@@ -122,19 +118,11 @@ export function ManagePackagesPage() {
           texts: { success: t('dash.packages.updated'), failure: t('dash.packages.updateError') },
         }}
         remove={{
-          run: (p) =>
-            deletePackage({
-              variables: { id: p.id },
-              update: (cache) => evictEntity(cache, 'Package', p.id),
-              refetchQueries: ['DashboardPackages'],
-              awaitRefetchQueries: true,
-            }),
+          run: (p) => deletePackage({ variables: { id: p.id } }),
           texts: { success: t('dash.packages.deleted'), failure: t('dash.packages.deleteError') },
         }}
       />
-      {result && (
-        <Pagination page={url.page} pageSize={PAGE_SIZE} total={result.total} onPage={url.setPage} busy={loading} labels={pager} />
-      )}
+      {result && <ListPager url={url} total={result.total} busy={loading} />}
     </DashboardPage>
   );
 }

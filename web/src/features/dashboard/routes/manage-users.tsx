@@ -1,22 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
 import type { Role, UserSort, UserUpdateInput } from '../../../gql/schema';
 import { useDashboardMeQuery } from '../api/current-staff';
-import { useDeleteUserMutation } from '../api/delete-user';
-import { useUpdateUserMutation } from '../api/update-user';
-import { useDashboardUsersQuery, type DashboardUsersQuery } from '../api/users';
+import { useDeleteUser } from '../api/delete-user';
+import { useUpdateUser } from '../api/update-user';
+import { useDashboardUsersQuery, type DashboardUserRowFragment as User } from '../api/users';
 import { CrudTable, type CrudColumn } from '../components/crud-table';
 import { DashboardPage } from '../components/dashboard-page';
+import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
 import { useNotice } from '../components/notice';
-import { evictEntity, evictLists } from '../lib/cache';
 import { changedOnly, type FieldSpec } from '../lib/fields';
+import { PAGE_SIZE, useUrlSort, useUrlState } from '../lib/url-state';
 import { roleOptions, userFields } from '../lib/user-fields';
-import { PAGE_SIZE, usePagerLabels, useUrlSort, useUrlState } from '../lib/url-state';
-
-type User = DashboardUsersQuery['users']['items'][number];
 
 const sorts: readonly UserSort[] = ['ID', 'NAME', 'EMAIL', 'USERNAME', 'ROLE'];
 
@@ -32,10 +29,9 @@ export function ManageUsersPage() {
   const { data: meData } = useDashboardMeQuery();
   const me = meData?.me;
   const isOwner = me?.role === 'OWNER';
-  const [updateUser] = useUpdateUserMutation();
-  const [deleteUser] = useDeleteUserMutation();
+  const [updateUser] = useUpdateUser();
+  const [deleteUser] = useDeleteUser();
   const [notice, setNotice] = useNotice();
-  const pager = usePagerLabels();
 
   // The API's rules (SPEC §6): an owner manages everyone; an admin only accounts with role USER;
   // nobody deletes themselves or changes their own role. Buttons appear only where they would work.
@@ -111,20 +107,11 @@ export function ManageUsersPage() {
         }}
         remove={{
           canDelete: (u) => mayManage(u) && u.id !== me?.id,
-          run: (u) =>
-            deleteUser({
-              variables: { id: u.id },
-              update: (cache) => {
-                evictEntity(cache, 'User', u.id);
-                evictLists(cache, 'usersCount');
-              },
-              refetchQueries: ['DashboardUsers'],
-              awaitRefetchQueries: true,
-            }),
+          run: (u) => deleteUser({ variables: { id: u.id } }),
           texts: { success: t('dash.users.deleted'), failure: t('dash.users.deleteError') },
         }}
       />
-      {result && <Pagination page={url.page} pageSize={PAGE_SIZE} total={result.total} onPage={url.setPage} busy={loading} labels={pager} />}
+      {result && <ListPager url={url} total={result.total} busy={loading} />}
     </DashboardPage>
   );
 }

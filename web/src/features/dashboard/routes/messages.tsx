@@ -1,19 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
-import { useDashboardContactMessagesQuery, type DashboardContactMessagesQuery } from '../api/contact-messages';
-import { useSetMessageHandledMutation } from '../api/set-message-handled';
+import { formatDateTime } from '../../../lib/format';
+import { useDashboardContactMessagesQuery, type DashboardMessageRowFragment as Message } from '../api/contact-messages';
+import { useSetMessageHandled } from '../api/set-message-handled';
 import { Badge } from '../components/badge';
 import { DashboardPage } from '../components/dashboard-page';
 import { FilterBar, FilterField, filterInput } from '../components/filter-bar';
+import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
 import { Notice, useNotice } from '../components/notice';
 import { actionButton } from '../components/row-buttons';
 import { describeError } from '../lib/api-error';
-import { formatDateTime } from '../lib/format';
-import { PAGE_SIZE, usePagerLabels, useUrlState } from '../lib/url-state';
-
-type Message = DashboardContactMessagesQuery['contactMessages']['items'][number];
+import { PAGE_SIZE, useUrlState } from '../lib/url-state';
 
 export function MessagesPage() {
   const { t } = useTranslation();
@@ -25,9 +23,8 @@ export function MessagesPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.contactMessages;
-  const [setHandled, { loading: saving }] = useSetMessageHandledMutation({ refetchQueries: ['DashboardContactMessages'], awaitRefetchQueries: true });
+  const [setHandled, { loading: saving }] = useSetMessageHandled();
   const [notice, setNotice] = useNotice();
-  const pager = usePagerLabels();
 
   async function toggle(m: Message) {
     try {
@@ -77,7 +74,7 @@ export function MessagesPage() {
         loading={loading}
         empty={t('dash.messages.empty')}
       />
-      {result && <Pagination page={url.page} pageSize={PAGE_SIZE} total={result.total} onPage={url.setPage} busy={loading} labels={pager} />}
+      {result && <ListPager url={url} total={result.total} busy={loading} />}
     </DashboardPage>
   );
 }

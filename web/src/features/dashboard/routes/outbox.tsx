@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
 import type { OutboxStatus } from '../../../gql/schema';
+import { formatDateTime } from '../../../lib/format';
 import { useDashboardOutboxQuery, type DashboardOutboxQuery } from '../api/outbox';
 import { Badge, type Tone } from '../components/badge';
 import { DashboardPage } from '../components/dashboard-page';
 import { FilterBar, FilterField, filterInput } from '../components/filter-bar';
+import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
-import { formatDateTime } from '../lib/format';
-import { PAGE_SIZE, usePagerLabels, useUrlState } from '../lib/url-state';
+import { PAGE_SIZE, useUrlState } from '../lib/url-state';
 
 type Mail = DashboardOutboxQuery['outbox']['items'][number];
 
@@ -24,7 +24,6 @@ export function OutboxPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.outbox;
-  const pager = usePagerLabels();
 
   return (
     <DashboardPage title={t('dash.outbox.title')}>
@@ -64,7 +63,7 @@ export function OutboxPage() {
         loading={loading}
         empty={t('dash.outbox.empty')}
       />
-      {result && <Pagination page={url.page} pageSize={PAGE_SIZE} total={result.total} onPage={url.setPage} busy={loading} labels={pager} />}
+      {result && <ListPager url={url} total={result.total} busy={loading} />}
     </DashboardPage>
   );
 }

@@ -2,22 +2,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
 import type { ReservationSort, ReservationStatus } from '../../../gql/schema';
-import { useDashboardReservationsQuery, type DashboardReservationsQuery } from '../api/reservations';
-import { useSetReservationStatusMutation } from '../api/set-reservation-status';
+import { formatDateTime, formatEuro } from '../../../lib/format';
+import { useDashboardReservationsQuery, type DashboardReservationRowFragment as Reservation } from '../api/reservations';
+import { useSetReservationStatus } from '../api/set-reservation-status';
 import { Badge, type Tone } from '../components/badge';
 import { DashboardPage } from '../components/dashboard-page';
+import { DateRange } from '../components/date-range';
 import { FilterBar, FilterField, filterInput } from '../components/filter-bar';
+import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
 import { Notice, useNotice } from '../components/notice';
 import { dangerButton, primaryButton } from '../components/row-buttons';
 import { describeError } from '../lib/api-error';
-import { DateRange } from '../components/date-range';
-import { formatDateTime, formatPrice } from '../lib/format';
-import { PAGE_SIZE, usePagerLabels, useUrlSort, useUrlState } from '../lib/url-state';
-
-type Reservation = DashboardReservationsQuery['reservations']['items'][number];
+import { PAGE_SIZE, useUrlSort, useUrlState } from '../lib/url-state';
 
 const statuses: readonly ReservationStatus[] = ['PENDING', 'CONFIRMED', 'CANCELLED'];
 const sorts: readonly ReservationSort[] = ['CREATED', 'STATUS', 'TITLE', 'CUSTOMER', 'TRAVELLERS', 'DEPARTURE', 'PRICE'];
@@ -33,10 +31,9 @@ export function ReservationsPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.reservations;
-  const [setStatus, { loading: saving }] = useSetReservationStatusMutation({ refetchQueries: ['DashboardReservations'], awaitRefetchQueries: true });
+  const [setStatus, { loading: saving }] = useSetReservationStatus();
   const [notice, setNotice] = useNotice();
   const [toCancel, setToCancel] = useState<Reservation | null>(null);
-  const pager = usePagerLabels();
 
   // The API allows PENDING → CONFIRMED | CANCELLED and CONFIRMED → CANCELLED.
   async function change(r: Reservation, next: ReservationStatus) {
@@ -73,7 +70,7 @@ export function ReservationsPage() {
           { id: 'client', header: t('dash.reservations.client'), cell: (r) => r.userName, sortKey: 'CUSTOMER' },
           { id: 'travellers', header: t('dash.reservations.travellers'), cell: (r) => r.travellers, sortKey: 'TRAVELLERS', className: 'tabular-nums' },
           { id: 'dates', header: t('dash.reservations.dates'), cell: (r) => <DateRange from={r.departureDate} to={r.returnDate} />, sortKey: 'DEPARTURE', className: 'tabular-nums' },
-          { id: 'price', header: t('dash.reservations.price'), cell: (r) => formatPrice(r.price), sortKey: 'PRICE', className: 'tabular-nums' },
+          { id: 'price', header: t('dash.reservations.price'), cell: (r) => formatEuro(r.price), sortKey: 'PRICE', className: 'tabular-nums' },
           { id: 'createdAt', header: t('dash.reservations.createdAt'), cell: (r) => formatDateTime(r.createdAt), sortKey: 'CREATED', className: 'tabular-nums' },
           {
             id: 'actions',
@@ -103,7 +100,7 @@ export function ReservationsPage() {
         empty={t('dash.reservations.empty')}
         sort={sort.table}
       />
-      {result && <Pagination page={url.page} pageSize={PAGE_SIZE} total={result.total} onPage={url.setPage} busy={loading} labels={pager} />}
+      {result && <ListPager url={url} total={result.total} busy={loading} />}
       <ConfirmDialog
         open={toCancel !== null}
         title={t('dash.confirm.title')}

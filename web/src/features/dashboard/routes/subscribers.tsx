@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
+import { formatDateTime } from '../../../lib/format';
 import { useDashboardSubscribersQuery, type DashboardSubscribersQuery } from '../api/subscribers';
 import { Badge } from '../components/badge';
 import { DashboardPage } from '../components/dashboard-page';
+import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
 import { mainButton } from '../components/row-buttons';
-import { formatDateTime } from '../lib/format';
-import { PAGE_SIZE, usePagerLabels, useUrlState } from '../lib/url-state';
+import { PAGE_SIZE, useUrlState } from '../lib/url-state';
 
 type Subscriber = DashboardSubscribersQuery['subscribers']['items'][number];
 
@@ -22,7 +22,6 @@ export function SubscribersPage() {
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.subscribers;
-  const pager = usePagerLabels();
 
   return (
     <DashboardPage
@@ -56,7 +55,7 @@ export function SubscribersPage() {
         loading={loading}
         empty={t('dash.subscribers.empty')}
       />
-      {result && <Pagination page={url.page} pageSize={PAGE_SIZE} total={result.total} onPage={url.setPage} busy={loading} labels={pager} />}
+      {result && <ListPager url={url} total={result.total} busy={loading} />}
     </DashboardPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Scene, type Landmark, type Mood } from '../../site/components/scene';
+import { Scene, type Landmark, type Mood } from '../../../components/media/scene';
 
 interface Props {
   title: string;

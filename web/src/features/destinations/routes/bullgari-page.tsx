@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { ImageSlider } from '../../../components/media/image-slider';
+import { DataTable } from '../../../components/ui/data-table';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSliderImagesQuery } from '../../site/api/slider-images';
-import { DataTable } from '../../site/components/data-table';
-import { ImageSlider } from '../../site/components/image-slider';
+import { useSliderImagesQuery } from '../api/slider-images';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
 import { useList } from '../components/use-list';
@@ -13,6 +13,7 @@ const skiPrices = [
   { key: 'skiPolesBoots', prices: [422, 543, 698] },
   { key: 'bigSkiPass', prices: [517, 662, 859] },
 ] as const;
+type SkiPrice = (typeof skiPrices)[number];
 
 /** /bullgari — Bansko ski hotel: the Bulgaria slider (DB) and the static package tables. */
 export function BullgariPage() {
@@ -39,9 +40,14 @@ export function BullgariPage() {
         </Prose>
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
           <DataTable
+            look="price"
             caption={t('bullgari.infoCaption')}
-            head={[t('bullgari.serviceKind'), t('bullgari.serviceValue')]}
-            rows={infoRows.map((row, i) => ({ key: row, cells: [t(`bullgari.rows.${row}`), info[i] ?? ''] }))}
+            columns={[
+              { id: 'kind', header: t('bullgari.serviceKind'), cell: (row) => t(`bullgari.rows.${row.key}`) },
+              { id: 'value', header: t('bullgari.serviceValue'), cell: (row) => row.value },
+            ]}
+            rows={infoRows.map((key, i) => ({ key, value: info[i] ?? '' }))}
+            rowKey={(row) => row.key}
           />
           <div className="rounded-xl border border-slate-200 bg-white p-5">
             <h3 className="text-lg font-bold text-slate-900">{t('bullgari.periodTitle')}</h3>
@@ -52,12 +58,14 @@ export function BullgariPage() {
       </Section>
       <Section id="bullgari-prices">
         <DataTable
+          look="price"
           caption={t('bullgari.pricesCaption')}
-          head={[t('bullgari.package'), t('bullgari.days4'), t('bullgari.days5'), t('bullgari.days7')]}
-          rows={skiPrices.map((row) => ({
-            key: row.key,
-            cells: [t(`bullgari.ski.${row.key}`), ...row.prices.map((p) => `€ ${p}`)],
-          }))}
+          columns={[
+            { id: 'package', header: t('bullgari.package'), cell: (row) => t(`bullgari.ski.${row.key}`) },
+            ...(['days4', 'days5', 'days7'] as const).map((days, i) => ({ id: days, header: t(`bullgari.${days}`), cell: (row: SkiPrice) => `€ ${row.prices[i]}` })),
+          ]}
+          rows={skiPrices}
+          rowKey={(row) => row.key}
         />
       </Section>
     </>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/ui/data-table';
+import { formatEuro } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { DataTable } from '../../site/components/data-table';
-import { IncludedTable } from '../../site/components/included-table';
-import { formatEuro } from '../../site/lib/format';
 import { useDubaiPricesQuery } from '../api/price-tables';
+import { IncludedTable } from '../components/included-table';
 import { PageHero } from '../components/page-hero';
 import { PriceButton } from '../components/price-button';
 import { Prose, Section } from '../components/section';
@@ -42,13 +42,18 @@ export function DubaiPage() {
       </Section>
       <Section id="dubai-prices" tone="tint">
         <DataTable
+          look="price"
           id={tableId}
           caption={t('dubai.pricesTitle')}
-          head={[t('dubai.departure'), t('dubai.roomType'), t('dubai.service'), t('dubai.trip'), t('dubai.price')]}
-          rows={(data?.dubaiPrices ?? []).map((row) => ({
-            key: row.id,
-            cells: [row.departure, row.roomType, row.service, t('dubai.days', { count: row.days }), formatEuro(row.price)],
-          }))}
+          columns={[
+            { id: 'departure', header: t('dubai.departure'), cell: (row) => row.departure },
+            { id: 'roomType', header: t('dubai.roomType'), cell: (row) => row.roomType },
+            { id: 'service', header: t('dubai.service'), cell: (row) => row.service },
+            { id: 'trip', header: t('dubai.trip'), cell: (row) => t('dubai.days', { count: row.days }) },
+            { id: 'price', header: t('dubai.price'), cell: (row) => formatEuro(row.price) },
+          ]}
+          rows={data?.dubaiPrices ?? []}
+          rowKey={(row) => row.id}
           empty={loading ? t('common.loading') : error ? t('dest.pricesError') : t('dest.noPrices')}
         />
         <p className="mt-2 text-sm text-slate-700">{t('dubai.perPerson')}</p>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Scene, type Landmark } from '../../../components/media/scene';
+import { useSitePlacesQuery } from '../../../lib/api/places';
+import { searchUrl } from '../../../lib/search-url';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSitePlacesQuery } from '../../site/api/places';
-import { Scene, type Landmark } from '../../site/components/scene';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
 
@@ -48,7 +49,7 @@ export function EuropePage() {
               <li key={tile.name}>
                 {country ? (
                   <Link
-                    to={`/search?toId=${country.id}&toEmri=${encodeURIComponent(country.name)}`}
+                    to={searchUrl({ toId: country.id, toEmri: country.name })}
                     className="group relative block overflow-hidden rounded-2xl shadow-md"
                   >
                     {picture}

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Scene, type Landmark, type Mood } from '../../../components/media/scene';
+import { searchUrl } from '../../../lib/search-url';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { Scene, type Landmark, type Mood } from '../../site/components/scene';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
 
@@ -47,7 +48,7 @@ function CityCard({ city }: { city: (typeof cities)[number] }) {
       </div>
       <div className="p-5">
         <h3 className="text-xl font-bold text-slate-900">
-          <Link to={`/search?s=${encodeURIComponent(city.search)}`} className="after:absolute after:inset-0 hover:text-sky-800">
+          <Link to={searchUrl({ s: city.search })} className="after:absolute after:inset-0 hover:text-sky-800">
             {city.name}
           </Link>
         </h3>

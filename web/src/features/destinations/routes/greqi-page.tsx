@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ImageSlider } from '../../../components/media/image-slider';
 import { buttonClass } from '../../../components/ui/button';
+import { searchUrl } from '../../../lib/search-url';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSliderImagesQuery } from '../../site/api/slider-images';
-import { ImageSlider } from '../../site/components/image-slider';
+import { useSliderImagesQuery } from '../api/slider-images';
 import { Section } from '../components/section';
 
 // Each city's button searches its packages (the old Selanik and Patra links were empty).
@@ -31,7 +32,7 @@ export function GreqiPage() {
             <li key={city.key} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
               <h3 className="text-xl font-bold text-slate-900">{t(`greqi.${city.key}.name`)}</h3>
               <p className="mt-3 flex-1 leading-relaxed text-slate-700">{t(`greqi.${city.key}.text`)}</p>
-              <Link to={`/search?s=${city.search}`} className={`${buttonClass('primary')} mt-5 self-start`}>
+              <Link to={searchUrl({ s: city.search })} className={`${buttonClass('primary')} mt-5 self-start`}>
                 {t(`greqi.${city.key}.button`)}
               </Link>
             </li>

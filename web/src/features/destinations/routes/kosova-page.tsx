@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { ImageSlider } from '../../../components/media/image-slider';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSliderImagesQuery } from '../../site/api/slider-images';
-import { ImageSlider } from '../../site/components/image-slider';
+import { useSliderImagesQuery } from '../api/slider-images';
 import { Prose, Section } from '../components/section';
 import { useList } from '../components/use-list';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/ui/data-table';
+import { formatEuro } from '../../../lib/format';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { DataTable } from '../../site/components/data-table';
-import { formatEuro } from '../../site/lib/format';
 import { useMacedoniaPricesQuery } from '../api/price-tables';
 import { PageHero } from '../components/page-hero';
 import { PriceButton } from '../components/price-button';
@@ -31,13 +31,17 @@ export function MaqedoniPage() {
       </Section>
       <Section id="maqedoni-prices" tone="tint">
         <DataTable
+          look="price"
           id={tableId}
           caption={t('maqedoni.pricesTitle')}
-          head={[t('maqedoni.roomType'), t('maqedoni.service'), t('maqedoni.inSeason'), t('maqedoni.offSeason')]}
-          rows={(data?.macedoniaPrices ?? []).map((row) => ({
-            key: row.id,
-            cells: [row.roomType, row.service, formatEuro(row.inSeasonPrice), formatEuro(row.offSeasonPrice)],
-          }))}
+          columns={[
+            { id: 'roomType', header: t('maqedoni.roomType'), cell: (row) => row.roomType },
+            { id: 'service', header: t('maqedoni.service'), cell: (row) => row.service },
+            { id: 'inSeason', header: t('maqedoni.inSeason'), cell: (row) => formatEuro(row.inSeasonPrice) },
+            { id: 'offSeason', header: t('maqedoni.offSeason'), cell: (row) => formatEuro(row.offSeasonPrice) },
+          ]}
+          rows={data?.macedoniaPrices ?? []}
+          rowKey={(row) => row.id}
           empty={loading ? t('common.loading') : error ? t('dest.pricesError') : t('dest.noPrices')}
         />
       </Section>

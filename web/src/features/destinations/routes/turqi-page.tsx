@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { Scene, type Landmark } from '../../../components/media/scene';
+import { DataTable } from '../../../components/ui/data-table';
+import { formatEuro } from '../../../lib/format';
+import { searchUrl } from '../../../lib/search-url';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { DataTable } from '../../site/components/data-table';
-import { IncludedTable } from '../../site/components/included-table';
-import { Scene, type Landmark } from '../../site/components/scene';
-import { formatEuro } from '../../site/lib/format';
 import { useRoomPricesQuery } from '../api/price-tables';
+import { IncludedTable } from '../components/included-table';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
 import { useList } from '../components/use-list';
@@ -36,7 +37,7 @@ export function TurqiPage() {
         <ul className="mt-6 grid gap-4 sm:grid-cols-3">
           {tiles.map((tile) => (
             <li key={tile.name}>
-              <Link to={`/search?s=${tile.search}`} className="group relative block overflow-hidden rounded-2xl shadow-md">
+              <Link to={searchUrl({ s: tile.search })} className="group relative block overflow-hidden rounded-2xl shadow-md">
                 <Scene landmark={tile.landmark} className="transition-transform duration-300 group-hover:scale-105" />
                 <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-5 pb-4 pt-10 text-2xl font-bold text-white">
                   {tile.name}
@@ -48,12 +49,16 @@ export function TurqiPage() {
       </Section>
       <Section id="turqi-prices" tone="tint">
         <DataTable
+          look="price"
           caption={t('turqi.pricesTitle')}
-          head={[t('turqi.roomType'), t('turqi.service'), t('turqi.price1'), t('turqi.price2')]}
-          rows={(data?.roomPrices ?? []).map((row) => ({
-            key: row.id,
-            cells: [row.roomType, row.service, formatEuro(row.price1), formatEuro(row.price2)],
-          }))}
+          columns={[
+            { id: 'roomType', header: t('turqi.roomType'), cell: (row) => row.roomType },
+            { id: 'service', header: t('turqi.service'), cell: (row) => row.service },
+            { id: 'price1', header: t('turqi.price1'), cell: (row) => formatEuro(row.price1) },
+            { id: 'price2', header: t('turqi.price2'), cell: (row) => formatEuro(row.price2) },
+          ]}
+          rows={data?.roomPrices ?? []}
+          rowKey={(row) => row.id}
           empty={loading ? t('common.loading') : error ? t('dest.pricesError') : t('dest.noPrices')}
         />
       </Section>

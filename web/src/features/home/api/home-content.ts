@@ -1,3 +1,17 @@
+// One card of the home page's offers (OfferCard).
+/* GraphQL */ `
+  fragment OfferCard_card on Card {
+    id
+    name
+    location
+    price
+    stars
+    image {
+      ...MediaImage_image
+    }
+  }
+`;
+
 /* GraphQL */ `
   query HomeContent {
     specialOffers: sliderImages(slider: HOME) {

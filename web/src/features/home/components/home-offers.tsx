@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Carousel } from '../../site/components/carousel';
-import { ImageSlider } from '../../site/components/image-slider';
+import { Carousel } from '../../../components/media/carousel';
+import { ImageSlider } from '../../../components/media/image-slider';
+import { searchUrl } from '../../../lib/search-url';
 import { useHomeContentQuery } from '../api/home-content';
 import { OfferCard } from './offer-card';
 import { OfferSection } from './offer-section';
@@ -25,8 +26,8 @@ export function CityOffers() {
   if (error) return <p className="mx-auto max-w-6xl px-4 py-6 text-slate-700">{t('offers.error')}</p>;
   if (!data) return null;
   const lists = [
-    { id: 'offer-istanbul', title: t('offers.istanbul'), cards: data.istanbul, to: '/search?s=stamboll', fallback: 'mosque' as const },
-    { id: 'offer-hurghada', title: t('offers.hurghada'), cards: data.hurghada, to: '/search?s=hurghada', fallback: 'beach' as const },
+    { id: 'offer-istanbul', title: t('offers.istanbul'), cards: data.istanbul, to: searchUrl({ s: 'stamboll' }), fallback: 'mosque' as const },
+    { id: 'offer-hurghada', title: t('offers.hurghada'), cards: data.hurghada, to: searchUrl({ s: 'hurghada' }), fallback: 'beach' as const },
   ];
   return (
     <>
@@ -50,7 +51,7 @@ export function CityOffers() {
             perView={4}
             slides={data.cappadocia.map((card) => ({
               key: card.id,
-              content: <OfferCard card={card} to="/search?s=kapadokia" fallback="balloons" sizes={carouselSizes} />,
+              content: <OfferCard card={card} to={searchUrl({ s: 'kapadokia' })} fallback="balloons" sizes={carouselSizes} />,
             }))}
           />
         </OfferSection>

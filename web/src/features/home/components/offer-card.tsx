@@ -1,23 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { MediaImage } from '../../../components/media/media-image';
+import { Scene, type Landmark } from '../../../components/media/scene';
+import { Stars } from '../../../components/ui/stars';
 import type { OfferCard_CardFragment } from '../../../gql/graphql';
-import { MediaImage } from '../../site/components/media-image';
-import { Scene, type Landmark } from '../../site/components/scene';
-import { Stars } from '../../site/components/stars';
-import { formatEuro } from '../../site/lib/format';
-
-/* GraphQL */ `
-  fragment OfferCard_card on Card {
-    id
-    name
-    location
-    price
-    stars
-    image {
-      ...MediaImage_image
-    }
-  }
-`;
+import { formatEuro } from '../../../lib/format';
 
 interface Props {
   card: OfferCard_CardFragment;

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Scene, type Landmark } from '../../site/components/scene';
+import { Scene, type Landmark } from '../../../components/media/scene';
+import { searchUrl } from '../../../lib/search-url';
 
 // "Rekomandimet" tiles; the old ones were not links (UI-CONTENT.md: make them links).
 const tiles: { key: 'home.cityBreak' | 'home.dubai' | 'home.stamboll'; to: string; landmark: Landmark }[] = [
   { key: 'home.cityBreak', to: '/EuropeCityBreak', landmark: 'eiffel' },
   { key: 'home.dubai', to: '/Dubai', landmark: 'desert' },
-  { key: 'home.stamboll', to: '/search?s=stamboll', landmark: 'mosque' },
+  { key: 'home.stamboll', to: searchUrl({ s: 'stamboll' }), landmark: 'mosque' },
 ];
 
 export function Recommendations() {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useMyFavouritesQuery } from '../../../components/packages/api/my-favourites';
+import { PackageList } from '../../../components/packages/package-list';
 import { Loading } from '../../../components/ui/loading';
+import { useMeQuery } from '../../../lib/api/me';
+import { searchUrl } from '../../../lib/search-url';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useMeQuery } from '../../auth/api/me';
 import { LoginPrompt } from '../components/login-prompt';
-import { useMyFavouritesQuery } from '../api/my-favourites';
-import { PackageList } from '../components/package-list';
 
 /** /te-preferuarat — the packages the visitor saved with the heart. */
 export function FavouritesPage() {
@@ -29,7 +30,7 @@ export function FavouritesPage() {
       {data && items.length === 0 && (
         <p className="text-slate-700">
           {t('fav.empty')}{' '}
-          <Link to="/search" className="font-semibold text-sky-800 underline">
+          <Link to={searchUrl()} className="font-semibold text-sky-800 underline">
             {t('fav.browse')}
           </Link>
         </p>

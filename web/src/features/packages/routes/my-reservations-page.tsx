@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useMyReservationsQuery } from '../../../components/packages/api/my-reservations';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Loading } from '../../../components/ui/loading';
+import { useMeQuery } from '../../../lib/api/me';
 import { toApiError } from '../../../lib/errors';
+import { formatDateRange, formatEuro } from '../../../lib/format';
+import { searchUrl } from '../../../lib/search-url';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useMeQuery } from '../../auth/api/me';
-import { LoginPrompt } from '../components/login-prompt';
-import { formatDateRange, formatEuro } from '../../site/lib/format';
 import { useCancelMyReservationMutation } from '../api/cancel-my-reservation';
-import { useMyReservationsQuery } from '../api/my-reservations';
+import { LoginPrompt } from '../components/login-prompt';
 
 const statusTone = {
   PENDING: 'bg-amber-100 text-amber-900',
@@ -57,7 +58,7 @@ export function MyReservationsPage() {
       {data && items.length === 0 && (
         <p className="text-slate-700">
           {t('myRes.empty')}{' '}
-          <Link to="/search" className="font-semibold text-sky-800 underline">
+          <Link to={searchUrl()} className="font-semibold text-sky-800 underline">
             {t('fav.browse')}
           </Link>
         </p>

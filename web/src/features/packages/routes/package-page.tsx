@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { PackageList } from '../../../components/packages/package-list';
 import { Loading } from '../../../components/ui/loading';
 import { toApiError } from '../../../lib/errors';
+import { searchUrl } from '../../../lib/search-url';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePackageQuery } from '../api/package';
-import { PackageList } from '../components/package-list';
 
 /** /aranzhmani/:id — one package, shareable, with the same reserve and favourite actions as a card. */
 export function PackagePage() {
@@ -20,7 +21,7 @@ export function PackagePage() {
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-3xl font-bold text-slate-900">{t('notFound.title')}</h1>
         <p className="mt-3 text-slate-600">{t('pkg.notFound')}</p>
-        <Link to="/search" className="mt-6 inline-block font-semibold text-sky-800 underline">
+        <Link to={searchUrl()} className="mt-6 inline-block font-semibold text-sky-800 underline">
           {t('pkg.backToSearch')}
         </Link>
       </section>
@@ -30,7 +31,7 @@ export function PackagePage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
       <nav aria-label={t('pkg.breadcrumb')} className="mb-4 text-sm">
-        <Link to="/search" className="font-medium text-sky-800 underline-offset-2 hover:underline">
+        <Link to={searchUrl()} className="font-medium text-sky-800 underline-offset-2 hover:underline">
           {t('pkg.backToSearch')}
         </Link>
       </nav>

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AirportSelect } from '../../../components/pickers/airport-select';
+import { DateField } from '../../../components/pickers/date-field';
+import { DestinationPicker, type Destination } from '../../../components/pickers/destination-picker';
+import { NightsSelect } from '../../../components/pickers/nights-select';
+import { TravellersStepper } from '../../../components/pickers/travellers-stepper';
 import { Button } from '../../../components/ui/button';
-import { AirportSelect } from '../../site/components/pickers/airport-select';
-import { DateField } from '../../site/components/pickers/date-field';
-import { DestinationPicker, type Destination } from '../../site/components/pickers/destination-picker';
-import { NightsSelect } from '../../site/components/pickers/nights-select';
-import { TravellersStepper } from '../../site/components/pickers/travellers-stepper';
-import type { SitePlacesQuery } from '../../site/api/places';
-import { todayLocal } from '../../site/lib/format';
-import { buildQuery, parseNights, type FilterParam } from '../lib/search-params';
+import type { SitePlacesQuery } from '../../../lib/api/places';
+import { isLocalDate, todayLocal } from '../../../lib/dates';
+import { parseNights, type FilterValues } from '../../../lib/search-url';
 
 /** SPEC §4 / §9: what "Clear Filters" resets the inputs to. */
 export const clearedDefaults = { nights: '0-5', travellers: 2 };
@@ -45,8 +45,8 @@ function initialState(params: URLSearchParams, cleared: boolean, places: SitePla
           cityName: cityId ? (params.get('toQytetiEmri') ?? city?.name ?? '') : undefined,
         }
       : null,
-    date: /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : todayLocal(),
-    dateChosen: /^\d{4}-\d{2}-\d{2}$/.test(date),
+    date: isLocalDate(date) ? date : todayLocal(),
+    dateChosen: isLocalDate(date),
     nights: parseNights(nights) ? nights : cleared ? clearedDefaults.nights : '',
     travellers: travellers >= 1 ? Math.floor(travellers) : clearedDefaults.travellers,
     travellersChosen: travellers >= 1,
@@ -57,8 +57,8 @@ interface Props {
   params: URLSearchParams;
   cleared: boolean;
   places: SitePlacesQuery | undefined;
-  /** Called with the new query string (filters only; the page keeps the sort). */
-  onSearch: (query: string) => void;
+  /** Called with the chosen filters (the page keeps the sort). */
+  onSearch: (values: FilterValues) => void;
   onClear: () => void;
 }
 
@@ -73,7 +73,7 @@ export function FilterPanel({ params, cleared, places, onSearch, onClear }: Prop
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const d = form.destination;
-    const values: Partial<Record<FilterParam, string | number | undefined>> = {
+    onSearch({
       fromId: form.airport,
       fromEmri: airport?.name,
       toId: d?.countryId,
@@ -83,9 +83,8 @@ export function FilterPanel({ params, cleared, places, onSearch, onClear }: Prop
       DepartureDate: form.dateChosen ? form.date : undefined,
       nrNeteve: form.nights,
       nrPersonave: form.travellersChosen ? form.travellers : undefined,
-      s: params.get('s') ?? undefined,
-    };
-    onSearch(buildQuery(values));
+      s: params.get('s'),
+    });
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SortKey } from '../lib/search-params';
+import type { SortKey } from '../../../lib/search-url';
 
 const options: { value: SortKey; key: 'search.sortPrice' | 'search.sortDate' | 'search.sortName' }[] = [
   { value: 'price', key: 'search.sortPrice' },

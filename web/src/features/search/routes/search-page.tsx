@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PackageList } from '../../../components/packages/package-list';
 import { Loading } from '../../../components/ui/loading';
+import { Pagination } from '../../../components/ui/pagination';
+import { useSitePlacesQuery } from '../../../lib/api/places';
+import { pageCount } from '../../../lib/paging';
+import { filterKey, filterValues, pageSize, requestFromUrl, searchUrl, sorts } from '../../../lib/search-url';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSearchPackagesQuery } from '../../packages/api/search-packages';
-import { PackageList } from '../../packages/components/package-list';
-import { useSitePlacesQuery } from '../../site/api/places';
+import { useSearchPackagesQuery } from '../api/search-packages';
 import { FilterPanel } from '../components/filter-panel';
-import { Pagination } from '../components/pagination';
 import { SortMenu } from '../components/sort-menu';
-import { defaultSort, filterKey, pageSize, requestFromUrl, sorts, type SortKey } from '../lib/search-params';
 
 /** /search — filters on the left (top on phones), results with count, sort and pages on the right. */
 export function SearchPage() {
@@ -31,26 +32,10 @@ export function SearchPage() {
     },
   });
   const result = data?.searchPackages ?? previousData?.searchPackages;
-  const pages = result ? Math.max(1, Math.ceil(result.total / pageSize)) : 1;
+  const pages = result ? pageCount(result.total, pageSize) : 1;
 
-  const withSortAndPage = (query: string, sort: SortKey, page: number) => {
-    const next = new URLSearchParams(query);
-    if (sort !== defaultSort) next.set('sort', sort);
-    if (page > 1) next.set('page', String(page));
-    const text = next.toString();
-    return `/search${text ? `?${text}` : ''}`;
-  };
-  const filtersOnly = () => {
-    const next = new URLSearchParams(params);
-    next.delete('sort');
-    next.delete('page');
-    return next.toString();
-  };
-  const withoutText = () => {
-    const next = new URLSearchParams(filtersOnly());
-    next.delete('s');
-    return withSortAndPage(next.toString(), request.sort, 1);
-  };
+  // Sort and page links keep the filters of the URL; a new filter or sort starts at page 1.
+  const filters = filterValues(params);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -65,8 +50,8 @@ export function SearchPage() {
               params={params}
               cleared={cleared}
               places={places.data}
-              onSearch={(query) => navigate(withSortAndPage(query, request.sort, 1))}
-              onClear={() => navigate(withSortAndPage('', request.sort, 1), { state: { cleared: Date.now() } })}
+              onSearch={(values) => navigate(searchUrl({ ...values, sort: request.sort }))}
+              onClear={() => navigate(searchUrl({ sort: request.sort }), { state: { cleared: Date.now() } })}
             />
           )}
         </div>
@@ -76,14 +61,14 @@ export function SearchPage() {
               {result ? t('search.count', { count: result.total }) : t('common.loading')}
             </h2>
             {/* Sort and pages keep the navigation state: the cleared panel stays as Clear left it. */}
-            <SortMenu value={request.sort} onChange={(sort) => navigate(withSortAndPage(filtersOnly(), sort, 1), { state: location.state })} />
+            <SortMenu value={request.sort} onChange={(sort) => navigate(searchUrl({ ...filters, sort }), { state: location.state })} />
           </div>
           {request.filter.s && (
             <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-slate-700">
               <span>
                 {t('search.textFilter')} <strong className="text-slate-900">“{request.filter.s}”</strong>
               </span>
-              <button type="button" onClick={() => navigate(withoutText())} className="rounded-full border border-slate-300 px-3 py-1 font-medium text-slate-800 hover:bg-slate-100">
+              <button type="button" onClick={() => navigate(searchUrl({ ...filters, s: undefined, sort: request.sort }))} className="rounded-full border border-slate-300 px-3 py-1 font-medium text-slate-800 hover:bg-slate-100">
                 {t('search.removeText')}
               </button>
             </p>
@@ -100,7 +85,13 @@ export function SearchPage() {
               <PackageList packages={result.items} headingLevel={3} />
             </div>
           )}
-          <Pagination page={request.page} pages={pages} state={location.state} hrefFor={(page) => withSortAndPage(filtersOnly(), request.sort, page)} />
+          <Pagination
+            page={request.page}
+            pages={pages}
+            href={(page) => searchUrl({ ...filters, sort: request.sort, page })}
+            state={location.state}
+            labels={{ nav: t('search.pages'), previous: t('search.previous'), next: t('search.next'), pageN: (n) => t('search.pageN', { n }) }}
+          />
         </section>
       </div>
     </div>

@@ -1,13 +1,14 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSitePlacesQuery } from '../../../site/api/places';
-import { AirportSelect } from '../../../site/components/pickers/airport-select';
-import { DateField } from '../../../site/components/pickers/date-field';
-import { DestinationPicker, type Destination } from '../../../site/components/pickers/destination-picker';
-import { NightsSelect } from '../../../site/components/pickers/nights-select';
-import { TravellersStepper } from '../../../site/components/pickers/travellers-stepper';
-import { todayLocal } from '../../../site/lib/format';
+import { AirportSelect } from '../../../../components/pickers/airport-select';
+import { DateField } from '../../../../components/pickers/date-field';
+import { DestinationPicker, type Destination } from '../../../../components/pickers/destination-picker';
+import { NightsSelect } from '../../../../components/pickers/nights-select';
+import { TravellersStepper } from '../../../../components/pickers/travellers-stepper';
+import { useSitePlacesQuery } from '../../../../lib/api/places';
+import { todayLocal } from '../../../../lib/dates';
+import { searchUrl } from '../../../../lib/search-url';
 
 // UI-CONTENT "Search banner": which fields each tab shows.
 const tabs = [
@@ -18,7 +19,7 @@ const tabs = [
 
 type TabId = (typeof tabs)[number]['id'];
 
-/** The home page's search: KËRKO opens /search with the legacy parameters, empty ones left out. */
+/** The home page's search: KËRKO opens /search with the legacy parameters (lib/search-url). */
 export function SearchBanner() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -45,21 +46,19 @@ export function SearchBanner() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const chosenAirport = current.airport ? places.data?.airports.find((a) => String(a.id) === airport) : undefined;
-    const values: Record<string, string | number | undefined> = {
-      fromId: chosenAirport?.id,
-      fromEmri: chosenAirport?.name,
-      toId: destination?.countryId,
-      toEmri: destination?.countryName,
-      toQytetiId: destination?.cityId,
-      toQytetiEmri: destination?.cityId ? destination.cityName : undefined,
-      DepartureDate: date,
-      nrPersonave: travellers,
-      nrNeteve: current.nights ? nights : undefined,
-    };
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(values)) if (value !== undefined && value !== '') params.set(key, String(value));
-    const query = params.toString();
-    navigate(`/search${query ? `?${query}` : ''}`);
+    navigate(
+      searchUrl({
+        fromId: chosenAirport?.id,
+        fromEmri: chosenAirport?.name,
+        toId: destination?.countryId,
+        toEmri: destination?.countryName,
+        toQytetiId: destination?.cityId,
+        toQytetiEmri: destination?.cityId ? destination.cityName : undefined,
+        DepartureDate: date,
+        nrPersonave: travellers,
+        nrNeteve: current.nights ? nights : undefined,
+      }),
+    );
   }
 
   return (

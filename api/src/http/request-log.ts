@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, RequestHandler, Response } from 'express';
+import { pinoHttp } from 'pino-http';
+import { loggableUrl, type Logger } from '../shared/logger.js';
+
+/** A client's own request id is kept when it looks like one (no spaces, quotes or newlines to forge log lines). */
+const CLIENT_REQUEST_ID = /^[\w.:-]{1,128}$/;
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** What the GraphQL edge tells the request log and the metrics about the operation it ran. */
+export interface GraphqlOperation {
+  name: string;
+  type: string;
+}
+
+declare module 'express-serve-static-core' {
+  interface Locals {
+    graphqlOperation?: GraphqlOperation;
+    /** The route label of a handler mounted as middleware rather than as a route (`/graphql`). */
+    route?: string;
+  }
+}
+
+/**
+ * The route a request matched, as a pattern (`/api/users/:id`), so that logs and metrics group by
+ * route and never by id; `(static)` for the web app's files, `(unmatched)` for a 404 no route owns.
+ */
+export function routeOf(req: Request, res: Response): string {
+  if (res.locals.route) return res.locals.route;
+  const route = req.route as { path?: unknown } | undefined;
+  if (route && typeof route.path === 'string') return `${mountOf(req, route.path)}${route.path}`.replace(/\/+$/, '') || '/';
+  if (res.statusCode < 400 && (req.method === 'GET' || req.method === 'HEAD')) return '(static)';
+  return '(unmatched)';
+}
+
+/**
+ * Where the matched route's router is mounted. `req.baseUrl` is only right while the router runs (an
+ * error handled later at the app level resets it), so it is taken from the URL: the leading segments
+ * the route's own segments did not match. Wildcard routes are mounted at the root here.
+ */
+function mountOf(req: Request, routePath: string): string {
+  if (/[*{]/.test(routePath)) return req.baseUrl;
+  const segments = (req.originalUrl ?? req.url).split('?')[0]!.split('/').filter(Boolean);
+  const own = routePath.split('/').filter(Boolean).length;
+  const mount = segments.slice(0, Math.max(0, segments.length - own));
+  return mount.length ? `/${mount.join('/')}`.toLowerCase() : '';
+}
+
+/** The signed-in user of the request, when the request had a session at all. */
+function userIdOf(req: Request): number | undefined {
+  return req.ctx?.user?.id ?? req.session?.userId ?? undefined;
+}
+
+/**
+ * One JSON line per request, written when the answer is finished: request id (the client's
+ * `X-Request-Id` when sane, else a new UUID; echoed back), method, URL (secret parameters masked),
+ * route, status, latency, user id and the GraphQL operation. Headers and bodies are never logged, so
+ * cookies, session ids, passwords and tokens cannot leak through here. `req.log` is the request's
+ * logger for handlers (its lines carry the same `requestId`).
+ */
+export function requestLog(logger: Logger): RequestHandler {
+  const middleware = pinoHttp<IncomingMessage, ServerResponse>({
+    logger,
+    quietReqLogger: true,
+    quietResLogger: true,
+    customAttributeKeys: { reqId: 'requestId' },
+    genReqId(req, res) {
+      const given = req.headers['x-request-id'];
+      const id = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
+      res.setHeader(REQUEST_ID_HEADER, id);
+      return id;
+    },
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    customSuccessMessage: () => 'request',
+    customErrorMessage: () => 'request failed',
+    customSuccessObject: (req, res, o: { responseTime?: number }) => line(req as Request, res as Response, o.responseTime),
+    customErrorObject: (req, res, err, o: { responseTime?: number }) => ({ ...line(req as Request, res as Response, o.responseTime), err }),
+  });
+  return middleware as unknown as RequestHandler;
+}
+
+function line(req: Request, res: Response, latencyMs: number | undefined) {
+  const op = res.locals?.graphqlOperation;
+  return {
+    method: req.method,
+    url: loggableUrl(req.originalUrl ?? req.url),
+    route: routeOf(req, res),
+    status: res.statusCode,
+    latencyMs,
+    userId: userIdOf(req),
+    ...(op ? { operation: op.name, operationType: op.type } : {}),
+  };
+}

@@ -1,0 +1,74 @@
+// ESLint for the web workspace (run from web/: `npm run lint -w web`). Beside the usual TypeScript and
+// React hooks rules it checks the layers of ADR 0011: app → features → components → lib → gql, and a
+// feature never imports another feature (they meet only in app/, which composes them).
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Who may import whom; everything not listed here is refused. */
+const layers = {
+  app: ['app', 'feature', 'components', 'lib', 'gql'],
+  feature: ['components', 'lib', 'gql'],
+  components: ['components', 'lib', 'gql'],
+  lib: ['lib', 'gql'],
+  gql: ['gql'],
+  graphiql: ['graphiql'],
+};
+
+export default defineConfig(
+  // Generated code, build output and the codegen plugins (CommonJS run by Node) are not ours to lint.
+  { ignores: ['dist/**', 'src/gql/**', 'codegen/**'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  reactHooks.configs.flat['recommended-latest'],
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    rules: {
+      // `_name` marks a value taken out on purpose (`const { [name]: _fixed, ...rest } = errors`).
+      '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^_', argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // GraphQL documents are template strings standing alone, read by codegen (ADR 0007). They live in
+    // api/ folders only: anywhere else such a statement is a mistake.
+    files: ['src/**/api/*.ts'],
+    rules: { '@typescript-eslint/no-unused-expressions': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // The entry (it only mounts the app) and style sheets belong to no layer.
+      'boundaries/ignore': ['src/main.tsx', 'src/**/*.css'],
+      'boundaries/elements': [
+        { type: 'app', pattern: 'src/app' },
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'components', pattern: 'src/components' },
+        { type: 'lib', pattern: 'src/lib' },
+        { type: 'gql', pattern: 'src/gql' },
+        { type: 'graphiql', pattern: 'src/graphiql' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          // Imports inside one element (one feature, lib/, components/) are free; between elements:
+          policies: Object.entries(layers).map(([from, to]) => ({
+            from: { element: { type: from } },
+            allow: { to: { element: { types: { anyOf: to } } } },
+          })),
+        },
+      ],
+      // A file in no layer (a new top-level folder) must be placed deliberately.
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/no-unknown-dependencies': 'error',
+    },
+  },
+);

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { toApiError } from '../../lib/errors';
+import { loginUrl } from '../../lib/safe-next';
+import { buttonClass } from '../ui/button';
+import { useReservePackage } from './api/reserve-package';
+
+interface Props {
+  packageId: number;
+  full: boolean;
+  loggedIn: boolean;
+  sessionLoading: boolean;
+  reserved: boolean;
+}
+
+/**
+ * SPEC §4: visitors see "Ju duhet të kyçeni" (to login, and back to this very page and query);
+ * clients "Rezervo këtë aranzhma..."; after success "E rezervuar", disabled. Full packages cannot be
+ * reserved. A refused reservation (e.g. CONFLICT: not enough seats) shows the server's message.
+ */
+export function ReserveButton({ packageId, full, loggedIn, sessionLoading, reserved }: Props) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const [reserve, { loading }] = useReservePackage();
+
+  if (sessionLoading) return <span className={`${buttonClass('secondary')} invisible`}>{t('reserve.reserve')}</span>;
+
+  if (!loggedIn) {
+    return (
+      <Link to={loginUrl(location.pathname + location.search)} className={buttonClass('secondary')}>
+        {t('reserve.login')}
+      </Link>
+    );
+  }
+
+  if (reserved || full) {
+    return (
+      <button type="button" disabled className={`${buttonClass('primary')} disabled:bg-slate-200 disabled:text-slate-700`}>
+        {reserved ? t('reserve.reserved') : t('reserve.full')}
+      </button>
+    );
+  }
+
+  async function onReserve() {
+    setError(null);
+    try {
+      await reserve({ variables: { input: { packageId } } });
+    } catch (caught) {
+      setError(toApiError(caught).message || t('reserve.failure'));
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-stretch gap-2 sm:items-end">
+      <button type="button" className={`${buttonClass('primary')} whitespace-nowrap`} disabled={loading} onClick={() => void onReserve()}>
+        {t('reserve.reserve')}
+      </button>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fold } from '../../lib/format';
+import { Icon } from '../ui/icon';
+import { fieldControl, fieldLabel } from './field-style';
+
+export interface Destination {
+  countryId: number;
+  countryName: string;
+  /** Set when a city was chosen; the country stays chosen too (the old picker overwrote it). */
+  cityId?: number | undefined;
+  cityName?: string | undefined;
+}
+
+interface Place {
+  id: number;
+  name: string;
+}
+
+interface Props {
+  label: string;
+  countries: Place[];
+  cities: (Place & { country: { id: number } })[];
+  value: Destination | null;
+  onChange: (value: Destination | null) => void;
+}
+
+type Option = { key: string; text: string; value: Destination | null; city: boolean; context?: string };
+
+/** Countries with their cities nested; the text filter keeps a country with its matching cities. */
+function optionsFor(query: string, countries: Place[], cities: Props['cities'], allLabel: string): Option[] {
+  const q = fold(query.trim());
+  const options: Option[] = q ? [] : [{ key: 'all', text: allLabel, value: null, city: false }];
+  for (const country of countries) {
+    const own = cities.filter((city) => city.country.id === country.id);
+    const countryHit = !q || fold(country.name).includes(q);
+    const shown = countryHit ? own : own.filter((city) => fold(city.name).includes(q));
+    if (!countryHit && shown.length === 0) continue;
+    const base = { countryId: country.id, countryName: country.name };
+    options.push({ key: `c${country.id}`, text: country.name, value: base, city: false });
+    for (const city of shown) {
+      options.push({ key: `q${city.id}`, text: city.name, context: country.name, value: { ...base, cityId: city.id, cityName: city.name }, city: true });
+    }
+  }
+  return options;
+}
+
+const sameDestination = (a: Destination | null, b: Destination | null) =>
+  a?.countryId === b?.countryId && a?.cityId === b?.cityId;
+
+/**
+ * "Destinimi": a button that opens a filterable list ("Kërko vend ose qytet"), following the
+ * WAI-ARIA combobox-with-listbox pattern: arrows move, Enter chooses, Escape closes.
+ */
+export function DestinationPicker({ label, countries, cities, value, onChange }: Props) {
+  const { t } = useTranslation();
+  const ids = { label: useId(), button: useId(), list: useId(), input: useId() };
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  const options = useMemo(() => optionsFor(query, countries, cities, t('picker.allDestinations')), [query, countries, cities, t]);
+  const activeIndex = Math.min(active, Math.max(0, options.length - 1));
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    list.current?.querySelector(`[data-index="${activeIndex}"]`)?.scrollIntoView({ block: 'nearest' });
+  }, [open, activeIndex]);
+
+  function show() {
+    setQuery('');
+    const selected = optionsFor('', countries, cities, '').findIndex((option) => sameDestination(option.value, value));
+    setActive(Math.max(0, selected));
+    setOpen(true);
+  }
+
+  function choose(option: Option | undefined) {
+    if (!option) return;
+    onChange(option.value);
+    setOpen(false);
+    button.current?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const moves: Record<string, number> = { ArrowDown: activeIndex + 1, ArrowUp: activeIndex - 1, Home: 0, End: options.length - 1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      setActive(Math.max(0, Math.min(options.length - 1, moves[event.key] ?? 0)));
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      choose(options[activeIndex]);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation(); // closes the picker, not the mobile menu around it
+      setOpen(false);
+      button.current?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  }
+
+  const current = value ? (value.cityName ? `${value.cityName}, ${value.countryName}` : value.countryName) : t('picker.allDestinations');
+  const optionId = (index: number) => `${ids.list}-${index}`;
+
+  return (
+    <div ref={root} className="relative">
+      <span id={ids.label} className={fieldLabel}>
+        {label}
+      </span>
+      <button
+        ref={button}
+        id={ids.button}
+        type="button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-labelledby={`${ids.label} ${ids.button}`}
+        onClick={() => (open ? setOpen(false) : show())}
+        className={`${fieldControl} flex items-center justify-between gap-2`}
+      >
+        <span className="truncate">{current}</span>
+        <Icon name="chevronDown" className="size-4 shrink-0 text-slate-600" />
+      </button>
+      {open && (
+        <div className="absolute left-0 z-30 mt-1 w-full min-w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+          <label htmlFor={ids.input} className="sr-only">
+            {t('picker.searchPlace')}
+          </label>
+          <input
+            id={ids.input}
+            type="search"
+            role="combobox"
+            autoFocus
+            autoComplete="off"
+            aria-expanded="true"
+            aria-controls={options.length ? ids.list : undefined}
+            aria-autocomplete="list"
+            aria-activedescendant={options.length ? optionId(activeIndex) : undefined}
+            placeholder={t('picker.searchPlace')}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onKeyDown}
+            className="mb-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500"
+          />
+          {/* An empty listbox is invalid ARIA: with no match only the status line shows. */}
+          {options.length > 0 && (
+          <ul ref={list} id={ids.list} role="listbox" aria-label={label} className="max-h-72 overflow-y-auto">
+            {options.map((option, index) => (
+              <li
+                key={option.key}
+                id={optionId(index)}
+                data-index={index}
+                role="option"
+                aria-selected={sameDestination(option.value, value)}
+                onMouseDown={(event) => event.preventDefault()}
+                onMouseMove={() => setActive(index)}
+                onClick={() => choose(option)}
+                className={`cursor-pointer rounded-md py-2 text-sm ${option.city ? 'pl-7 pr-3 text-slate-700' : 'px-3 font-semibold text-slate-900'} ${
+                  index === activeIndex ? 'bg-sky-100' : ''
+                }`}
+              >
+                {option.text}
+                {option.context && <span className="sr-only">, {option.context}</span>}
+              </li>
+            ))}
+          </ul>
+          )}
+          {options.length === 0 && (
+            <p role="status" className="px-3 py-2 text-sm text-slate-600">
+              {t('picker.noResults')}
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import type { FieldSpec, Values } from '../lib/fields';
+import { AddForm } from './add-form';
+import { CrudTable, type CrudColumn } from './crud-table';
+import { DashboardPage, Panel } from './dashboard-page';
+import { LoadError } from './load-error';
+import { useNotice } from './notice';
+import { useEntityForm } from './use-entity-form';
+
+/** Screens whose texts follow one pattern: dash.<section>.{title, add, added, addError, updated...}. */
+type Section = 'travelPlans' | 'roomPrices' | 'dubaiPrices' | 'macedoniaPrices';
+
+interface Props<Row extends { id: number }> {
+  section: Section;
+  rows: readonly Row[];
+  loading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** The add form's inputs (a new row may be stricter than an edited one, e.g. no past dates). */
+  addFields: readonly FieldSpec[];
+  initial: Values;
+  formColumns?: 1 | 2 | 3;
+  /** The table; an editable column names the field that replaces its cell while the row is edited. */
+  columns: CrudColumn<Row>[];
+  rowLabel: (row: Row) => string;
+  valuesOf: (row: Row) => Values;
+  create: (values: Values) => Promise<unknown>;
+  /** Sends the fields in `changed` only (the activity log then lists just those). */
+  update: (row: Row, values: Values, changed: string[]) => Promise<unknown>;
+  remove: (row: Row) => Promise<unknown>;
+}
+
+/**
+ * A small table the staff keep whole on one screen (travel plans, the price tables of the destination
+ * pages): an add form above, the rows below, edited in place and deleted after a confirmation.
+ */
+export function ListEditorPage<Row extends { id: number }>(props: Props<Row>) {
+  const { section, rows, loading, error, onRetry, addFields, initial, formColumns = 2, columns, rowLabel, valuesOf, create, update, remove } = props;
+  const { t } = useTranslation();
+  const [notice, setNotice] = useNotice();
+  const text = (key: 'title' | 'add' | 'added' | 'addError' | 'updated' | 'updateError' | 'deleted' | 'deleteError' | 'loadError' | 'empty') =>
+    t(`dash.${section}.${key}`);
+  const form = useEntityForm({ fields: addFields, initial, submit: create, successText: text('added'), failureText: text('addError') });
+
+  return (
+    <DashboardPage title={text('title')}>
+      <Panel title={text('add')} className="mb-8">
+        <AddForm form={form} submitLabel={text('add')} columns={formColumns} label={text('add')} />
+      </Panel>
+      {Boolean(error) && <LoadError text={text('loadError')} onRetry={onRetry} />}
+      <CrudTable<Row>
+        caption={text('title')}
+        columns={columns}
+        rows={rows}
+        loading={loading}
+        empty={text('empty')}
+        rowLabel={rowLabel}
+        editLabel={t('dash.common.editEn')}
+        notice={notice}
+        onNotice={setNotice}
+        edit={{ valuesOf, save: update, texts: { success: text('updated'), failure: text('updateError') } }}
+        remove={{ run: remove, texts: { success: text('deleted'), failure: text('deleteError') } }}
+      />
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,23 @@
+/* GraphQL */ `
+  query SitePlaces {
+    countries {
+      id
+      name
+    }
+    cities {
+      id
+      name
+      country {
+        id
+      }
+    }
+    airports {
+      id
+      name
+      code
+    }
+  }
+`;
+
+export { type SitePlacesQuery } from '../../gql/graphql';
+export { useSitePlacesQuery } from '../../gql/hooks';

@@ -1,0 +1,48 @@
+// How the site and the back office show dates and prices. Dates arrive as LocalDate strings
+// ("YYYY-MM-DD") and are shown as written: parsing them as instants would shift them by the
+// visitor's time zone. Instants (DateTimeISO) are shown on the reader's own clock.
+
+const albanianMonths = ['Jan', 'Shk', 'Mar', 'Pri', 'Maj', 'Qer', 'Kor', 'Gsh', 'Sht', 'Tet', 'Nën', 'Dhj'] as const;
+const englishDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function parts(localDate: string): [number, number, number] {
+  const [y, m, d] = localDate.split('-').map(Number);
+  return [y ?? 1970, m ?? 1, d ?? 1];
+}
+
+/** "27 Nën 2026" (sq) or "27 Nov 2026" (en): the public site (the old site's Albanian short months). */
+export function formatDate(localDate: string, language: string): string {
+  const [y, m, d] = parts(localDate);
+  if (language === 'en') return englishDate.format(Date.UTC(y, m - 1, d));
+  return `${d} ${albanianMonths[m - 1]} ${y}`;
+}
+
+/** "27 Nën 2026 – 5 Dhj 2026". */
+export const formatDateRange = (from: string, to: string, language: string) =>
+  `${formatDate(from, language)} – ${formatDate(to, language)}`;
+
+/** "01.07.2026", the Albanian convention: compact and unambiguous in a back-office table cell. */
+export function formatNumericDate(date: string | null | undefined): string {
+  if (!date) return '—';
+  const [y, m, d] = date.slice(0, 10).split('-');
+  return y && m && d ? `${d}.${m}.${y}` : date;
+}
+
+/** A DateTimeISO instant on the reader's clock: "01.07.2026 14:05". */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return `${pad(at.getDate())}.${pad(at.getMonth() + 1)}.${at.getFullYear()} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+
+/** Euro amounts, the same everywhere: "€399" for whole numbers, "€42.50" otherwise. */
+export const formatEuro = (amount: number) => `€${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+
+/** Lower-case, accents removed: "Athinë" and "athine" compare equal (as the API's text search does). */
+export const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();

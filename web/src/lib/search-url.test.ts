@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { filterKey, filterValues, parseNights, requestFromUrl, searchUrl } from './search-url';
+
+const params = (query: string) => new URLSearchParams(query);
+
+describe('searchUrl', () => {
+  it('is the bare search page without values', () => {
+    expect(searchUrl()).toBe('/search');
+    expect(searchUrl({ s: '', fromId: undefined, toId: null })).toBe('/search');
+  });
+
+  it('writes the legacy parameters in the contract order, whatever order they came in', () => {
+    expect(searchUrl({ nrPersonave: 2, toEmri: 'Turqi', toId: 2, fromEmri: 'Prishtina', fromId: 1, nrNeteve: '6-9' })).toBe(
+      '/search?fromId=1&fromEmri=Prishtina&toId=2&toEmri=Turqi&nrNeteve=6-9&nrPersonave=2',
+    );
+  });
+
+  it('encodes values as URI components (spaces as %20, as the old links did)', () => {
+    expect(searchUrl({ toId: 11, toEmri: 'United Kingdom' })).toBe('/search?toId=11&toEmri=United%20Kingdom');
+    expect(searchUrl({ s: 'new york' })).toBe('/search?s=new%20york');
+    expect(searchUrl({ s: 'a&b=c' })).toBe('/search?s=a%26b%3Dc');
+  });
+
+  it('leaves out the default sort and the first page, so one search has one URL', () => {
+    expect(searchUrl({ s: 'x', sort: 'date', page: 1 })).toBe('/search?s=x');
+    expect(searchUrl({ s: 'x', sort: 'price', page: 3 })).toBe('/search?s=x&sort=price&page=3');
+  });
+
+  it('round-trips through the URL: what it writes is what the page asks the API for', () => {
+    const url = searchUrl({ fromId: 1, toId: 2, toQytetiId: 4, DepartureDate: '2026-07-01', nrNeteve: '0-5', nrPersonave: 3, s: ' antalya ', sort: 'name', page: 2 });
+    const request = requestFromUrl(params(url.split('?')[1]!));
+    expect(request).toEqual({
+      filter: { airportId: 1, countryId: 2, cityId: 4, departureDate: '2026-07-01', nightsMin: 0, nightsMax: 5, travellers: 3, s: 'antalya' },
+      sort: 'name',
+      page: 2,
+    });
+  });
+});
+
+describe('requestFromUrl', () => {
+  it('asks for everything, by date, page 1, without parameters', () => {
+    expect(requestFromUrl(params(''))).toEqual({ filter: {}, sort: 'date', page: 1 });
+  });
+
+  it('ignores malformed values instead of sending them', () => {
+    const request = requestFromUrl(params('fromId=abc&toId=-2&toQytetiId=0&nrPersonave=1.5&DepartureDate=2026-7-1&nrNeteve=9-3&s=%20%20&sort=toString&page=0'));
+    expect(request).toEqual({ filter: {}, sort: 'date', page: 1 });
+  });
+
+  it('reads the sort keys of the contract only', () => {
+    expect(requestFromUrl(params('sort=price')).sort).toBe('price');
+    expect(requestFromUrl(params('sort=PRICE')).sort).toBe('date');
+  });
+});
+
+describe('parseNights', () => {
+  it('reads "min-max" ranges', () => {
+    expect(parseNights('0-5')).toEqual([0, 5]);
+    expect(parseNights('13-99')).toEqual([13, 99]);
+    expect(parseNights('5-5')).toEqual([5, 5]);
+  });
+
+  it('refuses reversed, open or other ranges', () => {
+    expect(parseNights('9-6')).toBeUndefined();
+    expect(parseNights('12+')).toBeUndefined();
+    expect(parseNights('1-1000')).toBeUndefined();
+    expect(parseNights(null)).toBeUndefined();
+  });
+});
+
+describe('filterValues and filterKey', () => {
+  it('keep the filters and drop sort, page and unknown parameters', () => {
+    const url = params('toId=2&toEmri=Turqi&sort=price&page=2&utm_source=mail');
+    expect(filterValues(url)).toEqual({ toId: '2', toEmri: 'Turqi' });
+    expect(filterKey(url)).toBe(filterKey(params('toEmri=Turqi&toId=2')));
+    expect(filterKey(url)).not.toBe(filterKey(params('toId=3&toEmri=Turqi')));
+  });
+});

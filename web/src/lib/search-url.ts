@@ -1,0 +1,99 @@
+import type { PackageSearchInput, PackageSort } from '../gql/schema';
+import { isLocalDate } from './dates';
+
+/*
+ * The /search query contract, in one place. A search lives in the URL, in the legacy parameter
+ * names the home page and old links use (fromId, fromEmri, toId, toEmri, toQytetiId, toQytetiEmri,
+ * DepartureDate, nrNeteve, nrPersonave, s) plus sort and page: it can be shared, bookmarked and
+ * reloaded, and login brings the visitor back to exactly it. The *Emri names only label the
+ * pickers; the ids filter. Every link or form that opens the search page builds it with searchUrl.
+ */
+
+export const SEARCH_PATH = '/search';
+
+export const sorts = { price: 'PRICE', date: 'DATE', name: 'NAME' } as const satisfies Record<string, PackageSort>;
+export type SortKey = keyof typeof sorts;
+export const defaultSort: SortKey = 'date';
+export const pageSize = 10;
+
+/** The filter parameters (not sort or page): the filter panel re-reads the URL when these change. */
+export const filterParams = ['fromId', 'fromEmri', 'toId', 'toEmri', 'toQytetiId', 'toQytetiEmri', 'DepartureDate', 'nrNeteve', 'nrPersonave', 's'] as const;
+export type FilterParam = (typeof filterParams)[number];
+
+type Value = string | number | null | undefined;
+export type FilterValues = Partial<Record<FilterParam, Value>>;
+export type SearchValues = FilterValues & { sort?: SortKey; page?: number };
+
+/**
+ * The search page's URL for these values, parameters in the contract's order. Empty values are left
+ * out (SPEC §2), and so are the default sort and page 1, so the same search has one URL.
+ */
+export function searchUrl(values: SearchValues = {}): string {
+  const entries: [string, Value][] = filterParams.map((name) => [name, values[name]]);
+  if (values.sort && values.sort !== defaultSort) entries.push(['sort', values.sort]);
+  if (values.page && values.page > 1) entries.push(['page', values.page]);
+  const query = entries
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== null && entry[1] !== '')
+    .map(([name, value]) => `${name}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return query ? `${SEARCH_PATH}?${query}` : SEARCH_PATH;
+}
+
+/** The filter values a URL carries, as written (what the filter panel starts from). */
+export function filterValues(params: URLSearchParams): FilterValues {
+  const values: FilterValues = {};
+  for (const name of filterParams) {
+    const value = params.get(name);
+    if (value) values[name] = value;
+  }
+  return values;
+}
+
+/** The filter part of the URL only, as a stable key. */
+export function filterKey(params: URLSearchParams): string {
+  return filterParams.map((name) => `${name}=${params.get(name) ?? ''}`).join('&');
+}
+
+const positiveInt = (value: string | null): number | undefined => {
+  if (!value || !/^\d+$/.test(value)) return undefined;
+  const n = Number(value);
+  return n > 0 ? n : undefined;
+};
+
+/** "0-5" -> [0, 5]; anything else -> undefined. */
+export function parseNights(value: string | null | undefined): [number, number] | undefined {
+  const match = value?.match(/^(\d{1,3})-(\d{1,3})$/);
+  if (!match) return undefined;
+  const min = Number(match[1]);
+  const max = Number(match[2]);
+  return min <= max ? [min, max] : undefined;
+}
+
+export interface SearchRequest {
+  filter: PackageSearchInput;
+  sort: SortKey;
+  page: number;
+}
+
+/** What the URL asks the API for. Unknown or malformed values are ignored, never sent. */
+export function requestFromUrl(params: URLSearchParams): SearchRequest {
+  const filter: PackageSearchInput = {};
+  const airportId = positiveInt(params.get('fromId'));
+  const countryId = positiveInt(params.get('toId'));
+  const cityId = positiveInt(params.get('toQytetiId'));
+  const travellers = positiveInt(params.get('nrPersonave'));
+  const nights = parseNights(params.get('nrNeteve'));
+  const date = params.get('DepartureDate');
+  const text = params.get('s')?.trim();
+  if (airportId) filter.airportId = airportId;
+  if (countryId) filter.countryId = countryId;
+  if (cityId) filter.cityId = cityId;
+  if (isLocalDate(date)) filter.departureDate = date;
+  if (nights) [filter.nightsMin, filter.nightsMax] = nights;
+  if (travellers) filter.travellers = travellers;
+  if (text) filter.s = text;
+  const sortParam = params.get('sort');
+  // Own keys only: "toString" is `in` every object.
+  const sort = sortParam && Object.hasOwn(sorts, sortParam) ? (sortParam as SortKey) : defaultSort;
+  return { filter, sort, page: positiveInt(params.get('page')) ?? 1 };
+}
