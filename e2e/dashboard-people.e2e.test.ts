@@ -2,9 +2,8 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { blurOut, DASHBOARD_ROUTES, deleteRow, editedRow, expectNotice, loginAs, rowOf, seriousViolations, screenshotOnFailure } from './dashboard-support';
 import { describeBrowser, useE2E } from './harness';
+import { E2E_OWNER_PASSWORD } from './server';
 
-// The server of this file starts with an owner account (it reads OWNER_PASSWORD on its first start).
-process.env.OWNER_PASSWORD = 'Owner-Bani-2026!';
 const e2e = useE2E();
 
 let admin: Page;
@@ -96,7 +95,7 @@ describeBrowser('dashboard: access, users, reservations, messages, subscribers, 
 
   it('owner: sees the roles column, creates staff and changes a role; never deletes or demotes themselves', async () => {
     const owner = await e2e.newPage();
-    await loginAs(owner, 'owner', 'Owner-Bani-2026!');
+    await loginAs(owner, 'owner', E2E_OWNER_PASSWORD);
     await owner.goto('/dashboard/AddUser');
     const role = owner.getByLabel('Roles');
     await role.waitFor();

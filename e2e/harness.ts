@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { startServer, type RunningServer } from './server';
 
 // Debian's chromium; E2E_CHROMIUM overrides it on machines that keep it elsewhere.
@@ -38,7 +38,7 @@ export function useE2E(): E2E {
 
   beforeAll(async () => {
     if (!hasChromium) return; // the suites are skipped; do not boot a server for nothing
-    server = await startServer();
+    server = await startServer({ template: inject('e2eTemplate') });
     browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

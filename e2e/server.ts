@@ -1,5 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,21 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** The owner account every journey server has (read by the first start that builds the template). */
+export const E2E_OWNER_PASSWORD = 'Owner-Bani-2026!';
+
+export interface StartOptions {
+  /**
+   * A data directory of a server that was started once and stopped cleanly (see global-setup.ts): it is
+   * copied instead of running initdb, migrations and the demo seed again (about 10 s per file on CI).
+   */
+  template?: string;
+  /** Keep the data directory when the server stops (to build the template). */
+  keepData?: boolean;
+}
+
 export interface RunningServer {
+  dataDir: string;
   baseUrl: string;
   /** Everything the server printed: shown when it fails to start. */
   output: string[];
@@ -43,10 +58,12 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: strin
 }
 
 /** Starts the built server (`node api/dist/main.js`) on free ports with a fresh data directory. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bani-e2e-'));
   // PostgreSQL runs as the `postgres` user when we are root: it must traverse this directory.
   await chmod(dataDir, 0o755);
+  // `cp -a` keeps the owner and modes PostgreSQL insists on (its data directory is 0700, owned by it).
+  if (options.template) await promisify(execFile)('cp', ['-a', `${options.template}/.`, dataDir]);
   const port = await freePort();
   const output: string[] = [];
   // Started directly (not via npm), so SIGTERM reaches the server itself and its shutdown runs.
@@ -57,6 +74,7 @@ export async function startServer(): Promise<RunningServer> {
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
+      OWNER_PASSWORD: E2E_OWNER_PASSWORD,
       // No load balancer to wait for: stop at once on SIGTERM.
       SHUTDOWN_DELAY_SECONDS: '0',
       EMBEDDED_PG_PORT: String(await freePort()),
@@ -82,7 +100,7 @@ export async function startServer(): Promise<RunningServer> {
       if (!killed) child.kill('SIGKILL');
       await exited;
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.keepData) await rm(dataDir, { recursive: true, force: true });
   };
 
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -92,5 +110,5 @@ export async function startServer(): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { baseUrl, output, stop };
+  return { dataDir, baseUrl, output, stop };
 }

@@ -62,7 +62,9 @@ describe('authorization matrix: the policy table covers the app exactly', () => 
   });
 });
 
-describe('authorization matrix: every role gets what the policy says', () => {
+// Each test makes a few hundred real calls one after another: give them more than the default 30 s
+// so a busy machine slows them down without failing them.
+describe('authorization matrix: every role gets what the policy says', { timeout: 120_000 }, () => {
   it('REST routes × {anonymous, user, admin, owner}', async () => {
     const wrong: string[] = [];
     let calls = 0;
