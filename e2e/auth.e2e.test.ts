@@ -71,12 +71,35 @@ describeBrowser('accounts in the browser', () => {
     await page.getByText('Username: ky emër përdoruesi është i zënë, zgjidhni një tjetër.').waitFor();
   });
 
+  it('explains the password rule beside the field, in Albanian and on the English page in English', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/register');
+    const fields: Record<string, string> = {
+      FirstName: 'Drita', LastName: 'Berisha', Number: '044123456', Email: `rule${Date.now()}@example.com`, Username: `rule${Date.now()}`, Password: 'Sekret1',
+    };
+    for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole('button', { name: 'Regjistrohu' }).click();
+    await page.getByText('Fjalëkalimi duhet të ketë të paktën 8 shenja.').waitFor();
+    expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Password', { exact: true }).fill('password1');
+    await page.getByRole('button', { name: 'Regjistrohu' }).click();
+    await page.getByText(/^Ky fjalëkalim është ndër më të përdorurit/).waitFor();
+
+    await page.getByRole('button', { name: 'en', exact: true }).click();
+    await page.getByLabel('Password', { exact: true }).fill('Sekret1');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByText('The password must have at least 8 characters.').waitFor();
+    await page.getByLabel('Password', { exact: true }).fill('password1');
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    await page.getByText(/^This password is one of the most common ones/).waitFor();
+  });
+
   it('sends an anonymous visitor from /dashboard to /login, and back after logging in as staff', async () => {
     const page = await e2e.newPage();
     await page.goto('/dashboard');
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('next')).toBe('/dashboard');
-    await login(page, 'admin', 'Admin123!');
+    await login(page, 'admin', 'BaniAdmin2026!');
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByText(/Janë regjistruar rreth: \d+ klient\./).waitFor();
     expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0); // no public header here
@@ -101,7 +124,7 @@ describeBrowser('accounts in the browser', () => {
     await page.goto('/LOGIN?next=%2Fdashboard%3Ftab%3D2');
     // Any casing lands on the canonical path, query string kept.
     await page.waitForURL((url) => url.pathname === '/login' && url.search === '?next=%2Fdashboard%3Ftab%3D2');
-    await login(page, 'admin', 'Admin123!');
+    await login(page, 'admin', 'BaniAdmin2026!');
     await page.waitForURL((url) => url.pathname === '/dashboard' && url.search === '?tab=2');
     await page.goto('/login');
     await page.waitForURL((url) => url.pathname === '/'); // logged in: nothing to do on /login

@@ -13,7 +13,7 @@ const errors = () => e2e.consoleErrors(page);
 describeBrowser('dashboard: packages, homes, price tables, sliders and cards', () => {
   beforeAll(async () => {
     page = await e2e.newPage();
-    await loginAs(page, 'admin', 'Admin123!');
+    await loginAs(page, 'admin', 'BaniAdmin2026!');
   });
   afterEach((ctx) => screenshotOnFailure(page, ctx));
 

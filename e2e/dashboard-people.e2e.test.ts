@@ -18,7 +18,7 @@ async function gql(page: Page, query: string, variables: Record<string, unknown>
 describeBrowser('dashboard: access, users, reservations, messages, subscribers, outbox', () => {
   beforeAll(async () => {
     admin = await e2e.newPage();
-    await loginAs(admin, 'admin', 'Admin123!');
+    await loginAs(admin, 'admin', 'BaniAdmin2026!');
   });
   afterEach((ctx) => screenshotOnFailure(admin, ctx));
 
@@ -259,7 +259,7 @@ describeBrowser('dashboard: access, users, reservations, messages, subscribers, 
 
   it('is usable on a phone (collapsing sidebar, cards for rows), logs out to /login, and passes axe', async () => {
     const phone = await e2e.newPage('phone');
-    await loginAs(phone, 'admin', 'Admin123!');
+    await loginAs(phone, 'admin', 'BaniAdmin2026!');
     await phone.goto('/dashboard/ManageShtetet');
     await phone.locator('tbody tr').filter({ hasText: 'Kosovë' }).first().waitFor(); // cells read "Emri Kosovë" here
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375); // no sideways scrolling

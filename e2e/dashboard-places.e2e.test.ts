@@ -11,7 +11,7 @@ let page: Page;
 describeBrowser('dashboard: countries, cities and airports', () => {
   beforeAll(async () => {
     page = await e2e.newPage();
-    await loginAs(page, 'admin', 'Admin123!');
+    await loginAs(page, 'admin', 'BaniAdmin2026!');
   });
   afterEach((ctx) => screenshotOnFailure(page, ctx));
 

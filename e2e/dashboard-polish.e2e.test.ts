@@ -27,7 +27,7 @@ const group = (name: string) => page.getByRole('navigation', { name: 'Menu' }).g
 describeBrowser('dashboard polish: where the staff member is and where messages appear', () => {
   beforeAll(async () => {
     page = await e2e.newPage();
-    await loginAs(page, 'admin', 'Admin123!');
+    await loginAs(page, 'admin', 'BaniAdmin2026!');
   });
   afterEach(async (ctx) => {
     await screenshotOnFailure(page, ctx);

@@ -21,7 +21,7 @@ export function freePort(): Promise<number> {
 }
 
 /** The owner account every journey server has (read by the first start that builds the template). */
-export const E2E_OWNER_PASSWORD = 'Owner123!';
+export const E2E_OWNER_PASSWORD = 'Owner-Bani-2026!';
 
 export interface StartOptions {
   /**

@@ -83,7 +83,7 @@ describeBrowser('accounts, reservations, favourites and forms', () => {
 
   it('seats: "Vetëm N vende të lira!", a refused reservation shows its message, a full package says so', async () => {
     const admin = graphqlClient(e2e.baseUrl);
-    await loginAs(admin, 'admin', 'Admin123!');
+    await loginAs(admin, 'admin', 'BaniAdmin2026!');
     const [few, full] = (await packagesOf({ countryId: 4 })).filter((p) => p.persons >= 2);
     expect(few && full).toBeTruthy();
     const update = 'mutation($id: Int!, $seats: Int) { updatePackage(id: $id, input: { seats: $seats }) { id } }';
@@ -174,7 +174,7 @@ describeBrowser('accounts, reservations, favourites and forms', () => {
     expect(await ok.getAttribute('class')).toContain('text-green');
 
     const admin = graphqlClient(e2e.baseUrl);
-    await loginAs(admin, 'admin', 'Admin123!');
+    await loginAs(admin, 'admin', 'BaniAdmin2026!');
     const { outbox } = await admin<{ outbox: { items: { to: string; text: string }[] } }>('{ outbox(page: { pageSize: 100 }) { items { to text } } }');
     const mail = outbox.items.find((m) => m.to === email);
     const link = mail?.text.match(/\/unsubscribe\?token=([^\s]+)/)?.[0];

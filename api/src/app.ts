@@ -30,7 +30,7 @@ import { startMediaSweep } from './modules/media/media-sweep.js';
 import { mediaFileRoutes, mediaUploadRoutes } from './modules/media/media.routes.js';
 import { sessionRoutes } from './modules/users/account.routes.js';
 import { restErrorHandler } from './rest/error-handler.js';
-import { imageJsonBody } from './rest/image-body.js';
+import { exceptImageRoutes, imageJsonBody } from './rest/image-body.js';
 import { createApiRouter } from './rest/router.js';
 import { createAppServices, createServices } from './services.js';
 import { createLogger, silentLogger, type Logger } from './shared/logger.js';
@@ -91,14 +91,15 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   // 2. Stored pictures: no body, no session, no request context.
   app.use(mediaFileRoutes(appServices.mediaFiles));
 
-  // 3. The APIs and the session routes: JSON bodies (image routes first: their base64 bodies get
-  //    MAX_IMAGE_MB, everything else 1 MB), the public cache (hot public lists answered from
-  //    memory, ADR 0017), the session (only with its cookie), then the request context.
-  app.use(imageJsonBody(config.maxImageBytes));
+  // 3. The APIs and the session routes: JSON bodies of 1 MB (not on the image routes), the public cache
+  //    (hot public lists answered from memory before any session work, ADR 0017), the session (only with
+  //    its cookie), the request context; then the image routes' parser, which checks that the caller is
+  //    staff BEFORE it reads a base64 body of up to MAX_IMAGE_MB.
   const secret = await resolveSessionSecret(config, sharedSecret(pool, 'session-secret'));
   const session = createSessionMiddleware({ pool, secret, secure: config.isProduction ? 'auto' : false });
   const context = requestContext({ orm, limits: new RateLimits(pool, config.rateLimits), services: (scope) => createServices(config, appServices, scope) });
-  app.use(CONTEXT_PATHS, express.json({ limit: '1mb' }), publicCache(changes.feed, await createSchema()), session, context);
+  app.use(CONTEXT_PATHS, exceptImageRoutes(express.json({ limit: '1mb' })), publicCache(changes.feed, await createSchema()), session, context);
+  app.use(imageJsonBody(config.maxImageBytes));
   app.use('/api', restRateLimits(), createApiRouter());
   app.use('/graphql', exactly('/graphql', graphql.handler));
   app.use(sessionRoutes);

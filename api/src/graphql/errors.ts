@@ -1,7 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { domainErrorFromDb } from '../shared/db-errors.js';
-import { DomainError } from '../shared/errors.js';
+import { DomainError, InvalidInputError } from '../shared/errors.js';
 
 const KNOWN_CODES = ['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE'];
@@ -20,7 +20,8 @@ export function isUnexpected(error: unknown, code: unknown): boolean {
 
 /**
  * The single GraphQL edge mapping: domain errors keep their message and get `extensions.code`
- * (and `fields` naming the bad inputs, `reasons` naming the rule each broke, for translation); GraphQL's own parse/validation errors pass through;
+ * (and `fields` naming the bad inputs, `reasons` naming the rule each broke, `rules` with codes and numbers
+ * for the rules that have them, for translation); GraphQL's own parse/validation errors pass through;
  * anything else is masked so no stack trace or SQL ever leaves the server, in any NODE_ENV.
  * Logging happens in the operations plugin (graphql/operations.ts), which knows the request.
  */
@@ -35,6 +36,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
         code: domain.code,
         ...(domain.fields ? { fields: domain.fields } : {}),
         ...(domain.reasons ? { reasons: domain.reasons } : {}),
+        ...(domain instanceof InvalidInputError && domain.rules ? { rules: domain.rules } : {}),
       },
     };
   }

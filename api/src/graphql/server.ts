@@ -4,7 +4,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../http/context.js';
 import { formatError } from './errors.js';
-import { queryLimitsRule } from './limits.js';
+import { MAX_TOKENS, queryLimitsRule } from './limits.js';
 import { createSchema } from './schema.js';
 
 /** Apollo Server on Express 5. Introspection stays on for integrators; the IDE is our bundled GraphiQL. */
@@ -16,6 +16,7 @@ export async function createGraphqlHandler(opts: { plugins?: ApolloServerPlugin<
     csrfPrevention: true,
     // Depth, cost and alias limits (graphql-js adds its own introspection-depth rule).
     validationRules: [queryLimitsRule()],
+    parseOptions: { maxTokens: MAX_TOKENS },
     includeStacktraceInErrorResponses: false,
     // main.ts owns shutdown order; Apollo's own signal handlers would race it and re-raise the signal.
     stopOnTerminationSignals: false,

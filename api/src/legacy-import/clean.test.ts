@@ -46,6 +46,14 @@ describe('legacy value rules', () => {
     expect(dates({ datanisjes: '2026-05-01', datakthimit: '2026-05-08', nrneteve: -1 })).toEqual({ departureDate: '2026-05-01', returnDate: '2026-05-08', nights: 7 });
     expect(dates({ datanisjes: '2026-05-01', datakthimit: null, nrneteve: 3 })).toEqual({ departureDate: '2026-05-01', returnDate: '2026-05-04', nights: 3 });
     expect(() => dates({ datanisjes: '0000-00-00', datakthimit: '2026-05-08', nrneteve: 3 })).toThrow(Skip);
+    // The dates win over a contradicting nrNeteve (ADR 0020; the packages table checks they agree):
+    // the "3 Netë" card of a 10-17 June package says 7.
+    const fixes = new Fixes();
+    expect(packageDates({ datanisjes: '2026-06-10', datakthimit: '2026-06-17', nrneteve: 3 }, fixes)).toEqual({ departureDate: '2026-06-10', returnDate: '2026-06-17', nights: 7 });
+    expect(fixes.reasons).toEqual(['nrNeteve 3 contradicts the dates: set to 7, the nights between them']);
+    // A return date more than a year out is a typo when nrNeteve gives the length.
+    expect(dates({ datanisjes: '2026-06-10', datakthimit: '2027-06-17', nrneteve: 7 })).toEqual({ departureDate: '2026-06-10', returnDate: '2026-06-17', nights: 7 });
+    expect(() => dates({ datanisjes: '2026-06-10', datakthimit: '2027-06-17', nrneteve: null })).toThrow(Skip);
   });
 
   it('reads the action and the kind of thing from the old log text', () => {

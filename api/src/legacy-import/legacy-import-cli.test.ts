@@ -29,7 +29,9 @@ afterAll(async () => {
 const IMPORTED = ['users', 'countries', 'packages', 'slider_images', 'cards', 'media', 'logs', 'legacy_import_links'];
 const NOTHING = Object.fromEntries(IMPORTED.map((table) => [table, 0]));
 
-describe.skipIf(!available)('legacy import: the command, and what stops it', () => {
+// Each test runs the command in its own process (tsx compiles it first): give them more than the default
+// 30 s, which a busy machine running two test files at once can take.
+describe.skipIf(!available)('legacy import: the command, and what stops it', { timeout: 120_000 }, () => {
   it('npm run import:legacy -- --dry-run prints the report, saves it as JSON, and writes nothing', async () => {
     const db = await freshDatabase();
     const dir = await mkdtemp(path.join(os.tmpdir(), 'bani-import-'));
@@ -77,7 +79,7 @@ describe.skipIf(!available)('legacy import: the command, and what stops it', () 
 
       // A staff change (logged) makes it somebody's data: no longer replaced without being asked.
       const admin = demo.agent();
-      await admin.post('/api/login').send({ username: 'admin', password: 'Admin123!' }).expect(200);
+      await admin.post('/api/login').send({ username: 'admin', password: 'BaniAdmin2026!' }).expect(200);
       await admin.post('/api/add-shtetin').send({ emri: 'Vendi i ri' }).expect(201);
       const refused = await importLegacy(demo.orm, legacyUrl);
       expect(refused.result).toBe('stopped');

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -102,7 +102,7 @@ describe('backup and restore', () => {
       const served = await supertest(app.app).get(pictureUrl).buffer(true).expect(200);
       expect(Buffer.compare(served.body as Buffer, pictureBytes)).toBe(0);
       const owner = supertest.agent(app.app);
-      await owner.post('/api/login').send({ username: 'owner', password: 'Owner123!' }).expect(200);
+      await owner.post('/api/login').send({ username: 'owner', password: 'Owner-Bani-2026!' }).expect(200);
       await owner.post('/api/add-shtetin').send({ emri: 'Pas rikthimit' }).expect(201);
     } finally {
       await app.shutdown();
@@ -129,8 +129,11 @@ describe('backup and restore', () => {
     const given = await run('npm', ['run', '-s', 'db:url'], { cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: url } });
     expect(given.stdout).toBe(`${url}\n`);
 
-    // The embedded cluster's URL: the test cluster is one, so the printed URL really connects.
-    const port = new URL(inject('pgAdminUrl')).port;
+    // The embedded cluster's URL: the test cluster is one, so the printed URL really connects. Its
+    // superuser password lives beside its data directory (DATA_DIR/pg.superuser-password).
+    const admin = new URL(inject('pgAdminUrl'));
+    const port = admin.port;
+    await writeFile(path.join(dir, 'pg.superuser-password'), `${decodeURIComponent(admin.password)}\n`, { mode: 0o600 });
     const embedded = await run('npm', ['run', '-s', 'db:url'], {
       cwd: REPO_ROOT, env: { ...process.env, DATABASE_URL: '', EMBEDDED_PG_PORT: port, DATA_DIR: dir },
     });

@@ -65,7 +65,7 @@ beforeAll(async () => {
   t = await createTestApp();
   s3app = await bootstrap(loadConfig({
     NODE_ENV: 'test', DATABASE_URL: t.databaseUrl, DATA_DIR: s3dir, SEED_DEMO: 'false', SESSION_SECRET: 'x'.repeat(40),
-    OWNER_PASSWORD: 'Owner123!', MEDIA_STORE: mediaStore,
+    OWNER_PASSWORD: 'Owner-Bani-2026!', MEDIA_STORE: mediaStore,
   }), { logger: silentLogger });
 }, 120_000);
 
@@ -80,7 +80,7 @@ afterAll(async () => {
 describe('media store in S3', () => {
   it('keeps new pictures in the bucket and serves them at the same URLs', async () => {
     const owner = supertest.agent(s3app.app);
-    await owner.post('/api/login').send({ username: 'owner', password: 'Owner123!' }).expect(200);
+    await owner.post('/api/login').send({ username: 'owner', password: 'Owner-Bani-2026!' }).expect(200);
     const up = await owner.post('/media').attach('file', await picture('#36c'), 'blue.jpg').expect(201);
     expect(await storesOf(up.body.id)).toEqual(Array(4).fill('s3:no-data'));
     expect(await objects()).toEqual(expect.arrayContaining([`site/media/${up.body.id}/480.webp`, `site/media/${up.body.id}/700.jpg`]));
@@ -117,7 +117,7 @@ describe('media store in S3', () => {
 
   it('the sweep deletes an unused picture from the bucket too', async () => {
     const owner = supertest.agent(s3app.app);
-    await owner.post('/api/login').send({ username: 'owner', password: 'Owner123!' }).expect(200);
+    await owner.post('/api/login').send({ username: 'owner', password: 'Owner-Bani-2026!' }).expect(200);
     const up = await owner.post('/media').attach('file', await picture('#393'), 'green.jpg').expect(201);
     expect((await objects()).filter((k) => k.startsWith(`site/media/${up.body.id}/`))).toHaveLength(4);
     expect(await sweepOrphanMedia(s3app.orm.em.fork() as EntityManager, 0)).toBeGreaterThan(0);

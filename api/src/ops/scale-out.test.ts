@@ -15,7 +15,7 @@ import { rollingRestart, sleep } from './rolling-restart.js';
  * each other's writes; then Caddy (deploy/Caddyfile, as in docker-compose.yml) in front of both and
  * a rolling restart under mixed traffic with zero failed requests.
  */
-const ADMIN = { username: 'admin', password: 'Admin123!' };
+const ADMIN = { username: 'admin', password: 'BaniAdmin2026!' };
 const dbName = `scale_${process.pid}_${Date.now() % 100000}`;
 let databaseUrl: string;
 const dirs: string[] = [];
@@ -38,7 +38,7 @@ async function launch(port: number): Promise<Instance> {
   dirs.push(dataDir);
   // Each its own DATA_DIR: what they share is the database alone (sessions, secret, limits, locks).
   const env = {
-    DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'true', OWNER_PASSWORD: 'Owner123!', SHUTDOWN_DELAY_SECONDS: '2',
+    DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'true', OWNER_PASSWORD: 'Owner-Bani-2026!', SHUTDOWN_DELAY_SECONDS: '2',
     RATE_LIMIT_LOGIN_PER_IP: '100000', RATE_LIMIT_LOGIN_PER_USERNAME: '100000',
   };
   const i = startInstance(port, env);

@@ -1,15 +1,15 @@
 import type { Request } from 'express';
 import { InvalidInputError } from '../shared/errors.js';
-import { assertNoNul } from '../shared/validate.js';
+import { assertStorableText } from '../shared/validate.js';
 
-/** The JSON body as a plain object, or a 400: arrays, strings and null are not forms. */
+/** The JSON body as a plain object, or a 400: arrays, strings and null are not forms; no text PostgreSQL cannot store. */
 export function bodyOf(req: Request): Record<string, unknown> {
   const b: unknown = req.body;
   if (b === undefined) return {};
   if (b === null || typeof b !== 'object' || Array.isArray(b)) {
     throw new InvalidInputError({ body: 'Trupi i kërkesës duhet të jetë objekt JSON.' });
   }
-  assertNoNul(b, 'body');
+  assertStorableText(b, 'body');
   return b as Record<string, unknown>;
 }
 

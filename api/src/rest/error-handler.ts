@@ -1,9 +1,9 @@
 import type { ErrorRequestHandler } from 'express';
 import { domainErrorFromDb } from '../shared/db-errors.js';
-import { DomainError, TooManyRequestsError, httpStatusOf } from '../shared/errors.js';
+import { DomainError, InvalidInputError, TooManyRequestsError, httpStatusOf } from '../shared/errors.js';
 
 /**
- * The REST facade's ONE error mapping: domain errors to their status with `{error, fields?}`;
+ * The REST facade's ONE error mapping: domain errors to their status with `{error, fields?, rules?}`;
  * body-parser's errors to 400/413; everything else to a masked 500 (logged with the request id, never sent).
  */
 export const restErrorHandler: ErrorRequestHandler = (caught, req, res, _next) => {
@@ -11,7 +11,11 @@ export const restErrorHandler: ErrorRequestHandler = (caught, req, res, _next) =
   const err: unknown = domainErrorFromDb(caught, (m) => req.log.warn(m)) ?? caught;
   if (err instanceof DomainError) {
     if (err instanceof TooManyRequestsError && err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-    res.status(httpStatusOf[err.code] ?? 400).json({ error: err.message, ...(err.fields ? { fields: err.fields } : {}) });
+    res.status(httpStatusOf[err.code] ?? 400).json({
+      error: err.message,
+      ...(err.fields ? { fields: err.fields } : {}),
+      ...(err instanceof InvalidInputError && err.rules ? { rules: err.rules } : {}),
+    });
     return;
   }
   const type = (err as { type?: string }).type;

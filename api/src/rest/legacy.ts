@@ -47,13 +47,21 @@ export class LegacyVocabulary {
     return new LegacyVocabulary(Object.fromEntries(keys.map((k) => [k, [k, 'verbatim'] as const])));
   }
 
-  /** Legacy body → validated input class (only mapped keys are read; extra keys are ignored). */
-  parse<T extends object>(cls: new () => T, body: Record<string, unknown>): Promise<T> {
+  /**
+   * Legacy body → validated input class (only mapped keys are read; extra keys are ignored). `under`
+   * names a nested object of the body (`item`): its errors then name `item.id`, `item.cmimi`...
+   */
+  async parse<T extends object>(cls: new () => T, body: Record<string, unknown>, under?: string): Promise<T> {
     const plain: Record<string, unknown> = {};
     for (const [legacy, [ours, kind]] of Object.entries(this.keys)) {
       if (Object.prototype.hasOwnProperty.call(body, legacy)) plain[ours] = coerce(body[legacy], kind);
     }
-    return parseInput(cls, plain);
+    try {
+      return await parseInput(cls, plain);
+    } catch (e) {
+      if (!under || !(e instanceof InvalidInputError) || !e.fields) throw e;
+      throw new InvalidInputError(Object.fromEntries(Object.entries(e.fields).map(([k, v]) => [`${under}.${this.back[k] ?? k}`, v])));
+    }
   }
 
   /** An error naming our fields, renamed to the legacy keys the client sent (a database refusal too). */
@@ -62,7 +70,10 @@ export class LegacyVocabulary {
     if (!(e instanceof DomainError) || !e.fields) return e;
     const renamed: FieldErrors = {};
     for (const [k, v] of Object.entries(e.fields)) renamed[this.back[k] ?? k] = v;
-    if (e instanceof InvalidInputError) return new InvalidInputError(renamed, e.message.replace(/:.*/, `: ${Object.keys(renamed).join(', ')}`));
+    if (e instanceof InvalidInputError) {
+      const back = <T>(byField?: Record<string, T>) => byField && Object.fromEntries(Object.entries(byField).map(([k, v]) => [this.back[k] ?? k, v]));
+      return new InvalidInputError(renamed, e.message.replace(/:.*/, `: ${Object.keys(renamed).join(', ')}`), back(e.reasons), back(e.rules));
+    }
     (e as { fields?: FieldErrors }).fields = renamed;
     return e;
   }
@@ -73,7 +84,7 @@ export interface LegacyCall {
   ctx: AppContext;
   services: Services;
   user: Actor | null;
-  /** The JSON body: always an object (anything else was a 400), NUL-free. */
+  /** The JSON body: always an object (anything else was a 400), with no text PostgreSQL cannot store. */
   body: Record<string, unknown>;
   /** The body as a validated input class, read through the route's vocabulary. */
   input<T extends object>(cls: new () => T): Promise<T>;

@@ -14,7 +14,7 @@ import { freePort, REPO_ROOT } from '../test/paths.js';
  * the middle; after a restart on the same DATA_DIR every write that was acknowledged (2xx) is there.
  */
 const API_DIR = path.join(REPO_ROOT, 'api');
-const OWNER = { username: 'owner', password: 'Owner123!' };
+const OWNER = { username: 'owner', password: 'Owner-Bani-2026!' };
 
 let dataDir: string;
 let ports: { http: number; pg: number };

@@ -66,6 +66,8 @@ const payloads = fc.constantFrom(
   "' OR '1'='1", "'; DROP TABLE users; --", '1; DELETE FROM countries', '" OR ""="', '%', '_', '\\',
   '<script>alert(1)</script>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '{{7*7}}', '${7*7}',
   '../../etc/passwd', '\u0000', 'a\u0000b', '\u202e', '\ud83d\ude00', 'Ç\u0308', '١٢٣', ' ', '', 'NaN', 'Infinity', '1e309',
+  // Unpaired UTF-16 surrogates (once a 500 in e-mails, and silently stored as U+FFFD elsewhere).
+  '\ud800', '\udfff', 'a\ud83d', '\ude00b', '\udc00\ud800', 'ana\ud800@example.com',
   '-0', '0x10', ' 7 ', '2024-02-30', '2024-13-01', '0000-00-00', '31/12/2030', '2030-01-01T99:00:00Z', 'null', 'undefined',
   '__proto__', 'constructor', HUGE,
 );
@@ -79,14 +81,16 @@ const plausible = fc.oneof(
 );
 const strings = fc.oneof(payloads, fc.string({ unit: 'binary', maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 40 }));
 const protoBomb = () => JSON.parse('{"__proto__": {"role": "owner", "isAdmin": true}, "constructor": {"prototype": {"x": 1}}}') as object;
+/** Objects that break `Number(x)` and `String(x)` (their own toString/valueOf are not functions): once a 500. */
+const trickyObjects = fc.constantFrom<object>({ toString: 1 }, { valueOf: 1 }, { toString: 'x', valueOf: 2 }, { id: { toString: 1 } }, { id: { valueOf: 1 }, cmimi: { toString: 1 } });
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: strings }, { weight: 2, arbitrary: badNumbers }, { weight: 3, arbitrary: plausible },
   fc.boolean(), fc.constant(null), fc.constant(undefined),
-  fc.array(fc.oneof(strings, badNumbers), { maxLength: 3 }), fc.constant(protoBomb()),
+  fc.array(fc.oneof(strings, badNumbers), { maxLength: 3 }), fc.constant(protoBomb()), trickyObjects,
   fc.dictionary(fc.string({ maxLength: 5 }), strings, { maxKeys: 3 }),
 );
 /** A value of the wrong JSON type for every field the legacy forms have (they are strings or numbers). */
-const wrongType = fc.oneof(fc.boolean(), fc.constant([]), fc.array(fc.oneof(fc.string(), fc.integer()), { minLength: 1, maxLength: 3 }), fc.constant([protoBomb()]));
+const wrongType = fc.oneof(fc.boolean(), fc.constant([]), fc.array(fc.oneof(fc.string(), fc.integer()), { minLength: 1, maxLength: 3 }), fc.constant([protoBomb()]), trickyObjects);
 
 const LEGACY_KEYS = [
   'username', 'password', 'firstName', 'lastName', 'number', 'email', 'role', 'language', 'emri', 'shtetiId', 'akronimi',
@@ -172,6 +176,88 @@ describe('REST writes under malformed input', () => {
       ['mutation($i: CountryInput!) { createCountry(input: $i) { id } }', { i: { name: '\u0000' } }],
     ] as [string, Record<string, unknown> | undefined][]) {
       expect(codes(await gql(owner, query, variables)), query).toEqual(['BAD_USER_INPUT']);
+    }
+  });
+
+  it('refuses objects with their own toString/valueOf where an id or a number is read (once a 500), naming the field', async () => {
+    const item = { titulli: 'Verë', dataNisjes: '2031-07-01', dataKthimit: '2031-07-08', cmimi: 450 };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ userId: { toString: 1 }, item }, 'userId'],
+      [{ userId: { valueOf: 1 }, item }, 'userId'],
+      [{ userId: { toString: 'x', valueOf: 2 }, item }, 'userId'],
+      [{ item: { id: { toString: 1 } } }, 'item.id'],
+      [{ item: { id: { valueOf: 1 } } }, 'item.id'],
+      [{ item: { ...item, cmimi: { valueOf: 1 } } }, 'item.cmimi'],
+      [{ item: { ...item, titulli: { toString: 1 } } }, 'item.titulli'],
+      [{ item: { ...item, dataNisjes: ['2031-07-01'] } }, 'item.dataNisjes'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await owner.post('/api/reserveOffer').send(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(res.body.fields ?? {}), JSON.stringify(body)).toEqual([field]);
+    }
+  });
+
+  it('refuses lone UTF-16 surrogates in every e-mail (once a 500 inside isEmail), naming the field', async () => {
+    const person = { firstName: 'Ana', lastName: 'Hoxha', number: '+38344123456', username: 'ana_surrogate', password: 'Sekret-i-gjate-1' };
+    for (const email of ['ana\ud800@example.com', 'ana@example.com\udfff', '\udc00\ud800@example.com']) {
+      for (const [url, body] of [
+        ['/api/abonohu', { email }],
+        ['/api/contact', { name: 'Ana', number: '+38344123456', email, message: 'Përshëndetje' }],
+        ['/api/register', { ...person, email }],
+        ['/api/registerForm', { ...person, email }],
+        ['/api/AddUser', { ...person, email }],
+      ] as [string, Record<string, unknown>][]) {
+        const res = await owner.post(url).send(body);
+        expect(res.status, `${url} ${JSON.stringify(email)}`).toBe(400);
+        expect(Object.keys(res.body.fields ?? {}), url).toEqual(['email']);
+      }
+      await owner.put('/api/users/1').send({ email }).expect(400);
+      for (const [query, variables] of [
+        ['mutation($i: SubscribeInput!) { subscribe(input: $i) }', { i: { email } }],
+        ['mutation($i: ContactInput!) { sendContactMessage(input: $i) }', { i: { name: 'Ana', number: '+38344123456', email, message: 'Hi' } }],
+        ['mutation($i: RegisterInput!) { register(input: $i) { id } }', { i: { ...person, email } }],
+        ['mutation($i: RegisterInput!) { createUser(input: $i) { id } }', { i: { ...person, email } }],
+        ['mutation($i: ProfileInput!) { updateMyProfile(input: $i) { id } }', { i: { email } }],
+        ['mutation($i: UserUpdateInput!) { updateUser(id: 1, input: $i) { id } }', { i: { email } }],
+      ] as [string, Record<string, unknown>][]) {
+        const res = await gql(owner, query, variables);
+        expect(codes(res), query).toEqual(['BAD_USER_INPUT']);
+        expect(Object.keys(res.body.errors[0].extensions.fields), query).toEqual(['email']);
+      }
+    }
+  });
+
+  it('refuses unpaired surrogates in any text, so what is stored is what was sent (PostgreSQL would store U+FFFD)', async () => {
+    for (const emri of ['Shqip\ud800ëri', '\udfff', 'a\ud83d', '\ude00b']) {
+      const res = await owner.post('/api/add-shtetin').send({ emri });
+      expect(res.status, JSON.stringify(emri)).toBe(400);
+      expect(Object.keys(res.body.fields)).toEqual(['emri']);
+      const g = await gql(owner, 'mutation($i: CountryInput!) { createCountry(input: $i) { id } }', { i: { name: emri } });
+      expect(codes(g)).toEqual(['BAD_USER_INPUT']);
+      expect(Object.keys(g.body.errors[0].extensions.fields)).toEqual(['name']);
+    }
+    // A real pair (an emoji) is text like any other, stored and answered as sent.
+    const ok = await owner.post('/api/add-shtetin').send({ emri: 'Vendi \ud83d\ude00' }).expect(201);
+    expect(ok.body.emri).toBe('Vendi \ud83d\ude00');
+    expect((await owner.get('/api/shtetet')).body.map((c: { emri: string }) => c.emri)).toContain('Vendi \ud83d\ude00');
+  });
+
+  it('says a missing or non-text required field is required, in the legacy words of every add form', async () => {
+    const forms: [string, Record<string, unknown>, string[]][] = [
+      ['/api/add-shtetin', {}, ['emri']],
+      ['/api/add-qytetet', { shtetiId: 1 }, ['emri']],
+      ['/api/add-Airports', { shtetiId: 1 }, ['emri', 'akronimi']],
+      ['/api/travel-plans', { data: '2031-06-01', udhetaret: 2 }, ['nisja_nga', 'destinimi_hoteli', 'opsionet_neteve']],
+      ['/api/contact', { number: '+38344123456', email: 'a@example.com' }, ['name', 'message']],
+    ];
+    for (const [url, base, required] of forms) {
+      for (const value of [undefined, 42, true, ['x'], { toString: 1 }, '  ']) {
+        const body = { ...base, ...Object.fromEntries(required.map((k) => [k, value])) };
+        const res = await owner.post(url).send(body);
+        expect(res.status, `${url} ${JSON.stringify(value)}`).toBe(400);
+        for (const k of required) expect(res.body.fields[k], `${url} ${k} ${JSON.stringify(value)}`).toMatch(/është i detyrueshëm/);
+      }
     }
   });
 

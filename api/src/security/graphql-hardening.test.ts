@@ -91,6 +91,45 @@ describe('introspection', () => {
     expect(res.body.data.__schema.queryType.name).toBe('Query');
   });
 
+  // Issue 15: aliased `__schema` fields escaped every limit; 1,000 of them made a 62 MB answer that
+  // blocked the server for seconds.
+  const cyclic = buildSchema('type Query { me: User } type User { id: Int! friend: User }');
+  const errorsOf = (query: string) => validate(cyclic, parse(query), [queryLimitsRule()]).map((e) => e.message);
+  const aliased = (n: number, field: string) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
+
+  it('counts introspection fields toward the alias limit, and allows one __schema per operation', () => {
+    expect(errorsOf('{ __schema { queryType { name } } __typename }')).toEqual([]);
+    expect(errorsOf(aliased(QUERY_LIMITS.maxAliases + 1, '__type(name: "User") { name }'))).toEqual([expect.stringMatching(/uses 21 aliases; at most 20/)]);
+    expect(errorsOf(aliased(QUERY_LIMITS.maxAliases + 1, '__typename'))).toEqual([expect.stringMatching(/uses 21 aliases/)]);
+    expect(errorsOf('{ __schema { queryType { name } } again: __schema { queryType { name } } }')).toEqual([expect.stringMatching(/__schema 2 times; at most once/)]);
+  });
+
+  it('counts introspection toward the cost limit', () => {
+    const heavy = '__type(name: "User") { fields { name args { name type { name ofType { name } } } } }';
+    expect(errorsOf(`{ ${heavy} }`)).toEqual([]);
+    expect(errorsOf(aliased(QUERY_LIMITS.maxAliases, heavy))).toEqual([expect.stringMatching(/would cost about \d+; at most 5000/)]);
+  });
+
+  it('refuses a thousand aliased __schema fields quickly, and keeps answering others meanwhile', async () => {
+    const bomb = aliased(1000, '__schema { types { name fields { name } } }');
+    const started = performance.now();
+    const attack = gql(t.agent(), bomb).then((res) => ({ res, ms: performance.now() - started }));
+    // The health check, asked while the bomb is being handled, answers at once.
+    const health = await (async () => {
+      const t0 = performance.now();
+      await t.agent().get('/healthz').expect(200);
+      return performance.now() - t0;
+    })();
+    const { res, ms } = await attack;
+    expect(res.status).toBe(400);
+    expect(res.text.length).toBeLessThan(10_000);
+    expect(ms).toBeLessThan(1_500);
+    expect(health).toBeLessThan(1_000);
+    // The same fields without aliases (graphql-js would compare every pair of them) are refused too.
+    const repeated = await gql(t.agent(), `{ ${Array.from({ length: 1000 }, () => '__schema { types { name } }').join(' ')} }`);
+    expect(repeated.status).toBe(400);
+  });
+
   it('refuses a cyclic introspection bomb (graphql-js MaxIntrospectionDepthRule)', async () => {
     const bomb = '{ __schema { types { fields { type { fields { type { fields { type { fields { name } } } } } } } } } }';
     const res = await gql(t.agent(), bomb);

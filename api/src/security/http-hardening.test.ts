@@ -27,7 +27,7 @@ async function withApp(env: Record<string, string>, fn: (app: supertest.Agent) =
 }
 
 describe('CSRF: Origin / Referer check on state-changing requests', () => {
-  const login = { username: 'owner', password: 'Owner123!' };
+  const login = { username: 'owner', password: 'Owner-Bani-2026!' };
 
   it('refuses a foreign Origin with a 403 JSON on every kind of endpoint, and does nothing', async () => {
     const evil = 'https://evil.example';
@@ -207,6 +207,26 @@ describe('body limits', () => {
       expect(res.type).toBe('application/json');
       expect(res.body).toEqual({ error: 'Kërkesa është shumë e madhe.' });
     }
+  });
+
+  it('checks the role on the image routes before their big JSON parser: a stranger\'s body is never parsed', async () => {
+    // A broken 3 MB body: parsing it would answer 400 (malformed JSON); the role check answers first.
+    const broken = `{"title":"x","imageBase64":"${'A'.repeat(3 * 1024 * 1024)}`;
+    const customer = await t.loginAs(Role.USER);
+    const routes: [string, string][] = [
+      ['post', '/api/add-images'], ['post', '/api/bullgari/add-images'], ['post', '/api/add-greqi-image'],
+      ['post', '/api/add-cards'], ['post', '/api/Hurghada/add-cards'], ['post', '/api/kapodakia/add-cards'],
+      ['put', '/api/cards-update/1'], ['put', '/api/hurghada/cards-update/1'], ['put', '/api/kapodakia/cards-update/1'],
+    ];
+    for (const [method, url] of routes) {
+      const anonymous = await t.agent()[method as 'post'](url).set('Content-Type', 'application/json').send(broken);
+      expect(anonymous.status, url).toBe(401);
+      const notStaff = await customer[method as 'post'](url).set('Content-Type', 'application/json').send(broken);
+      expect(notStaff.status, url).toBe(403);
+    }
+    // Staff still get the parser (and its verdict on the broken body).
+    const admin = await t.loginAs(Role.ADMIN);
+    await admin.post('/api/add-images').set('Content-Type', 'application/json').send(broken).expect(400);
   });
 
   it('accepts a body just under 1 MB (then validates it: 400)', async () => {

@@ -13,8 +13,9 @@ const LIMITS = {
   RATE_LIMIT_LOGIN_PER_USERNAME: '3', RATE_LIMIT_LOGIN_PER_IP: '6', RATE_LIMIT_LOGIN_BLOCK_SECONDS: '1',
   RATE_LIMIT_LOGIN_MAX_BLOCK_SECONDS: '2', RATE_LIMIT_REGISTER_PER_IP: '2', RATE_LIMIT_CONTACT_PER_IP: '2',
   RATE_LIMIT_SUBSCRIBE_PER_IP: '2', RATE_LIMIT_RESERVE_PER_IP: '2',
-  // Each test speaks from its own address (X-Forwarded-For), so their counters never meet.
-  TRUST_PROXY: 'true',
+  // Each test speaks from its own address (X-Forwarded-For, as one proxy in front would send it), so
+  // their counters never meet.
+  TRUST_PROXY: '1',
 };
 
 let t: TestApp;
@@ -169,7 +170,7 @@ describe('register, contact, subscribe, reserve', () => {
 
   it('holds across instances: a second app on the same database sees the same counters', async () => {
     const config = loadConfig({
-      NODE_ENV: 'test', DATABASE_URL: t.databaseUrl, SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), TRUST_PROXY: 'true',
+      NODE_ENV: 'test', DATABASE_URL: t.databaseUrl, SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), TRUST_PROXY: '1',
       RATE_LIMIT_CONTACT_PER_IP: '2',
     });
     const second: AppHandle = await createApp(config, t.orm, t.databaseUrl);
@@ -179,6 +180,39 @@ describe('register, contact, subscribe, reserve', () => {
       expect429(await supertest(second.app).post('/api/contact').set('X-Forwarded-For', ip).send({}));
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('behind a proxy (TRUST_PROXY)', () => {
+  it('reads TRUST_PROXY numbers as hop counts, never as "trust everything"', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('with TRUST_PROXY=1, a client naming its own address in X-Forwarded-For still meets the limit', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'production', DATABASE_URL: t.databaseUrl, SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), TRUST_PROXY: '1',
+      RATE_LIMIT_CONTACT_PER_IP: '2',
+    });
+    const proxied: AppHandle = await createApp(config, t.orm, t.databaseUrl);
+    try {
+      // What one proxy forwards: whatever the client claimed, then the address the proxy saw.
+      const real = newIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await supertest(proxied.app).post('/api/contact').set('X-Forwarded-For', `198.18.0.${i + 1}, ${real}`).send({});
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([400, 400, 429, 429, 429]);
+    } finally {
+      await proxied.close();
     }
   });
 });

@@ -11,6 +11,17 @@ export type FieldErrors = Record<string, string>;
  */
 export type FieldReasons = Record<string, string>;
 
+/**
+ * Why a field was refused, for a client that words it in its own language: a stable code and the
+ * numbers in the message (`{ code: 'PASSWORD_TOO_SHORT', params: { min: 8 } }`). The message in
+ * `fields` stays the Albanian text every client can show.
+ */
+export interface FieldRule {
+  code: string;
+  params?: Record<string, number>;
+}
+export type FieldRules = Record<string, FieldRule>;
+
 export abstract class DomainError extends Error {
   abstract readonly code: string;
   constructor(message: string, readonly fields?: FieldErrors, readonly reasons?: FieldReasons) {
@@ -21,7 +32,7 @@ export abstract class DomainError extends Error {
 
 export class InvalidInputError extends DomainError {
   readonly code = 'BAD_USER_INPUT';
-  constructor(fields: FieldErrors, message?: string, reasons?: FieldReasons) {
+  constructor(fields: FieldErrors, message?: string, reasons?: FieldReasons, readonly rules?: FieldRules) {
     super(message ?? `Invalid input: ${Object.keys(fields).join(', ')}`, fields, reasons);
   }
 }

@@ -5,15 +5,16 @@ export const MAX_PRICE = 99_999_999.99;
 
 /**
  * THE price rule: euro, a number >= 0 with at most two decimals, at most `max`; every message names
- * the field. Required unless the property is also @IsOptional().
+ * the field. Required unless the property is also @IsOptional(). `positive`: 0 is refused too (what a
+ * customer books and pays for is never free).
  */
-export function IsPrice(field: string, max = MAX_PRICE): PropertyDecorator {
+export function IsPrice(field: string, max = MAX_PRICE, { positive = false } = {}): PropertyDecorator {
   const rules = [
     // First, so a missing price says "required"; under @IsOptional() every rule is skipped, this one too.
     IsDefined({ message: `${field} është i detyrueshëm.` }),
     // Not IsNumber({ maxDecimalPlaces }): it throws on 1e-7 (see IsDecimal).
     IsDecimal(2, { message: `${field} duhet të jetë numër (p.sh. 450 ose 450.50).` }),
-    Min(0, { message: `${field} nuk mund të jetë negativ.` }),
+    positive ? Min(0.01, { message: `${field} duhet të jetë më i madh se 0.` }) : Min(0, { message: `${field} nuk mund të jetë negativ.` }),
     Max(max, { message: `${field} është shumë i madh.` }),
   ];
   return (target, key) => {

@@ -1,5 +1,16 @@
-import { validate, type ValidationError } from 'class-validator';
-import { InvalidInputError, type FieldErrors, type FieldReasons } from './errors.js';
+import { registerDecorator, validate, type ValidationError } from 'class-validator';
+import { InvalidInputError, type FieldErrors, type FieldReasons, type FieldRule, type FieldRules } from './errors.js';
+
+/**
+ * When a value breaks several rules, the one that says what is wrong with it first: missing, then of the
+ * wrong type, then anything else (a missing name once answered "must be shorter than 100 characters",
+ * because class-validator lists the rules last-decorator-first).
+ */
+const FIRST_RULES = ['isDefined', 'isRequiredText', 'isNotEmpty', 'isString', 'isInt', 'isNumber', 'isDecimal', 'isLocalDate', 'isEnum', 'isIn', 'isBoolean'];
+
+function mainRule(constraints: Record<string, string>): string | undefined {
+  return FIRST_RULES.find((r) => r in constraints) ?? Object.keys(constraints)[0];
+}
 
 /**
  * Flattens class-validator errors into `{ field: message }` and `{ field: constraint }` (the first
@@ -8,12 +19,28 @@ import { InvalidInputError, type FieldErrors, type FieldReasons } from './errors
 export function toFieldErrors(errors: ValidationError[], prefix = '', out = { fields: {} as FieldErrors, reasons: {} as FieldReasons }) {
   for (const e of errors) {
     const path = prefix ? `${prefix}.${e.property}` : e.property;
-    const [first] = Object.entries(e.constraints ?? {});
-    if (first) {
-      out.reasons[path] = first[0];
-      out.fields[path] = first[1];
+    const rule = e.constraints ? mainRule(e.constraints) : undefined;
+    if (rule) {
+      out.reasons[path] = rule;
+      out.fields[path] = e.constraints![rule]!;
     }
     if (e.children?.length) toFieldErrors(e.children, path, out);
+  }
+  return out;
+}
+
+/**
+ * The codes of the reported rules that have one (a decorator's `context: { code, params }`), so a client
+ * can word them in its own language (see FieldRule).
+ */
+function toFieldRules(errors: ValidationError[], prefix = ''): FieldRules {
+  const out: FieldRules = {};
+  for (const e of errors) {
+    const path = prefix ? `${prefix}.${e.property}` : e.property;
+    const rule = e.constraints ? mainRule(e.constraints) : undefined;
+    const context = rule ? (e.contexts?.[rule] as FieldRule | undefined) : undefined;
+    if (context?.code) out[path] = context;
+    if (e.children?.length) Object.assign(out, toFieldRules(e.children, path));
   }
   return out;
 }
@@ -23,7 +50,7 @@ export function toFieldErrors(errors: ValidationError[], prefix = '', out = { fi
  * Unknown keys are rejected so a prototype-pollution key or a typo never slips through silently.
  */
 export async function validateInput(input: unknown, name = 'input'): Promise<void> {
-  assertNoNul(input, name);
+  assertStorableText(input, name);
   if (input === null || typeof input !== 'object') return;
   // A list argument ([Int!], [SomeInput!]) is validated element by element, never as an object.
   if (Array.isArray(input)) {
@@ -36,10 +63,26 @@ export async function validateInput(input: unknown, name = 'input'): Promise<voi
     forbidUnknownValues: false,
     validationError: { target: false, value: false },
   });
-  if (errors.length) {
-    const { fields, reasons } = toFieldErrors(errors);
-    throw new InvalidInputError(fields, undefined, reasons);
-  }
+  if (!errors.length) return;
+  const { fields, reasons } = toFieldErrors(errors);
+  const rules = toFieldRules(errors);
+  throw new InvalidInputError(fields, undefined, reasons, Object.keys(rules).length ? rules : undefined);
+}
+
+/**
+ * THE rule of a required text field: a string with something besides spaces. Missing, blank or not
+ * text at all, the answer is the same: "<field> është i detyrueshëm." (Blank names once passed
+ * IsNotEmpty and were only refused by the table's check.) With @IsOptional(), it applies when given.
+ */
+export function IsRequiredText(field: string): PropertyDecorator {
+  return (target, propertyName) =>
+    registerDecorator({
+      name: 'isRequiredText',
+      target: target.constructor,
+      propertyName: String(propertyName),
+      options: { message: `${field} është i detyrueshëm.` },
+      validator: { validate: (v: unknown) => typeof v === 'string' && v.trim().length > 0 },
+    });
 }
 
 /** Builds an input class instance from a plain (already coerced) object and validates it. */
@@ -54,16 +97,24 @@ export async function parseInput<T extends object>(cls: new () => T, plain: Reco
   return instance;
 }
 
+/** A UTF-16 surrogate without its other half: not a character at all. */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /**
- * PostgreSQL text cannot hold U+0000: a string with one would reach the database and fail there as a
- * 500 (found by security/fuzz.test.ts). Refused here, on both edges, with a 400 naming the field.
+ * Text PostgreSQL cannot store as sent, refused on both edges with a 400 naming the field:
+ * - U+0000: PostgreSQL text cannot hold it; it reached the database and failed there as a 500
+ *   (found by security/fuzz.test.ts).
+ * - An unpaired UTF-16 surrogate (JSON can carry "\ud800"): it made validator.js's isEmail throw (a 500
+ *   on every e-mail field), and elsewhere it was stored as U+FFFD, so the answer differed from what was
+ *   stored.
  * Objects are walked (keys joined with dots), up to a depth no real input reaches.
  */
-export function assertNoNul(value: unknown, path: string, depth = 0): void {
+export function assertStorableText(value: unknown, path: string, depth = 0): void {
   if (typeof value === 'string') {
     if (value.includes('\u0000')) throw new InvalidInputError({ [path]: `${path} përmban një karakter të palejuar (NUL).` });
+    if (UNPAIRED_SURROGATE.test(value)) throw new InvalidInputError({ [path]: `${path} përmban një karakter të pavlefshëm (gjysmë çifti UTF-16).` });
     return;
   }
   if (value === null || typeof value !== 'object' || depth > 32) return;
-  for (const [k, v] of Object.entries(value)) assertNoNul(v, depth === 0 && !Array.isArray(value) ? k : `${path}.${k}`, depth + 1);
+  for (const [k, v] of Object.entries(value)) assertStorableText(v, depth === 0 && !Array.isArray(value) ? k : `${path}.${k}`, depth + 1);
 }

@@ -22,7 +22,8 @@ const TEMPLATE = 'bani_template';
 export default async function setup(project: TestProject) {
   const dataDir = path.join(REPO_ROOT, '.data-test', `run-${process.pid}`);
   await mkdir(dataDir, { recursive: true });
-  const pgServer = await startEmbeddedPostgres({ dataDir, port: await freePort(), log: () => {} });
+  // The cluster in a folder of its own: its superuser password file lies beside it, inside dataDir.
+  const pgServer = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), port: await freePort(), log: () => {} });
   const templateUrl = await ensureDatabase(pgServer.url, TEMPLATE);
   const orm = await openOrm(templateUrl);
   await orm.close(true);

@@ -14,14 +14,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 
 export interface TestApp extends Bootstrapped {
   agent(): ReturnType<typeof supertest.agent>;
-  /** Creates a user with the given role; password is `Passw0rd!`. */
+  /** Creates a user with the given role; password is `PASSWORD` (long enough for staff too). */
   createUser(role?: Role, username?: string): Promise<{ id: number; username: string; password: string }>;
   /** A supertest agent already logged in as a new user of that role. */
   loginAs(role: Role): Promise<ReturnType<typeof supertest.agent>>;
   close(): Promise<void>;
 }
 
-export const PASSWORD = 'Passw0rd!';
+export const PASSWORD = 'Test-Passw0rd-2026';
 
 /** Test files log in and register far more often than a person; security/rate-limit.test.ts lowers these again. */
 export const RELAXED_RATE_LIMITS: Record<string, string> = Object.fromEntries(
@@ -43,7 +43,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bani-test-'));
   const config = loadConfig({
     NODE_ENV: 'test', DATABASE_URL: url.toString(), DATA_DIR: dataDir, SEED_DEMO: 'false',
-    OWNER_USERNAME: 'owner', OWNER_PASSWORD: 'Owner123!', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'),
+    OWNER_USERNAME: 'owner', OWNER_PASSWORD: 'Owner-Bani-2026!', SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'),
     CORS_ORIGINS: 'http://localhost:3000', ...RELAXED_RATE_LIMITS, ...env,
   });
   const app = await bootstrap(config, { logger: opts.logger ?? silentLogger });

@@ -720,7 +720,8 @@ export type PackageInput = {
   departureDate: Scalars['LocalDate']['input'];
   /** Media id from an upload. */
   imageId?: InputMaybe<Scalars['Int']['input']>;
-  nights: Scalars['Int']['input'];
+  /** @deprecated Ignored: nights are derived from departureDate and returnDate. */
+  nights?: InputMaybe<Scalars['Int']['input']>;
   persons: Scalars['Int']['input'];
   price: Scalars['Float']['input'];
   rating: Scalars['Int']['input'];
@@ -778,6 +779,7 @@ export type PackageUpdateInput = {
   countryId?: InputMaybe<Scalars['Int']['input']>;
   departureDate?: InputMaybe<Scalars['LocalDate']['input']>;
   imageId?: InputMaybe<Scalars['Int']['input']>;
+  /** @deprecated Ignored: nights are derived from departureDate and returnDate. */
   nights?: InputMaybe<Scalars['Int']['input']>;
   persons?: InputMaybe<Scalars['Int']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;

@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import i18n from 'i18next';
 
 // extensions.code values the API sets (api/src/graphql errors mapping).
 export const errorCodes = ['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'TOO_MANY_REQUESTS'] as const;
@@ -16,6 +17,12 @@ export interface ApiError {
    * what lib/field-errors.ts turns into a text in the page's language.
    */
   reasons?: Record<string, string>;
+  /**
+   * Field name -> the server's rule with a code the dictionaries know (extensions.rules: the password
+   * rule, a username's characters...), worded in the page's language: more precise than the text of
+   * the bare reason, so the forms show it first.
+   */
+  ruleTexts?: Record<string, string>;
   /** The server was not reached or did not answer GraphQL ("Failed to fetch", a proxy's 502...). */
   network?: boolean;
 }
@@ -28,6 +35,21 @@ function fieldsOf(value: unknown): Record<string, string> {
   return Object.fromEntries(entries);
 }
 
+/**
+ * The server words field errors in Albanian and, for some rules (the password rule...), adds
+ * `extensions.rules`: `{ field: { code, params } }`. A rule the dictionaries know (`serverRules.<code>`)
+ * is shown in the page's language instead of the server's Albanian text.
+ */
+function inPageLanguage(rules: unknown): Record<string, string> {
+  if (typeof rules !== 'object' || rules === null) return {};
+  const out: Record<string, string> = {};
+  for (const [name, rule] of Object.entries(rules as Record<string, { code?: unknown; params?: Record<string, number> }>)) {
+    const key = `serverRules.${String(rule?.code)}`;
+    if (i18n.exists(key)) out[name] = i18n.t(key as 'serverRules.PASSWORD_COMMON', rule.params ?? {});
+  }
+  return out;
+}
+
 /** Turns whatever an Apollo hook reports (error result or thrown) into one shape the UI can show. */
 export function toApiError(error: unknown): ApiError {
   if (CombinedGraphQLErrors.is(error)) {
@@ -35,7 +57,8 @@ export function toApiError(error: unknown): ApiError {
     const code = error.errors.map((e) => e.extensions?.code).find(isCode) ?? null;
     const fields = Object.assign({}, ...error.errors.map((e) => fieldsOf(e.extensions?.fields)));
     const reasons = Object.assign({}, ...error.errors.map((e) => fieldsOf(e.extensions?.reasons)));
-    return { code, message: first?.message ?? error.message, fields, reasons, network: false };
+    const ruleTexts = Object.assign({}, ...error.errors.map((e) => inPageLanguage(e.extensions?.rules)));
+    return { code, message: first?.message ?? error.message, fields, reasons, ruleTexts, network: false };
   }
   const message = error instanceof Error ? error.message : String(error);
   return { code: null, message, fields: {}, reasons: {}, network: true };

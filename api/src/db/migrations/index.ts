@@ -11,6 +11,7 @@ import { Migration20261124000100MediaStores } from './Migration20261124000100Med
 import { Migration20261124000200SearchAtScale } from './Migration20261124000200SearchAtScale.js';
 import { Migration20261124000300PublicDataChanges } from './Migration20261124000300PublicDataChanges.js';
 import { Migration20261125000100LogDetail } from './Migration20261125000100LogDetail.js';
+import { Migration20261125000100PackageNights } from './Migration20261125000100PackageNights.js';
 
 /**
  * Registered as classes, not a glob, so node, tsx and vitest all run the same list. A schema change is
@@ -29,4 +30,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124000200SearchAtScale', class: Migration20261124000200SearchAtScale },
   { name: 'Migration20261124000300PublicDataChanges', class: Migration20261124000300PublicDataChanges },
   { name: 'Migration20261125000100LogDetail', class: Migration20261125000100LogDetail },
+  { name: 'Migration20261125000100PackageNights', class: Migration20261125000100PackageNights },
 ];

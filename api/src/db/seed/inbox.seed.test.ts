@@ -11,7 +11,9 @@ let t: TestApp;
 let admin: ReturnType<TestApp['agent']>;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const step of [seedDemoAccounts, seedCatalogue, seedInbox]) await (t.orm.em.fork() as EntityManager).transactional((em) => step(em));
+  for (const step of [(em: EntityManager) => seedDemoAccounts(em, { isProduction: false }, () => {}), seedCatalogue, seedInbox]) {
+    await (t.orm.em.fork() as EntityManager).transactional((em) => step(em));
+  }
   admin = await t.loginAs(Role.ADMIN);
 });
 afterAll(() => t.close());

@@ -10,7 +10,7 @@ import { fillEnglishPlaceNames } from './place-names.seed.js';
 
 interface SeedStep {
   key: string;
-  run(em: EntityManager): Promise<void>;
+  run(em: EntityManager, config: Config, log: (m: string) => void): Promise<void>;
 }
 
 /**
@@ -34,11 +34,11 @@ export const NO_DEMO_KEY = 'demo:never';
 
 export async function seed(em: EntityManager, config: Config, log: (m: string) => void): Promise<void> {
   await ensureOwner(em, config, log);
-  if (config.seedDemo && !(await em.execute(`select 1 from app_meta where key = ?`, [NO_DEMO_KEY])).length) await seedDemo(em, log);
+  if (config.seedDemo && !(await em.execute(`select 1 from app_meta where key = ?`, [NO_DEMO_KEY])).length) await seedDemo(em, config, log);
   await fillEnglishPlaceNames(em);
 }
 
-async function seedDemo(em: EntityManager, log: (m: string) => void): Promise<void> {
+async function seedDemo(em: EntityManager, config: Config, log: (m: string) => void): Promise<void> {
   for (const step of demoSteps) {
     // The insert claims the step first, so two instances starting together never seed twice.
     const started = performance.now();
@@ -48,7 +48,7 @@ async function seedDemo(em: EntityManager, log: (m: string) => void): Promise<vo
         [step.key],
       );
       if (!claimed.length) return;
-      await step.run(tx);
+      await step.run(tx, config, log);
       log(`Seeded ${step.key} (${Math.round(performance.now() - started)} ms)`);
     });
   }

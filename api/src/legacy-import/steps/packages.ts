@@ -8,7 +8,7 @@ import { cleanRows, Skip } from '../step.js';
 import { syncRows, type Planned, type RunContext, type SyncResult } from '../sync.js';
 import { resolve, type PlaceIds } from './places.js';
 
-/** The dates of a package: both valid, the return not before the departure, nights agreeing. */
+/** The dates of a package: both valid, the return not before the departure, nights the days between them. */
 export function packageDates(row: LegacyRow, fixes: Fixes): { departureDate: string; returnDate: string; nights: number } {
   const departureDate = localDate(row.datanisjes);
   if (!departureDate) throw new Skip(`dataNisjes ${JSON.stringify(row.datanisjes ?? null)} is not a date`);
@@ -26,17 +26,27 @@ export function packageDates(row: LegacyRow, fixes: Fixes): { departureDate: str
       returnDate = addDays(departureDate, legacyNights);
       fixes.add(`${before}: set to dataNisjes + ${legacyNights} nights (${returnDate})`);
     } else {
+      if (swapped > 365) throw new Skip(`${before} by ${swapped} days, and nrNeteve gives no length`);
       // The two dates typed into each other's field: swapping them gives the stated number of nights.
       fixes.add(`${before}: the two dates were swapped`);
       return { departureDate: returnDate, returnDate: departureDate, nights: swapped };
     }
   }
   const span = daysBetween(departureDate, returnDate);
+  if (span > 365) {
+    // Beyond a package's bound: a mistyped return date, unless nrNeteve cannot say the length either.
+    if (!nightsOk) throw new Skip(`dataKthimit ${returnDate} is ${span} days after dataNisjes, and nrNeteve gives no length`);
+    const typed = addDays(departureDate, legacyNights);
+    fixes.add(`dataKthimit ${returnDate} is ${span} days after dataNisjes: set to dataNisjes + ${legacyNights} nights (${typed})`);
+    return { departureDate, returnDate: typed, nights: legacyNights };
+  }
   if (!nightsOk) {
     fixes.add(`nrNeteve ${JSON.stringify(row.nrneteve ?? null)} is not 0-365: set to ${span}, the nights between the dates`);
-    return { departureDate, returnDate, nights: span };
+  } else if (legacyNights !== span) {
+    // The dates win (ADR 0020): the packages table checks that nights are the days between them.
+    fixes.add(`nrNeteve ${legacyNights} contradicts the dates: set to ${span}, the nights between them`);
   }
-  return { departureDate, returnDate, nights: legacyNights };
+  return { departureDate, returnDate, nights: span };
 }
 
 /**

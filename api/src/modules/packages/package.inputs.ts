@@ -1,26 +1,32 @@
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { IsPrice } from '../../shared/price.js';
 import { IsLocalDate, LocalDate } from '../../shared/local-date.js';
+import { IsRequiredText } from '../../shared/validate.js';
 
-const req = (f: string) => ({ message: `${f} është i detyrueshëm.` });
 const int = (f: string) => ({ message: `${f} duhet të jetë numër i plotë.` });
 const min = (f: string, n: number) => ({ message: `${f} duhet të jetë të paktën ${n}.` });
 const max = (f: string, n: number) => ({ message: `${f} duhet të jetë më së shumti ${n}.` });
-/** A holiday package costs at most a million euro per person. */
+/** A holiday package costs at most a million euro per person, and never nothing. */
 const MAX_PACKAGE_PRICE = 1_000_000;
+const PRICE = { positive: true };
+/**
+ * Nights are the days between departure and return (ADR 0020): the server derives them. The field is
+ * still accepted (the legacy client sends nrNeteve with every row), checked for its type and ignored.
+ */
+const NIGHTS_DERIVED = 'Ignored: nights are derived from departureDate and returnDate.';
 
 @InputType()
 export class PackageInput {
-  @Field(() => String) @IsString() @IsNotEmpty(req('title')) @MaxLength(200) title!: string;
+  @Field(() => String) @IsRequiredText('title') @MaxLength(200) title!: string;
   @Field(() => Int) @IsInt(int('countryId')) @Min(1, min('countryId', 1)) countryId!: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('cityId')) @Min(1, min('cityId', 1)) cityId?: number | null;
   @Field(() => Int) @IsInt(int('airportId')) @Min(1, min('airportId', 1)) airportId!: number;
-  @Field(() => Float) @IsPrice('price', MAX_PACKAGE_PRICE) price!: number;
+  @Field(() => Float) @IsPrice('price', MAX_PACKAGE_PRICE, PRICE) price!: number;
   @Field(() => Int) @IsInt(int('persons')) @Min(1, min('persons', 1)) @Max(50, max('persons', 50)) persons!: number;
-  @Field(() => Int) @IsInt(int('nights')) @Min(0, min('nights', 0)) @Max(365, max('nights', 365)) nights!: number;
-  @Field(() => String) @IsString() @IsNotEmpty(req('roomType')) @MaxLength(100) roomType!: string;
-  @Field(() => String) @IsString() @IsNotEmpty(req('service')) @MaxLength(100) service!: string;
+  @Field(() => Int, { nullable: true, deprecationReason: NIGHTS_DERIVED }) @IsOptional() @IsInt(int('nights')) @Min(0, min('nights', 0)) @Max(365, max('nights', 365)) nights?: number;
+  @Field(() => String) @IsRequiredText('roomType') @MaxLength(100) roomType!: string;
+  @Field(() => String) @IsRequiredText('service') @MaxLength(100) service!: string;
   @Field(() => LocalDate) @IsLocalDate() departureDate!: string;
   @Field(() => LocalDate) @IsLocalDate() returnDate!: string;
   @Field(() => Int) @IsInt(int('rating')) @IsIn([1, 2, 3, 4, 5], { message: 'rating duhet të jetë 1 deri 5.' }) rating!: number;
@@ -30,15 +36,15 @@ export class PackageInput {
 
 @InputType()
 export class PackageUpdateInput {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @IsNotEmpty(req('title')) @MaxLength(200) title?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsRequiredText('title') @MaxLength(200) title?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('countryId')) @Min(1, min('countryId', 1)) countryId?: number;
   @Field(() => Int, { nullable: true, description: 'null removes the city.' }) @IsOptional() @IsInt(int('cityId')) @Min(1, min('cityId', 1)) cityId?: number | null;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('airportId')) @Min(1, min('airportId', 1)) airportId?: number;
-  @Field(() => Float, { nullable: true }) @IsOptional() @IsPrice('price', MAX_PACKAGE_PRICE) price?: number;
+  @Field(() => Float, { nullable: true }) @IsOptional() @IsPrice('price', MAX_PACKAGE_PRICE, PRICE) price?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('persons')) @Min(1, min('persons', 1)) @Max(50, max('persons', 50)) persons?: number;
-  @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('nights')) @Min(0, min('nights', 0)) @Max(365, max('nights', 365)) nights?: number;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @IsNotEmpty(req('roomType')) @MaxLength(100) roomType?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @IsNotEmpty(req('service')) @MaxLength(100) service?: string;
+  @Field(() => Int, { nullable: true, deprecationReason: NIGHTS_DERIVED }) @IsOptional() @IsInt(int('nights')) @Min(0, min('nights', 0)) @Max(365, max('nights', 365)) nights?: number;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsRequiredText('roomType') @MaxLength(100) roomType?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsRequiredText('service') @MaxLength(100) service?: string;
   @Field(() => LocalDate, { nullable: true }) @IsOptional() @IsLocalDate() departureDate?: string;
   @Field(() => LocalDate, { nullable: true }) @IsOptional() @IsLocalDate() returnDate?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('rating')) @IsIn([1, 2, 3, 4, 5], { message: 'rating duhet të jetë 1 deri 5.' }) rating?: number;

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../users/actor.js';
 import { applyPatch, findOr404, refOr400 } from '../../shared/entity-helpers.js';
 import { InvalidInputError } from '../../shared/errors.js';
-import { todayLocal } from '../../shared/local-date.js';
+import { daysBetween, todayLocal } from '../../shared/local-date.js';
 import type { PageInput, PageOf } from '../../shared/paging.js';
 import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
 import { Media } from '../media/media.entity.js';
@@ -17,6 +17,8 @@ import type { SearchCounts } from './search-counts.js';
 import type { PackageOrder, PackageSearchInput } from './search.inputs.js';
 
 const WHAT = 'Aranzhman';
+/** The nights' bound (the table checks it too). */
+const MAX_NIGHTS = 365;
 
 export class PackageService {
   constructor(
@@ -48,9 +50,9 @@ export class PackageService {
     return this.em.transactional(async (em) => {
       const refs = await this.resolveRefs(em, input.countryId, input.cityId, input.airportId);
       if (input.imageId) await refOr400(em, Media, input.imageId, 'imageId', 'Fotografia');
-      const { countryId: _c, cityId: _ci, airportId: _a, ...fields } = input;
-      const pkg = em.create(Package, { ...fields, ...refs, title: input.title.trim(), createdAt: new Date() } as never) as Package;
-      assertDates(pkg);
+      const { countryId: _c, cityId: _ci, airportId: _a, nights: _n, ...fields } = input;
+      const pkg = em.create(Package, { ...fields, ...refs, title: input.title.trim(), nights: 0, createdAt: new Date() } as never) as Package;
+      setNightsFromDates(pkg);
       await em.flush();
       audit(em, this.actor, LogAction.ADD, LogKind.PACKAGE, pkg.id, {
         subject: pkg.title, changes: describeValues({ country: refs.country, price: pkg.price, departureDate: pkg.departureDate, returnDate: pkg.returnDate }),
@@ -63,14 +65,14 @@ export class PackageService {
   update(id: number, input: PackageUpdateInput): Promise<Package> {
     return this.em.transactional(async (em) => {
       const pkg = await findOr404(em, Package, id, WHAT, [...RELATIONS]);
-      const { countryId, cityId, airportId, ...fields } = input;
+      const { countryId, cityId, airportId, nights: _ignored, ...fields } = input;
       const countryTarget = countryId ?? pkg.country.id;
       const cityTarget = cityId === undefined ? (countryId && pkg.city && pkg.city.country.id !== countryId ? null : pkg.city?.id) : cityId;
       const refs = await this.resolveRefs(em, countryTarget, cityTarget, airportId ?? pkg.airport.id);
       if (fields.imageId) await refOr400(em, Media, fields.imageId, 'imageId', 'Fotografia');
       const patch = { ...fields, title: fields.title?.trim(), ...refs };
       const before = applyPatch(pkg, patch as Partial<Package>, ['city', 'seats', 'imageId']);
-      assertDates(pkg);
+      setNightsFromDates(pkg);
       audit(em, this.actor, LogAction.EDIT, LogKind.PACKAGE, id, { subject: pkg.title, changes: describeChanges(before, patch) });
       return pkg;
     });
@@ -103,8 +105,19 @@ export class PackageService {
   }
 }
 
-function assertDates(pkg: Package): void {
+/**
+ * The return comes on or after the departure, and the nights are the days between them: one truth for
+ * the card ("7 Netë"), the nights filter of the search and the legacy nrNeteve (ADR 0020). A nights
+ * value that contradicted the dates was once stored as sent (issue 15).
+ */
+function setNightsFromDates(pkg: Package): void {
   if (pkg.returnDate < pkg.departureDate) {
     throw new InvalidInputError({ returnDate: 'Data e kthimit nuk mund të jetë para datës së nisjes.' });
   }
+  const nights = daysBetween(pkg.departureDate, pkg.returnDate);
+  if (nights > MAX_NIGHTS) {
+    const rule = { code: 'PACKAGE_TOO_LONG', params: { max: MAX_NIGHTS } };
+    throw new InvalidInputError({ returnDate: `Një aranzhman zgjat më së shumti ${MAX_NIGHTS} netë.` }, undefined, { returnDate: 'max' }, { returnDate: rule });
+  }
+  pkg.nights = nights;
 }

@@ -86,6 +86,57 @@ describe('packages over the legacy REST facade', () => {
   });
 });
 
+describe('nights follow the dates; a price is never 0 (issue 15)', () => {
+  const search = (nightsMin: number, nightsMax: number) =>
+    gql(t.agent(), 'query($f: PackageSearchInput) { searchPackages(filter: $f, page: { pageSize: 100 }) { items { id nights } } }', { f: { nightsMin, nightsMax } });
+
+  it('derives nights from the dates on every path: a contradicting nrNeteve or nights is not stored', async () => {
+    // The legacy form: nrNeteve 30 on a 7-night package (the legacy client still sends the key).
+    const created = await admin.post('/api/add-Aranzhmani').send({ ...legacyForm(), nrNeteve: '30' }).expect(201);
+    expect(created.body.nrNeteve).toBe(7);
+    // An edit of nrNeteve alone does not move the dates, and the nights stay theirs.
+    const edited = await admin.put(`/api/Aranzhmani-update/${created.body.id}`).send({ ...legacyForm(), nrNeteve: '3' }).expect(200);
+    expect(edited.body).toMatchObject({ nrNeteve: 7, dataNisjes: dep, dataKthimit: ret });
+    // New dates bring their nights, whatever nrNeteve the row sends along.
+    const longer = await admin.put(`/api/Aranzhmani-update/${created.body.id}`).send({ ...legacyForm(), dataKthimit: addDays(dep, 10) }).expect(200);
+    expect(longer.body.nrNeteve).toBe(10);
+    expect((await t.agent().get(`/api/aranzhmanet/${created.body.id}`)).body.nrNeteve).toBe(10);
+
+    const input = { title: 'Netët', countryId, airportId, price: 300, persons: 2, roomType: 'Suitë', service: 'BB', departureDate: dep, returnDate: addDays(dep, 4), rating: 4 };
+    const g = await gql(admin, 'mutation($i: PackageInput!) { createPackage(input: $i) { id nights } }', { i: { ...input, nights: 30 } });
+    expect(g.body.data.createPackage.nights).toBe(4);
+    const { id } = g.body.data.createPackage;
+    const withoutNights = await gql(admin, 'mutation($i: PackageInput!) { createPackage(input: $i) { nights } }', { i: input });
+    expect(withoutNights.body.data.createPackage.nights).toBe(4);
+    const u = await gql(admin, 'mutation($id: Int!) { updatePackage(id: $id, input: { nights: 3 }) { nights } }', { id });
+    expect(u.body.data.updatePackage.nights).toBe(4);
+    const d = await gql(admin, 'mutation($id: Int!, $r: LocalDate) { updatePackage(id: $id, input: { returnDate: $r }) { nights } }', { id, r: addDays(dep, 6) });
+    expect(d.body.data.updatePackage.nights).toBe(6);
+
+    // What the card says is what the nights filter finds.
+    const six = (await search(6, 6)).body.data.searchPackages.items;
+    expect(six).toContainEqual({ id, nights: 6 });
+    for (const p of six) expect(p.nights).toBe(6);
+    // Beyond the nights' bound (365): refused, naming the return date.
+    const tooLong = await admin.put(`/api/Aranzhmani-update/${created.body.id}`).send({ dataKthimit: addDays(dep, 366) }).expect(400);
+    expect(tooLong.body).toMatchObject({ fields: { dataKthimit: expect.any(String) }, rules: { dataKthimit: { code: 'PACKAGE_TOO_LONG', params: { max: 365 } } } });
+    const stored = await t.pool.query('select count(*)::int as n from packages where nights <> return_date - departure_date');
+    expect(stored.rows[0].n).toBe(0);
+  });
+
+  it('refuses a price of 0 on create and update, naming the field', async () => {
+    const zero = await admin.post('/api/add-Aranzhmani').send({ ...legacyForm(), cmimi: '0' }).expect(400);
+    expect(Object.keys(zero.body.fields)).toEqual(['cmimi']);
+    const { body: p } = await admin.post('/api/add-Aranzhmani').send(legacyForm()).expect(201);
+    const upd = await admin.put(`/api/Aranzhmani-update/${p.id}`).send({ cmimi: 0 }).expect(400);
+    expect(Object.keys(upd.body.fields)).toEqual(['cmimi']);
+    const g = await gql(admin, 'mutation($id: Int!) { updatePackage(id: $id, input: { price: 0 }) { price } }', { id: p.id });
+    expect(g.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { price: expect.any(String) } });
+    expect((await t.agent().get(`/api/aranzhmanet/${p.id}`)).body.cmimi).toBe(450);
+    await admin.put(`/api/Aranzhmani-update/${p.id}`).send({ cmimi: '0.5' }).expect(200);
+  });
+});
+
 describe('travel plans', () => {
   it('answers {home} on create and keeps legacy keys', async () => {
     const res = await admin.post('/api/travel-plans')

@@ -1,14 +1,14 @@
-import { IsInt, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
+import { IsRequiredText } from '../../shared/validate.js';
 
-const req = (f: string) => ({ message: `${f} është i detyrueshëm.` });
 const int = (f: string) => ({ message: `${f} duhet të jetë numër i plotë.` });
 const CODE = /^[A-Za-z0-9]{2,10}$/;
 const codeMsg = { message: 'code duhet të ketë 2-10 shkronja ose shifra (p.sh. PRN).' };
 
 @InputType()
 export class CountryInput {
-  @Field(() => String) @IsString() @IsNotEmpty(req('name')) @MaxLength(100)
+  @Field(() => String) @IsRequiredText('name') @MaxLength(100)
   name!: string;
 
   @Field(() => String, { nullable: true, description: 'English name; empty or null leaves it unset.' })
@@ -18,7 +18,7 @@ export class CountryInput {
 
 @InputType()
 export class CountryUpdateInput {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @IsNotEmpty(req('name')) @MaxLength(100)
+  @Field(() => String, { nullable: true }) @IsOptional() @IsRequiredText('name') @MaxLength(100)
   name?: string;
 
   @Field(() => String, { nullable: true, description: 'English name; empty or null leaves it unset.' })
@@ -28,7 +28,7 @@ export class CountryUpdateInput {
 
 @InputType()
 export class CityInput {
-  @Field(() => String) @IsString() @IsNotEmpty(req('name')) @MaxLength(100)
+  @Field(() => String) @IsRequiredText('name') @MaxLength(100)
   name!: string;
 
   @Field(() => Int) @IsInt(int('countryId')) @Min(1)
@@ -41,7 +41,7 @@ export class CityInput {
 
 @InputType()
 export class CityUpdateInput {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @IsNotEmpty(req('name')) @MaxLength(100)
+  @Field(() => String, { nullable: true }) @IsOptional() @IsRequiredText('name') @MaxLength(100)
   name?: string;
 
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('countryId')) @Min(1)
@@ -54,10 +54,10 @@ export class CityUpdateInput {
 
 @InputType()
 export class AirportInput {
-  @Field(() => String) @IsString() @IsNotEmpty(req('name')) @MaxLength(100)
+  @Field(() => String) @IsRequiredText('name') @MaxLength(100)
   name!: string;
 
-  @Field(() => String) @IsString() @IsNotEmpty(req('code')) @Matches(CODE, codeMsg)
+  @Field(() => String) @IsRequiredText('code') @Matches(CODE, codeMsg)
   code!: string;
 
   @Field(() => Int) @IsInt(int('countryId')) @Min(1)
@@ -66,7 +66,7 @@ export class AirportInput {
 
 @InputType()
 export class AirportUpdateInput {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @IsNotEmpty(req('name')) @MaxLength(100)
+  @Field(() => String, { nullable: true }) @IsOptional() @IsRequiredText('name') @MaxLength(100)
   name?: string;
 
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @Matches(CODE, codeMsg)

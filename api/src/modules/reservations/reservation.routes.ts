@@ -7,7 +7,7 @@ import { assertOwnUser, packageOfLegacyItem } from './reservation.legacy.js';
 export const reservationRoutes = Router();
 
 reservationRoutes.post('/reserveOffer', legacy({ roles: SIGNED_IN, status: 201 }, async ({ services, user, body }) => {
-  assertOwnUser(body.userId, user);
+  await assertOwnUser(body, user);
   const pkg = await packageOfLegacyItem(services.packages, body.item);
   const reservation = await services.reservations.reserve({ packageId: pkg.id });
   return { message: 'Rezervimi u krye me sukses.', reservation: { id: reservation.id, status: reservation.status, packageId: pkg.id } };

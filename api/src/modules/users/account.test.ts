@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, gql, type TestApp } from '../../test/test-app.js';
+import { hashPassword } from './password.js';
 import { Role } from './role.js';
 
 let t: TestApp;
@@ -75,6 +76,37 @@ describe('REST accounts', () => {
     expect(Object.keys(login.body.fields).sort()).toEqual(['password', 'username']);
   });
 
+  it('refuses usernames in other scripts that pass for Latin ones (Cyrillic "аdmin"), on every path that names a new account', async () => {
+    const admin = await t.loginAs(Role.ADMIN);
+    for (const username of ['\u0430dmin', 'own\u0435r', 'Ωmega', 'ıstanbul', 'admin\u0301', 'ｄｅｍｏ']) {
+      const reg = await t.agent().post('/api/register').send(form({ username })).expect(400);
+      expect(Object.keys(reg.body.fields), username).toEqual(['username']);
+      expect(reg.body.rules, username).toEqual({ username: { code: 'USERNAME_CHARACTERS' } });
+      const add = await admin.post('/api/AddUser').send(form({ username })).expect(400);
+      expect(Object.keys(add.body.fields), username).toEqual(['username']);
+      const g = await gql(t.agent(), 'mutation($i: RegisterInput!) { register(input: $i) { id } }', { i: form({ username }) });
+      expect(g.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { username: expect.any(String) } });
+    }
+    // Albanian letters are Latin: welcome.
+    const ok = await t.agent().post('/api/register').send(form({ username: `drën.çeliku_${Math.random().toString(36).slice(2, 6)}` })).expect(201);
+    // A rename is a new username too, but an account keeps an older name it already has.
+    const owner = t.agent();
+    await owner.post('/api/login').send({ username: 'owner', password: 'Owner-Bani-2026!' }).expect(200);
+    const rename = await gql(owner, `mutation { updateUser(id: ${ok.body.user.id}, input: { username: "\u0430dmin2" }) { id } }`);
+    expect(rename.body.errors[0].extensions).toMatchObject({ fields: { username: expect.any(String) }, rules: { username: { code: 'USERNAME_CHARACTERS' } } });
+    await t.pool.query(`update users set username = 'старый_' || id where id = $1`, [ok.body.user.id]);
+    const old = (await t.pool.query('select username from users where id = $1', [ok.body.user.id])).rows[0].username;
+    const keep = await gql(owner, `mutation($u: String) { updateUser(id: ${ok.body.user.id}, input: { username: $u, firstName: "Drita" }) { username firstName } }`, { u: old });
+    expect(keep.body.data.updateUser).toEqual({ username: old, firstName: 'Drita' });
+  });
+
+  it('says a missing or non-text required field is required (not that it is too long)', async () => {
+    for (const value of [undefined, 42, ['Besa'], { toString: 1 }, '   ']) {
+      const res = await t.agent().post('/api/register').send({ ...form(), firstName: value }).expect(400);
+      expect(res.body.fields, JSON.stringify(value)).toEqual({ firstName: 'firstName është i detyrueshëm.' });
+    }
+  });
+
   it('answers malformed JSON and non-object bodies with 400, never 500', async () => {
     await t.agent().post('/api/login').set('Content-Type', 'application/json').send('{"username":').expect(400);
     await t.agent().post('/api/login').send([1, 2]).expect(400);
@@ -86,6 +118,56 @@ describe('REST accounts', () => {
     await (await t.loginAs(Role.USER)).get('/api/users-count').expect(403);
     const res = await (await t.loginAs(Role.ADMIN)).get('/api/users-count').expect(200);
     expect(res.body.count).toEqual(expect.any(Number));
+  });
+});
+
+describe('the password rule for new passwords (issue 15)', () => {
+  const CREATE = 'mutation($i: RegisterInput!, $r: Role) { createUser(input: $i, role: $r) { id } }';
+  const owner = async () => {
+    const a = t.agent();
+    await a.post('/api/login').send({ username: 'owner', password: 'Owner-Bani-2026!' }).expect(200);
+    return a;
+  };
+
+  it('asks customers for 8 characters, refuses common passwords in any case, and says why in Albanian with a code for the web', async () => {
+    const short = await t.agent().post('/api/register').send(form({ password: 'Sekret1' })).expect(400);
+    expect(short.body.fields).toEqual({ password: 'Fjalëkalimi duhet të ketë të paktën 8 shenja.' });
+    expect(short.body.rules).toEqual({ password: { code: 'PASSWORD_TOO_SHORT', params: { min: 8 } } });
+    for (const common of ['password1', 'Password123', 'QWERTYUIOP', 'iloveyou']) {
+      const res = await t.agent().post('/api/register').send(form({ password: common })).expect(400);
+      expect(res.body.fields.password, common).toMatch(/më të përdorurit/);
+      expect(res.body.rules.password, common).toEqual({ code: 'PASSWORD_COMMON' });
+    }
+    const g = await gql(t.agent(), 'mutation($i: RegisterInput!) { register(input: $i) { id } }', { i: form({ password: 'abc12' }) });
+    expect(g.body.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT', fields: { password: expect.stringMatching(/8 shenja/) }, rules: { password: { code: 'PASSWORD_TOO_SHORT', params: { min: 8 } } },
+    });
+    await t.agent().post('/api/register').send(form({ password: 'Sekret12' })).expect(201);
+    const admin = await t.loginAs(Role.ADMIN);
+    await admin.post('/api/AddUser').send(form({ password: 'letmein1' })).expect(400);
+    await admin.post('/api/AddUser').send(form({ password: 'Sekret12' })).expect(201);
+  });
+
+  it('asks staff accounts for 12 characters, when created and when they change their password', async () => {
+    const o = await owner();
+    const refused = await gql(o, CREATE, { i: form({ password: 'Sekret123!x' }), r: 'ADMIN' });
+    expect(refused.body.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT', fields: { password: 'Fjalëkalimi i një llogarie stafi duhet të ketë të paktën 12 shenja.' },
+      rules: { password: { code: 'STAFF_PASSWORD_TOO_SHORT', params: { min: 12 } } },
+    });
+    const data = form({ password: 'Bani-Staff-2026' });
+    expect((await gql(o, CREATE, { i: data, r: 'ADMIN' })).body.data.createUser.id).toEqual(expect.any(Number));
+    const staff = t.agent();
+    await staff.post('/api/login').send({ username: data.username, password: data.password }).expect(200);
+    const change = (newPassword: string) => gql(staff, 'mutation($o: String!, $n: String!) { changeMyPassword(input: { oldPassword: $o, newPassword: $n }) }', { o: data.password, n: newPassword });
+    expect((await change('Sekret1234')).body.errors[0].extensions).toMatchObject({ fields: { newPassword: expect.stringMatching(/12 shenja/) } });
+    expect((await change('Another-Staff-2026')).body.data.changeMyPassword).toBe(true);
+  });
+
+  it('lets existing accounts keep logging in with the passwords they have', async () => {
+    const u = await t.createUser();
+    await t.pool.query('update users set password_hash = $1 where id = $2', [await hashPassword('abc123'), u.id]);
+    await t.agent().post('/api/login').send({ username: u.username, password: 'abc123' }).expect(200);
   });
 });
 
@@ -151,7 +233,7 @@ describe('GraphQL accounts', () => {
 describe('owner bootstrap', () => {
   it('creates the owner from OWNER_USERNAME/OWNER_PASSWORD', async () => {
     const a = t.agent();
-    await a.post('/api/login').send({ username: 'owner', password: 'Owner123!' }).expect(200);
+    await a.post('/api/login').send({ username: 'owner', password: 'Owner-Bani-2026!' }).expect(200);
     expect((await a.get('/user')).body.user.role).toBe('owner');
   });
 });

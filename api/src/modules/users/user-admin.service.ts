@@ -6,11 +6,13 @@ import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
 import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { assertNewPassword } from './password-rule.js';
 import { Role } from './role.js';
 import { User } from './user.entity.js';
 import type { RegisterInput } from './user.inputs.js';
 import type { PasswordChangeInput, ProfileInput, UserOrder, UserSort, UserUpdateInput } from './user-admin.inputs.js';
 import { assertUniqueUser, registerUser } from './user.service.js';
+import { assertNewUsername } from './username.js';
 
 const WHAT = 'Përdoruesi';
 
@@ -65,8 +67,9 @@ export class UserAdminService {
         if (actor.role !== Role.OWNER) throw new ForbiddenError('Vetëm owner mund të ndryshojë rolet.');
         if (user.id === actor.id) throw new ForbiddenError('Nuk mund të ndryshoni rolin tuaj.');
       }
-      if (roleChanges && user.role === Role.OWNER) await this.assertNotLastOwner(em);
+      if (roleChanges && user.role === Role.OWNER) await this.assertNotLastOwner(em, actor);
       const patch = { ...input, email: input.email?.trim().toLowerCase(), username: input.username?.trim() };
+      if (patch.username !== undefined && patch.username !== user.username) assertNewUsername(patch.username);
       if (patch.email || patch.username) await assertUniqueUser(em, patch.username ?? user.username, patch.email ?? user.email, id);
       const before = applyPatch(user, patch);
       await em.flush();
@@ -82,7 +85,7 @@ export class UserAdminService {
       const user = await findOr404(em, User, id, WHAT);
       if (user.id === actor.id) throw new ForbiddenError('Nuk mund të fshini llogarinë tuaj.');
       this.assertMayManage(actor, user);
-      if (user.role === Role.OWNER) await this.assertNotLastOwner(em);
+      if (user.role === Role.OWNER) await this.assertNotLastOwner(em, actor);
       em.remove(user);
       await em.flush();
       await endSessions(em, id);
@@ -110,6 +113,7 @@ export class UserAdminService {
       if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
         throw new ConflictError('Fjalëkalimi i vjetër nuk është i saktë.', { oldPassword: 'Fjalëkalimi i vjetër nuk është i saktë.' });
       }
+      assertNewPassword(input.newPassword, user.role, 'newPassword');
       user.passwordHash = await hashPassword(input.newPassword);
       await em.flush();
       await endSessions(em, user.id, this.currentSid);
@@ -123,8 +127,16 @@ export class UserAdminService {
     throw new ForbiddenError('Një admin menaxhon vetëm llogari me rol user.');
   }
 
-  private async assertNotLastOwner(em: EntityManager): Promise<void> {
-    if ((await em.count(User, { role: Role.OWNER })) <= 1) throw new ConflictError(LAST_OWNER);
+  /**
+   * Locks every owner row before counting: a second owner removing the first at the same moment waits
+   * here until the first commits, then counts the owners that are left (counting without the lock let
+   * two owners remove each other). Rows are locked in id order, so two callers cannot deadlock. An actor
+   * who stopped being an owner in the meantime no longer acts as one.
+   */
+  private async assertNotLastOwner(em: EntityManager, actor: Actor): Promise<void> {
+    const owners = await em.execute<{ id: number }[]>('select id from users where role = ? order by id for update', [Role.OWNER]);
+    if (!owners.some((o) => o.id === actor.id)) throw new ForbiddenError('Nuk jeni më owner.');
+    if (owners.length <= 1) throw new ConflictError(LAST_OWNER);
   }
 }
 

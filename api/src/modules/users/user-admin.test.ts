@@ -13,7 +13,7 @@ const loginAgent = async (username: string, password = PASSWORD) => {
   await a.post('/api/login').send({ username, password }).expect(200);
   return a;
 };
-const ownerAgent = () => loginAgent('owner', 'Owner123!');
+const ownerAgent = () => loginAgent('owner', 'Owner-Bani-2026!');
 const putRole = (id: number, role: string) => ({ firstName: 'F', lastName: 'L', email: `x${id}@example.com`, role });
 
 describe('user management rules', () => {
@@ -37,13 +37,13 @@ describe('user management rules', () => {
     await admin.put(`/api/users/${user.id}`).send(putRole(user.id, 'admin')).expect(403);
     await admin.put(`/api/users/${otherAdmin.id}`).send(putRole(otherAdmin.id, 'admin')).expect(403);
     await admin.delete(`/api/users/${otherAdmin.id}`).expect(403);
-    const owner = (await t.agent().post('/api/login').send({ username: 'owner', password: 'Owner123!' })).body.user;
+    const owner = (await t.agent().post('/api/login').send({ username: 'owner', password: 'Owner-Bani-2026!' })).body.user;
     await admin.put(`/api/users/${owner.id}`).send(putRole(owner.id, 'owner')).expect(403);
     const promote = await gql(admin, 'mutation($i: RegisterInput!) { createUser(input: $i, role: ADMIN) { id } }', {
       i: { firstName: 'A', lastName: 'B', number: '+38344000111', email: 'promo@example.com', username: 'promo_user', password: 'Secret123' },
     });
     expect(promote.body.errors[0].extensions.code).toBe('FORBIDDEN');
-    await admin.post('/api/AddUser').send({ firstName: 'A', lastName: 'B', number: '+38344000112', email: 'plain@example.com', username: 'plain_user', password: 'Secret123' }).expect(201);
+    await admin.post('/api/AddUser').send({ firstName: 'A', lastName: 'B', number: '+38344000112', email: 'plain@example.com', username: 'plain_user', password: 'Sekret-123' }).expect(201);
     await admin.delete(`/api/users/${user.id}`).expect(200);
   });
 
@@ -61,7 +61,7 @@ describe('user management rules', () => {
     await secondAgent.put(`/api/users/${ownerId}`).send(putRole(ownerId, 'admin')).expect(200);
     await secondAgent.put(`/api/users/${second.id}`).send(putRole(second.id, 'user')).expect(403);
     await secondAgent.delete(`/api/users/${second.id}`).expect(403);
-    const demoted = await loginAgent('owner', 'Owner123!');
+    const demoted = await loginAgent('owner', 'Owner-Bani-2026!');
     await demoted.put(`/api/users/${second.id}`).send(putRole(second.id, 'user')).expect(403);
     const restore = await gql(secondAgent, `mutation { updateUser(id: ${ownerId}, input: { role: OWNER }) { role } }`);
     expect(restore.body.data.updateUser.role).toBe('OWNER');

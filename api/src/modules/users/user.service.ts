@@ -3,6 +3,7 @@ import { uniqueOr409, type UniqueFields } from '../../shared/db-errors.js';
 import { ConflictError, UnauthenticatedError } from '../../shared/errors.js';
 import { escapeLike } from '../../shared/like.js';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.js';
+import { assertNewPassword } from './password-rule.js';
 import { Role } from './role.js';
 import { User } from './user.entity.js';
 import type { LoginInput, RegisterInput } from './user.inputs.js';
@@ -53,6 +54,7 @@ export class UserService {
  * logging it) covers it too.
  */
 export async function registerUser(em: EntityManager, input: RegisterInput, role: Role): Promise<User> {
+  assertNewPassword(input.password, role);
   const email = input.email.trim().toLowerCase();
   const username = input.username.trim();
   await assertUniqueUser(em, username, email);

@@ -109,6 +109,14 @@ export const en: Messages<typeof sq> = {
     text: 'An unexpected error occurred.',
     reload: 'Reload the page',
   },
+  // Rules the server names by code (extensions.rules), shown in the page's language (lib/errors.ts).
+  serverRules: {
+    PASSWORD_TOO_SHORT: 'The password must have at least {{min}} characters.',
+    STAFF_PASSWORD_TOO_SHORT: "A staff account's password must have at least {{min}} characters.",
+    PASSWORD_COMMON: 'This password is one of the most common ones and easy to guess: choose another one.',
+    USERNAME_CHARACTERS: 'A username may only use the letters a–z (also ë and ç), the digits 0–9, the dot, - and _.',
+    PACKAGE_TOO_LONG: 'A package lasts at most {{max}} nights.',
+  },
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome to the Dashboard',

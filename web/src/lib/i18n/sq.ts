@@ -107,6 +107,14 @@ export const sq = {
     text: 'Ndodhi një gabim i papritur.',
     reload: 'Rifresko faqen',
   },
+  // Rules the server names by code (extensions.rules), shown in the page's language (lib/errors.ts).
+  serverRules: {
+    PASSWORD_TOO_SHORT: 'Fjalëkalimi duhet të ketë të paktën {{min}} shenja.',
+    STAFF_PASSWORD_TOO_SHORT: 'Fjalëkalimi i një llogarie stafi duhet të ketë të paktën {{min}} shenja.',
+    PASSWORD_COMMON: 'Ky fjalëkalim është ndër më të përdorurit dhe merret me mend lehtë: zgjidhni një tjetër.',
+    USERNAME_CHARACTERS: 'Username lejon vetëm shkronjat a–z (edhe ë e ç), shifrat 0–9, pikën, - dhe _.',
+    PACKAGE_TOO_LONG: 'Një aranzhman zgjat më së shumti {{max}} netë.',
+  },
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome to the Dashboard',

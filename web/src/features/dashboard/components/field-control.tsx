@@ -15,7 +15,7 @@ interface Props {
   onKeyDown?: (event: KeyboardEvent<HTMLInputElement | HTMLSelectElement>) => void;
 }
 
-const inputBase = 'block w-full rounded-lg border bg-white text-slate-900 placeholder:text-slate-400 disabled:bg-slate-100';
+const inputBase = 'block w-full rounded-lg border bg-white text-slate-900 placeholder:text-slate-400 disabled:bg-slate-100 read-only:bg-slate-100';
 
 /** One labelled input or select of a dashboard form or edited row, with its error under it. */
 export function FieldControl({ spec, values, error, onChange, id, compact = false, disabled, onKeyDown }: Props) {
@@ -54,6 +54,7 @@ export function FieldControl({ spec, values, error, onChange, id, compact = fals
           {...inputAttributes(spec, values)}
           placeholder={spec.placeholder}
           autoComplete={spec.autoComplete}
+          readOnly={spec.readOnly}
           onChange={(e) => onChange(spec.name, e.target.value)}
         />
       )}

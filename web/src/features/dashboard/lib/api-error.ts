@@ -16,7 +16,7 @@ type FieldRule = 'required' | 'tooLong' | 'tooShort' | 'number' | 'range' | 'ema
 
 // class-validator's constraint names (and our `unique`), as the server sends them in extensions.reasons.
 const RULE_OF_REASON: Record<string, FieldRule> = {
-  isNotEmpty: 'required', isDefined: 'required', maxLength: 'tooLong', isEmail: 'email', unique: 'taken',
+  isNotEmpty: 'required', isRequiredText: 'required', isDefined: 'required', maxLength: 'tooLong', isEmail: 'email', unique: 'taken',
   isInt: 'number', isNumber: 'number', isPositive: 'range', min: 'range', max: 'range',
   isDate: 'date', isDateString: 'date', isISO8601: 'date',
 };
@@ -78,7 +78,7 @@ export function describeError(error: unknown, known: readonly FieldSpec[], wordi
   const fields: Record<string, string> = {};
   for (const [name, message] of Object.entries(api.fields)) {
     const field = known.find((f) => f.name === name);
-    if (field) fields[name] = serverFieldText(wording.t, field, api.reasons?.[name]);
+    if (field) fields[name] = api.ruleTexts?.[name] ?? serverFieldText(wording.t, field, api.reasons?.[name]);
     else if (extra.includes(name)) fields[name] = message;
   }
   return { api, detail: errorDetail(api, known, wording, extra), fields };

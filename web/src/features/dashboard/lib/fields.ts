@@ -21,6 +21,8 @@ export interface FieldSpec {
   emptyOption?: string;
   autoComplete?: string;
   placeholder?: string;
+  /** Shown but never typed: a value the server derives (a package's nights follow its dates). */
+  readOnly?: boolean;
 }
 
 export type Values = Record<string, string>;

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { PackageInput } from '../../../gql/schema';
+import { daysBetween } from '../../../lib/dates';
 import { numberOrNull, type FieldSpec, type Values } from './fields';
 import type { Option } from './options';
 
@@ -11,7 +12,7 @@ interface Lists {
 
 /**
  * The inputs of a package (aranzhman), named as PackageInput. SPEC §5: titulli, cmimi, nrPersonave,
- * nrNeteve, dates, llojiDhomes, sherbimi and rating required; numbers numeric; on a new package the
+ * dates, llojiDhomes, sherbimi and rating required; numbers numeric; on a new package the
  * departure may not be before today; the return comes after the departure.
  */
 export function packageFields(t: TFunction, lists: Lists, values: Values, { isNew }: { isNew: boolean }): FieldSpec[] {
@@ -20,9 +21,10 @@ export function packageFields(t: TFunction, lists: Lists, values: Values, { isNe
     { name: 'countryId', label: t('dash.packages.country'), kind: 'select', required: true, options: lists.countries },
     { name: 'cityId', label: t('dash.packages.city'), kind: 'select', options: lists.citiesOf(values.countryId ?? ''), emptyOption: t('dash.common.noCity') },
     { name: 'airportId', label: t('dash.packages.airport'), kind: 'select', required: true, options: lists.airports },
-    { name: 'price', label: t('dash.packages.price'), kind: 'number', required: true, min: 0, max: 1_000_000 },
+    { name: 'price', label: t('dash.packages.price'), kind: 'number', required: true, min: 0.01, max: 1_000_000 },
     { name: 'persons', label: t('dash.packages.persons'), kind: 'integer', required: true, min: 1, max: 50 },
-    { name: 'nights', label: t('dash.packages.nights'), kind: 'integer', required: true, min: 0, max: 365 },
+    // The server derives the nights from the dates (ADR 0020): shown, never typed.
+    { name: 'nights', label: t('dash.packages.nights'), kind: 'integer', readOnly: true },
     { name: 'rating', label: t('dash.packages.rating'), kind: 'integer', required: true, min: 1, max: 5 },
     { name: 'roomType', label: t('dash.packages.roomType'), kind: 'text', required: true },
     { name: 'service', label: t('dash.packages.service'), kind: 'text', required: true },
@@ -32,9 +34,14 @@ export function packageFields(t: TFunction, lists: Lists, values: Values, { isNe
   ];
 }
 
-/** Another country: the city chosen for the old one no longer fits. */
+/** Another country: the city chosen for the old one no longer fits. Other dates: their nights. */
 export function packageValuesAfterChange(name: string, _value: string, values: Values): Values {
-  return name === 'countryId' ? { ...values, cityId: '' } : values;
+  if (name === 'countryId') return { ...values, cityId: '' };
+  if (name === 'departureDate' || name === 'returnDate') {
+    const days = daysBetween(values.departureDate ?? '', values.returnDate ?? '');
+    return { ...values, nights: days !== null && days >= 0 ? String(days) : '' };
+  }
+  return values;
 }
 
 export function toPackageInput(v: Values): PackageInput {
@@ -45,7 +52,6 @@ export function toPackageInput(v: Values): PackageInput {
     airportId: Number(v.airportId),
     price: Number(v.price),
     persons: Number(v.persons),
-    nights: Number(v.nights),
     rating: Number(v.rating),
     roomType: v.roomType!.trim(),
     service: v.service!.trim(),

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { daysBetween } from '../../../lib/dates';
 import { useCreatePackage } from '../api/create-package';
 import { AddForm } from '../components/add-form';
 import { DashboardPage, Panel } from '../components/dashboard-page';
@@ -26,16 +25,6 @@ const initial: Values = {
   seats: '',
 };
 
-/** A new country clears the city; the nights follow the dates until someone types them. */
-function afterChange(name: string, value: string, values: Values): Values {
-  const next = packageValuesAfterChange(name, value, values);
-  if ((name === 'departureDate' || name === 'returnDate') && !values.nightsTyped) {
-    const days = daysBetween(next.departureDate ?? '', next.returnDate ?? '');
-    if (days !== null && days > 0) return { ...next, nights: String(days) };
-  }
-  return name === 'nights' ? { ...next, nightsTyped: '1' } : next;
-}
-
 export function AddPackagePage() {
   const { t } = useTranslation();
   const [createPackage] = useCreatePackage();
@@ -48,7 +37,7 @@ export function AddPackagePage() {
   const form = useEntityForm({
     fields: (values) => packageFields(t, lists, values, { isNew: true }),
     initial,
-    onChange: afterChange,
+    onChange: packageValuesAfterChange,
     image,
     submit: async (v) => {
       const imageId = await image.uploadIfChosen();
