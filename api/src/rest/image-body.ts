@@ -34,13 +34,13 @@ const imagePaths = new Set(IMAGE_BODY_PATHS.map((p) => p.toLowerCase()));
 
 /**
  * `handler` (the 1 MB JSON parser) on every path but the image routes, whose bodies are read later by
- * imageJsonBody, once the caller is known to be staff. Matched as Express matches a route: letter case
- * and a trailing slash do not matter.
+ * imageJsonBody, once the caller is known to be staff. Matched as Express matches a mount path: letter
+ * case and a trailing slash do not matter, and deeper paths (`/api/cards-update/7`) belong to it.
  */
 export function exceptImageRoutes(handler: RequestHandler): RequestHandler {
   return (req, res, next) => {
     const pathname = (req.originalUrl.split('?')[0] ?? '').replace(/\/+$/, '').toLowerCase();
-    if (imagePaths.has(pathname)) return next();
+    if ([...imagePaths].some((p) => pathname === p || pathname.startsWith(`${p}/`))) return next();
     return handler(req, res, next);
   };
 }

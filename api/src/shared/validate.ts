@@ -8,6 +8,9 @@ import { InvalidInputError, type FieldErrors, type FieldReasons, type FieldRule,
  */
 const FIRST_RULES = ['isDefined', 'isRequiredText', 'isNotEmpty', 'isString', 'isInt', 'isNumber', 'isDecimal', 'isLocalDate', 'isEnum', 'isIn', 'isBoolean'];
 
+/** Our own decorators reported under the class-validator name clients already know for that rule. */
+const REASON_OF: Record<string, string> = { isRequiredText: 'isNotEmpty' };
+
 function mainRule(constraints: Record<string, string>): string | undefined {
   return FIRST_RULES.find((r) => r in constraints) ?? Object.keys(constraints)[0];
 }
@@ -21,7 +24,7 @@ export function toFieldErrors(errors: ValidationError[], prefix = '', out = { fi
     const path = prefix ? `${prefix}.${e.property}` : e.property;
     const rule = e.constraints ? mainRule(e.constraints) : undefined;
     if (rule) {
-      out.reasons[path] = rule;
+      out.reasons[path] = REASON_OF[rule] ?? rule;
       out.fields[path] = e.constraints![rule]!;
     }
     if (e.children?.length) toFieldErrors(e.children, path, out);

@@ -52,7 +52,7 @@ export function checkField(value: string, field: SiteField): FieldRule | null {
  * new server check) falls back to the text that states the field's whole rule.
  */
 export function ruleOfReason(reason: string | undefined, field: SiteField): FieldRule {
-  if (reason === 'isNotEmpty' || reason === 'isRequiredText' || reason === 'isDefined' || reason === 'isString') return 'required';
+  if (reason === 'isNotEmpty' || reason === 'isDefined' || reason === 'isString') return 'required';
   if (reason === 'maxLength') return 'tooLong';
   if (reason === 'unique') return 'taken';
   return field.kind && field.kind !== 'text' ? field.kind : 'invalid';

@@ -16,7 +16,7 @@ type FieldRule = 'required' | 'tooLong' | 'tooShort' | 'number' | 'range' | 'ema
 
 // class-validator's constraint names (and our `unique`), as the server sends them in extensions.reasons.
 const RULE_OF_REASON: Record<string, FieldRule> = {
-  isNotEmpty: 'required', isRequiredText: 'required', isDefined: 'required', maxLength: 'tooLong', isEmail: 'email', unique: 'taken',
+  isNotEmpty: 'required', isDefined: 'required', maxLength: 'tooLong', isEmail: 'email', unique: 'taken',
   isInt: 'number', isNumber: 'number', isPositive: 'range', min: 'range', max: 'range',
   isDate: 'date', isDateString: 'date', isISO8601: 'date',
 };
