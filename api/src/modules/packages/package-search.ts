@@ -3,7 +3,8 @@ import { escapeLike } from '../../shared/like.js';
 import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
 import { seatsTakenSql } from '../reservations/seats.js';
-import { Package, RELATIONS } from './package.entity.js';
+import { Package } from './package.entity.js';
+import { packagesByIds } from './package-rows.js';
 import type { SearchCounts } from './search-counts.js';
 import type { PackageOrder, PackageSearchInput, PackageSort } from './search.inputs.js';
 
@@ -20,7 +21,8 @@ const MAX_WORDS = 8;
  * The server-side package search, in three short queries (docs/benchmarks.md has their plans):
  * 1. the ids of the page, from the packages table alone (every filter is a column of it, the text
  *    one its folded search text under a trigram index), so a deep page skips index entries, not rows;
- * 2. those packages with their country, city and airport, in one query;
+ * 2. those packages with their country, city and airport, in one query, into plain read-only objects
+ *    (package-rows.ts: no ORM hydration, which bounded the search's throughput);
  * 3. the total on the same filters, counted once per filter set (SearchCounts) until a write changes it.
  * Ordered like every list (orderByOf: the chosen column, then id in the same direction).
  */
@@ -35,7 +37,7 @@ export async function searchPackages(
     pageIds(em, f, order, page),
     counts.count(countKey(f), Boolean(f.hideFull), () => filtered(em, f).getCount()),
   ]);
-  const rows = ids.length ? await em.find(Package, { id: { $in: ids } }, { populate: [...RELATIONS] }) : [];
+  const rows = await packagesByIds(em, ids);
   const byId = new Map(rows.map((p) => [p.id, p]));
   return { items: ids.map((id) => byId.get(id)).filter((p): p is Package => !!p), total, page: page.page, pageSize: page.pageSize };
 }
