@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 import { Airport } from '../places/airport.entity.js';
 import { City } from '../places/city.entity.js';
 import { Country } from '../places/country.entity.js';
@@ -15,19 +15,21 @@ interface Row {
 }
 
 /**
- * The packages of these ids with their country, city and airport (and those places' countries), in
- * one query, as read-only objects of the entity classes that the ORM does not manage.
+ * The packages whose ids `page` selects (a query of `p.id` alone, ordered and limited), in its order,
+ * with their country, city and airport (and those places' countries), in one query and one round trip,
+ * as read-only objects of the entity classes that the ORM does not manage.
  *
- * Why not `em.find(..., { populate })`: under load the search spent most of its CPU in the ORM
- * (building the query, hydrating 20 packages and their places into the identity map), not in
- * PostgreSQL (docs/benchmarks.md). A search answer is only read and serialised, so it needs none of
- * that; the objects keep the entity prototypes for their getters (`Airport.label`) and GraphQL types.
- * The dates come as the ORM gives them (`YYYY-MM-DD` strings, price a number, created_at a Date).
+ * Why not `em.find(..., { populate })` after reading the ids: under load the search spent most of its
+ * CPU in the ORM (building the query, hydrating 20 packages and their places into the identity map)
+ * and in sending one more query, not in PostgreSQL (docs/benchmarks.md). A search answer is only read
+ * and serialised, so it needs none of that; the objects keep the entity prototypes for their getters
+ * (`Airport.label`) and GraphQL types. Values are what the ORM gives: `YYYY-MM-DD` strings for the
+ * dates, a number for the price, a Date for created_at.
  */
-export async function packagesByIds(em: EntityManager, ids: number[]): Promise<Package[]> {
-  if (!ids.length) return [];
-  const rows = await em.getConnection().execute<Row[]>(
-    `select p.id, p.title, p.price::float8 as price, p.persons, p.nights, p.room_type, p.service,
+export async function packagesOfPage(em: EntityManager, page: QueryBuilder<Package>): Promise<Package[]> {
+  const rows = await em.getConnection().execute<Row[]>(em.getKnex().raw(
+    `with page as (select array(?) as ids)
+     select p.id, p.title, p.price::float8 as price, p.persons, p.nights, p.room_type, p.service,
        p.departure_date::text as departure_date, p.return_date::text as return_date, p.rating, p.seats, p.image_id,
        floor(extract(epoch from p.created_at) * 1000)::float8 as created_ms,
        c.id as c_id, c.name as c_name, c.name_en as c_name_en,
@@ -35,19 +37,29 @@ export async function packagesByIds(em: EntityManager, ids: number[]): Promise<P
        cic.id as cic_id, cic.name as cic_name, cic.name_en as cic_name_en,
        a.id as a_id, a.name as a_name, a.code as a_code,
        ac.id as ac_id, ac.name as ac_name, ac.name_en as ac_name_en
-     from packages p
+     from page
+     join packages p on p.id = any(page.ids)
      join countries c on c.id = p.country_id
      left join cities ci on ci.id = p.city_id
      left join countries cic on cic.id = ci.country_id
      join airports a on a.id = p.airport_id
      join countries ac on ac.id = a.country_id
-     where p.id in (${ids.map(() => '?').join(',')})`,
-    ids,
-  );
+     order by array_position(page.ids, p.id)`,
+    [page.getKnexQuery()],
+  ));
   return rows.map(toPackage);
 }
 
-const make = <T extends object>(type: { prototype: T }, fields: Partial<T>): T => Object.assign(Object.create(type.prototype) as T, fields);
+/**
+ * An object of an entity class with these fields as its own properties. Not Object.assign: the ORM
+ * puts setters on the entity prototypes (relations are wrapped as they are set), which cost as much
+ * as the hydration saved; own properties shadow them and stay outside the ORM.
+ */
+function make<T extends object>(type: { prototype: T }, fields: Partial<T>): T {
+  const descriptors: PropertyDescriptorMap = {};
+  for (const [key, value] of Object.entries(fields)) descriptors[key] = { value, enumerable: true, writable: true, configurable: true };
+  return Object.create(type.prototype, descriptors) as T;
+}
 
 function toPackage(r: Row): Package {
   const country = make(Country, { id: r.c_id, name: r.c_name, nameEn: r.c_name_en });
