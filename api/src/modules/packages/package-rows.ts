@@ -17,13 +17,12 @@ interface Row {
 /**
  * The packages whose ids `page` selects (a query of `p.id` alone, ordered and limited), in its order,
  * with their country, city and airport (and those places' countries), in one query and one round trip,
- * as read-only objects of the entity classes that the ORM does not manage.
+ * as plain read-only objects of the entities' shape that the ORM does not manage.
  *
  * Why not `em.find(..., { populate })` after reading the ids: under load the search spent most of its
  * CPU in the ORM (building the query, hydrating 20 packages and their places into the identity map)
  * and in sending one more query, not in PostgreSQL (docs/benchmarks.md). A search answer is only read
- * and serialised, so it needs none of that; the objects keep the entity prototypes for their getters
- * (`Airport.label`) and GraphQL types. Values are what the ORM gives: `YYYY-MM-DD` strings for the
+ * and serialised, so it needs none of that. Values are what the ORM gives: `YYYY-MM-DD` strings for the
  * dates, a number for the price, a Date for created_at.
  */
 export async function packagesOfPage(em: EntityManager, page: QueryBuilder<Package>): Promise<Package[]> {
@@ -51,28 +50,24 @@ export async function packagesOfPage(em: EntityManager, page: QueryBuilder<Packa
 }
 
 /**
- * An object of an entity class with these fields as its own properties. Not Object.assign: the ORM
- * puts setters on the entity prototypes (relations are wrapped as they are set), which cost as much
- * as the hydration saved; own properties shadow them and stay outside the ORM.
+ * Plain object literals where GraphQL only reads fields: the ORM puts setters on the entity
+ * prototypes (relations are wrapped as they are set), so objects of the entity classes are slow to
+ * build. The airport alone keeps its class, for its `label` getter (a GraphQL field), with its fields
+ * as own properties that shadow those setters.
  */
-function make<T extends object>(type: { prototype: T }, fields: Partial<T>): T {
-  const descriptors: PropertyDescriptorMap = {};
-  for (const [key, value] of Object.entries(fields)) descriptors[key] = { value, enumerable: true, writable: true, configurable: true };
-  return Object.create(type.prototype, descriptors) as T;
-}
-
 function toPackage(r: Row): Package {
-  const country = make(Country, { id: r.c_id, name: r.c_name, nameEn: r.c_name_en });
-  const city = r.ci_id === null ? null : make(City, {
-    id: r.ci_id, name: r.ci_name!, nameEn: r.ci_name_en,
-    country: make(Country, { id: r.cic_id!, name: r.cic_name!, nameEn: r.cic_name_en }),
-  });
-  const airport = make(Airport, {
-    id: r.a_id, name: r.a_name, code: r.a_code, country: make(Country, { id: r.ac_id, name: r.ac_name, nameEn: r.ac_name_en }),
-  });
-  return make(Package, {
+  const country: Country = { id: r.c_id, name: r.c_name, nameEn: r.c_name_en };
+  const city: City | null = r.ci_id === null ? null : {
+    id: r.ci_id, name: r.ci_name!, nameEn: r.ci_name_en, country: { id: r.cic_id!, name: r.cic_name!, nameEn: r.cic_name_en },
+  };
+  const airport = Object.create(Airport.prototype, {
+    id: own(r.a_id), name: own(r.a_name), code: own(r.a_code), country: own({ id: r.ac_id, name: r.ac_name, nameEn: r.ac_name_en }),
+  }) as Airport;
+  return {
     id: r.id, title: r.title, country, city, airport, price: r.price, persons: r.persons, nights: r.nights, roomType: r.room_type,
     service: r.service, departureDate: r.departure_date, returnDate: r.return_date, rating: r.rating, seats: r.seats,
     imageId: r.image_id, createdAt: new Date(r.created_ms),
-  });
+  };
 }
+
+const own = (value: unknown): PropertyDescriptor => ({ value, enumerable: true, writable: true, configurable: true });
