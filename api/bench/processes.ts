@@ -30,8 +30,12 @@ export function startNode(name: string, args: string[], env: NodeJS.ProcessEnv, 
         if (port === undefined) continue;
         clearTimeout(timeout);
         child.stdout?.off('data', onData);
-        child.stdout?.resume();
+        child.stdout?.on('data', (c: Buffer) => (output = (output + c.toString()).slice(-8000)));
         child.stderr?.resume();
+        // A crash under load must say why: the last of its output goes to the bench's console.
+        child.once('exit', (code, signal) => {
+          if (code) console.error(`[bench] ${name} exited with code ${code} ${signal ?? ''}:\n${output.slice(-4000)}`);
+        });
         resolve({
           name, port, pid: child.pid!,
           stop: () => new Promise<void>((done) => {

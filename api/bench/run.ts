@@ -40,8 +40,11 @@ const opts: LoadOptions = {
   seconds: env('BENCH_SECONDS', 10),
   warmupSeconds: Math.max(1, Math.round(env('BENCH_SECONDS', 10) / 3)),
 };
-const WRITE = process.env.BENCH_WRITE ? process.env.BENCH_WRITE === 'true' : PACKAGES >= 100_000;
 const PROFILE = process.env.BENCH_PROFILE === 'true';
+// BENCH_ONLY=<text>: only the scenarios whose name contains it (the ceilings always run), no legacy list;
+// for a focused profile of one scenario. Such a run never writes docs/benchmarks.md.
+const ONLY = process.env.BENCH_ONLY;
+const WRITE = !ONLY && (process.env.BENCH_WRITE ? process.env.BENCH_WRITE === 'true' : PACKAGES >= 100_000);
 const OWNER_PASSWORD = 'Owner123!bench';
 const log = (m: string) => console.log(`[bench] ${m}`);
 
@@ -110,6 +113,7 @@ try {
   const ids = Array.from({ length: 50 }, (_, i) => (idRows[Math.floor((i * idRows.length) / 50)] as { id: number }).id);
   const results: { group: string; result: LoadResult }[] = [];
   const measure = async (group: string, name: string, port: number, requests: LoadRequest[]) => {
+    if (ONLY && group !== 'Ceilings' && !name.includes(ONLY)) return;
     // A pause first: what the previous scenario left queued (slow answers) must not count against this one.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const result = await load(name, port, requests, opts);
@@ -135,7 +139,7 @@ try {
 
   // The legacy full list, one request at a time: gzip as the contract figure, brotli and plain beside it.
   const list: { encoding: string; ms: number[]; bytes: number; peakGrowthMb: number; rows: number }[] = [];
-  for (const encoding of ['gzip', 'br', 'identity']) {
+  for (const encoding of ONLY ? [] : ['gzip', 'br', 'identity']) {
     const ms: number[] = [];
     let bytes = 0;
     let peakGrowthMb = 0;

@@ -21,6 +21,8 @@ interface Stored {
   tables: readonly string[];
   br?: Buffer;
   gzip?: Buffer;
+  /** Set once the compressed copies are being made (at the first hit). */
+  compressing?: Promise<void>;
 }
 
 /**
@@ -70,6 +72,11 @@ export function publicCache(feed: ChangeFeed, schema: GraphQLSchema, reads: Publ
     if (hit && feed.unchangedSince(hit.stamp, hit.tables)) {
       // A hit never reaches its route: the logs and metrics still group it under it.
       res.locals.route = route;
+      // Compressed copies are made at the first hit, not at the miss: most misses (a search with its own
+      // filters, page or order) are never asked again, and compressing each at the best levels cost the
+      // uncached search a fifth of its CPU (docs/benchmarks.md). Until they exist, the API's compression
+      // stage compresses the plain copy on the fly.
+      if (!hit.compressing && hit.body.length >= COMPRESS_FROM_BYTES) hit.compressing = precompress(hit).catch(() => {});
       return void send(req, res, hit);
     }
     const stamp = feed.stamp();
@@ -77,7 +84,6 @@ export function publicCache(feed: ChangeFeed, schema: GraphQLSchema, reads: Publ
     keepAnswer(res, (body) => {
       const stored: Stored = { body, type: String(res.getHeader('Content-Type') ?? 'application/json'), etag: etag(body, { weak: true }), stamp, tables };
       remember(answers, key, stored);
-      if (body.length >= COMPRESS_FROM_BYTES) void precompress(stored);
     });
     next();
   };

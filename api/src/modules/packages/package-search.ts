@@ -3,7 +3,8 @@ import { escapeLike } from '../../shared/like.js';
 import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
 import { seatsTakenSql } from '../reservations/seats.js';
-import { Package, RELATIONS } from './package.entity.js';
+import { Package } from './package.entity.js';
+import { packagesOfPage } from './package-rows.js';
 import type { SearchCounts } from './search-counts.js';
 import type { PackageOrder, PackageSearchInput, PackageSort } from './search.inputs.js';
 
@@ -17,11 +18,12 @@ const PACKAGE_COLUMNS: Record<PackageSort, string> = {
 const MAX_WORDS = 8;
 
 /**
- * The server-side package search, in three short queries (docs/benchmarks.md has their plans):
+ * The server-side package search, in two short queries (docs/benchmarks.md has their plans):
  * 1. the ids of the page, from the packages table alone (every filter is a column of it, the text
  *    one its folded search text under a trigram index), so a deep page skips index entries, not rows;
- * 2. those packages with their country, city and airport, in one query;
- * 3. the total on the same filters, counted once per filter set (SearchCounts) until a write changes it.
+ *    and, in the same query, those packages with their country, city and airport, read into
+ *    read-only objects (package-rows.ts: no ORM hydration, which bounded the search's throughput);
+ * 2. the total on the same filters, counted once per filter set (SearchCounts) until a write changes it.
  * Ordered like every list (orderByOf: the chosen column, then id in the same direction).
  */
 export async function searchPackages(
@@ -31,23 +33,16 @@ export async function searchPackages(
   order: PackageOrder,
   page: PageInput,
 ): Promise<PageOf<Package>> {
-  const [ids, total] = await Promise.all([
-    pageIds(em, f, order, page),
+  const [items, total] = await Promise.all([
+    packagesOfPage(em, pageQuery(em, f, order, page)),
     counts.count(countKey(f), Boolean(f.hideFull), () => filtered(em, f).getCount()),
   ]);
-  const rows = ids.length ? await em.find(Package, { id: { $in: ids } }, { populate: [...RELATIONS] }) : [];
-  const byId = new Map(rows.map((p) => [p.id, p]));
-  return { items: ids.map((id) => byId.get(id)).filter((p): p is Package => !!p), total, page: page.page, pageSize: page.pageSize };
+  return { items, total, page: page.page, pageSize: page.pageSize };
 }
 
 /** The SQL of one search (its page of ids and its count), parameters inlined, for EXPLAIN in the bench. */
 export function searchSql(em: EntityManager, f: PackageSearchInput, order: PackageOrder, page: PageInput): { page: string; count: string } {
   return { page: pageQuery(em, f, order, page).getFormattedQuery(), count: filtered(em, f).count('p.id').getFormattedQuery() };
-}
-
-async function pageIds(em: EntityManager, f: PackageSearchInput, order: PackageOrder, page: PageInput): Promise<number[]> {
-  const rows = await pageQuery(em, f, order, page).execute<{ id: number }[]>('all', false);
-  return rows.map((r) => r.id);
 }
 
 function pageQuery(em: EntityManager, f: PackageSearchInput, order: PackageOrder, page: PageInput) {

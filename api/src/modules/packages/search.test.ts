@@ -165,4 +165,20 @@ describe('searchPackages', () => {
       knex.off('query', listen);
     }
   });
+
+  it('answers every field of a package exactly as package(id) does', async () => {
+    // The search reads its page without the ORM (package-rows.ts); package(id) reads through it.
+    const fields = `id title rating price persons nights roomType service departureDate returnDate seats seatsLeft createdAt
+      country { id name nameEn } city { id name nameEn country { id } } airport { id name code label country { id } }
+      image { url width height alt }`;
+    const res = await gql(t.agent(), `query($p: PageInput) { searchPackages(page: $p) { items { ${fields} } } }`, { p: { pageSize: 40 } });
+    const items = res.body.data.searchPackages.items as { id: number; city: unknown }[];
+    expect(items).toHaveLength(40);
+    expect(items.some((p) => p.city !== null)).toBe(true);
+    for (const item of items) {
+      const one = await gql(t.agent(), `query($id: Int!) { package(id: $id) { ${fields} } }`, { id: item.id });
+      expect(one.body.errors).toBeUndefined();
+      expect(item).toEqual(one.body.data.package);
+    }
+  });
 });

@@ -1,0 +1,73 @@
+import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
+import { Airport } from '../places/airport.entity.js';
+import { City } from '../places/city.entity.js';
+import { Country } from '../places/country.entity.js';
+import { Package } from './package.entity.js';
+
+interface Row {
+  id: number; title: string; price: number; persons: number; nights: number; room_type: string; service: string;
+  departure_date: string; return_date: string; rating: number; seats: number | null; image_id: number | null; created_ms: number;
+  c_id: number; c_name: string; c_name_en: string | null;
+  ci_id: number | null; ci_name: string | null; ci_name_en: string | null;
+  cic_id: number | null; cic_name: string | null; cic_name_en: string | null;
+  a_id: number; a_name: string; a_code: string;
+  ac_id: number; ac_name: string; ac_name_en: string | null;
+}
+
+/**
+ * The packages whose ids `page` selects (a query of `p.id` alone, ordered and limited), in its order,
+ * with their country, city and airport (and those places' countries), in one query and one round trip,
+ * as plain read-only objects of the entities' shape that the ORM does not manage.
+ *
+ * Why not `em.find(..., { populate })` after reading the ids: under load the search spent most of its
+ * CPU in the ORM (building the query, hydrating 20 packages and their places into the identity map)
+ * and in sending one more query, not in PostgreSQL (docs/benchmarks.md). A search answer is only read
+ * and serialised, so it needs none of that. Values are what the ORM gives: `YYYY-MM-DD` strings for the
+ * dates, a number for the price, a Date for created_at.
+ */
+export async function packagesOfPage(em: EntityManager, page: QueryBuilder<Package>): Promise<Package[]> {
+  const rows = await em.getConnection().execute<Row[]>(em.getKnex().raw(
+    `with page as (select array(?) as ids)
+     select p.id, p.title, p.price::float8 as price, p.persons, p.nights, p.room_type, p.service,
+       p.departure_date::text as departure_date, p.return_date::text as return_date, p.rating, p.seats, p.image_id,
+       floor(extract(epoch from p.created_at) * 1000)::float8 as created_ms,
+       c.id as c_id, c.name as c_name, c.name_en as c_name_en,
+       ci.id as ci_id, ci.name as ci_name, ci.name_en as ci_name_en,
+       cic.id as cic_id, cic.name as cic_name, cic.name_en as cic_name_en,
+       a.id as a_id, a.name as a_name, a.code as a_code,
+       ac.id as ac_id, ac.name as ac_name, ac.name_en as ac_name_en
+     from page
+     join packages p on p.id = any(page.ids)
+     join countries c on c.id = p.country_id
+     left join cities ci on ci.id = p.city_id
+     left join countries cic on cic.id = ci.country_id
+     join airports a on a.id = p.airport_id
+     join countries ac on ac.id = a.country_id
+     order by array_position(page.ids, p.id)`,
+    [page.getKnexQuery()],
+  ));
+  return rows.map(toPackage);
+}
+
+/**
+ * Plain object literals where GraphQL only reads fields: the ORM puts setters on the entity
+ * prototypes (relations are wrapped as they are set), so objects of the entity classes are slow to
+ * build. The airport alone keeps its class, for its `label` getter (a GraphQL field), with its fields
+ * as own properties that shadow those setters.
+ */
+function toPackage(r: Row): Package {
+  const country: Country = { id: r.c_id, name: r.c_name, nameEn: r.c_name_en };
+  const city: City | null = r.ci_id === null ? null : {
+    id: r.ci_id, name: r.ci_name!, nameEn: r.ci_name_en, country: { id: r.cic_id!, name: r.cic_name!, nameEn: r.cic_name_en },
+  };
+  const airport = Object.create(Airport.prototype, {
+    id: own(r.a_id), name: own(r.a_name), code: own(r.a_code), country: own({ id: r.ac_id, name: r.ac_name, nameEn: r.ac_name_en }),
+  }) as Airport;
+  return {
+    id: r.id, title: r.title, country, city, airport, price: r.price, persons: r.persons, nights: r.nights, roomType: r.room_type,
+    service: r.service, departureDate: r.departure_date, returnDate: r.return_date, rating: r.rating, seats: r.seats,
+    imageId: r.image_id, createdAt: new Date(r.created_ms),
+  };
+}
+
+const own = (value: unknown): PropertyDescriptor => ({ value, enumerable: true, writable: true, configurable: true });
