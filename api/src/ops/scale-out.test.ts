@@ -37,8 +37,10 @@ async function launch(port: number): Promise<Instance> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bani-scale-'));
   dirs.push(dataDir);
   // Each its own DATA_DIR: what they share is the database alone (sessions, secret, limits, locks).
+  // SHUTDOWN_DELAY_SECONDS well above Caddy's 1 s health interval: on a busy machine a check can take
+  // seconds, and the instance must still take requests until the proxy has seen it draining.
   const env = {
-    DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'true', OWNER_PASSWORD: 'Owner-Bani-2026!', SHUTDOWN_DELAY_SECONDS: '2',
+    DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'true', OWNER_PASSWORD: 'Owner-Bani-2026!', SHUTDOWN_DELAY_SECONDS: '5',
     RATE_LIMIT_LOGIN_PER_IP: '100000', RATE_LIMIT_LOGIN_PER_USERNAME: '100000',
   };
   const i = startInstance(port, env);
