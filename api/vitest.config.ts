@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -13,9 +12,6 @@ export default defineConfig({
     root: here,
     include: ['src/**/*.test.ts'],
     pool: 'forks',
-    // Most files spend their time waiting on PostgreSQL or on server processes they start, so two files
-    // at once keep a 2-core machine busy where vitest's default (cores - 1) would leave one idle.
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['reflect-metadata'],
     testTimeout: 30_000,
