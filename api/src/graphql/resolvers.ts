@@ -5,7 +5,7 @@ import { PackageSeatsResolver, ReservationResolver } from '../modules/reservatio
 import { SubscriptionResolver } from '../modules/subscriptions/subscription.resolver.js';
 import { UserAdminResolver } from '../modules/users/user-admin.resolver.js';
 import { PackageImageResolver, PackageResolver } from '../modules/packages/package.resolver.js';
-import { PlaceResolver } from '../modules/places/place.resolver.js';
+import { AirportCountryResolver, CityCountryResolver, PlaceResolver } from '../modules/places/place.resolver.js';
 import { TravelPlanResolver } from '../modules/travel-plans/travel-plan.resolver.js';
 import { AccountResolver } from '../modules/users/account.resolver.js';
 import { CardImageResolver, CardResolver } from '../modules/cards/card.resolver.js';
@@ -13,5 +13,5 @@ import { PriceResolver } from '../modules/prices/price.resolver.js';
 import { SliderImageImageResolver, SliderResolver } from '../modules/sliders/slider.resolver.js';
 
 /** Every resolver class of the schema. */
-export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, PackageSeatsResolver, FavouriteResolver, ContactResolver, SubscriptionResolver,
+export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceResolver, AirportCountryResolver, CityCountryResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, PackageSeatsResolver, FavouriteResolver, ContactResolver, SubscriptionResolver,
   SliderResolver, SliderImageImageResolver, CardResolver, CardImageResolver, PriceResolver] as const;

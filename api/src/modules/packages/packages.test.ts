@@ -161,6 +161,18 @@ describe('packages over GraphQL', () => {
     expect(anon.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
+  it("reads the country of a package's airport, on the package and in a search", async () => {
+    const input = { title: 'Kemer', countryId: otherCountryId, airportId, price: 410, persons: 2, roomType: 'Dyshe', service: 'All Inclusive', departureDate: dep, returnDate: ret, rating: 4 };
+    const id = (await gql(admin, 'mutation($i: PackageInput!) { createPackage(input: $i) { id } }', { i: input })).body.data.createPackage.id;
+    // A fresh request: the airport's country is a reference nobody loaded yet.
+    const one = await gql(t.agent(), 'query($id: Int!) { package(id: $id) { country { name } airport { label country { name } } } }', { id });
+    expect(one.body.errors).toBeUndefined();
+    expect(one.body.data.package).toEqual({ country: { name: 'Greqi' }, airport: { label: 'Prishtina (PRN)', country: { name: 'Turqi' } } });
+    const found = await gql(t.agent(), 'query($s: String) { searchPackages(filter: { s: $s }) { items { airport { country { name } } } } }', { s: 'Kemer' });
+    expect(found.body.errors).toBeUndefined();
+    expect(found.body.data.searchPackages.items).toEqual([{ airport: { country: { name: 'Turqi' } } }]);
+  });
+
   it('attaches an uploaded picture, refuses an unknown one, and null keeps required values', async () => {
     const upload = await admin.post('/media').attach('file', await testImage('png'), 'pic.png').expect(201);
     const input = { title: 'Me foto', countryId, airportId, price: 300, persons: 2, nights: 4, roomType: 'Suitë', service: 'Half Board', departureDate: dep, returnDate: addDays(dep, 4), rating: 5, imageId: upload.body.id };

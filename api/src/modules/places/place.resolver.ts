@@ -1,4 +1,4 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth.js';
 import type { AppContext } from '../../http/context.js';
 import { STAFF } from '../users/role.js';
@@ -44,4 +44,29 @@ export class PlaceResolver {
   }
   @Auth(...STAFF) @Mutation(() => Boolean)
   deleteAirport(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) { return ctx.services.airports.delete(id); }
+}
+
+/**
+ * `Airport.country` / `City.country` wherever a place is reached (a package's airport, a search
+ * card's city): a place loaded through a package holds an unloaded country reference (its id alone),
+ * so it is read here (the request's identity map answers repeats without a query). A search card's
+ * places are plain objects with their countries filled in (package-rows.ts): a name means loaded.
+ */
+const placeCountry = (place: Airport | City, ctx: AppContext): Country | Promise<Country> =>
+  typeof place.country.name === 'string' ? place.country : ctx.services.countries.get(place.country.id);
+
+@Resolver(() => Airport)
+export class AirportCountryResolver {
+  @FieldResolver(() => Country)
+  country(@Root() airport: Airport, @Ctx() ctx: AppContext) {
+    return placeCountry(airport, ctx);
+  }
+}
+
+@Resolver(() => City)
+export class CityCountryResolver {
+  @FieldResolver(() => Country)
+  country(@Root() city: City, @Ctx() ctx: AppContext) {
+    return placeCountry(city, ctx);
+  }
 }
