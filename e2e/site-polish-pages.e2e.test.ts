@@ -161,6 +161,8 @@ describeBrowser('the public site, polished', () => {
   it('a skip link first, and language buttons named Shqip and English', async () => {
     const page = await e2e.newPage();
     await page.goto('/turqi');
+    // The page's code is loaded on demand: Tab once it is drawn, as a person would.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Kalo te përmbajtja' });
     expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
