@@ -1,3 +1,4 @@
+import { booking_en } from './booking.en';
 import { dashboard_en } from './dashboard.en';
 import { site_en } from './site.en';
 import type { sq } from './sq';
@@ -8,6 +9,7 @@ type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K
 export const en: Messages<typeof sq> = {
   ...site_en,
   ...dashboard_en,
+  ...booking_en,
   app: { name: 'Bani Travel' },
   common: {
     loading: 'Loading…',

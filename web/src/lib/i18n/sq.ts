@@ -1,3 +1,4 @@
+import { booking_sq } from './booking.sq';
 import { dashboard_sq } from './dashboard.sq';
 import { site_sq } from './site.sq';
 
@@ -6,6 +7,7 @@ import { site_sq } from './site.sq';
 export const sq = {
   ...site_sq,
   ...dashboard_sq,
+  ...booking_sq,
   app: { name: 'Bani Travel' },
   common: {
     loading: 'Duke u ngarkuar…',
