@@ -921,6 +921,8 @@ export type PasswordChangeInput = {
 
 export type PaymentTerms = {
   __typename?: 'PaymentTerms';
+  /** The agency's defaults (configuration). */
+  agency: TermsValues;
   /** True when the package uses the agency's defaults. */
   agencyDefaults: Scalars['Boolean']['output'];
   balanceDueDate: Scalars['LocalDate']['output'];
@@ -930,6 +932,8 @@ export type PaymentTerms = {
   /** Cancelling is free until this many days before departure. */
   freeCancellationDays: Scalars['Int']['output'];
   freeCancellationUntil: Scalars['LocalDate']['output'];
+  /** The package's own values (null = the agency's default), for the editor. */
+  own: TermsValues;
 };
 
 export type PriceLine = {
@@ -1284,6 +1288,13 @@ export type SubscriptionPage = {
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type TermsValues = {
+  __typename?: 'TermsValues';
+  balanceDueDays?: Maybe<Scalars['Int']['output']>;
+  depositPercent?: Maybe<Scalars['Int']['output']>;
+  freeCancellationDays?: Maybe<Scalars['Int']['output']>;
 };
 
 export type TravelPlan = {

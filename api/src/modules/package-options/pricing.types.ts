@@ -15,6 +15,14 @@ export class PriceLine {
   @Field(() => Float) amount!: number;
 }
 
+/** Terms as numbers of days and a percent; each null where the package keeps the agency's default. */
+@ObjectType()
+export class TermsValues {
+  @Field(() => Int, { nullable: true }) depositPercent!: number | null;
+  @Field(() => Int, { nullable: true }) balanceDueDays!: number | null;
+  @Field(() => Int, { nullable: true }) freeCancellationDays!: number | null;
+}
+
 /** A package's payment and cancellation terms as they apply (its own, or the agency's defaults). */
 @ObjectType()
 export class PaymentTerms {
@@ -24,6 +32,8 @@ export class PaymentTerms {
   @Field(() => LocalDate) balanceDueDate!: string;
   @Field(() => LocalDate) freeCancellationUntil!: string;
   @Field(() => Boolean, { description: "True when the package uses the agency's defaults." }) agencyDefaults!: boolean;
+  @Field(() => TermsValues, { description: "The package's own values (null = the agency's default), for the editor." }) own!: TermsValues;
+  @Field(() => TermsValues, { description: "The agency's defaults (configuration)." }) agency!: TermsValues;
 }
 
 /** The server's price for a party: what a booking would cost, line by line, with its payment plan. */

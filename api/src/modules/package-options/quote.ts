@@ -27,6 +27,8 @@ export function paymentTermsOf(pkg: Package, config: TermsConfig) {
     ...terms,
     balanceDueDate: addDays(pkg.departureDate, -terms.balanceDueDays),
     freeCancellationUntil: addDays(pkg.departureDate, -terms.freeCancellationDays),
+    own: { depositPercent: pkg.depositPercent ?? null, balanceDueDays: pkg.balanceDueDays ?? null, freeCancellationDays: pkg.freeCancellationDays ?? null },
+    agency: config.bookingTerms,
   };
 }
 
