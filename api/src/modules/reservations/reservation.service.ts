@@ -20,6 +20,9 @@ import { Reservation, ReservationStatus } from './reservation.entity.js';
 import type { BookingInput, ReservationFilter, ReservationOrder, ReservationSort, ReserveInput } from './reservation.inputs.js';
 import { LIVE, seatsTakenSql } from './seats.js';
 
+/** The same booking sent again within this time is taken for a repeat of the first (ADR 0021). */
+const REPEAT_WINDOW_MS = 2 * 60_000;
+
 export const NO_SEATS = 'Nuk ka mjaftueshëm vende të lira për këtë aranzhman.';
 
 /** Sort columns; statuses sort in workflow order (pending, confirmed, cancelled). */
@@ -92,6 +95,12 @@ export class ReservationService {
     }
     return this.em.transactional(async (em) => {
       const pkg = await this.lockPackage(em, input.packageId);
+      // A double click (or a retried request) sends the same booking twice: the first one is answered.
+      const recent = await em.find(Reservation, {
+        user: actor.id, package: pkg.id, status: { $in: LIVE }, adults: party.adults, createdAt: { $gt: new Date(Date.now() - REPEAT_WINDOW_MS) },
+      });
+      const same = recent.find((r) => JSON.stringify([r.childAges, r.travellerNames]) === JSON.stringify([party.childAges, names]) && (!input.optionId || r.optionId === input.optionId));
+      if (same) return same;
       return this.create(em, actor, pkg, input.optionId, party, names);
     });
   }
