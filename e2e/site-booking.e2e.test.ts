@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeBrowser, useE2E } from './harness';
-import { graphqlClient, loginAs, loginInBrowser } from './site-helpers';
+import { graphqlClient, loginAs, loginInBrowser, pageResults } from './site-helpers';
 
 const e2e = useE2E();
 
@@ -97,6 +97,28 @@ describeBrowser('the sale: booking a package with a party (issue 20)', () => {
     const gql = graphqlClient(e2e.baseUrl);
     const after = await gql<{ package: { price: number } }>('query($id: Int!) { package(id: $id) { price } }', { id: pkg.id });
     expect(after.package.price).toBe(99);
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('search: price high to low, a board and a price range, in the URL and as the API answers', async () => {
+    const gql = graphqlClient(e2e.baseUrl);
+    const page = await e2e.newPage();
+    await page.goto('/search');
+    await page.getByLabel('Rendit sipas').selectOption({ label: 'Çmimi: nga më i larti' });
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'priceDesc');
+    const desc = await gql<{ searchPackages: { items: { title: string }[] } }>(
+      '{ searchPackages(order: { by: PRICE, direction: DESC }, page: { pageSize: 10 }) { items { title } } }',
+    );
+    await expect.poll(async () => (await pageResults(page)).titles).toEqual(desc.searchPackages.items.map((p) => p.title));
+
+    await page.getByLabel('Shërbimi').selectOption('HALF_BOARD');
+    await page.getByLabel('Çmimi për person (€) Deri').fill('900');
+    await page.getByRole('button', { name: 'Search Flights' }).click();
+    await page.waitForURL((url) => url.searchParams.get('board') === 'HALF_BOARD' && url.searchParams.get('priceMax') === '900');
+    const half = await gql<{ searchPackages: { total: number } }>('{ searchPackages(filter: { board: HALF_BOARD, priceMax: 900 }) { total } }');
+    expect(half.searchPackages.total).toBeGreaterThan(0);
+    await expect.poll(async () => (await pageResults(page)).count).toBe(half.searchPackages.total);
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('priceDesc');
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 });

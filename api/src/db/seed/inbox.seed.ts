@@ -13,7 +13,7 @@ import { MESSAGES, RESERVED_COUNTRY_IDS, SUBSCRIBERS } from './inbox.data.js';
 
 const HOUR = 3_600_000;
 /** The agency's default terms, when the step is run without the configuration (tests). */
-const DEFAULT_TERMS: TermsConfig = { bookingTerms: loadConfig({}).bookingTerms };
+const defaultTerms = (): TermsConfig => ({ bookingTerms: loadConfig({}).bookingTerms });
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
 
 /**
@@ -21,7 +21,7 @@ const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
  * to confirm), contact messages and subscribers. Written straight to the tables, not through the
  * services, because those queue mails: a demo must never write to anybody.
  */
-export async function seedInbox(em: EntityManager, config: TermsConfig = DEFAULT_TERMS): Promise<void> {
+export async function seedInbox(em: EntityManager, config: TermsConfig = defaultTerms()): Promise<void> {
   const customer = await em.findOne(User, { username: 'demo' });
   // The last departures of the city breaks: far from the packages the site lists first.
   const packages = await em.find(Package, { country: { $in: RESERVED_COUNTRY_IDS } }, { orderBy: { departureDate: 'desc', id: 'desc' }, limit: 3 });
