@@ -70,8 +70,8 @@ export function reservationToStaff(b: Booking): MailContent {
 
 export function statusChanged(lang: Lang, b: Booking, status: string): MailContent {
   return lang === 'en'
-    ? { subject: `Reservation #${b.id} ${STATUS.en[status]}`, text: `Hello ${b.userName},\n\nYour reservation for "${b.title}" (${b.departureDate}) ${STATUS.en[status]}.\n\nBani Travel` }
-    : { subject: `Rezervimi #${b.id} ${STATUS.sq[status]}`, text: `Përshëndetje ${b.userName},\n\nRezervimi juaj për "${b.title}" (${b.departureDate}) ${STATUS.sq[status]}.\n\nBani Travel` };
+    ? { subject: `Reservation #${b.id} ${STATUS.en[status]}`, text: `Hello ${b.userName},\n\nYour reservation for "${b.title}" (${b.departureDate}) ${STATUS.en[status]}.${b.reference ? `\nBooking reference: ${b.reference}` : ''}\n\nBani Travel` }
+    : { subject: `Rezervimi #${b.id} ${STATUS.sq[status]}`, text: `Përshëndetje ${b.userName},\n\nRezervimi juaj për "${b.title}" (${b.departureDate}) ${STATUS.sq[status]}.${b.reference ? `\nNumri i rezervimit: ${b.reference}` : ''}\n\nBani Travel` };
 }
 
 export function subscriptionWelcome(lang: Lang, unsubscribeUrl: string): MailContent {
