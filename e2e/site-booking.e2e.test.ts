@@ -38,10 +38,11 @@ describeBrowser('the sale: booking a package with a party (issue 20)', () => {
 
     // The chosen option, two adults, one child of 5.
     await box.getByRole('radio', { name: new RegExp(chosen.roomType) }).nth(0).check();
-    const adults = box.getByRole('group', { name: 'Të rritur' });
-    while (Number(await adults.locator('output').innerText()) > 2) await adults.getByRole('button', { name: 'Më pak: Të rritur' }).click();
-    while (Number(await adults.locator('output').innerText()) < 2) await adults.getByRole('button', { name: 'Më shumë: Të rritur' }).click();
-    await box.getByRole('group', { name: 'Fëmijë' }).getByRole('button', { name: 'Më shumë: Fëmijë' }).click();
+    const adults = box.getByLabel('Të rritur', { exact: true });
+    while (Number(await adults.inputValue()) > 2) await box.getByRole('button', { name: 'Më pak: Të rritur' }).click();
+    while (Number(await adults.inputValue()) < 2) await box.getByRole('button', { name: 'Më shumë: Të rritur' }).click();
+    await box.getByRole('button', { name: 'Më shumë: Fëmijë' }).click();
+    expect(await box.getByLabel('Fëmijë', { exact: true }).inputValue()).toBe('1');
     await box.getByLabel('Mosha e fëmijës 1').selectOption('5');
     await box.getByLabel('I rritur 1: emri dhe mbiemri').fill('Arben Krasniqi');
     await box.getByLabel('I rritur 2: emri dhe mbiemri').fill('Drita Krasniqi');
