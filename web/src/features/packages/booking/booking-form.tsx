@@ -6,6 +6,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import type { BookPackageMutation } from '../../../gql/graphql';
 import { toApiError } from '../../../lib/errors';
 import { requestErrorText } from '../../../lib/field-errors';
+import { todayLocal } from '../../../lib/dates';
 import { formatDate } from '../../../lib/format';
 import { loginUrl } from '../../../lib/safe-next';
 import { useBookPackage } from './api/book-package';
@@ -86,7 +87,9 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
       </div>
       <p className="text-xs text-slate-600">
         {t('booking.terms', { percent: pkg.terms.depositPercent, days: pkg.terms.balanceDueDays })}{' '}
-        {t('myBooking.confirmTerms', { date: formatDate(pkg.terms.freeCancellationUntil, i18n.language) })}
+        {pkg.terms.freeCancellationUntil >= todayLocal()
+          ? t('myBooking.confirmTerms', { date: formatDate(pkg.terms.freeCancellationUntil, i18n.language) })
+          : t('booking.noFreeCancel')}
       </p>
       {error && <FormMessage kind="error">{error}</FormMessage>}
       {loggedIn ? (
