@@ -2,14 +2,6 @@ import type { booking_sq } from './booking.sq';
 
 // English of booking.sq.ts (same keys).
 export const booking_en: typeof booking_sq = {
-  board: {
-    ROOM_ONLY: 'Room only',
-    BED_AND_BREAKFAST: 'Bed and breakfast',
-    HALF_BOARD: 'Half board',
-    FULL_BOARD: 'Full board',
-    ALL_INCLUSIVE: 'All inclusive',
-    ULTRA_ALL_INCLUSIVE: 'Ultra all inclusive',
-  },
   booking: {
     title: 'Book',
     options: 'Room and board',
@@ -62,14 +54,6 @@ export const booking_en: typeof booking_sq = {
     childrenCount_one: '{{count}} child',
     childrenCount_other: '{{count}} children',
     childAges: 'ages: {{ages}}',
-  },
-  searchSale: {
-    sortPriceDesc: 'Price: high to low',
-    price: 'Price per person (€)',
-    priceMin: 'From',
-    priceMax: 'To',
-    board: 'Board',
-    anyBoard: 'Any board',
   },
   myBooking: {
     reference: 'Booking reference',

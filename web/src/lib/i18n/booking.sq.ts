@@ -1,14 +1,7 @@
-// Issue 20, the sale: the booking box, the boards, the booking's details on "Rezervimet e mia" and in
-// the dashboard (the options and terms editor too). Albanian, the default; booking.en.ts mirrors it.
+// Issue 20, the sale: the booking box, the booking's details on "Rezervimet e mia" and in the dashboard
+// (the options and terms editor too). Albanian; booking.en.ts mirrors it. Not in the first bundle:
+// booking-texts.ts adds it when a page that books or shows bookings loads (the size budget, ADR 0019).
 export const booking_sq = {
-  board: {
-    ROOM_ONLY: 'Vetëm fjetje',
-    BED_AND_BREAKFAST: 'Fjetje me mëngjes',
-    HALF_BOARD: 'Gjysmë pansion',
-    FULL_BOARD: 'Pansion i plotë',
-    ALL_INCLUSIVE: 'All Inclusive',
-    ULTRA_ALL_INCLUSIVE: 'Ultra All Inclusive',
-  },
   booking: {
     title: 'Rezervo',
     options: 'Dhoma dhe shërbimi',
@@ -61,14 +54,6 @@ export const booking_sq = {
     childrenCount_one: '{{count}} fëmijë',
     childrenCount_other: '{{count}} fëmijë',
     childAges: 'mosha: {{ages}}',
-  },
-  searchSale: {
-    sortPriceDesc: 'Çmimi: nga më i larti',
-    price: 'Çmimi për person (€)',
-    priceMin: 'Nga',
-    priceMax: 'Deri',
-    board: 'Shërbimi',
-    anyBoard: 'Çdo shërbim',
   },
   myBooking: {
     reference: 'Numri i rezervimit',

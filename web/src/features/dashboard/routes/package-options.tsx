@@ -1,3 +1,4 @@
+import '../../../lib/i18n/booking-texts';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { Loading } from '../../../components/ui/loading';

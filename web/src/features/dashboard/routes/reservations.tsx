@@ -1,3 +1,4 @@
+import '../../../lib/i18n/booking-texts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -1,3 +1,4 @@
+import '../../../lib/i18n/booking-texts';
 import { useTranslation } from 'react-i18next';
 import { useMeQuery } from '../../../lib/api/me';
 import { useBookingOptionsQuery } from '../booking/api/booking-options';

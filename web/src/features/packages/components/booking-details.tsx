@@ -1,3 +1,4 @@
+import '../../../lib/i18n/booking-texts';
 import { useTranslation } from 'react-i18next';
 import type { MyReservationsQuery } from '../../../components/packages/api/my-reservations';
 import { boardLabel, partyLabel } from '../../../lib/board';
