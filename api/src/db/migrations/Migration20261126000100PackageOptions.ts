@@ -33,6 +33,7 @@ export class Migration20261126000100PackageOptions extends Migration {
 
     this.addSql(`create sequence "booking_reference_seq";`);
     this.addSql(`alter table "reservations"
+      add column "reference_no" integer null,
       add column "reference" varchar(30) null,
       add column "option_id" integer null references "package_options" ("id") on delete set null,
       add column "room_type" varchar(100) not null default '',
@@ -49,14 +50,20 @@ export class Migration20261126000100PackageOptions extends Migration {
       add column "customer_phone" varchar(100) not null default '';`);
     this.addSql(`
       update "reservations" r set
+        "reference_no" = n."seq",
         "reference" = 'BT-' || to_char(r."created_at", 'YYYY') || '-' || lpad(n."seq"::text, 6, '0'),
         "adults" = r."travellers", "total" = r."price" * r."travellers",
         "customer_email" = coalesce((select u."email" from "users" u where u."id" = r."user_id"), ''),
         "customer_phone" = coalesce((select u."number" from "users" u where u."id" = r."user_id"), '')
       from (select "id", row_number() over (order by "id") as "seq" from "reservations") n
       where n."id" = r."id";`);
+    // The sequence belongs to its column: it goes with the table (a backup's wipe), and a restore moves
+    // it past the highest number restored as it does every id's (ops/logical-dump.ts).
+    this.addSql(`alter sequence "booking_reference_seq" owned by "reservations"."reference_no";`);
+    this.addSql(`alter table "reservations" alter column "reference_no" set default nextval('booking_reference_seq');`);
     this.addSql(`select setval('booking_reference_seq', greatest((select count(*) from "reservations"), 1), (select count(*) > 0 from "reservations"));`);
-    this.addSql(`alter table "reservations" alter column "reference" set not null;`);
+    this.addSql(`alter table "reservations" alter column "reference_no" set not null, alter column "reference" set not null;`);
+    this.addSql(`alter table "reservations" add constraint "reservations_reference_no_unique" unique ("reference_no");`);
     this.addSql(`alter table "reservations" add constraint "reservations_reference_unique" unique ("reference");`);
     // A customer may book the same package more than once (a room per booking: a family and its
     // grandparents); the legacy reserve stays one per customer and package, checked under the row lock.
@@ -65,10 +72,9 @@ export class Migration20261126000100PackageOptions extends Migration {
 
   override async down(): Promise<void> {
     this.addSql(`create unique index "reservations_live_unique" on "reservations" ("user_id", "package_id") where "status" <> 'CANCELLED';`);
-    this.addSql(`alter table "reservations" drop column "reference", drop column "option_id", drop column "room_type", drop column "board",
+    this.addSql(`alter table "reservations" drop column "reference", drop column "reference_no", drop column "option_id", drop column "room_type", drop column "board",
       drop column "adults", drop column "child_ages", drop column "traveller_names", drop column "price_lines", drop column "total",
       drop column "deposit", drop column "balance_due_date", drop column "free_cancellation_until", drop column "customer_email", drop column "customer_phone";`);
-    this.addSql(`drop sequence if exists "booking_reference_seq";`);
     this.addSql(`alter table "packages" drop column "deposit_percent", drop column "balance_due_days", drop column "free_cancellation_days";`);
     this.addSql(`drop table if exists "package_options";`);
   }

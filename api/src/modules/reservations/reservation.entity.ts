@@ -44,6 +44,8 @@ export class Reservation {
   // The booking (issue 20): its reference, what was chosen, the party, the server's total and the plan.
   @Field(() => String, { description: 'Booking reference, e.g. BT-2026-000123.' })
   @Property({ type: 'string', unique: true }) reference!: string;
+  /** The reference's number, from the column's own sequence (booking_reference_seq). */
+  @Property({ type: 'integer', fieldName: 'reference_no', unique: true }) referenceNo!: number;
   @Field(() => Int, { nullable: true }) @Property({ type: 'integer', fieldName: 'option_id', nullable: true }) optionId?: number | null;
   @Field(() => String) @Property({ type: 'string', fieldName: 'room_type' }) roomType: string = '';
   @Field(() => String, { description: 'A Board value, or the package\'s own service text when it had no options.' })

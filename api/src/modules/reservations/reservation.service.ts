@@ -49,7 +49,7 @@ export async function newReservation(em: EntityManager, user: User, pkg: Package
     user, userName: `${user.firstName} ${user.lastName}`.trim() || user.username, package: pkg, title: pkg.title,
     departureDate: pkg.departureDate, returnDate: pkg.returnDate, price: quote.adultPrice, travellers: party.adults + party.childAges.length,
     status: ReservationStatus.PENDING, createdAt, updatedAt: createdAt,
-    reference: await nextReference(em, createdAt), optionId: quote.option?.id ?? null, roomType: quote.roomType, board: quote.board,
+    ...(await nextReference(em, createdAt)), optionId: quote.option?.id ?? null, roomType: quote.roomType, board: quote.board,
     adults: party.adults, childAges: party.childAges, travellerNames: names, priceLines: quote.lines, total: quote.total, deposit: quote.deposit,
     balanceDueDate: quote.balanceDueDate, freeCancellationUntil: quote.freeCancellationUntil, customerEmail: user.email, customerPhone: user.number,
   } as never) as Reservation;
