@@ -10,6 +10,7 @@ import { MediaFiles } from './modules/media/media-files.js';
 import { MediaService } from './modules/media/media.service.js';
 import { ContactService } from './modules/messages/contact.service.js';
 import { PackageService } from './modules/packages/package.service.js';
+import { PackageOptionService } from './modules/package-options/package-option.service.js';
 import { SearchCounts } from './modules/packages/search-counts.js';
 import { AirportService } from './modules/places/airport.service.js';
 import { CityService } from './modules/places/city.service.js';
@@ -74,6 +75,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     roomPrices: new PriceTableService(em, actor, ROOM_PRICES) as RoomPriceService,
     dubaiPrices: new PriceTableService(em, actor, DUBAI_PRICES) as DubaiPriceService,
     macedoniaPrices: new PriceTableService(em, actor, MACEDONIA_PRICES) as MacedoniaPriceService,
+    packageOptions: new PackageOptionService(em, actor, config),
   };
 }
 

@@ -105,6 +105,10 @@ const schema = z.object({
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(2),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
   MEDIA_STORE: mediaStore.default({ kind: 'postgres' }),
+  // Booking terms (issue 20): the agency's defaults; a package may set its own.
+  BOOKING_DEPOSIT_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
+  BOOKING_BALANCE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(21),
+  BOOKING_FREE_CANCELLATION_DAYS: z.coerce.number().int().min(0).max(365).default(14),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -141,6 +145,8 @@ export interface Config {
   };
   /** Where new pictures' bytes go (stored pictures are read from wherever their row says). */
   mediaStore: MediaStoreConfig;
+  /** The agency's payment and cancellation terms, in days before departure (a package may override each). */
+  bookingTerms: { depositPercent: number; balanceDueDays: number; freeCancellationDays: number };
 }
 
 /** Attempts allowed per client IP (and, for login, per username) before a 429. */
@@ -219,5 +225,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     mediaStore: e.MEDIA_STORE,
+    bookingTerms: {
+      depositPercent: e.BOOKING_DEPOSIT_PERCENT, balanceDueDays: e.BOOKING_BALANCE_DUE_DAYS, freeCancellationDays: e.BOOKING_FREE_CANCELLATION_DAYS,
+    },
   };
 }

@@ -10,8 +10,10 @@ import { TravelPlanResolver } from '../modules/travel-plans/travel-plan.resolver
 import { AccountResolver } from '../modules/users/account.resolver.js';
 import { CardImageResolver, CardResolver } from '../modules/cards/card.resolver.js';
 import { PriceResolver } from '../modules/prices/price.resolver.js';
+import { PackageOptionResolver, PackageSaleResolver } from '../modules/package-options/package-option.resolver.js';
 import { SliderImageImageResolver, SliderResolver } from '../modules/sliders/slider.resolver.js';
 
 /** Every resolver class of the schema. */
 export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceResolver, AirportCountryResolver, CityCountryResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, PackageSeatsResolver, FavouriteResolver, ContactResolver, SubscriptionResolver,
-  SliderResolver, SliderImageImageResolver, CardResolver, CardImageResolver, PriceResolver] as const;
+  SliderResolver, SliderImageImageResolver, CardResolver, CardImageResolver, PriceResolver,
+  PackageOptionResolver, PackageSaleResolver] as const;

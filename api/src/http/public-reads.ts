@@ -17,7 +17,7 @@ const AIRPORTS = ['airports', 'countries'];
 const SLIDES = ['slider_images'];
 const CARDS = ['cards'];
 /** A package as the site shows it: its places, and its seats left (the reservations). */
-const PACKAGES = ['packages', 'countries', 'cities', 'airports', 'reservations'];
+const PACKAGES = ['packages', 'countries', 'cities', 'airports', 'reservations', 'package_options'];
 
 export const PUBLIC_READS: PublicReads = {
   rest: {

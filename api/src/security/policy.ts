@@ -157,6 +157,11 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Mutation.reservePackage': p('user'),
   'Mutation.cancelMyReservation': p('user'),
   'Mutation.setReservationStatus': p('staff'),
+  // Issue 20, the sale: prices for anyone, booking for a signed-in customer, options and terms for staff.
+  'Query.bookingQuote': p('public'),
+  'Mutation.bookPackage': p('user'),
+  'Mutation.setPackageOptions': p('staff'),
+  'Mutation.setPackageTerms': p('staff'),
   'Query.myFavourites': p('user'),
   'Query.myFavouritesCount': p('user'),
   'Mutation.addFavourite': p('user'),

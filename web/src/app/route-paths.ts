@@ -41,6 +41,7 @@ export const dashboardPaths = [
   '/dashboard/ManageAirports',
   '/dashboard/AddAranzhmanet',
   '/dashboard/ManageAranzhmanet',
+  '/dashboard/PackageOptions/:id',
   '/dashboard/ManageHomeTable',
   '/dashboard/TurqiTable',
   '/dashboard/DubaiTable',

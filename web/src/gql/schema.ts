@@ -38,6 +38,40 @@ export type AirportUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type Board =
+  | 'ALL_INCLUSIVE'
+  | 'BED_AND_BREAKFAST'
+  | 'FULL_BOARD'
+  | 'HALF_BOARD'
+  | 'ROOM_ONLY'
+  | 'ULTRA_ALL_INCLUSIVE';
+
+export type BookingInput = {
+  adults: Scalars['Int']['input'];
+  /** Each child's age in whole years on the departure day (0-17). */
+  childAges?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** None = the cheapest option. */
+  optionId?: InputMaybe<Scalars['Int']['input']>;
+  packageId: Scalars['Int']['input'];
+  /** One full name per traveller: the adults, then the children in the order of childAges. */
+  travellerNames: Array<Scalars['String']['input']>;
+};
+
+export type BookingQuote = {
+  __typename?: 'BookingQuote';
+  balance: Scalars['Float']['output'];
+  balanceDueDate: Scalars['LocalDate']['output'];
+  deposit: Scalars['Float']['output'];
+  depositPercent: Scalars['Int']['output'];
+  /** Before today: free cancellation has already ended. */
+  freeCancellationUntil: Scalars['LocalDate']['output'];
+  lines: Array<PriceLine>;
+  /** The option priced; null when the package has none (its own price). */
+  option?: Maybe<PackageOption>;
+  seatsLeft?: Maybe<Scalars['Int']['output']>;
+  total: Scalars['Float']['output'];
+};
+
 export type Card = {
   __typename?: 'Card';
   createdAt: Scalars['DateTimeISO']['output'];
@@ -81,6 +115,22 @@ export type CardUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   stars?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ChildBandInput = {
+  /** Exclusive. */
+  maxAge: Scalars['Int']['input'];
+  minAge: Scalars['Int']['input'];
+  price: Scalars['Float']['input'];
+};
+
+export type ChildPriceBand = {
+  __typename?: 'ChildPriceBand';
+  /** Exclusive: a band 2-12 is for children aged 2 to 11. */
+  maxAge: Scalars['Int']['output'];
+  minAge: Scalars['Int']['output'];
+  /** Price per child in euro; 0 = free. */
+  price: Scalars['Float']['output'];
 };
 
 export type City = {
@@ -333,6 +383,8 @@ export type Mutation = {
   addFavourite: Package;
   /** Adds a slide at the end of the slider. */
   addSliderImage: SliderImage;
+  /** Book a package: an option, the party and their names; the server computes the total and gives a reference. */
+  bookPackage: Reservation;
   /** Cancel your own reservation while it is PENDING. */
   cancelMyReservation: Reservation;
   /** Needs the old password; your other sessions end. */
@@ -371,6 +423,10 @@ export type Mutation = {
   /** Stores the message and answers the Albanian thank-you text. */
   sendContactMessage: Scalars['String']['output'];
   setMessageHandled: ContactMessage;
+  /** Replace a package's options (ids keep, no id adds, left out removes); its price becomes the cheapest. */
+  setPackageOptions: Array<PackageOption>;
+  /** Set a package's payment and cancellation terms; null = the agency's default. */
+  setPackageTerms: Package;
   /** Confirm or cancel a reservation. */
   setReservationStatus: Reservation;
   /** Weekly offers by e-mail; subscribing twice is fine. */
@@ -412,6 +468,11 @@ export type MutationAddFavouriteArgs = {
 export type MutationAddSliderImageArgs = {
   input: SliderImageInput;
   slider: SliderKind;
+};
+
+
+export type MutationBookPackageArgs = {
+  input: BookingInput;
 };
 
 
@@ -563,6 +624,18 @@ export type MutationSetMessageHandledArgs = {
 };
 
 
+export type MutationSetPackageOptionsArgs = {
+  options: Array<PackageOptionInput>;
+  packageId: Scalars['Int']['input'];
+};
+
+
+export type MutationSetPackageTermsArgs = {
+  packageId: Scalars['Int']['input'];
+  terms: PackageTermsInput;
+};
+
+
 export type MutationSetReservationStatusArgs = {
   id: Scalars['Int']['input'];
   status: ReservationStatus;
@@ -693,6 +766,8 @@ export type Package = {
   image?: Maybe<Image>;
   /** Legacy: nrNeteve. */
   nights: Scalars['Int']['output'];
+  /** Price options, cheapest first; empty = the package price for every traveller. */
+  options: Array<PackageOption>;
   /** Travellers the offer is for (legacy: nrPersonave). */
   persons: Scalars['Int']['output'];
   /** Price per person in euro (legacy: cmimi). */
@@ -709,6 +784,8 @@ export type Package = {
   seatsLeft?: Maybe<Scalars['Int']['output']>;
   /** Board, e.g. All Inclusive (legacy: sherbimi). */
   service: Scalars['String']['output'];
+  /** Deposit, balance due date and free cancellation, as they apply to this package. */
+  terms: PaymentTerms;
   /** Legacy: titulli. */
   title: Scalars['String']['output'];
 };
@@ -733,6 +810,31 @@ export type PackageInput = {
   title: Scalars['String']['input'];
 };
 
+export type PackageOption = {
+  __typename?: 'PackageOption';
+  /** Price per adult in euro. */
+  adultPrice: Scalars['Float']['output'];
+  board: Board;
+  /** Children of an age in no band pay the adult price. */
+  childBands: Array<ChildPriceBand>;
+  id: Scalars['Int']['output'];
+  packageId: Scalars['Int']['output'];
+  /** e.g. Double room, Family room. */
+  roomType: Scalars['String']['output'];
+  /** Added once when one adult travels alone. */
+  singleSupplement: Scalars['Float']['output'];
+};
+
+export type PackageOptionInput = {
+  adultPrice: Scalars['Float']['input'];
+  board: Board;
+  childBands?: InputMaybe<Array<ChildBandInput>>;
+  /** An existing option of this package to keep (and update); none = a new option. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  roomType: Scalars['String']['input'];
+  singleSupplement?: InputMaybe<Scalars['Float']['input']>;
+};
+
 export type PackageOrder = {
   by?: PackageSort;
   direction?: SortDirection;
@@ -749,6 +851,8 @@ export type PackagePage = {
 export type PackageSearchInput = {
   /** Departure airport. */
   airportId?: InputMaybe<Scalars['Int']['input']>;
+  /** Packages with an option of this board. */
+  board?: InputMaybe<Board>;
   /** Destination city (the country filter, if any, still applies). */
   cityId?: InputMaybe<Scalars['Int']['input']>;
   /** Destination country. */
@@ -761,6 +865,10 @@ export type PackageSearchInput = {
   nightsMax?: InputMaybe<Scalars['Int']['input']>;
   /** Lower bound of (return − departure) in days. */
   nightsMin?: InputMaybe<Scalars['Int']['input']>;
+  /** Highest "from" price per adult, euro. */
+  priceMax?: InputMaybe<Scalars['Int']['input']>;
+  /** Lowest "from" price per adult, euro. */
+  priceMin?: InputMaybe<Scalars['Int']['input']>;
   /** Free text on title, country and city; case- and accent-insensitive. */
   s?: InputMaybe<Scalars['String']['input']>;
   /** Packages for at least this many travellers. */
@@ -771,6 +879,14 @@ export type PackageSort =
   | 'DATE'
   | 'NAME'
   | 'PRICE';
+
+export type PackageTermsInput = {
+  /** Days before departure the balance is due. */
+  balanceDueDays?: InputMaybe<Scalars['Int']['input']>;
+  depositPercent?: InputMaybe<Scalars['Int']['input']>;
+  /** Free cancellation until this many days before departure. */
+  freeCancellationDays?: InputMaybe<Scalars['Int']['input']>;
+};
 
 export type PackageUpdateInput = {
   airportId?: InputMaybe<Scalars['Int']['input']>;
@@ -803,6 +919,38 @@ export type PasswordChangeInput = {
   oldPassword: Scalars['String']['input'];
 };
 
+export type PaymentTerms = {
+  __typename?: 'PaymentTerms';
+  /** The agency's defaults (configuration). */
+  agency: TermsValues;
+  /** True when the package uses the agency's defaults. */
+  agencyDefaults: Scalars['Boolean']['output'];
+  balanceDueDate: Scalars['LocalDate']['output'];
+  /** The balance is due this many days before departure. */
+  balanceDueDays: Scalars['Int']['output'];
+  depositPercent: Scalars['Int']['output'];
+  /** Cancelling is free until this many days before departure. */
+  freeCancellationDays: Scalars['Int']['output'];
+  freeCancellationUntil: Scalars['LocalDate']['output'];
+  /** The package's own values (null = the agency's default), for the editor. */
+  own: TermsValues;
+};
+
+export type PriceLine = {
+  __typename?: 'PriceLine';
+  /** A child's age. */
+  age?: Maybe<Scalars['Int']['output']>;
+  amount: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+  kind: PriceLineKind;
+  unitPrice: Scalars['Float']['output'];
+};
+
+export type PriceLineKind =
+  | 'ADULT'
+  | 'CHILD'
+  | 'SINGLE_SUPPLEMENT';
+
 export type ProfileInput = {
   email?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
@@ -815,6 +963,8 @@ export type Query = {
   __typename?: 'Query';
   airport: Airport;
   airports: Array<Airport>;
+  /** The server's price of a party on a package (the booking box shows it before booking). */
+  bookingQuote: BookingQuote;
   /** Every card of an offer list, oldest first. */
   cards: Array<Card>;
   cities: Array<City>;
@@ -858,6 +1008,11 @@ export type Query = {
 
 export type QueryAirportArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryBookingQuoteArgs = {
+  input: QuoteInput;
 };
 
 
@@ -939,6 +1094,15 @@ export type QueryUsersArgs = {
   page?: InputMaybe<PageInput>;
 };
 
+export type QuoteInput = {
+  adults: Scalars['Int']['input'];
+  /** Each child's age in whole years on the departure day (0-17). */
+  childAges?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** None = the cheapest option. */
+  optionId?: InputMaybe<Scalars['Int']['input']>;
+  packageId: Scalars['Int']['input'];
+};
+
 export type RegisterInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -950,15 +1114,37 @@ export type RegisterInput = {
 
 export type Reservation = {
   __typename?: 'Reservation';
+  adults: Scalars['Int']['output'];
+  /** Balance: total minus deposit. */
+  balance: Scalars['Float']['output'];
+  balanceDueDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** A Board value, or the package's own service text when it had no options. */
+  board: Scalars['String']['output'];
+  childAges: Array<Scalars['Int']['output']>;
   createdAt: Scalars['DateTimeISO']['output'];
+  /** The customer's e-mail at booking time. */
+  customerEmail: Scalars['String']['output'];
+  /** The customer's phone at booking time. */
+  customerPhone: Scalars['String']['output'];
   departureDate: Scalars['LocalDate']['output'];
+  deposit: Scalars['Float']['output'];
+  /** Null: the booking had no free cancellation. */
+  freeCancellationUntil?: Maybe<Scalars['LocalDate']['output']>;
   id: Scalars['Int']['output'];
+  optionId?: Maybe<Scalars['Int']['output']>;
   packageId?: Maybe<Scalars['Int']['output']>;
   /** Price per person at booking time. */
   price: Scalars['Float']['output'];
+  priceLines: Array<PriceLine>;
+  /** Booking reference, e.g. BT-2026-000123. */
+  reference: Scalars['String']['output'];
   returnDate: Scalars['LocalDate']['output'];
+  roomType: Scalars['String']['output'];
   status: ReservationStatus;
   title: Scalars['String']['output'];
+  /** What the whole party pays, computed by the server. */
+  total: Scalars['Float']['output'];
+  travellerNames: Array<Scalars['String']['output']>;
   travellers: Scalars['Int']['output'];
   updatedAt: Scalars['DateTimeISO']['output'];
   userId?: Maybe<Scalars['Int']['output']>;
@@ -1102,6 +1288,13 @@ export type SubscriptionPage = {
   page: Scalars['Int']['output'];
   pageSize: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+export type TermsValues = {
+  __typename?: 'TermsValues';
+  balanceDueDays?: Maybe<Scalars['Int']['output']>;
+  depositPercent?: Maybe<Scalars['Int']['output']>;
+  freeCancellationDays?: Maybe<Scalars['Int']['output']>;
 };
 
 export type TravelPlan = {

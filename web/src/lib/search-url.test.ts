@@ -83,3 +83,17 @@ describe('filterValues and filterKey', () => {
     expect(filterKey(url)).not.toBe(filterKey(params('toId=3&toEmri=Turqi')));
   });
 });
+
+describe('price range, board and price high to low (issue 20)', () => {
+  it('reads them from the URL and writes them after the legacy parameters', () => {
+    expect(requestFromUrl(params('priceMin=300&priceMax=900&board=ALL_INCLUSIVE&sort=priceDesc'))).toEqual({
+      filter: { priceMin: 300, priceMax: 900, board: 'ALL_INCLUSIVE' }, sort: 'priceDesc', page: 1,
+    });
+    expect(searchUrl({ board: 'HALF_BOARD', priceMax: 500, toId: 2, sort: 'priceDesc' })).toBe('/search?toId=2&priceMax=500&board=HALF_BOARD&sort=priceDesc');
+  });
+
+  it('ignores what the API would refuse: an unknown board, a negative or huge price, a range upside down', () => {
+    expect(requestFromUrl(params('priceMin=-1&priceMax=99999999&board=ALL')).filter).toEqual({});
+    expect(requestFromUrl(params('priceMin=900&priceMax=300')).filter).toEqual({ priceMin: 900 });
+  });
+});

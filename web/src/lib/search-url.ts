@@ -1,4 +1,5 @@
-import type { PackageSearchInput, PackageSort } from '../gql/schema';
+import type { Board, PackageSearchInput, PackageSort, SortDirection } from '../gql/schema';
+import { boards } from './board';
 import { isLocalDate } from './dates';
 
 /*
@@ -11,7 +12,13 @@ import { isLocalDate } from './dates';
 
 export const SEARCH_PATH = '/search';
 
-export const sorts = { price: 'PRICE', date: 'DATE', name: 'NAME' } as const satisfies Record<string, PackageSort>;
+/** The sort menu's choices: the column and its direction (price high to low is its own choice, issue 20). */
+export const sorts = {
+  price: { by: 'PRICE', direction: 'ASC' },
+  priceDesc: { by: 'PRICE', direction: 'DESC' },
+  date: { by: 'DATE', direction: 'ASC' },
+  name: { by: 'NAME', direction: 'ASC' },
+} as const satisfies Record<string, { by: PackageSort; direction: SortDirection }>;
 export type SortKey = keyof typeof sorts;
 export const defaultSort: SortKey = 'date';
 export const pageSize = 10;
@@ -21,10 +28,14 @@ export const pageSize = 10;
  * past them (a pasted 160-character text, page 999999) must not make the API refuse the whole search:
  * text is cut to its first 100 characters, other values past a limit are ignored like malformed ones.
  */
-export const limits = { text: 100, travellers: 50, page: 100_000 } as const;
+export const limits = { text: 100, travellers: 50, page: 100_000, price: 1_000_000 } as const;
 
 /** The filter parameters (not sort or page): the filter panel re-reads the URL when these change. */
-export const filterParams = ['fromId', 'fromEmri', 'toId', 'toEmri', 'toQytetiId', 'toQytetiEmri', 'DepartureDate', 'nrNeteve', 'nrPersonave', 's'] as const;
+export const filterParams = [
+  'fromId', 'fromEmri', 'toId', 'toEmri', 'toQytetiId', 'toQytetiEmri', 'DepartureDate', 'nrNeteve', 'nrPersonave', 's',
+  // Issue 20: the "from" price per adult within a range (whole euro), and a board on offer.
+  'priceMin', 'priceMax', 'board',
+] as const;
 export type FilterParam = (typeof filterParams)[number];
 
 type Value = string | number | null | undefined;
@@ -67,6 +78,13 @@ const positiveInt = (value: string | null, max = Number.MAX_SAFE_INTEGER): numbe
   return n > 0 && n <= max ? n : undefined;
 };
 
+/** Whole euro from 0 up to the API's bound; anything else -> undefined. */
+const priceParam = (value: string | null): number | undefined => {
+  if (!value || !/^\d{1,7}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n <= limits.price ? n : undefined;
+};
+
 /** "0-5" -> [0, 5]; anything else -> undefined. */
 export function parseNights(value: string | null | undefined): [number, number] | undefined {
   const match = value?.match(/^(\d{1,3})-(\d{1,3})$/);
@@ -99,6 +117,12 @@ export function requestFromUrl(params: URLSearchParams): SearchRequest {
   if (nights) [filter.nightsMin, filter.nightsMax] = nights;
   if (travellers) filter.travellers = travellers;
   if (text) filter.s = text;
+  const priceMin = priceParam(params.get('priceMin'));
+  const priceMax = priceParam(params.get('priceMax'));
+  if (priceMin !== undefined) filter.priceMin = priceMin;
+  if (priceMax !== undefined && (priceMin === undefined || priceMax >= priceMin)) filter.priceMax = priceMax;
+  const board = params.get('board');
+  if (board && (boards as readonly string[]).includes(board)) filter.board = board as Board;
   const sortParam = params.get('sort');
   // Own keys only: "toString" is `in` every object.
   const sort = sortParam && Object.hasOwn(sorts, sortParam) ? (sortParam as SortKey) : defaultSort;

@@ -1,4 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { loadConfig } from '../../config/env.js';
+import { todayLocal } from '../../shared/local-date.js';
+import { quoteFor, type TermsConfig } from '../../modules/package-options/quote.js';
 import { ContactMessage } from '../../modules/messages/contact-message.entity.js';
 import { Package } from '../../modules/packages/package.entity.js';
 import { ReservationStatus } from '../../modules/reservations/reservation.entity.js';
@@ -9,6 +12,8 @@ import { User } from '../../modules/users/user.entity.js';
 import { MESSAGES, RESERVED_COUNTRY_IDS, SUBSCRIBERS } from './inbox.data.js';
 
 const HOUR = 3_600_000;
+/** The agency's default terms, when the step is run without the configuration (tests). */
+const defaultTerms = (): TermsConfig => ({ bookingTerms: loadConfig({}).bookingTerms });
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
 
 /**
@@ -16,14 +21,16 @@ const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
  * to confirm), contact messages and subscribers. Written straight to the tables, not through the
  * services, because those queue mails: a demo must never write to anybody.
  */
-export async function seedInbox(em: EntityManager): Promise<void> {
+export async function seedInbox(em: EntityManager, config: TermsConfig = defaultTerms()): Promise<void> {
   const customer = await em.findOne(User, { username: 'demo' });
   // The last departures of the city breaks: far from the packages the site lists first.
   const packages = await em.find(Package, { country: { $in: RESERVED_COUNTRY_IDS } }, { orderBy: { departureDate: 'desc', id: 'desc' }, limit: 3 });
   if (customer) {
     const statuses = [ReservationStatus.CONFIRMED, ReservationStatus.PENDING, ReservationStatus.PENDING];
     for (const [i, pkg] of packages.entries()) {
-      const r = newReservation(em, customer, pkg, pkg.persons, ago([120, 27, 3][i]));
+      const party = { adults: pkg.persons, childAges: [] };
+      const quote = await quoteFor(em, pkg, null, party, config, todayLocal());
+      const r = await newReservation(em, customer, pkg, { quote, party, names: [] }, ago([120, 27, 3][i]));
       r.status = statuses[i];
     }
   }

@@ -5,6 +5,7 @@ import { seedCatalogue } from './catalogue.seed.js';
 import { seedContent } from './content.seed.js';
 import { seedInbox } from './inbox.seed.js';
 import { seedPackagePictures } from './package-pictures.seed.js';
+import { seedPackageOptions } from './package-options.seed.js';
 import { seedPicturesWithoutText } from './pictures-without-text.seed.js';
 import { fillEnglishPlaceNames } from './place-names.seed.js';
 
@@ -24,6 +25,7 @@ const demoSteps: SeedStep[] = [
   { key: 'demo:content:v1', run: seedContent },
   { key: 'demo:package-pictures:v1', run: seedPackagePictures },
   { key: 'demo:inbox:v1', run: seedInbox },
+  { key: 'demo:package-options:v1', run: seedPackageOptions },
 ];
 
 /**

@@ -21,3 +21,24 @@ describe('mail texts', () => {
     expect(reservationToUser('sq', booking).subject).toBe('Rezervimi #3 u pranua: Antalya – Rixos');
   });
 });
+
+describe('booking mails (issue 20)', () => {
+  const booked = {
+    ...booking, travellers: 3, reference: 'BT-2026-000123', roomType: 'Dhomë familjare', board: 'ALL_INCLUSIVE', adults: 2, childAges: [5],
+    travellerNames: ['Arben Krasniqi', 'Drita Krasniqi', 'Ema Krasniqi'], total: 1750.5, deposit: 525.15, balance: 1225.35,
+    balanceDueDate: '2026-05-20', freeCancellationUntil: '2026-05-27', customerEmail: 'arben@example.com', customerPhone: '+38344123456',
+  };
+
+  it('carries the reference, the option, the party, the names, the total and the plan', () => {
+    const sq = reservationToUser('sq', booked).text;
+    for (const part of ['Numri i rezervimit: BT-2026-000123', 'Opsioni: Dhomë familjare, All Inclusive', 'Udhëtarët: 2 të rritur, 1 fëmijë (mosha: 5)',
+      'Emrat: Arben Krasniqi, Drita Krasniqi, Ema Krasniqi', 'Totali: €1750.50', 'Kapari: €525.15, pjesa tjetër €1225.35 deri më 2026-05-20',
+      'Anulim falas deri më 2026-05-27']) expect(sq).toContain(part);
+    const en = reservationToUser('en', booked).text;
+    for (const part of ['Booking reference: BT-2026-000123', 'Option: Dhomë familjare, All inclusive', 'Travellers: 2 adults, 1 child (ages: 5)', 'Total: €1750.50']) {
+      expect(en).toContain(part);
+    }
+    expect(reservationToStaff(booked).text).toContain('Kontakti: arben@example.com, +38344123456');
+    expect(statusChanged('sq', booked, 'CONFIRMED').text).toContain('Numri i rezervimit: BT-2026-000123');
+  });
+});

@@ -12,6 +12,7 @@ interface Row {
   cic_id: number | null; cic_name: string | null; cic_name_en: string | null;
   a_id: number; a_name: string; a_code: string;
   ac_id: number; ac_name: string; ac_name_en: string | null;
+  deposit_percent: number | null; balance_due_days: number | null; free_cancellation_days: number | null;
 }
 
 /**
@@ -31,6 +32,7 @@ export async function packagesOfPage(em: EntityManager, page: QueryBuilder<Packa
      select p.id, p.title, p.price::float8 as price, p.persons, p.nights, p.room_type, p.service,
        p.departure_date::text as departure_date, p.return_date::text as return_date, p.rating, p.seats, p.image_id,
        floor(extract(epoch from p.created_at) * 1000)::float8 as created_ms,
+       p.deposit_percent, p.balance_due_days, p.free_cancellation_days,
        c.id as c_id, c.name as c_name, c.name_en as c_name_en,
        ci.id as ci_id, ci.name as ci_name, ci.name_en as ci_name_en,
        cic.id as cic_id, cic.name as cic_name, cic.name_en as cic_name_en,
@@ -67,6 +69,7 @@ function toPackage(r: Row): Package {
     id: r.id, title: r.title, country, city, airport, price: r.price, persons: r.persons, nights: r.nights, roomType: r.room_type,
     service: r.service, departureDate: r.departure_date, returnDate: r.return_date, rating: r.rating, seats: r.seats,
     imageId: r.image_id, createdAt: new Date(r.created_ms),
+    depositPercent: r.deposit_percent, balanceDueDays: r.balance_due_days, freeCancellationDays: r.free_cancellation_days,
   };
 }
 

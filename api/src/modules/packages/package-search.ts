@@ -60,6 +60,9 @@ function filtered(em: EntityManager, f: PackageSearchInput): QueryBuilder<Packag
   if (f.nightsMin !== undefined && f.nightsMin !== null) qb.andWhere('(p.return_date - p.departure_date) >= ?', [f.nightsMin]);
   if (f.nightsMax !== undefined && f.nightsMax !== null) qb.andWhere('(p.return_date - p.departure_date) <= ?', [f.nightsMax]);
   if (f.travellers) qb.andWhere({ persons: { $gte: f.travellers } });
+  if (f.priceMin !== undefined && f.priceMin !== null) qb.andWhere('p.price >= ?', [f.priceMin]);
+  if (f.priceMax !== undefined && f.priceMax !== null) qb.andWhere('p.price <= ?', [f.priceMax]);
+  if (f.board) qb.andWhere('exists (select 1 from package_options o where o.package_id = p.id and o.board = ?)', [f.board]);
   if (f.hideFull) qb.andWhere(`(p.seats is null or p.seats > ${seatsTakenSql('p.id')})`);
   // Case- and accent-insensitive, in either language of the places: every word must be found.
   for (const word of wordsOf(f.s)) qb.andWhere(`p.search_text like '%' || f_fold(?) || '%'`, [escapeLike(word)]);
@@ -72,6 +75,6 @@ const wordsOf = (s: string | null | undefined) => (s ?? '').trim().split(/\s+/).
 function countKey(f: PackageSearchInput): string {
   return JSON.stringify([
     f.airportId ?? null, f.countryId ?? null, f.cityId ?? null, f.departureDate ?? null, f.nightsMin ?? null, f.nightsMax ?? null,
-    f.travellers ?? null, Boolean(f.hideFull), wordsOf(f.s).map((w) => w.toLowerCase()),
+    f.travellers ?? null, Boolean(f.hideFull), wordsOf(f.s).map((w) => w.toLowerCase()), f.priceMin ?? null, f.priceMax ?? null, f.board ?? null,
   ]);
 }

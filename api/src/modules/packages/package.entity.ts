@@ -75,4 +75,9 @@ export class Package {
   @Field(() => Date)
   @Property({ type: 'datetime', fieldName: 'created_at' })
   createdAt: Date = new Date();
+
+  // Payment and cancellation terms (issue 20); null = the agency's default (config). Read through Package.terms.
+  @Property({ type: 'integer', fieldName: 'deposit_percent', nullable: true }) depositPercent?: number | null;
+  @Property({ type: 'integer', fieldName: 'balance_due_days', nullable: true }) balanceDueDays?: number | null;
+  @Property({ type: 'integer', fieldName: 'free_cancellation_days', nullable: true }) freeCancellationDays?: number | null;
 }

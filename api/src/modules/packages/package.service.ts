@@ -12,6 +12,7 @@ import { Country } from '../places/country.entity.js';
 import { packageJsonInBatches } from './package-list.js';
 import { searchPackages } from './package-search.js';
 import { Package, RELATIONS } from './package.entity.js';
+import { syncFromPrice } from '../package-options/quote.js';
 import type { PackageInput, PackageUpdateInput } from './package.inputs.js';
 import type { SearchCounts } from './search-counts.js';
 import type { PackageOrder, PackageSearchInput } from './search.inputs.js';
@@ -73,6 +74,8 @@ export class PackageService {
       const patch = { ...fields, title: fields.title?.trim(), ...refs };
       const before = applyPatch(pkg, patch as Partial<Package>, ['city', 'seats', 'imageId']);
       setNightsFromDates(pkg);
+      // A package with price options keeps its cheapest one as its price (legacy cmimi, issue 20).
+      await syncFromPrice(em, pkg);
       audit(em, this.actor, LogAction.EDIT, LogKind.PACKAGE, id, { subject: pkg.title, changes: describeChanges(before, patch) });
       return pkg;
     });

@@ -1,7 +1,7 @@
 import type { ChangeFeed } from '../../shared/change-feed.js';
 
-/** What a search total is read from: the packages (their search text includes the place names). */
-const TABLES = ['packages', 'countries', 'cities'];
+/** What a search total is read from: the packages (their search text includes the place names) and their options (the board filter). */
+const TABLES = ['packages', 'countries', 'cities', 'package_options'];
 /** "Hide full packages" also reads the reservations. */
 const TABLES_WITH_SEATS = [...TABLES, 'reservations'];
 const MAX_ENTRIES = 1000;

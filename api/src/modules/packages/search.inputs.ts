@@ -1,7 +1,8 @@
-import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { IsLocalDate, LocalDate } from '../../shared/local-date.js';
 import { OrderInput, SortDirection, type OrderOf } from '../../shared/sorting.js';
+import { Board } from '../package-options/package-option.entity.js';
 
 export enum PackageSort {
   PRICE = 'price',
@@ -28,6 +29,13 @@ export class PackageSearchInput {
   @IsOptional() @IsString() @MaxLength(100) s?: string;
   @Field(() => Boolean, { nullable: true, description: 'Leave out packages with no seat left.' })
   @IsOptional() @IsBoolean() hideFull?: boolean;
+  // Issue 20: the "from" price (the cheapest option per adult) within a range, and a board on offer.
+  @Field(() => Int, { nullable: true, description: 'Lowest "from" price per adult, euro.' })
+  @IsOptional() @IsInt({ message: 'priceMin duhet të jetë numër i plotë.' }) @Min(0) @Max(1_000_000) priceMin?: number;
+  @Field(() => Int, { nullable: true, description: 'Highest "from" price per adult, euro.' })
+  @IsOptional() @IsInt({ message: 'priceMax duhet të jetë numër i plotë.' }) @Min(0) @Max(1_000_000) priceMax?: number;
+  @Field(() => Board, { nullable: true, description: 'Packages with an option of this board.' })
+  @IsOptional() @IsEnum(Board, { message: 'board nuk është i njohur.' }) board?: Board;
 }
 
 export const PackageOrder = OrderInput('PackageOrder', PackageSort, PackageSort.DATE, SortDirection.ASC);

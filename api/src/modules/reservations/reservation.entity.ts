@@ -1,6 +1,8 @@
 import { DecimalType, Entity, Enum, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { LocalDate } from '../../shared/local-date.js';
+import { PriceLine } from '../package-options/pricing.types.js';
+import type { PriceLineValue } from '../package-options/pricing.js';
 import { Package } from '../packages/package.entity.js';
 import { User } from '../users/user.entity.js';
 
@@ -38,6 +40,32 @@ export class Reservation {
 
   @Field(() => Date) @Property({ type: 'datetime', fieldName: 'created_at' }) createdAt: Date = new Date();
   @Field(() => Date) @Property({ type: 'datetime', fieldName: 'updated_at' }) updatedAt: Date = new Date();
+
+  // The booking (issue 20): its reference, what was chosen, the party, the server's total and the plan.
+  @Field(() => String, { description: 'Booking reference, e.g. BT-2026-000123.' })
+  @Property({ type: 'string', unique: true }) reference!: string;
+  /** The reference's number, from the column's own sequence (booking_reference_seq). */
+  @Property({ type: 'integer', fieldName: 'reference_no', unique: true }) referenceNo!: number;
+  @Field(() => Int, { nullable: true }) @Property({ type: 'integer', fieldName: 'option_id', nullable: true }) optionId?: number | null;
+  @Field(() => String) @Property({ type: 'string', fieldName: 'room_type' }) roomType: string = '';
+  @Field(() => String, { description: 'A Board value, or the package\'s own service text when it had no options.' })
+  @Property({ type: 'string' }) board: string = '';
+  @Field(() => Int) @Property({ type: 'integer' }) adults: number = 1;
+  @Field(() => [Int]) @Property({ type: 'json', fieldName: 'child_ages' }) childAges: number[] = [];
+  @Field(() => [String]) @Property({ type: 'json', fieldName: 'traveller_names' }) travellerNames: string[] = [];
+  @Field(() => [PriceLine]) @Property({ type: 'json', fieldName: 'price_lines' }) priceLines: PriceLineValue[] = [];
+  @Field(() => Float, { description: 'What the whole party pays, computed by the server.' })
+  @Property({ type: new DecimalType('number'), columnType: 'numeric(12,2)' }) total: number = 0;
+  @Field(() => Float) @Property({ type: new DecimalType('number'), columnType: 'numeric(12,2)' }) deposit: number = 0;
+  @Field(() => LocalDate, { nullable: true }) @Property({ type: 'date', fieldName: 'balance_due_date', nullable: true }) balanceDueDate?: string | null;
+  @Field(() => LocalDate, { nullable: true, description: 'Null: the booking had no free cancellation.' })
+  @Property({ type: 'date', fieldName: 'free_cancellation_until', nullable: true }) freeCancellationUntil?: string | null;
+  @Field(() => String, { description: "The customer's e-mail at booking time." })
+  @Property({ type: 'string', fieldName: 'customer_email' }) customerEmail: string = '';
+  @Field(() => String, { description: "The customer's phone at booking time." })
+  @Property({ type: 'string', fieldName: 'customer_phone' }) customerPhone: string = '';
+
+  @Field(() => Float, { description: 'Balance: total minus deposit.' }) get balance(): number { return Math.round((Number(this.total) - Number(this.deposit)) * 100) / 100; }
 
   @Field(() => Int, { nullable: true }) get packageId(): number | null { return this.package?.id ?? null; }
   @Field(() => Int, { nullable: true }) get userId(): number | null { return this.user?.id ?? null; }

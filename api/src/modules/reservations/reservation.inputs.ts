@@ -1,6 +1,7 @@
-import { IsEnum, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { OrderInput, SortDirection, type OrderOf } from '../../shared/sorting.js';
+import { QuoteInput } from '../package-options/package-option.inputs.js';
 import { ReservationStatus } from './reservation.entity.js';
 
 @InputType()
@@ -9,6 +10,15 @@ export class ReserveInput {
   @Field(() => Int, { nullable: true, description: "Defaults to the package's persons." })
   @IsOptional() @IsInt({ message: 'travellers duhet të jetë numër i plotë.' }) @Min(1, { message: 'travellers duhet të jetë të paktën 1.' }) @Max(50)
   travellers?: number;
+}
+
+/** A booking: the option, the party and every traveller's name (adults first, then the children). */
+@InputType()
+export class BookingInput extends QuoteInput {
+  @Field(() => [String], { description: 'One full name per traveller: the adults, then the children in the order of childAges.' })
+  @IsArray({ message: 'travellerNames duhet të jetë listë.' }) @ArrayMaxSize(30)
+  @IsString({ each: true, message: 'Emri i udhëtarit duhet të jetë tekst.' }) @MaxLength(100, { each: true, message: 'Emri i udhëtarit është shumë i gjatë.' })
+  travellerNames!: string[];
 }
 
 @InputType()

@@ -5,7 +5,7 @@ import { PageInput, Paginated } from '../../shared/paging.js';
 import { Package } from '../packages/package.entity.js';
 import { STAFF } from '../users/role.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
-import { ReservationFilter, ReservationOrder, ReserveInput } from './reservation.inputs.js';
+import { BookingInput, ReservationFilter, ReservationOrder, ReserveInput } from './reservation.inputs.js';
 
 const ReservationPage = Paginated(Reservation, 'ReservationPage');
 
@@ -14,6 +14,11 @@ export class ReservationResolver {
   @Auth() @Mutation(() => Reservation, { description: 'Reserve a package; reserving it again returns the same reservation.' })
   reservePackage(@Arg('input', () => ReserveInput) input: ReserveInput, @Ctx() ctx: AppContext) {
     return ctx.services.reservations.reserve(input);
+  }
+
+  @Auth() @Mutation(() => Reservation, { description: 'Book a package: an option, the party and their names; the server computes the total and gives a reference.' })
+  bookPackage(@Arg('input', () => BookingInput) input: BookingInput, @Ctx() ctx: AppContext) {
+    return ctx.services.reservations.book(input);
   }
 
   @Auth() @Query(() => [Reservation])

@@ -3,8 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Config } from '../../config/env.js';
 import { signedIn, type Actor } from '../users/actor.js';
+import { quoteFor, type Quote } from '../package-options/quote.js';
+import type { Party } from '../package-options/pricing.js';
+import { todayLocal } from '../../shared/local-date.js';
+import { nextReference } from './reference.js';
 import { findOr404 } from '../../shared/entity-helpers.js';
-import { ConflictError, NotFoundError } from '../../shared/errors.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../shared/errors.js';
 import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
 import { audit, LogAction, LogKind } from '../logs/audit.js';
@@ -13,8 +17,11 @@ import { reservationToStaff, reservationToUser, statusChanged, type Lang } from 
 import { Package } from '../packages/package.entity.js';
 import { User } from '../users/user.entity.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
-import type { ReservationFilter, ReservationOrder, ReservationSort, ReserveInput } from './reservation.inputs.js';
+import type { BookingInput, ReservationFilter, ReservationOrder, ReservationSort, ReserveInput } from './reservation.inputs.js';
 import { LIVE, seatsTakenSql } from './seats.js';
+
+/** The same booking sent again within this time is taken for a repeat of the first (ADR 0021). */
+const REPEAT_WINDOW_MS = 2 * 60_000;
 
 export const NO_SEATS = 'Nuk ka mjaftueshëm vende të lira për këtë aranzhman.';
 
@@ -29,15 +36,22 @@ const RESERVATION_COLUMNS: Record<ReservationSort, string> = {
   status: "case status when 'PENDING' then 0 when 'CONFIRMED' then 1 else 2 end",
 };
 
+/** What a booking records besides the package and the customer. */
+export interface Booking { quote: Quote; party: Party; names: string[] }
+
 /**
- * A new PENDING reservation holding a snapshot of the package and the customer's name, so the staff
- * list still reads right after the package is edited or deleted.
+ * A new PENDING reservation holding a snapshot of the package, the customer's name and contact, the
+ * option, the party, the server's total and the payment plan, so the lists still read right after the
+ * package is edited or deleted. Its reference comes from the sequence.
  */
-export function newReservation(em: EntityManager, user: User, pkg: Package, travellers: number, createdAt = new Date()): Reservation {
+export async function newReservation(em: EntityManager, user: User, pkg: Package, { quote, party, names }: Booking, createdAt = new Date()): Promise<Reservation> {
   return em.create(Reservation, {
     user, userName: `${user.firstName} ${user.lastName}`.trim() || user.username, package: pkg, title: pkg.title,
-    departureDate: pkg.departureDate, returnDate: pkg.returnDate, price: pkg.price, travellers,
+    departureDate: pkg.departureDate, returnDate: pkg.returnDate, price: quote.adultPrice, travellers: party.adults + party.childAges.length,
     status: ReservationStatus.PENDING, createdAt, updatedAt: createdAt,
+    ...(await nextReference(em, createdAt)), optionId: quote.option?.id ?? null, roomType: quote.roomType, board: quote.board,
+    adults: party.adults, childAges: party.childAges, travellerNames: names, priceLines: quote.lines, total: quote.total, deposit: quote.deposit,
+    balanceDueDate: quote.balanceDueDate, freeCancellationUntil: quote.freeCancellationUntil, customerEmail: user.email, customerPhone: user.number,
   } as never) as Reservation;
 }
 
@@ -53,29 +67,67 @@ export class ReservationService {
   });
 
   /**
-   * Reserves a package for the session user. The package row is locked (FOR UPDATE) so parallel
-   * reservations are counted one after another: seats can never be oversold, and the same user
-   * reserving twice gets their existing reservation back.
+   * Legacy reserve (reservePackage, REST reserveOffer): the package's cheapest option, its persons (or
+   * `travellers`) as adults, no names. The same user reserving the same package again gets their live
+   * reservation back.
    */
   async reserve(input: ReserveInput): Promise<Reservation> {
     const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
-      const pkg = await em.findOne(Package, { id: input.packageId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!pkg) throw new NotFoundError('Aranzhmani');
+      const pkg = await this.lockPackage(em, input.packageId);
       const existing = await em.findOne(Reservation, { user: actor.id, package: pkg.id, status: { $in: LIVE } });
       if (existing) return existing;
-      const travellers = input.travellers ?? pkg.persons;
-      if (pkg.seats !== null && pkg.seats !== undefined) {
-        const [{ taken }] = await em.execute(`select ${seatsTakenSql('?')} as taken`, [pkg.id]);
-        if (Number(taken) + travellers > pkg.seats) throw new ConflictError(NO_SEATS, { travellers: NO_SEATS });
-      }
-      const user = await em.findOneOrFail(User, { id: actor.id });
-      const r = newReservation(em, user, pkg, travellers);
-      await em.flush();
-      enqueueMail(em, 'reservation-user', user.email, reservationToUser(user.language as Lang, r));
-      enqueueMail(em, 'reservation-staff', this.config.staffEmail, reservationToStaff(r));
-      return r;
+      return this.create(em, actor, pkg, null, { adults: input.travellers ?? pkg.persons, childAges: [] }, []);
     });
+  }
+
+  /**
+   * A booking of the session user: the chosen option (the cheapest when none), the party, a name per
+   * traveller. The server prices it (quoteFor); every booking is a new reservation with its own reference.
+   */
+  async book(input: BookingInput): Promise<Reservation> {
+    const actor = signedIn(this.actor);
+    const party = { adults: input.adults, childAges: input.childAges ?? [] };
+    const names = input.travellerNames.map((n) => n.trim().replace(/\s+/g, ' '));
+    const count = party.adults + party.childAges.length;
+    if (names.length !== count || names.some((n) => n.length < 2)) {
+      throw new InvalidInputError({ travellerNames: `Shkruani emrin dhe mbiemrin e secilit udhëtar (${count}).` });
+    }
+    return this.em.transactional(async (em) => {
+      const pkg = await this.lockPackage(em, input.packageId);
+      // A double click (or a retried request) sends the same booking twice: the first one is answered.
+      const recent = await em.find(Reservation, {
+        user: actor.id, package: pkg.id, status: { $in: LIVE }, adults: party.adults, createdAt: { $gt: new Date(Date.now() - REPEAT_WINDOW_MS) },
+      });
+      const same = recent.find((r) => JSON.stringify([r.childAges, r.travellerNames]) === JSON.stringify([party.childAges, names]) && (!input.optionId || r.optionId === input.optionId));
+      if (same) return same;
+      return this.create(em, actor, pkg, input.optionId, party, names);
+    });
+  }
+
+  /**
+   * The package row, locked (FOR UPDATE) so parallel bookings are counted one after another: seats
+   * can never be oversold.
+   */
+  private async lockPackage(em: EntityManager, id: number): Promise<Package> {
+    const pkg = await em.findOne(Package, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!pkg) throw new NotFoundError('Aranzhmani');
+    return pkg;
+  }
+
+  private async create(em: EntityManager, actor: Actor, pkg: Package, optionId: number | null | undefined, party: Party, names: string[]): Promise<Reservation> {
+    const travellers = party.adults + party.childAges.length;
+    if (pkg.seats !== null && pkg.seats !== undefined) {
+      const [{ taken }] = await em.execute(`select ${seatsTakenSql('?')} as taken`, [pkg.id]);
+      if (Number(taken) + travellers > pkg.seats) throw new ConflictError(NO_SEATS, { travellers: NO_SEATS });
+    }
+    const quote = await quoteFor(em, pkg, optionId, party, this.config, todayLocal());
+    const user = await em.findOneOrFail(User, { id: actor.id });
+    const r = await newReservation(em, user, pkg, { quote, party, names });
+    await em.flush();
+    enqueueMail(em, 'reservation-user', user.email, reservationToUser(user.language as Lang, r));
+    enqueueMail(em, 'reservation-staff', this.config.staffEmail, reservationToStaff(r));
+    return r;
   }
 
   mine(): Promise<Reservation[]> {
@@ -88,13 +140,20 @@ export class ReservationService {
     return findPage(this.em, Reservation, where, orderByOf<Reservation, ReservationSort>(RESERVATION_COLUMNS, order), page);
   }
 
-  /** The user's own cancel: only while PENDING. */
+  /**
+   * The user's own cancel: only while PENDING, and only until the booking's free-cancellation day (its
+   * terms); after it the agency handles the cancellation.
+   */
   cancelMine(id: number): Promise<Reservation> {
     const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
       const r = await findOr404(em, Reservation, id, 'Rezervimi');
       if (r.user?.id !== actor.id) throw new NotFoundError('Rezervimi');
       if (r.status !== ReservationStatus.PENDING) throw new ConflictError('Vetëm një rezervim në pritje mund të anulohet.');
+      if (r.freeCancellationUntil && todayLocal() > r.freeCancellationUntil) {
+        const text = `Anulimi falas mbaroi më ${r.freeCancellationUntil}: për anulim kontaktoni agjencinë.`;
+        throw new ConflictError(text, { freeCancellationUntil: text });
+      }
       r.status = ReservationStatus.CANCELLED;
       r.updatedAt = new Date();
       return r;

@@ -339,6 +339,11 @@ export const dashboard_en = {
         KOSOVA: 'Visit Kosovo',
       },
       fields: {
+        // Issue 20: a package's options and terms.
+        options: 'Options',
+        depositPercent: 'Deposit (%)',
+        balanceDueDays: 'Balance (days before departure)',
+        freeCancellationDays: 'Free cancellation (days before departure)',
         title: 'Title',
         name: 'Name',
         code: 'Code',

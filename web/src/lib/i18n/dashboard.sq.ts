@@ -344,6 +344,11 @@ export const dashboard_sq = {
       },
       // The fields a change names, as the forms label them.
       fields: {
+        // Issue 20: a package's options and terms.
+        options: 'Opsionet',
+        depositPercent: 'Kapari (%)',
+        balanceDueDays: 'Pjesa tjetër (ditë para nisjes)',
+        freeCancellationDays: 'Anulim falas (ditë para nisjes)',
         title: 'Titulli',
         name: 'Emri',
         code: 'Akronimi',

@@ -1,4 +1,6 @@
+import { booking_en } from './booking.en';
 import { dashboard_en } from './dashboard.en';
+import { sale_en } from './sale.en';
 import { site_en } from './site.en';
 import type { sq } from './sq';
 
@@ -8,6 +10,9 @@ type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K
 export const en: Messages<typeof sq> = {
   ...site_en,
   ...dashboard_en,
+  ...sale_en,
+  // English is its own chunk already: the booking's texts come with it (sq adds them lazily, booking-texts.ts).
+  ...booking_en,
   app: { name: 'Bani Travel' },
   common: {
     loading: 'Loading…',

@@ -1,4 +1,5 @@
 import { dashboard_sq } from './dashboard.sq';
+import { sale_sq } from './sale.sq';
 import { site_sq } from './site.sq';
 
 // Albanian, the default language. Texts marked in UI-CONTENT.md / SPEC.md are kept verbatim
@@ -6,6 +7,7 @@ import { site_sq } from './site.sq';
 export const sq = {
   ...site_sq,
   ...dashboard_sq,
+  ...sale_sq,
   app: { name: 'Bani Travel' },
   common: {
     loading: 'Duke u ngarkuar…',

@@ -10,6 +10,17 @@
       departureDate
       returnDate
       createdAt
+      reference
+      roomType
+      board
+      adults
+      childAges
+      travellerNames
+      total
+      deposit
+      balance
+      balanceDueDate
+      freeCancellationUntil
     }
   }
 `;

@@ -12,6 +12,18 @@
     status
     createdAt
     updatedAt
+    reference
+    roomType
+    board
+    adults
+    childAges
+    travellerNames
+    total
+    deposit
+    balanceDueDate
+    freeCancellationUntil
+    customerEmail
+    customerPhone
   }
 `;
 

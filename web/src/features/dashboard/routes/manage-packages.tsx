@@ -155,6 +155,12 @@ export function ManagePackagesPage() {
           },
           texts: { success: t('dash.packages.updated'), failure: t('dash.packages.updateError') },
         }}
+        extraActions={(p) => (
+          <Link to={`/dashboard/PackageOptions/${p.id}`} className={actionButton}>
+            {t('bookingDash.optionsButton')}
+            <span className="sr-only"> — {p.title}</span>
+          </Link>
+        )}
         remove={{
           run: (p) => deletePackage({ variables: { id: p.id } }),
           texts: { success: t('dash.packages.deleted'), failure: t('dash.packages.deleteError') },

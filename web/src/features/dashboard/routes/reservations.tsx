@@ -1,9 +1,11 @@
+import '../../../lib/i18n/booking-texts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import type { ReservationSort, ReservationStatus } from '../../../gql/schema';
 import { formatDateTime, formatEuro } from '../../../lib/format';
+import { boardLabel, partyLabel } from '../../../lib/board';
 import { useDashboardReservationsQuery, type DashboardReservationRowFragment as Reservation } from '../api/reservations';
 import { useSetReservationStatus } from '../api/set-reservation-status';
 import { Badge, type Tone } from '../components/badge';
@@ -66,10 +68,28 @@ export function ReservationsPage() {
           { id: 'id', header: t('dash.common.id'), cell: (r) => r.id, className: 'tabular-nums' },
           { id: 'status', header: t('dash.reservations.status'), cell: (r) => <Badge tone={statusTone[r.status]}>{t(`dash.reservations.statuses.${r.status}`)}</Badge>, sortKey: 'STATUS' },
           { id: 'package', header: t('dash.reservations.package'), cell: (r) => <span className="font-medium">{r.title}</span>, sortKey: 'TITLE', className: 'min-w-32' },
+          { id: 'reference', header: t('bookingDash.reference'), cell: (r) => <span className="whitespace-nowrap font-medium">{r.reference}</span>, className: 'tabular-nums' },
           { id: 'client', header: t('dash.reservations.client'), cell: (r) => r.userName, sortKey: 'CUSTOMER' },
-          { id: 'travellers', header: t('dash.reservations.travellers'), cell: (r) => r.travellers, sortKey: 'TRAVELLERS', className: 'tabular-nums' },
+          {
+            id: 'contact',
+            header: t('bookingDash.contact'),
+            cell: (r) => (
+              <span className="flex flex-col text-sm">
+                {r.customerEmail && <a className="text-sky-800 underline" href={`mailto:${r.customerEmail}`}>{r.customerEmail}</a>}
+                {r.customerPhone && <a className="text-sky-800 underline" href={`tel:${r.customerPhone.replace(/\s+/g, '')}`}>{r.customerPhone}</a>}
+              </span>
+            ),
+          },
+          { id: 'option', header: t('bookingDash.option'), cell: (r) => (r.roomType ? `${r.roomType} · ${boardLabel(t, r.board)}` : '—'), className: 'min-w-32' },
+          { id: 'travellers', header: t('dash.reservations.travellers'), cell: (r) => (
+            <span className="flex flex-col">
+              <span className="tabular-nums">{partyLabel(t, r.adults, r.childAges)}</span>
+              {r.travellerNames.length > 0 && <span className="text-xs text-slate-600">{r.travellerNames.join(', ')}</span>}
+            </span>
+          ), sortKey: 'TRAVELLERS', className: 'min-w-32' },
           { id: 'dates', header: t('dash.reservations.dates'), cell: (r) => <DateRange from={r.departureDate} to={r.returnDate} />, sortKey: 'DEPARTURE', className: 'tabular-nums' },
           { id: 'price', header: t('dash.reservations.price'), cell: (r) => formatEuro(r.price), sortKey: 'PRICE', className: 'tabular-nums' },
+          { id: 'total', header: t('bookingDash.total'), cell: (r) => <span className="font-semibold">{formatEuro(r.total)}</span>, className: 'tabular-nums' },
           { id: 'createdAt', header: t('dash.reservations.createdAt'), cell: (r) => formatDateTime(r.createdAt), sortKey: 'CREATED', className: 'tabular-nums' },
           {
             id: 'actions',

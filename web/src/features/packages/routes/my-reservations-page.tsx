@@ -13,7 +13,10 @@ import { formatDateRange, formatEuro } from '../../../lib/format';
 import { searchUrl } from '../../../lib/search-url';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useCancelMyReservationMutation } from '../api/cancel-my-reservation';
+import { BookingDetails } from '../components/booking-details';
 import { LoginPrompt } from '../components/login-prompt';
+import { todayLocal } from '../../../lib/dates';
+import { formatDate } from '../../../lib/format';
 
 const statusTone = {
   PENDING: 'bg-amber-100 text-amber-900',
@@ -44,7 +47,8 @@ export function MyReservationsPage() {
       setMessage({ kind: 'success', text: t('myRes.cancelled') });
     } catch (caught) {
       const api = toApiError(caught);
-      setMessage({ kind: 'error', text: api.code === 'CONFLICT' ? t('myRes.notPending') : requestErrorText(t, api, t('myRes.cancelFailed')) });
+      const ended = api.fields.freeCancellationUntil;
+      setMessage({ kind: 'error', text: api.code === 'CONFLICT' ? (ended ? t('myBooking.cancelEnded', { date: items.find((r) => r.id === id)?.freeCancellationUntil ?? '' }) : t('myRes.notPending')) : requestErrorText(t, api, t('myRes.cancelFailed')) });
     } finally {
       setAsking(null);
     }
@@ -91,11 +95,12 @@ export function MyReservationsPage() {
                   {formatDateRange(r.departureDate, r.returnDate, i18n.language)} · {t('pkg.adults', { count: r.travellers })} ·{' '}
                   {t('pkg.fromPP')} {formatEuro(r.price)}
                 </p>
+                <BookingDetails r={r} />
               </div>
               <span className={`self-start rounded-full px-3 py-1 text-sm font-semibold sm:self-center ${statusTone[r.status]}`}>
                 {t(`myRes.status.${r.status}`)}
               </span>
-              {r.status === 'PENDING' && (
+              {r.status === 'PENDING' && (!r.freeCancellationUntil || r.freeCancellationUntil >= todayLocal()) && (
                 <Button variant="secondary" disabled={cancelling.loading} onClick={() => setAsking(r.id)}>
                   {t('myRes.cancel')}
                 </Button>
@@ -107,7 +112,13 @@ export function MyReservationsPage() {
       <ConfirmDialog
         open={Boolean(asked)}
         title={t('myRes.confirmTitle')}
-        description={asked ? t('myRes.confirmText', { title: asked.title, dates: formatDateRange(asked.departureDate, asked.returnDate, i18n.language) }) : ''}
+        description={
+          asked
+            ? `${t('myRes.confirmText', { title: asked.title, dates: formatDateRange(asked.departureDate, asked.returnDate, i18n.language) })}${
+                asked.freeCancellationUntil ? ` ${t('myBooking.confirmTerms', { date: formatDate(asked.freeCancellationUntil, i18n.language) })}` : ''
+              }`
+            : ''
+        }
         confirmLabel={t('myRes.confirmYes')}
         cancelLabel={t('myRes.confirmNo')}
         busy={cancelling.loading}

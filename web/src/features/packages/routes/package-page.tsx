@@ -6,6 +6,7 @@ import { toApiError } from '../../../lib/errors';
 import { SEARCH_PATH, searchUrl } from '../../../lib/search-url';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePackageQuery } from '../api/package';
+import { BookingBox } from '../components/booking-box';
 
 /** The search the visitor opened this package from (its card's link says), or the plain search page. */
 function backToSearch(state: unknown): string {
@@ -50,6 +51,11 @@ export function PackagePage() {
         </p>
       )}
       {pkg && <PackageList packages={[pkg]} headingLevel={1} />}
+      {pkg && (
+        <div className="mt-6">
+          <BookingBox packageId={pkg.id} />
+        </div>
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import type { SitePlacesQuery } from '../../../lib/api/places';
 import { isLocalDate, todayLocal } from '../../../lib/dates';
 import { limits, parseNights, type FilterValues } from '../../../lib/search-url';
+import { SaleFilters, saleFilterState, type SaleFilterState } from './sale-filters';
 
 /**
  * What the panel shows, read from the URL and nothing else: each field shows the filter the results
@@ -16,7 +17,7 @@ import { limits, parseNights, type FilterValues } from '../../../lib/search-url'
  * gjithë"). So `/search` and `/search?nrPersonave=2` never look alike, and Search Flights without a
  * change asks for the same search again (issue 16; ADR 0011).
  */
-interface FormState {
+interface FormState extends SaleFilterState {
   airport: string;
   destination: Destination | null;
   /** '' = any date. */
@@ -47,6 +48,7 @@ function initialState(params: URLSearchParams, places: SitePlacesQuery | undefin
     date: isLocalDate(date) ? date : '',
     nights: parseNights(nights) ? nights : '',
     travellers: Number.isInteger(travellers) && travellers >= 1 && travellers <= limits.travellers ? travellers : null,
+    ...saleFilterState(params),
   };
 }
 
@@ -87,6 +89,9 @@ export function FilterPanel({ params, places, onSearch, onClear }: Props) {
       nrNeteve: form.nights,
       nrPersonave: form.travellers,
       s: params.get('s'),
+      priceMin: form.priceMin,
+      priceMax: form.priceMax,
+      board: form.board,
     });
   }
 
@@ -118,6 +123,7 @@ export function FilterPanel({ params, places, onSearch, onClear }: Props) {
         />
         <NightsSelect label={t('search.nights')} variant="search" value={form.nights} onChange={(nights) => set({ nights })} />
         <TravellersStepper label={t('search.travellers')} anyLabel={t('picker.anyTravellers')} value={form.travellers} onChange={(travellers) => set({ travellers })} />
+        <SaleFilters value={form} onChange={set} />
       </div>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row lg:flex-col">
         <Button type="submit" className="flex-1">

@@ -2,13 +2,14 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortKey } from '../../../lib/search-url';
 
-const options: { value: SortKey; key: 'search.sortPrice' | 'search.sortDate' | 'search.sortName' }[] = [
+const options: { value: SortKey; key: 'search.sortPrice' | 'searchSale.sortPriceDesc' | 'search.sortDate' | 'search.sortName' }[] = [
   { value: 'price', key: 'search.sortPrice' },
+  { value: 'priceDesc', key: 'searchSale.sortPriceDesc' },
   { value: 'date', key: 'search.sortDate' },
   { value: 'name', key: 'search.sortName' },
 ];
 
-/** Price, Date, Name — all ascending (SPEC §9). */
+/** Price, Date, Name ascending (SPEC §9), and price high to low (issue 20). */
 export function SortMenu({ value, onChange }: { value: SortKey; onChange: (value: SortKey) => void }) {
   const { t } = useTranslation();
   const id = useId();

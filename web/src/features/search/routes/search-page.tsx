@@ -30,7 +30,7 @@ export function SearchPage() {
   const { data, previousData, loading, error, refetch } = useSearchPackagesQuery({
     variables: {
       filter: request.filter,
-      order: { by: sorts[request.sort], direction: 'ASC' },
+      order: sorts[request.sort],
       page: { page: request.page, pageSize },
     },
   });

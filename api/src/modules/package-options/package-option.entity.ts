@@ -1,0 +1,50 @@
+import { DecimalType, Entity, Enum, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Package } from '../packages/package.entity.js';
+
+/** The board of an option: a closed list, so the search can filter on it and both languages name it. */
+export enum Board {
+  ROOM_ONLY = 'ROOM_ONLY',
+  BED_AND_BREAKFAST = 'BED_AND_BREAKFAST',
+  HALF_BOARD = 'HALF_BOARD',
+  FULL_BOARD = 'FULL_BOARD',
+  ALL_INCLUSIVE = 'ALL_INCLUSIVE',
+  ULTRA_ALL_INCLUSIVE = 'ULTRA_ALL_INCLUSIVE',
+}
+registerEnumType(Board, { name: 'Board' });
+
+/** A child's price by age: from `minAge` (inclusive) up to `maxAge` (exclusive), whole years. */
+@ObjectType('ChildPriceBand')
+export class ChildBand {
+  @Field(() => Int) minAge!: number;
+  @Field(() => Int, { description: 'Exclusive: a band 2-12 is for children aged 2 to 11.' }) maxAge!: number;
+  @Field(() => Float, { description: 'Price per child in euro; 0 = free.' }) price!: number;
+}
+
+/** One way to book a package: room type × board, with its prices. */
+@ObjectType('PackageOption')
+@Entity({ tableName: 'package_options' })
+export class PackageOption {
+  @Field(() => Int) @PrimaryKey({ type: 'integer', autoincrement: true }) id!: number;
+
+  @ManyToOne({ entity: () => Package, fieldName: 'package_id', deleteRule: 'cascade' })
+  package!: Rel<Package>;
+
+  @Field(() => String, { description: 'e.g. Double room, Family room.' })
+  @Property({ type: 'string', fieldName: 'room_type' }) roomType!: string;
+
+  @Field(() => Board) @Enum({ items: () => Board, type: 'string' }) board!: Board;
+
+  @Field(() => Float, { description: 'Price per adult in euro.' })
+  @Property({ type: new DecimalType('number'), columnType: 'numeric(10,2)', fieldName: 'adult_price' }) adultPrice!: number;
+
+  @Field(() => Float, { description: 'Added once when one adult travels alone.' })
+  @Property({ type: new DecimalType('number'), columnType: 'numeric(10,2)', fieldName: 'single_supplement' }) singleSupplement: number = 0;
+
+  @Field(() => [ChildBand], { description: 'Children of an age in no band pay the adult price.' })
+  @Property({ type: 'json', fieldName: 'child_bands' }) childBands: ChildBand[] = [];
+
+  @Property({ type: 'integer' }) position: number = 0;
+
+  @Field(() => Int) get packageId(): number { return this.package.id; }
+}

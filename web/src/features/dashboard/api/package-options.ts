@@ -1,0 +1,53 @@
+// The options and terms editor of one package (issue 20).
+/* GraphQL */ `
+  query DashboardPackageOptions($id: Int!) {
+    package(id: $id) {
+      id
+      title
+      price
+      options {
+        id
+        roomType
+        board
+        adultPrice
+        singleSupplement
+        childBands {
+          minAge
+          maxAge
+          price
+        }
+      }
+      terms {
+        own {
+          depositPercent
+          balanceDueDays
+          freeCancellationDays
+        }
+        agency {
+          depositPercent
+          balanceDueDays
+          freeCancellationDays
+        }
+      }
+    }
+  }
+`;
+
+/* GraphQL */ `
+  mutation SetPackageOptions($id: Int!, $options: [PackageOptionInput!]!) {
+    setPackageOptions(packageId: $id, options: $options) {
+      id
+    }
+  }
+`;
+
+/* GraphQL */ `
+  mutation SetPackageTerms($id: Int!, $terms: PackageTermsInput!) {
+    setPackageTerms(packageId: $id, terms: $terms) {
+      id
+    }
+  }
+`;
+
+export { type DashboardPackageOptionsQuery } from '../../../gql/graphql';
+export { useDashboardPackageOptionsQuery, useSetPackageOptionsMutation, useSetPackageTermsMutation } from '../../../gql/hooks';

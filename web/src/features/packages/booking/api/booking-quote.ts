@@ -1,0 +1,23 @@
+/* GraphQL */ `
+  query BookingQuote($input: QuoteInput!) {
+    bookingQuote(input: $input) {
+      total
+      deposit
+      balance
+      depositPercent
+      balanceDueDate
+      freeCancellationUntil
+      seatsLeft
+      lines {
+        kind
+        age
+        count
+        unitPrice
+        amount
+      }
+    }
+  }
+`;
+
+export { type BookingQuoteQuery } from '../../../../gql/graphql';
+export { useBookingQuoteQuery } from '../../../../gql/hooks';

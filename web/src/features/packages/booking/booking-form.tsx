@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import type { BookPackageMutation } from '../../../gql/graphql';
+import { toApiError } from '../../../lib/errors';
+import { requestErrorText } from '../../../lib/field-errors';
+import { todayLocal } from '../../../lib/dates';
+import { formatDate } from '../../../lib/format';
+import { loginUrl } from '../../../lib/safe-next';
+import { useBookPackage } from './api/book-package';
+import type { BookingOptionsQuery } from './api/booking-options';
+import { useBookingQuoteQuery } from './api/booking-quote';
+import { BookingDone } from './booking-done';
+import { OptionList } from './option-list';
+import { PartyFields, type PartyState } from './party-fields';
+import { QuoteSummary } from './quote-summary';
+
+type Pkg = NonNullable<BookingOptionsQuery['package']>;
+
+const firstParty = (persons: number): PartyState => {
+  const adults = Math.min(Math.max(persons, 1), 20);
+  return { adults, childAges: [], names: Array.from({ length: adults }, () => '') };
+};
+
+/**
+ * Choose an option and the party, see the SERVER's price (bookingQuote, asked again as the choice
+ * changes; the page never adds up a price itself), give the names, book. Visitors see prices too;
+ * booking asks them to log in first (and brings them back here).
+ */
+export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) {
+  const { t, i18n } = useTranslation();
+  const location = useLocation();
+  const [optionId, setOptionId] = useState<number | null>(pkg.options[0]?.id ?? null);
+  const [party, setParty] = useState(() => firstParty(pkg.persons));
+  const [namesError, setNamesError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [booked, setBooked] = useState<BookPackageMutation['bookPackage'] | null>(null);
+  const [book, { loading: booking }] = useBookPackage();
+
+  const agesChosen = party.childAges.every((a) => a !== null);
+  const input = { packageId: pkg.id, optionId, adults: party.adults, childAges: party.childAges.filter((a): a is number => a !== null) };
+  const quote = useBookingQuoteQuery({ variables: { input }, skip: !agesChosen });
+  const shown = quote.data?.bookingQuote ?? quote.previousData?.bookingQuote;
+  const travellers = party.adults + party.childAges.length;
+  const full = pkg.seatsLeft !== null && pkg.seatsLeft !== undefined && pkg.seatsLeft < travellers;
+
+  if (booked) return <BookingDone booked={booked} onAnother={() => { setBooked(null); setParty(firstParty(pkg.persons)); }} />;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    if (party.names.some((n) => n.trim().length < 2)) {
+      setNamesError(t('booking.namesMissing'));
+      return;
+    }
+    setNamesError(undefined);
+    try {
+      const result = await book({ variables: { input: { ...input, travellerNames: party.names.map((n) => n.trim()) } } });
+      if (result.data) setBooked(result.data.bookPackage);
+    } catch (caught) {
+      const api = toApiError(caught);
+      if (api.code === 'CONFLICT' && api.fields.travellers) setError(t('booking.noSeats'));
+      else if (api.fields.travellerNames) setNamesError(t('booking.namesMissing'));
+      else setError(requestErrorText(t, api, t('booking.failure')));
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
+      {pkg.options.length > 0 && <OptionList options={pkg.options} value={optionId} onChange={setOptionId} />}
+      <PartyFields value={party} onChange={setParty} namesError={namesError} />
+      {pkg.seatsLeft !== null && pkg.seatsLeft !== undefined && (
+        <p className={`text-sm font-medium ${full ? 'text-red-700' : 'text-slate-700'}`}>
+          {pkg.seatsLeft === 0 ? t('booking.full') : full ? t('booking.noSeats') : t('booking.seatsLeft', { count: pkg.seatsLeft })}
+        </p>
+      )}
+      <div className="min-h-40">
+        {!agesChosen ? null : quote.error && !quote.loading ? (
+          <FormMessage kind="error">{t('booking.quoteError')}</FormMessage>
+        ) : shown ? (
+          <QuoteSummary quote={shown} stale={quote.loading} />
+        ) : (
+          <p className="text-sm text-slate-600">{t('booking.calculating')}</p>
+        )}
+      </div>
+      <p className="text-xs text-slate-600">
+        {t('booking.terms', { percent: pkg.terms.depositPercent, days: pkg.terms.balanceDueDays })}{' '}
+        {pkg.terms.freeCancellationUntil >= todayLocal()
+          ? t('myBooking.confirmTerms', { date: formatDate(pkg.terms.freeCancellationUntil, i18n.language) })
+          : t('booking.noFreeCancel')}
+      </p>
+      {error && <FormMessage kind="error">{error}</FormMessage>}
+      {loggedIn ? (
+        <Button type="submit" className="w-full" disabled={booking || full || !agesChosen || !shown}>
+          {booking ? t('booking.submitting') : t('booking.submit')}
+        </Button>
+      ) : (
+        <Link to={loginUrl(location.pathname + location.search)} className={`${buttonClass('primary')} w-full`}>
+          {t('booking.login')}
+        </Link>
+      )}
+    </form>
+  );
+}

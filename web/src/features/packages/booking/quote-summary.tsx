@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { todayLocal } from '../../../lib/dates';
+import { formatDate, formatEuro } from '../../../lib/format';
+import type { BookingQuoteQuery } from './api/booking-quote';
+
+type Quote = BookingQuoteQuery['bookingQuote'];
+
+/** The server's price, line by line, with the payment plan and the free-cancellation day. */
+export function QuoteSummary({ quote, stale }: { quote: Quote; stale: boolean }) {
+  const { t, i18n } = useTranslation();
+  const date = (d: string) => formatDate(d, i18n.language);
+  return (
+    <div className={`rounded-xl bg-slate-50 p-4 text-sm ${stale ? 'opacity-60' : ''}`} aria-live="polite" aria-busy={stale}>
+      <ul className="space-y-1 text-slate-700">
+        {quote.lines.map((l, i) => (
+          <li key={i} className="flex justify-between gap-3">
+            <span>{t(`booking.line.${l.kind}`, { count: l.count, age: l.age ?? 0 })}</span>
+            <span className="tabular-nums">{formatEuro(l.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold text-slate-900" data-testid="booking-total">
+        <span>{t('booking.total')}</span>
+        <span className="tabular-nums">{formatEuro(quote.total)}</span>
+      </p>
+      <p className="mt-2 flex justify-between gap-3 text-slate-700">
+        <span>{t('booking.deposit', { percent: quote.depositPercent })}</span>
+        <span className="tabular-nums">{formatEuro(quote.deposit)}</span>
+      </p>
+      <p className="flex justify-between gap-3 text-slate-700">
+        <span>{t('booking.balance', { date: date(quote.balanceDueDate) })}</span>
+        <span className="tabular-nums">{formatEuro(quote.balance)}</span>
+      </p>
+      <p className="mt-2 font-medium text-emerald-800">
+        {quote.freeCancellationUntil >= todayLocal() ? t('booking.freeCancel', { date: date(quote.freeCancellationUntil) }) : t('booking.noFreeCancel')}
+      </p>
+      <p className="mt-1 text-xs text-slate-500">{t('booking.serverPrice')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import '../../../lib/i18n/booking-texts';
+import { useTranslation } from 'react-i18next';
+import type { MyReservationsQuery } from '../../../components/packages/api/my-reservations';
+import { boardLabel, partyLabel } from '../../../lib/board';
+import { todayLocal } from '../../../lib/dates';
+import { formatDate, formatEuro } from '../../../lib/format';
+
+type Reservation = MyReservationsQuery['myReservations'][number];
+
+/** What a booking holds, for its owner: reference, option, party, names, total and plan, cancellation. */
+export function BookingDetails({ r }: { r: Reservation }) {
+  const { t, i18n } = useTranslation();
+  const date = (d: string) => formatDate(d, i18n.language);
+  const open = r.status !== 'CANCELLED';
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-700">
+      <dt>{t('myBooking.reference')}</dt>
+      <dd className="font-semibold tabular-nums text-slate-900">{r.reference}</dd>
+      {r.roomType && (
+        <>
+          <dt>{t('myBooking.option')}</dt>
+          <dd>
+            {r.roomType} · {boardLabel(t, r.board)}
+          </dd>
+        </>
+      )}
+      <dt>{t('myBooking.party')}</dt>
+      <dd>{partyLabel(t, r.adults, r.childAges)}</dd>
+      {r.travellerNames.length > 0 && (
+        <>
+          <dt>{t('myBooking.names')}</dt>
+          <dd>{r.travellerNames.join(', ')}</dd>
+        </>
+      )}
+      <dt>{t('myBooking.total')}</dt>
+      <dd className="font-bold text-slate-900">{formatEuro(r.total)}</dd>
+      {open && r.balanceDueDate && (
+        <dd className="col-span-2">{t('myBooking.plan', { deposit: formatEuro(r.deposit), balance: formatEuro(r.balance), date: date(r.balanceDueDate) })}</dd>
+      )}
+      {open && r.freeCancellationUntil && (
+        <dd className="col-span-2">
+          {r.freeCancellationUntil >= todayLocal() ? t('myBooking.freeCancel', { date: date(r.freeCancellationUntil) }) : t('myBooking.cancelEnded', { date: date(r.freeCancellationUntil) })}
+        </dd>
+      )}
+    </dl>
+  );
+}
