@@ -59,6 +59,16 @@ export type MediaStoreConfig =
   | { kind: 'postgres' }
   | { kind: 's3'; bucket: string; prefix: string; endpoint?: string; region: string; forcePathStyle: boolean };
 
+/** An international number, spaces, dashes, dots and brackets allowed: kept as its digits (E.164 without "+"). */
+const agencyPhone = z.string().transform((s, ctx) => {
+  const digits = s.replace(/[\s\-.()]/g, '');
+  if (!/^\+?[1-9]\d{7,14}$/.test(digits)) {
+    ctx.addIssue({ code: 'custom', message: 'must be an international phone number, e.g. +383 45 963 828' });
+    return z.NEVER;
+  }
+  return digits.replace(/^\+/, '');
+});
+
 const count = z.coerce.number().int().min(1).max(1_000_000);
 const seconds = z.coerce.number().int().min(1).max(30 * 24 * 3600);
 
@@ -105,6 +115,8 @@ const schema = z.object({
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(2),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
   MEDIA_STORE: mediaStore.default({ kind: 'postgres' }),
+  // The agency's WhatsApp/Viber number for the package page's enquiry links (issue 20).
+  AGENCY_PHONE: agencyPhone.default('38345963828'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -141,6 +153,8 @@ export interface Config {
   };
   /** Where new pictures' bytes go (stored pictures are read from wherever their row says). */
   mediaStore: MediaStoreConfig;
+  /** The agency's phone as digits with the country code (E.164 without "+"), for WhatsApp and Viber links. */
+  agencyPhone: string;
 }
 
 /** Attempts allowed per client IP (and, for login, per username) before a 429. */
@@ -219,5 +233,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     mediaStore: e.MEDIA_STORE,
+    agencyPhone: e.AGENCY_PHONE,
   };
 }
