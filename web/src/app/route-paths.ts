@@ -41,6 +41,7 @@ export const dashboardPaths = [
   '/dashboard/ManageAirports',
   '/dashboard/AddAranzhmanet',
   '/dashboard/ManageAranzhmanet',
+  '/dashboard/AranzhmaniFaqja/:id',
   '/dashboard/ManageHomeTable',
   '/dashboard/TurqiTable',
   '/dashboard/DubaiTable',
