@@ -151,5 +151,7 @@ describe('package page content', () => {
     // An unknown package, or a request for something other than a page, is the web app's as before.
     const unknown = await t.agent().get('/aranzhmani/999999').set('Accept', 'text/html').expect(200);
     expect(unknown.text).toContain('<title>Bani Travel</title>');
+    const json = await t.agent().get(`/aranzhmani/${id}`).set('Accept', 'application/json').expect(404);
+    expect(json.type).toBe('application/json');
   });
 });

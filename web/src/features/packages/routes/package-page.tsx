@@ -141,7 +141,7 @@ export function PackagePage() {
           </header>
           <div className="grid gap-8 lg:grid-cols-3">
             <div className="min-w-0 space-y-8 lg:col-span-2">
-              <PackageGallery main={pkg.image} gallery={pkg.gallery} title={pkg.title} />
+              <PackageGallery key={pkg.id} main={pkg.image} gallery={pkg.gallery} title={pkg.title} />
               <Facts pkg={pkg} />
               <PackageDetails pkg={pkg} />
               <OtherDepartures departures={pkg.otherDepartures} />
