@@ -1,29 +1,33 @@
+// What the dashboard's package page editor reads and gets back after a save.
+/* GraphQL */ `
+  fragment DashboardPackageContent on Package {
+    id
+    title
+    details {
+      hotelName
+      place
+      descriptionSq
+      descriptionEn
+      included
+      notIncluded
+      airline
+      outboundDeparture
+      outboundArrival
+      returnDeparture
+      returnArrival
+      baggage
+    }
+    gallery {
+      id
+      ...MediaImage_image
+    }
+  }
+`;
+
 /* GraphQL */ `
   query DashboardPackageContent($id: Int!) {
     package(id: $id) {
-      id
-      title
-      image {
-        ...MediaImage_image
-      }
-      details {
-        hotelName
-        place
-        descriptionSq
-        descriptionEn
-        included
-        notIncluded
-        airline
-        outboundDeparture
-        outboundArrival
-        returnDeparture
-        returnArrival
-        baggage
-      }
-      gallery {
-        id
-        ...MediaImage_image
-      }
+      ...DashboardPackageContent
     }
   }
 `;
@@ -31,25 +35,7 @@
 /* GraphQL */ `
   mutation UpdatePackageContent($packageId: Int!, $input: PackageContentInput!) {
     updatePackageContent(packageId: $packageId, input: $input) {
-      id
-      details {
-        hotelName
-        place
-        descriptionSq
-        descriptionEn
-        included
-        notIncluded
-        airline
-        outboundDeparture
-        outboundArrival
-        returnDeparture
-        returnArrival
-        baggage
-      }
-      gallery {
-        id
-        ...MediaImage_image
-      }
+      ...DashboardPackageContent
     }
   }
 `;

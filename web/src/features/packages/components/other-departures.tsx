@@ -31,7 +31,13 @@ export function OtherDepartures({ departures }: { departures: PackageQuery['pack
                 {t('pkg.nights', { count: d.nights })} · {t('pkgPage.departureFrom', { airport: d.airport.label })}
               </span>
               <span className="text-sm text-slate-700">
-                {t('pkg.fromPP')} <strong className="text-lg text-sky-800">{formatEuro(d.price)}</strong>
+                {d.seatsLeft === 0 ? (
+                  <span className="rounded-full bg-slate-200 px-2.5 py-0.5 font-bold text-slate-800">{t('pkg.full')}</span>
+                ) : (
+                  <>
+                    {t('pkg.fromPP')} <strong className="text-lg text-sky-800">{formatEuro(d.price)}</strong>
+                  </>
+                )}
               </span>
             </Link>
           </li>
