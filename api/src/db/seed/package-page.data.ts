@@ -5,10 +5,11 @@ export type PlaceKind = 'beach' | 'city' | 'nature';
 
 export const PLACE_KIND: Record<SceneKind, PlaceKind> = { sea: 'beach', city: 'city', desert: 'beach', mountains: 'nature', balloons: 'nature' };
 
-export const PLACE: Record<PlaceKind, [sq: string, en: string]> = {
-  beach: ['150 m nga plazhi', '150 m from the beach'],
-  city: ['në qendër të qytetit', 'in the city centre'],
-  nature: ['në zemër të natyrës', 'in the heart of nature'],
+/** Where the hotel lies, as staff write it (the place, like the inclusions, is one Albanian text). */
+export const PLACE: Record<PlaceKind, string> = {
+  beach: '150 m nga plazhi',
+  city: 'në qendër të qytetit',
+  nature: 'në zemër të natyrës',
 };
 
 /** Two paragraphs each; {hotel}, {city} and {stars} are filled in. */

@@ -53,7 +53,7 @@ export async function seedPackagePages(em: EntityManager): Promise<void> {
            outbound_departure, outbound_arrival, return_departure, return_arrival, baggage)
          values (?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?) on conflict (package_id) do nothing`,
         [
-          r.id, `${r.city}, ${PLACE[kind][0]}`, fill(DESCRIPTION[kind][0], r.title, r.city, r.rating), fill(DESCRIPTION[kind][1], r.title, r.city, r.rating),
+          r.id, PLACE[kind], fill(DESCRIPTION[kind][0], r.title, r.city, r.rating), fill(DESCRIPTION[kind][1], r.title, r.city, r.rating),
           JSON.stringify(INCLUDED), JSON.stringify(NOT_INCLUDED), AIRLINES[r.countryId] ?? DEFAULT_AIRLINE, outDep, outArr, retDep, retArr, BAGGAGE,
         ],
       );

@@ -108,7 +108,7 @@ export function PackagePage() {
     );
   }
 
-  const place = pkg && [pkg.details?.place, pkg.city?.name, pkg.country.name].filter(Boolean).join(', ');
+  const place = pkg && [pkg.city?.name, pkg.country.name].filter(Boolean).join(', ');
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <nav aria-label={t('pkg.breadcrumb')} className="mb-4 text-sm">
@@ -135,6 +135,7 @@ export function PackagePage() {
                   <Icon name="hotel" className="size-4 shrink-0 text-sky-700" />
                   {place}
                 </span>
+                {pkg.details?.place && <span>{pkg.details.place}</span>}
               </div>
             </div>
             {mine.loggedIn && <FavouriteButton packageId={pkg.id} title={pkg.title} active={mine.favourite.has(pkg.id)} />}
