@@ -25,7 +25,7 @@ export function EnquiryBox({ pkg }: { pkg: PackageQuery['package'] }) {
 
   const party = [t('pkgPage.partyAdults', { count: adults }), ...(children ? [t('pkgPage.partyChildren', { count: children })] : [])].join(t('pkgPage.and'));
   const message = t('pkgPage.enquiryText', {
-    title: pkg.title, dates: formatDateRange(pkg.departureDate, pkg.returnDate, i18n.language), airport: pkg.airport.label, party, interpolation: { escapeValue: false },
+    title: pkg.title, dates: formatDateRange(pkg.departureDate, pkg.returnDate, i18n.language), airport: pkg.airport.label, party,
   });
   const links = enquiryLinks(contact.phoneDigits, withPageUrl(message, pageUrl));
   const select = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900';
