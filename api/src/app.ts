@@ -38,7 +38,7 @@ import { createAppServices, createServices } from './services.js';
 import { createLogger, silentLogger, type Logger } from './shared/logger.js';
 
 /** The paths whose handlers need the session and a request context; nothing else gets either. */
-const CONTEXT_PATHS = ['/api', '/graphql', '/user', '/logout', '/media', '/sitemap.xml', '/aranzhmani'];
+const CONTEXT_PATHS = ['/api', '/graphql', '/user', '/logout', '/media', '/sitemap.xml', '/sitemap-:n.xml', '/aranzhmani'];
 
 export interface AppHandle {
   app: Express;

@@ -109,6 +109,7 @@ export const REST_POLICY: Record<string, Policy> = {
   'GET /graphiql.html': p('public'),
   'GET /{*splat}': p('public'),
   'GET /sitemap.xml': p('public'),
+  'GET /sitemap-:n.xml': p('public'),
   'GET /aranzhmani/:id': p('public'),
 };
 

@@ -13,7 +13,7 @@ import type { Actor } from '../users/actor.js';
 import { PackageContent, PackagePhoto } from './package-content.entity.js';
 import type { PackageContentInput } from './package-content.inputs.js';
 import type { SharePreview } from './share-tags.js';
-import { packagePagesInBatches } from './sitemap.js';
+import { countPackages, packagePagesInBatches, type SitemapRow } from './sitemap.js';
 
 /** The text fields of the content, as the input and the entity both name them. */
 const TEXT_FIELDS = ['hotelName', 'place', 'descriptionSq', 'descriptionEn', 'airline', 'outboundDeparture', 'outboundArrival', 'returnDeparture', 'returnArrival', 'baggage'] as const;
@@ -72,9 +72,14 @@ export class PackageContentService {
     return packagesOfPage(this.em, qb.orderBy({ departureDate: 'asc', id: 'asc' }).limit(OTHER_DEPARTURES));
   }
 
-  /** Every package page (id, last change), in batches: the sitemap. */
-  sitemapPages(): AsyncGenerator<{ id: number; lastmod: string }[]> {
-    return packagePagesInBatches(this.em);
+  /** Package pages (id, last change) by id, `skip` then at most `take`, in batches: the sitemap. */
+  sitemapPages(skip?: number, take?: number): AsyncGenerator<SitemapRow[]> {
+    return packagePagesInBatches(this.em, skip, take);
+  }
+
+  /** How many package pages there are (the sitemap splits past a file's limit). */
+  packageCount(): Promise<number> {
+    return countPackages(this.em);
   }
 
   /** What a link preview shows of the package page: title, the description's start, the first picture. */

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayLocal } from '../../shared/local-date.js';
 import { lastLogs, testImage } from '../../test/content-fixtures.js';
 import { createTestApp, gql, type TestApp } from '../../test/test-app.js';
+import express from 'express';
+import supertest from 'supertest';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppContext } from '../../http/context.js';
 import { sweepOrphanMedia } from '../media/media-sweep.js';
+import { PackageContentService } from './package-content.service.js';
+import { sitemapRoutes } from './sitemap.routes.js';
 import { Role } from '../users/role.js';
 
 let t: TestApp;
@@ -14,9 +20,10 @@ let countryId: number;
 let airportId: number;
 let otherAirportId: number;
 let cityId: number;
+let webDist: string;
 beforeAll(async () => {
   // A stand-in for the web build: its page and the sitemap of its public pages.
-  const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX);
   writeFileSync(path.join(webDist, 'sitemap.xml'), '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://bani-travel.com/</loc></url>\n</urlset>\n');
   t = await createTestApp({ AGENCY_PHONE: '+383 45 111 222', WEB_DIST: webDist, PUBLIC_URL: 'https://bani-travel.com' });
@@ -136,6 +143,31 @@ describe('package page content', () => {
     expect(xml).toContain('<url><loc>https://bani-travel.com/</loc></url>');
     expect(xml).toContain(`<loc>https://bani-travel.com/aranzhmani/${id}</loc>`);
     expect(xml.match(/<urlset/g)).toHaveLength(1);
+  });
+
+  it('splits the sitemap into an index of files past the per-file limit, every package in exactly one', async () => {
+    // The same routes with a limit of 2 packages a file (40,000 in the app), over this test's database.
+    const app = express();
+    app.use((req, _res, next) => {
+      req.ctx = { services: { packageContent: new PackageContentService(t.orm.em.fork() as EntityManager, null, '1') } } as unknown as AppContext;
+      next();
+    });
+    app.use(sitemapRoutes(webDist, 'https://x', 2));
+    const index = (await supertest(app).get('/sitemap.xml').expect(200)).text;
+    const files = [...index.matchAll(/<loc>https:\/\/bani-travel\.com(\/sitemap-\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
+    const ids = (await t.pool.query('select id from packages order by id')).rows.map((r) => r.id as number);
+    expect(index).toContain('<sitemapindex');
+    expect(files).toHaveLength(Math.ceil(ids.length / 2));
+    const listed: number[] = [];
+    for (const [i, file] of files.entries()) {
+      const xml = (await supertest(app).get(file).expect(200)).text;
+      expect(xml.includes('<loc>https://bani-travel.com/</loc>'), file).toBe(i === 0);
+      listed.push(...[...xml.matchAll(/\/aranzhmani\/(\d+)</g)].map((m) => Number(m[1])));
+    }
+    expect(listed).toEqual(ids);
+    for (const bad of [`/sitemap-${files.length + 1}.xml`, '/sitemap-0.xml', '/sitemap-x.xml']) {
+      expect((await supertest(app).get(bad)).status, bad).toBe(404);
+    }
   });
 
   it('serves the package page with its title, description and Open Graph tags for link previews, and no inline script', async () => {
