@@ -140,20 +140,24 @@ export function PackagePage() {
             </div>
             {mine.loggedIn && <FavouriteButton packageId={pkg.id} title={pkg.title} active={mine.favourite.has(pkg.id)} />}
           </header>
+          {/* On a phone the price and the booking box come right after the pictures and the facts, not
+              below the whole description; from lg they sit beside everything, sticky. */}
           <div className="grid gap-8 lg:grid-cols-3">
             <div className="min-w-0 space-y-8 lg:col-span-2">
               <PackageGallery key={pkg.id} main={pkg.image} gallery={pkg.gallery} title={pkg.title} />
               <Facts pkg={pkg} />
-              <PackageDetails pkg={pkg} />
-              <OtherDepartures departures={pkg.otherDepartures} />
             </div>
-            <aside className="space-y-6 lg:sticky lg:top-4 lg:self-start">
+            <aside className="space-y-6 lg:sticky lg:top-4 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
               <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
                 <PriceBox pkg={pkg} />
                 <BookingBox packageId={pkg.id} />
               </div>
               <EnquiryBox pkg={pkg} />
             </aside>
+            <div className="min-w-0 space-y-8 lg:col-span-2">
+              <PackageDetails pkg={pkg} />
+              <OtherDepartures departures={pkg.otherDepartures} />
+            </div>
           </div>
           <PackageMeta
             pkg={{
