@@ -28,6 +28,8 @@ import { MailDelivery } from './modules/mail/delivery.js';
 import { bindMediaStores, createMediaStores, type MediaStores } from './modules/media/blob-stores.js';
 import { startMediaSweep } from './modules/media/media-sweep.js';
 import { mediaFileRoutes, mediaUploadRoutes } from './modules/media/media.routes.js';
+import { shareRoutes } from './modules/package-content/share.routes.js';
+import { sitemapRoutes } from './modules/package-content/sitemap.routes.js';
 import { sessionRoutes } from './modules/users/account.routes.js';
 import { restErrorHandler } from './rest/error-handler.js';
 import { exceptImageRoutes, imageJsonBody } from './rest/image-body.js';
@@ -36,7 +38,7 @@ import { createAppServices, createServices } from './services.js';
 import { createLogger, silentLogger, type Logger } from './shared/logger.js';
 
 /** The paths whose handlers need the session and a request context; nothing else gets either. */
-const CONTEXT_PATHS = ['/api', '/graphql', '/user', '/logout', '/media'];
+const CONTEXT_PATHS = ['/api', '/graphql', '/user', '/logout', '/media', '/sitemap.xml', '/sitemap-:n.xml', '/aranzhmani'];
 
 export interface AppHandle {
   app: Express;
@@ -104,6 +106,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   app.use('/graphql', exactly('/graphql', graphql.handler));
   app.use(sessionRoutes);
   app.use(mediaUploadRoutes(config.maxImageBytes));
+  app.use(sitemapRoutes(config.webDist, config.publicUrl));
+  app.use(shareRoutes(config.webDist, config.publicUrl));
 
   // 4. The server's own paths never fall through to the web app: an unknown one is a JSON 404.
   app.use(SERVER_PATHS, serverPathNotFound);

@@ -9,6 +9,7 @@ import { mediaStoresOf } from './modules/media/blob-stores.js';
 import { MediaFiles } from './modules/media/media-files.js';
 import { MediaService } from './modules/media/media.service.js';
 import { ContactService } from './modules/messages/contact.service.js';
+import { PackageContentService } from './modules/package-content/package-content.service.js';
 import { PackageService } from './modules/packages/package.service.js';
 import { PackageOptionService } from './modules/package-options/package-option.service.js';
 import { SearchCounts } from './modules/packages/search-counts.js';
@@ -68,6 +69,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     cities: new CityService(em, actor),
     airports: new AirportService(em, actor),
     packages: new PackageService(em, actor, app.searchCounts),
+    packageContent: new PackageContentService(em, actor, config.agencyPhone),
     travelPlans: new TravelPlanService(em, actor),
     media: new MediaService(em, actor, config.maxImageBytes),
     sliders: new SliderService(em, actor),

@@ -41,3 +41,11 @@ describe('docker-compose.yml', () => {
     for (const v of valueOf('SEED_DEMO')) expect(v).not.toMatch(/true/);
   });
 });
+
+describe('AGENCY_PHONE (issue 20: the enquiry links)', () => {
+  it('keeps the digits of an international number, and names the variable when it is not one', () => {
+    expect(loadConfig({}).agencyPhone).toBe('38345963828');
+    expect(loadConfig({ AGENCY_PHONE: '+383 (44) 123-456' }).agencyPhone).toBe('38344123456');
+    for (const bad of ['044 123 456', '+383 abc', '+1234']) expect(() => loadConfig({ AGENCY_PHONE: bad })).toThrow(/AGENCY_PHONE: must be an international phone number/);
+  });
+});

@@ -59,6 +59,16 @@ export type MediaStoreConfig =
   | { kind: 'postgres' }
   | { kind: 's3'; bucket: string; prefix: string; endpoint?: string; region: string; forcePathStyle: boolean };
 
+/** An international number, spaces, dashes, dots and brackets allowed: kept as its digits (E.164 without "+"). */
+const agencyPhone = z.string().transform((s, ctx) => {
+  const digits = s.replace(/[\s\-.()]/g, '');
+  if (!/^\+?[1-9]\d{7,14}$/.test(digits)) {
+    ctx.addIssue({ code: 'custom', message: 'must be an international phone number, e.g. +383 45 963 828' });
+    return z.NEVER;
+  }
+  return digits.replace(/^\+/, '');
+});
+
 const count = z.coerce.number().int().min(1).max(1_000_000);
 const seconds = z.coerce.number().int().min(1).max(30 * 24 * 3600);
 
@@ -109,6 +119,8 @@ const schema = z.object({
   BOOKING_DEPOSIT_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
   BOOKING_BALANCE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(21),
   BOOKING_FREE_CANCELLATION_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  // The agency's WhatsApp/Viber number for the package page's enquiry links (issue 20).
+  AGENCY_PHONE: agencyPhone.default('38345963828'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -147,6 +159,8 @@ export interface Config {
   mediaStore: MediaStoreConfig;
   /** The agency's payment and cancellation terms, in days before departure (a package may override each). */
   bookingTerms: { depositPercent: number; balanceDueDays: number; freeCancellationDays: number };
+  /** The agency's phone as digits with the country code (E.164 without "+"), for WhatsApp and Viber links. */
+  agencyPhone: string;
 }
 
 /** Attempts allowed per client IP (and, for login, per username) before a 429. */
@@ -228,5 +242,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bookingTerms: {
       depositPercent: e.BOOKING_DEPOSIT_PERCENT, balanceDueDays: e.BOOKING_BALANCE_DUE_DAYS, freeCancellationDays: e.BOOKING_FREE_CANCELLATION_DAYS,
     },
+    agencyPhone: e.AGENCY_PHONE,
   };
 }

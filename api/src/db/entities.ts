@@ -5,6 +5,7 @@ import { ContactMessage } from '../modules/messages/contact-message.entity.js';
 import { Reservation } from '../modules/reservations/reservation.entity.js';
 import { Subscription } from '../modules/subscriptions/subscription.entity.js';
 import { Package } from '../modules/packages/package.entity.js';
+import { PackageContent, PackagePhoto } from '../modules/package-content/package-content.entity.js';
 import { Airport } from '../modules/places/airport.entity.js';
 import { City } from '../modules/places/city.entity.js';
 import { Country } from '../modules/places/country.entity.js';
@@ -21,4 +22,4 @@ import { PackageOption } from '../modules/package-options/package-option.entity.
 /** Every entity class MikroORM discovers (explicit list: same code under node, tsx and vitest). */
 export const entities = [User, LogEntry, Country, City, Airport, Package, TravelPlan, Reservation, Favourite, ContactMessage, Subscription, OutboxMail,
   Media, MediaVariant, SliderImage, Card, RoomPrice, DubaiPrice, MacedoniaPrice,
-  PackageOption];
+  PackageOption, PackageContent, PackagePhoto];

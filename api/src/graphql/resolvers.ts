@@ -5,6 +5,7 @@ import { PackageSeatsResolver, ReservationResolver } from '../modules/reservatio
 import { SubscriptionResolver } from '../modules/subscriptions/subscription.resolver.js';
 import { UserAdminResolver } from '../modules/users/user-admin.resolver.js';
 import { PackageImageResolver, PackageResolver } from '../modules/packages/package.resolver.js';
+import { AgencyContactResolver, PackageContentResolver } from '../modules/package-content/package-content.resolver.js';
 import { AirportCountryResolver, CityCountryResolver, PlaceResolver } from '../modules/places/place.resolver.js';
 import { TravelPlanResolver } from '../modules/travel-plans/travel-plan.resolver.js';
 import { AccountResolver } from '../modules/users/account.resolver.js';
@@ -16,4 +17,4 @@ import { SliderImageImageResolver, SliderResolver } from '../modules/sliders/sli
 /** Every resolver class of the schema. */
 export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceResolver, AirportCountryResolver, CityCountryResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, PackageSeatsResolver, FavouriteResolver, ContactResolver, SubscriptionResolver,
   SliderResolver, SliderImageImageResolver, CardResolver, CardImageResolver, PriceResolver,
-  PackageOptionResolver, PackageSaleResolver] as const;
+  PackageOptionResolver, PackageSaleResolver, PackageContentResolver, AgencyContactResolver] as const;

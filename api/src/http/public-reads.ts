@@ -17,7 +17,9 @@ const AIRPORTS = ['airports', 'countries'];
 const SLIDES = ['slider_images'];
 const CARDS = ['cards'];
 /** A package as the site shows it: its places, and its seats left (the reservations). */
-const PACKAGES = ['packages', 'countries', 'cities', 'airports', 'reservations', 'package_options'];
+const PACKAGES = ['packages', 'countries', 'cities', 'airports', 'reservations', 'package_options',
+  // Issue 20, the package page: its content and gallery (media rows never change, so they need no entry).
+  'package_content', 'package_photos'];
 
 export const PUBLIC_READS: PublicReads = {
   rest: {

@@ -108,6 +108,9 @@ export const REST_POLICY: Record<string, Policy> = {
   'GET /graphiql': p('public'),
   'GET /graphiql.html': p('public'),
   'GET /{*splat}': p('public'),
+  'GET /sitemap.xml': p('public'),
+  'GET /sitemap-:n.xml': p('public'),
+  'GET /aranzhmani/:id': p('public'),
 };
 
 /** Keyed `Query.field` / `Mutation.field`. */
@@ -192,6 +195,10 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Mutation.createDubaiPrice': p('staff'),
   'Mutation.updateDubaiPrice': p('staff'),
   'Mutation.deleteDubaiPrice': p('staff'),
+  // Issue 20, the package page: its content and the agency's enquiry number are public; staff edit.
+  'Query.agencyContact': p('public'),
+  'Mutation.updatePackageContent': p('staff'),
+
   'Query.macedoniaPrices': p('public'),
   'Mutation.createMacedoniaPrice': p('staff'),
   'Mutation.updateMacedoniaPrice': p('staff'),

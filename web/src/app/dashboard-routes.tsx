@@ -27,6 +27,7 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'AddAranzhmanet', element: screen(() => import('../features/dashboard/routes/add-package'), (m) => m.AddPackagePage) },
   { path: 'ManageAranzhmanet', element: screen(() => import('../features/dashboard/routes/manage-packages'), (m) => m.ManagePackagesPage) },
   { path: 'PackageOptions/:id', element: screen(() => import('../features/dashboard/routes/package-options'), (m) => m.PackageOptionsPage) },
+  { path: 'AranzhmaniFaqja/:id', element: screen(() => import('../features/dashboard/routes/package-content'), (m) => m.PackageContentPage) },
   { path: 'ManageHomeTable', element: screen(() => import('../features/dashboard/routes/travel-plans'), (m) => m.TravelPlansPage) },
   // Price tables, sliders and cards (SPEC §2 "Tables")
   { path: 'TurqiTable', element: screen(() => import('../features/dashboard/routes/room-prices'), (m) => m.RoomPricesPage) },

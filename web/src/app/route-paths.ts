@@ -42,6 +42,7 @@ export const dashboardPaths = [
   '/dashboard/AddAranzhmanet',
   '/dashboard/ManageAranzhmanet',
   '/dashboard/PackageOptions/:id',
+  '/dashboard/AranzhmaniFaqja/:id',
   '/dashboard/ManageHomeTable',
   '/dashboard/TurqiTable',
   '/dashboard/DubaiTable',

@@ -15,6 +15,15 @@ export type Scalars = {
   LocalDate: { input: string; output: string; }
 };
 
+/** How a visitor reaches the agency without booking. */
+export type AgencyContact = {
+  __typename?: 'AgencyContact';
+  /** The phone in international form, e.g. "+38345963828". */
+  phone: Scalars['String']['output'];
+  /** The same as digits only (country code first): what wa.me and Viber links take. */
+  phoneDigits: Scalars['String']['output'];
+};
+
 export type Airport = {
   __typename?: 'Airport';
   /** IATA-style code, legacy: akronimi. */
@@ -445,6 +454,8 @@ export type Mutation = {
   /** Edit your own profile (and mail language). */
   updateMyProfile: User;
   updatePackage: Package;
+  /** Saves the package page content and gallery; every change goes to the activity log. */
+  updatePackageContent: Package;
   /** Missing keys keep their values. */
   updateRoomPrice: RoomPrice;
   /** Retitles a slide or swaps its picture; its position stays. */
@@ -699,6 +710,12 @@ export type MutationUpdatePackageArgs = {
 };
 
 
+export type MutationUpdatePackageContentArgs = {
+  input: PackageContentInput;
+  packageId: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateRoomPriceArgs = {
   id: Scalars['Int']['input'];
   input: RoomPriceUpdateInput;
@@ -761,6 +778,10 @@ export type Package = {
   createdAt: Scalars['DateTimeISO']['output'];
   /** Legacy: dataNisjes. */
   departureDate: Scalars['LocalDate']['output'];
+  /** Hotel, descriptions, inclusions, flight; null until staff write them. */
+  details?: Maybe<PackageDetails>;
+  /** The gallery, in order (the main `image` is not repeated here unless staff added it). */
+  gallery: Array<Image>;
   id: Scalars['Int']['output'];
   /** The picture, as WebP/JPEG variants at immutable URLs. */
   image?: Maybe<Image>;
@@ -768,6 +789,8 @@ export type Package = {
   nights: Scalars['Int']['output'];
   /** Price options, cheapest first; empty = the package price for every traveller. */
   options: Array<PackageOption>;
+  /** Other departures of the same hotel (same title, same city), from today on, soonest first. */
+  otherDepartures: Array<Package>;
   /** Travellers the offer is for (legacy: nrPersonave). */
   persons: Scalars['Int']['output'];
   /** Price per person in euro (legacy: cmimi). */
@@ -788,6 +811,51 @@ export type Package = {
   terms: PaymentTerms;
   /** Legacy: titulli. */
   title: Scalars['String']['output'];
+};
+
+export type PackageContentInput = {
+  airline?: InputMaybe<Scalars['String']['input']>;
+  baggage?: InputMaybe<Scalars['String']['input']>;
+  descriptionEn?: InputMaybe<Scalars['String']['input']>;
+  descriptionSq?: InputMaybe<Scalars['String']['input']>;
+  /** The gallery in order, at most 20 uploaded media ids. */
+  galleryImageIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  hotelName?: InputMaybe<Scalars['String']['input']>;
+  included?: InputMaybe<Array<Scalars['String']['input']>>;
+  notIncluded?: InputMaybe<Array<Scalars['String']['input']>>;
+  outboundArrival?: InputMaybe<Scalars['String']['input']>;
+  outboundDeparture?: InputMaybe<Scalars['String']['input']>;
+  place?: InputMaybe<Scalars['String']['input']>;
+  returnArrival?: InputMaybe<Scalars['String']['input']>;
+  returnDeparture?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The package page content: hotel, descriptions, inclusions, flight. */
+export type PackageDetails = {
+  __typename?: 'PackageDetails';
+  airline?: Maybe<Scalars['String']['output']>;
+  /** Baggage allowance, e.g. "20 kg + 8 kg dore". */
+  baggage?: Maybe<Scalars['String']['output']>;
+  /** Description in English. */
+  descriptionEn?: Maybe<Scalars['String']['output']>;
+  /** Description in Albanian (plain text, paragraphs split by blank lines). */
+  descriptionSq?: Maybe<Scalars['String']['output']>;
+  /** Hotel name when it differs from the title. */
+  hotelName?: Maybe<Scalars['String']['output']>;
+  /** What the price includes, one item a line. */
+  included: Array<Scalars['String']['output']>;
+  /** What it does not include. */
+  notIncluded: Array<Scalars['String']['output']>;
+  /** Outbound flight arrival time, HH:MM local. */
+  outboundArrival?: Maybe<Scalars['String']['output']>;
+  /** Outbound flight departure time on the departure date, HH:MM local. */
+  outboundDeparture?: Maybe<Scalars['String']['output']>;
+  /** Where the hotel is, e.g. "Lara, 200 m nga plazhi". */
+  place?: Maybe<Scalars['String']['output']>;
+  /** Return flight arrival time, HH:MM local. */
+  returnArrival?: Maybe<Scalars['String']['output']>;
+  /** Return flight departure time on the return date, HH:MM local. */
+  returnDeparture?: Maybe<Scalars['String']['output']>;
 };
 
 export type PackageInput = {
@@ -961,6 +1029,8 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The agency number for WhatsApp and Viber enquiries (public). */
+  agencyContact: AgencyContact;
   airport: Airport;
   airports: Array<Airport>;
   /** The server's price of a party on a package (the booking box shows it before booking). */

@@ -4,6 +4,7 @@ import { ensureOwner, seedDemoAccounts } from './accounts.seed.js';
 import { seedCatalogue } from './catalogue.seed.js';
 import { seedContent } from './content.seed.js';
 import { seedInbox } from './inbox.seed.js';
+import { seedPackagePages } from './package-page.seed.js';
 import { seedPackagePictures } from './package-pictures.seed.js';
 import { seedPackageOptions } from './package-options.seed.js';
 import { seedPicturesWithoutText } from './pictures-without-text.seed.js';
@@ -26,6 +27,8 @@ const demoSteps: SeedStep[] = [
   { key: 'demo:package-pictures:v1', run: seedPackagePictures },
   { key: 'demo:inbox:v1', run: seedInbox },
   { key: 'demo:package-options:v1', run: seedPackageOptions },
+  // Issue 20: the package page's content and galleries.
+  { key: 'demo:package-pages:v1', run: seedPackagePages },
 ];
 
 /**

@@ -9,6 +9,7 @@ export const MEDIA_REFERENCES = [
   ['packages', 'image_id'],
   ['slider_images', 'media_id'],
   ['cards', 'media_id'],
+  ['package_photos', 'media_id'],
 ] as const;
 
 /** An unattached upload waits this long for its form to be saved before the sweep may take it. */

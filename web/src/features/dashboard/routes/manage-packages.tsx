@@ -67,6 +67,10 @@ export function ManagePackagesPage() {
               <div>
                 <span className="block font-medium">{p.title}</span>
                 <Secondary>{`${p.roomType} · ${p.service}`}</Secondary>
+                {/* Issue 20: the package page's content and gallery. */}
+                <Link to={`/dashboard/AranzhmaniFaqja/${p.id}`} aria-label={t('dash.packageContent.linkLabel', { title: p.title })} className="mt-0.5 block text-xs font-medium text-sky-800 underline">
+                  {t('dash.packageContent.link')}
+                </Link>
               </div>
             ),
             sortKey: 'NAME',

@@ -1,12 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { PackageList } from '../../../components/packages/package-list';
+import { FavouriteButton } from '../../../components/packages/favourite-button';
+import { useMyPackages } from '../../../components/packages/use-my-packages';
+import { Icon } from '../../../components/ui/icon';
 import { Loading } from '../../../components/ui/loading';
+import { Stars } from '../../../components/ui/stars';
 import { toApiError } from '../../../lib/errors';
+import { formatDateRange, formatEuro } from '../../../lib/format';
 import { SEARCH_PATH, searchUrl } from '../../../lib/search-url';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { usePackageQuery } from '../api/package';
+import { usePackageQuery, type PackageQuery } from '../api/package';
 import { BookingBox } from '../components/booking-box';
+import { EnquiryBox } from '../components/enquiry-box';
+import { OtherDepartures } from '../components/other-departures';
+import { PackageDetails } from '../components/package-details';
+import { PackageGallery } from '../components/package-gallery';
+import { PackageMeta } from '../components/package-meta';
+
+type Pkg = PackageQuery['package'];
+
+/** "Vetëm N vende të lira!" from this many seats down (as on the card). */
+const FEW_SEATS = 5;
 
 /** The search the visitor opened this package from (its card's link says), or the plain search page. */
 function backToSearch(state: unknown): string {
@@ -14,15 +28,73 @@ function backToSearch(state: unknown): string {
   return typeof from === 'string' && (from === SEARCH_PATH || from.startsWith(`${SEARCH_PATH}?`)) ? from : searchUrl();
 }
 
-/** /aranzhmani/:id — one package, shareable, with the same reserve and favourite actions as a card. */
-export function PackagePage() {
+/** The trip at a glance: dates, nights, airport, party, room, board. */
+function Facts({ pkg }: { pkg: Pkg }) {
+  const { t, i18n } = useTranslation();
+  const rows: [string, string][] = [
+    [t('pkg.dates'), formatDateRange(pkg.departureDate, pkg.returnDate, i18n.language)],
+    [t('pkg.duration'), t('pkg.nights', { count: pkg.nights })],
+    [t('pkg.airport'), pkg.airport.label],
+    [t('pkg.travellers'), t('pkg.adults', { count: pkg.persons })],
+    [t('pkg.roomType'), pkg.roomType],
+    [t('pkg.service'), pkg.service],
+  ];
+  return (
+    <section aria-label={t('pkgPage.facts')}>
+      <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-slate-50 p-4 text-sm sm:grid-cols-3">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The "from" price and the seats left, above the booking box. */
+function PriceBox({ pkg }: { pkg: Pkg }) {
   const { t } = useTranslation();
+  const left = pkg.seatsLeft;
+  return (
+    <div>
+      <p className="text-slate-700">
+        {t('pkg.fromPP')} <span className="text-3xl font-extrabold text-sky-800">{formatEuro(pkg.price)}</span>
+      </p>
+      {left === 0 && <p className="mt-1 inline-block rounded-full bg-slate-200 px-2.5 py-0.5 text-sm font-bold text-slate-800">{t('pkg.full')}</p>}
+      {left !== null && left !== undefined && left > 0 && (
+        <p className={`mt-1 text-sm font-semibold ${left <= FEW_SEATS ? 'text-amber-800' : 'text-slate-700'}`}>
+          {left <= FEW_SEATS ? t('pkg.lastSeats', { count: left }) : t('pkgPage.seatsLeft', { count: left })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The text search engines and link previews show: the description's first lines, else the summary. */
+function summaryOf(pkg: Pkg, language: string, fallback: string): string {
+  const d = pkg.details;
+  const text = (language === 'en' ? d?.descriptionEn || d?.descriptionSq : d?.descriptionSq || d?.descriptionEn) ?? '';
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat ? (flat.length > 160 ? `${flat.slice(0, 157).trimEnd()}…` : flat) : fallback;
+}
+
+/**
+ * /aranzhmani/:id — the package page that sells (issue 20): gallery, the trip's facts, description,
+ * inclusions, flight, other departures of the same hotel; beside them the price, the seats left, the
+ * booking box and the enquiry links. Shareable: title, description, Open Graph and JSON-LD.
+ */
+export function PackagePage() {
+  const { t, i18n } = useTranslation();
   const back = backToSearch(useLocation().state);
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
   const { data, loading, error } = usePackageQuery({ variables: { id }, skip: !valid });
+  const mine = useMyPackages();
   const pkg = data?.package;
-  usePageMeta(pkg?.title ?? t('pkg.pageTitle'), pkg ? t('pkg.pageDescription', { title: pkg.title, country: pkg.country.name }) : undefined);
+  const summary = pkg ? summaryOf(pkg, i18n.language, t('pkg.pageDescription', { title: pkg.title, country: pkg.country.name })) : undefined;
+  usePageMeta(pkg?.title ?? t('pkg.pageTitle'), summary);
 
   if (!valid || (error && toApiError(error).code === 'NOT_FOUND')) {
     return (
@@ -36,8 +108,9 @@ export function PackagePage() {
     );
   }
 
+  const place = pkg && [pkg.city?.name, pkg.country.name].filter(Boolean).join(', ');
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    <div className="mx-auto max-w-6xl px-4 py-10">
       <nav aria-label={t('pkg.breadcrumb')} className="mb-4 text-sm">
         <Link to={back} className="font-medium text-sky-800 underline-offset-2 hover:underline">
           {t('pkg.backToSearch')}
@@ -50,11 +123,49 @@ export function PackagePage() {
           {t('pkg.loadError')}
         </p>
       )}
-      {pkg && <PackageList packages={[pkg]} headingLevel={1} />}
       {pkg && (
-        <div className="mt-6">
-          <BookingBox packageId={pkg.id} />
-        </div>
+        <article>
+          <header className="mb-6 flex items-start justify-between gap-4">
+            <div className="min-w-0">
+              <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{pkg.title}</h1>
+              <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+                <Stars count={pkg.rating} />
+                {pkg.details?.hotelName && pkg.details.hotelName !== pkg.title && <span className="font-medium">{pkg.details.hotelName}</span>}
+                <span className="inline-flex items-center gap-1">
+                  <Icon name="hotel" className="size-4 shrink-0 text-sky-700" />
+                  {place}
+                </span>
+                {pkg.details?.place && <span>{pkg.details.place}</span>}
+              </div>
+            </div>
+            {mine.loggedIn && <FavouriteButton packageId={pkg.id} title={pkg.title} active={mine.favourite.has(pkg.id)} />}
+          </header>
+          {/* On a phone the price and the booking box come right after the pictures and the facts, not
+              below the whole description; from lg they sit beside everything, sticky. */}
+          <div className="grid gap-8 lg:grid-cols-3">
+            <div className="min-w-0 space-y-8 lg:col-span-2">
+              <PackageGallery key={pkg.id} main={pkg.image} gallery={pkg.gallery} title={pkg.title} />
+              <Facts pkg={pkg} />
+            </div>
+            <aside className="space-y-6 lg:sticky lg:top-4 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
+              <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                <PriceBox pkg={pkg} />
+                <BookingBox packageId={pkg.id} />
+              </div>
+              <EnquiryBox pkg={pkg} />
+            </aside>
+            <div className="min-w-0 space-y-8 lg:col-span-2">
+              <PackageDetails pkg={pkg} />
+              <OtherDepartures departures={pkg.otherDepartures} />
+            </div>
+          </div>
+          <PackageMeta
+            pkg={{
+              id: pkg.id, title: pkg.title, description: summary ?? pkg.title, price: pkg.price, departureDate: pkg.departureDate, seatsLeft: pkg.seatsLeft,
+              images: [pkg.image, ...pkg.gallery].flatMap((i) => (i ? [i.url.replace(/\.webp$/, '.jpg')] : [])),
+            }}
+          />
+        </article>
       )}
     </div>
   );

@@ -1,0 +1,10 @@
+/* GraphQL */ `
+  query AgencyContact {
+    agencyContact {
+      phone
+      phoneDigits
+    }
+  }
+`;
+
+export { useAgencyContactQuery } from '../../../gql/hooks';

@@ -1,0 +1,47 @@
+/*
+ * What search engines and link previews read about a package page (issue 20): schema.org JSON-LD (a
+ * Product with its Offer) and the Open Graph tags. Pure: the page renders them.
+ */
+
+export interface SharedPackage {
+  id: number;
+  title: string;
+  description: string;
+  price: number;
+  departureDate: string;
+  seatsLeft?: number | null;
+  /** Root-relative URLs of the pictures, largest first. */
+  images: string[];
+}
+
+/** The JSON-LD of a package page, every URL absolute on `origin`. */
+export function packageJsonLd(pkg: SharedPackage, origin: string): Record<string, unknown> {
+  const url = `${origin}/aranzhmani/${pkg.id}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: pkg.title,
+    description: pkg.description,
+    url,
+    ...(pkg.images.length ? { image: pkg.images.map((i) => origin + i) } : {}),
+    brand: { '@type': 'Brand', name: 'Bani Travel' },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: pkg.price.toFixed(2),
+      priceCurrency: 'EUR',
+      availability: pkg.seatsLeft === 0 ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      availabilityEnds: pkg.departureDate,
+      seller: { '@type': 'TravelAgency', name: 'Bani Travel' },
+    },
+  };
+}
+
+/**
+ * JSON for an inline `<script type="application/ld+json">`: "<" written as \u003c, so no title, not
+ * even "</script>", can end the block early. The browser never runs this type (it is data), so the
+ * CSP's script-src 'self' does not apply to it.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
