@@ -8,10 +8,12 @@ import { PackageImageResolver, PackageResolver } from '../modules/packages/packa
 import { PlaceResolver } from '../modules/places/place.resolver.js';
 import { TravelPlanResolver } from '../modules/travel-plans/travel-plan.resolver.js';
 import { AccountResolver } from '../modules/users/account.resolver.js';
+import { PasswordResetResolver } from '../modules/users/password-reset.resolver.js';
 import { CardImageResolver, CardResolver } from '../modules/cards/card.resolver.js';
 import { PriceResolver } from '../modules/prices/price.resolver.js';
 import { SliderImageImageResolver, SliderResolver } from '../modules/sliders/slider.resolver.js';
 
 /** Every resolver class of the schema. */
 export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, PackageSeatsResolver, FavouriteResolver, ContactResolver, SubscriptionResolver,
-  SliderResolver, SliderImageImageResolver, CardResolver, CardImageResolver, PriceResolver] as const;
+  SliderResolver, SliderImageImageResolver, CardResolver, CardImageResolver, PriceResolver,
+  PasswordResetResolver] as const;

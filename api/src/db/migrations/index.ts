@@ -12,6 +12,7 @@ import { Migration20261124000200SearchAtScale } from './Migration20261124000200S
 import { Migration20261124000300PublicDataChanges } from './Migration20261124000300PublicDataChanges.js';
 import { Migration20261125000100LogDetail } from './Migration20261125000100LogDetail.js';
 import { Migration20261125000100PackageNights } from './Migration20261125000100PackageNights.js';
+import { Migration20261126000300PasswordResets } from './Migration20261126000300PasswordResets.js';
 
 /**
  * Registered as classes, not a glob, so node, tsx and vitest all run the same list. A schema change is
@@ -31,4 +32,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261124000300PublicDataChanges', class: Migration20261124000300PublicDataChanges },
   { name: 'Migration20261125000100LogDetail', class: Migration20261125000100LogDetail },
   { name: 'Migration20261125000100PackageNights', class: Migration20261125000100PackageNights },
+  { name: 'Migration20261126000300PasswordResets', class: Migration20261126000300PasswordResets },
 ];
