@@ -4,8 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { toApiError } from '../../../lib/errors';
-import { checkFields, requestErrorText, serverFieldErrors, type SiteField } from '../../../lib/field-errors';
+import { requestErrorText, serverFieldErrors, type SiteField } from '../../../lib/field-errors';
 import { useChangeMyPasswordMutation } from '../api/my-profile';
+import { checkNewPasswordForm, newPasswordFields } from './new-password';
 
 type Name = 'oldPassword' | 'newPassword' | 'confirmPassword';
 const names: Name[] = ['oldPassword', 'newPassword', 'confirmPassword'];
@@ -20,14 +21,12 @@ export function PasswordForm() {
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const fields: Record<Name, SiteField> = {
     oldPassword: { label: t('account.profile.oldPassword'), required: true, maxLength: 200 },
-    newPassword: { label: t('account.newPassword'), kind: 'password', required: true, maxLength: 200 },
-    confirmPassword: { label: t('account.confirmPassword'), required: true, maxLength: 200 },
+    ...newPasswordFields(t),
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = checkFields(t, fields, values);
-    if (!invalid.confirmPassword && values.confirmPassword !== values.newPassword) invalid.confirmPassword = t('account.mismatch');
+    const invalid = checkNewPasswordForm(t, fields, values);
     setFieldErrors(invalid);
     if (Object.keys(invalid).length) return;
     try {

@@ -6,10 +6,11 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { toApiError } from '../../../lib/errors';
-import { checkFields, requestErrorText, serverFieldErrors, type SiteField } from '../../../lib/field-errors';
+import { requestErrorText, serverFieldErrors } from '../../../lib/field-errors';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
+import { checkNewPasswordForm, newPasswordFields } from '../components/new-password';
 
 type Name = 'newPassword' | 'confirmPassword';
 
@@ -27,15 +28,11 @@ export function ResetPasswordPage() {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Name, string>>>({});
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string; linkDead?: boolean } | null>(null);
   const done = result?.kind === 'success';
-  const fields: Record<Name, SiteField> = {
-    newPassword: { label: t('account.newPassword'), kind: 'password', required: true, maxLength: 200 },
-    confirmPassword: { label: t('account.confirmPassword'), required: true, maxLength: 200 },
-  };
+  const fields = newPasswordFields(t);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = checkFields(t, fields, values);
-    if (!invalid.confirmPassword && values.confirmPassword !== values.newPassword) invalid.confirmPassword = t('account.mismatch');
+    const invalid = checkNewPasswordForm(t, fields, values);
     setFieldErrors(invalid);
     if (Object.keys(invalid).length) return;
     try {
