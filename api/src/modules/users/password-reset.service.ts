@@ -10,6 +10,7 @@ import { hashPassword } from './password.js';
 import { assertNewPassword } from './password-rule.js';
 import type { PasswordResetInput, PasswordResetRequestInput } from './password-reset.inputs.js';
 import { PasswordReset } from './password-reset.entity.js';
+import { Role } from './role.js';
 import { User } from './user.entity.js';
 
 /** How long a mailed link works. */
@@ -47,7 +48,9 @@ export class PasswordResetService {
       const token = randomBytes(32).toString('base64url');
       em.create(PasswordReset, { user, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000) });
       const link = `${this.publicUrl}${RESET_PAGE}#token=${token}`;
-      enqueueMail(em, 'password-reset', user.email, passwordResetMail(mailLang(user.language), user.firstName, link, RESET_TTL_MINUTES));
+      // Staff cannot read a staff account's link in the outbox (mail/outbox.ts: SECRET_KINDS).
+      const kind = user.role === Role.USER ? 'password-reset' : 'password-reset-staff';
+      enqueueMail(em, kind, user.email, passwordResetMail(mailLang(user.language), user.firstName, link, RESET_TTL_MINUTES));
     });
   }
 

@@ -1,6 +1,8 @@
+import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, gql, PASSWORD, type TestApp } from '../../test/test-app.js';
 import { RESET_MAILS_PER_HOUR } from './password-reset.service.js';
+import { Role } from './role.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -124,6 +126,75 @@ describe('password reset by e-mail', () => {
     expect(Object.keys(empty.body.errors[0].extensions.fields).sort()).toEqual(['newPassword', 'token']);
   });
 });
+
+describe('reset links in the outbox', () => {
+  it('hides a staff account\'s link from staff reading the outbox (an admin must not become an owner), and it still works', async () => {
+    await t.pool.query(`update users set email = 'owner@example.com' where username = 'owner'`);
+    await ask('owner@example.com').expect(200);
+    const stored = await mailsTo('owner@example.com');
+    expect(stored.map((m) => m.kind)).toEqual(['password-reset-staff']);
+    const token = stored[0]!.text.match(/#token=([A-Za-z0-9_-]+)/)![1]!;
+    const admin = await t.loginAs(Role.ADMIN);
+    const seen = await gql(admin, '{ outbox(page: { pageSize: 100 }) { items { to kind text } } }');
+    const shown = seen.body.data.outbox.items.find((m: { to: string }) => m.to === 'owner@example.com');
+    expect(shown.text).toContain('/rivendos-fjalekalimin#token=…');
+    expect(JSON.stringify(seen.body)).not.toContain(token);
+    // The row itself is untouched: the mail goes out with its link.
+    expect((await mailsTo('owner@example.com'))[0]!.text).toContain(token);
+    expect((await reset(token, 'Owner-Reset-2026!')).body.data.resetPassword).toBe(true);
+  });
+
+  it('forgets the link once the mail is sent', async () => {
+    const smtp = await fakeSmtp();
+    const sending = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${(smtp.address() as { port: number }).port}` });
+    try {
+      const u = await sending.createUser();
+      await gql(sending.agent(), ASK, { e: `${u.username}@example.com` }).expect(200);
+      expect(await sending.mail!.deliverDue(50)).toMatchObject({ sent: 1, failed: 0 });
+      const row = await sending.pool.query('select status, text from outbox where "to" = $1', [`${u.username}@example.com`]);
+      expect(row.rows[0].status).toBe('SENT');
+      expect(row.rows[0].text).toContain('#token=…');
+      expect(row.rows[0].text).not.toMatch(/#token=[A-Za-z0-9_-]{20,}/);
+    } finally {
+      await sending.close();
+      smtp.close();
+    }
+  });
+});
+
+/** Just enough SMTP for one client to hand over its mails (no TLS, no auth). */
+function fakeSmtp(): Promise<Server> {
+  const server = createServer((socket) => {
+    let buffered = '';
+    let inData = false;
+    socket.write('220 test ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffered += chunk.toString();
+      let end: number;
+      while ((end = buffered.indexOf('\r\n')) >= 0) {
+        const line = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            socket.write('250 queued\r\n');
+          }
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go on\r\n');
+        } else if (verb === 'QUIT') {
+          socket.end('221 bye\r\n');
+        } else {
+          socket.write('250 ok\r\n');
+        }
+      }
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
 
 describe('the profile', () => {
   const PROFILE = 'mutation($i: ProfileInput!) { updateMyProfile(input: $i) { firstName lastName number email } }';
