@@ -46,12 +46,12 @@ describeBrowser('password reset and profile', () => {
 
     // An address without an account gets the very same answer (no account enumeration) and no mail.
     const sent = page.getByText('Nëse ky email i përket një llogarie te Bani Travel', { exact: false });
-    await page.getByLabel('Email').fill(`nobody-${email}`);
+    await page.getByLabel('Email', { exact: true }).fill(`nobody-${email}`);
     await page.getByRole('button', { name: 'Dërgo lidhjen' }).click();
     await sent.waitFor();
     const answerForNobody = await sent.innerText();
     await page.reload();
-    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Dërgo lidhjen' }).click();
     await sent.waitFor();
     expect(await sent.innerText()).toBe(answerForNobody);
