@@ -85,6 +85,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       RATE_LIMIT_CONTACT_PER_IP: '100000',
       RATE_LIMIT_SUBSCRIBE_PER_IP: '100000',
       RATE_LIMIT_RESERVE_PER_IP: '100000',
+      RATE_LIMIT_PASSWORD_RESET_PER_IP: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -26,6 +26,7 @@ import { TravelPlanService } from './modules/travel-plans/travel-plan.service.js
 import type { Actor } from './modules/users/actor.js';
 import { UserAdminService } from './modules/users/user-admin.service.js';
 import { UserService } from './modules/users/user.service.js';
+import { PasswordResetService } from './modules/users/password-reset.service.js';
 
 /**
  * THE composition root of the domain: the only place that constructs services. Two scopes:
@@ -59,6 +60,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
   return {
     users: new UserService(em),
     userAdmin: new UserAdminService(em, actor, sessionId),
+    passwordResets: new PasswordResetService(em, config.publicUrl),
     reservations: new ReservationService(em, actor, config),
     favourites: new FavouriteService(em, actor),
     contact: new ContactService(em, actor, config),

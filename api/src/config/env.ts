@@ -107,6 +107,7 @@ const schema = z.object({
   RATE_LIMIT_CONTACT_PER_IP: count.default(10),
   RATE_LIMIT_SUBSCRIBE_PER_IP: count.default(10),
   RATE_LIMIT_RESERVE_PER_IP: count.default(30),
+  RATE_LIMIT_PASSWORD_RESET_PER_IP: count.default(10),
   RATE_LIMIT_WINDOW_SECONDS: seconds.default(3600),
   // Operations (docs/operations.md): logs, metrics, shutdown, where pictures live.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -177,6 +178,8 @@ export interface RateLimitConfig {
   contact: number;
   subscribe: number;
   reserve: number;
+  /** Password reset requests and resets together (one counter). */
+  passwordReset: number;
   windowSeconds: number;
 }
 
@@ -232,6 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       contact: e.RATE_LIMIT_CONTACT_PER_IP,
       subscribe: e.RATE_LIMIT_SUBSCRIBE_PER_IP,
       reserve: e.RATE_LIMIT_RESERVE_PER_IP,
+      passwordReset: e.RATE_LIMIT_PASSWORD_RESET_PER_IP,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
     // Pretty only for a person watching a development terminal; pipes, containers and tests get JSON lines.

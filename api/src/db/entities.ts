@@ -11,6 +11,7 @@ import { City } from '../modules/places/city.entity.js';
 import { Country } from '../modules/places/country.entity.js';
 import { TravelPlan } from '../modules/travel-plans/travel-plan.entity.js';
 import { User } from '../modules/users/user.entity.js';
+import { PasswordReset } from '../modules/users/password-reset.entity.js';
 import { Card } from '../modules/cards/card.entity.js';
 import { Media, MediaVariant } from '../modules/media/media.entity.js';
 import { DubaiPrice } from '../modules/prices/dubai-price.entity.js';
@@ -22,4 +23,4 @@ import { PackageOption } from '../modules/package-options/package-option.entity.
 /** Every entity class MikroORM discovers (explicit list: same code under node, tsx and vitest). */
 export const entities = [User, LogEntry, Country, City, Airport, Package, TravelPlan, Reservation, Favourite, ContactMessage, Subscription, OutboxMail,
   Media, MediaVariant, SliderImage, Card, RoomPrice, DubaiPrice, MacedoniaPrice,
-  PackageOption, PackageContent, PackagePhoto];
+  PackageOption, PackageContent, PackagePhoto, PasswordReset];

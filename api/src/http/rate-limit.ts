@@ -8,7 +8,7 @@ import type { RateLimitConfig } from '../config/env.js';
 import { TooManyRequestsError, UnauthenticatedError } from '../shared/errors.js';
 
 /** Abuse-prone actions limited per client IP; login has its own failure-based guard below. */
-export type LimitedAction = 'register' | 'contact' | 'subscribe' | 'reserve';
+export type LimitedAction = 'register' | 'contact' | 'subscribe' | 'reserve' | 'passwordReset';
 
 /**
  * THE table of limited operations: each action is ONE counter per client, shared by its REST route(s)
@@ -20,6 +20,8 @@ export const LIMITED_OPERATIONS: Record<LimitedAction, { rest: string[]; graphql
   contact: { rest: ['POST /api/contact'], graphql: ['sendContactMessage'] },
   subscribe: { rest: ['POST /api/abonohu'], graphql: ['subscribe'] },
   reserve: { rest: ['POST /api/reserveoffer'], graphql: ['reservePackage'] },
+  // Asking for a link and using one: GraphQL only (the legacy contract has no password reset).
+  passwordReset: { rest: [], graphql: ['requestPasswordReset', 'resetPassword'] },
 };
 
 const TABLE = 'rate_limits';
@@ -52,6 +54,7 @@ export class RateLimits {
       contact: make('contact', cfg.contact, cfg.windowSeconds),
       subscribe: make('subscribe', cfg.subscribe, cfg.windowSeconds),
       reserve: make('reserve', cfg.reserve, cfg.windowSeconds),
+      passwordReset: make('password_reset', cfg.passwordReset, cfg.windowSeconds),
     };
     this.loginByUser = make('login_user', cfg.loginPerUsername, cfg.loginWindowSeconds);
     this.loginByIp = make('login_ip', cfg.loginPerIp, cfg.loginWindowSeconds);

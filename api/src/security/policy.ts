@@ -128,6 +128,8 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Mutation.deleteUser': p('staff'),
   'Mutation.updateMyProfile': p('user'),
   'Mutation.changeMyPassword': p('user'),
+  'Mutation.requestPasswordReset': p('public'),
+  'Mutation.resetPassword': p('public'),
 
   'Query.countries': p('public'),
   'Query.country': p('public'),

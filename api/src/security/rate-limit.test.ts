@@ -12,7 +12,7 @@ const MESSAGE = 'Shumë përpjekje. Ju lutem provoni përsëri më vonë.';
 const LIMITS = {
   RATE_LIMIT_LOGIN_PER_USERNAME: '3', RATE_LIMIT_LOGIN_PER_IP: '6', RATE_LIMIT_LOGIN_BLOCK_SECONDS: '1',
   RATE_LIMIT_LOGIN_MAX_BLOCK_SECONDS: '2', RATE_LIMIT_REGISTER_PER_IP: '2', RATE_LIMIT_CONTACT_PER_IP: '2',
-  RATE_LIMIT_SUBSCRIBE_PER_IP: '2', RATE_LIMIT_RESERVE_PER_IP: '2',
+  RATE_LIMIT_SUBSCRIBE_PER_IP: '2', RATE_LIMIT_RESERVE_PER_IP: '2', RATE_LIMIT_PASSWORD_RESET_PER_IP: '2',
   // Each test speaks from its own address (X-Forwarded-For, as one proxy in front would send it), so
   // their counters never meet.
   TRUST_PROXY: '1',
@@ -137,13 +137,13 @@ describe('login', () => {
 });
 
 describe('register, contact, subscribe, reserve', () => {
-  const rest: Record<LimitedAction, (a: supertest.Agent) => supertest.Test> = {
+  const rest: Record<Exclude<LimitedAction, 'passwordReset'>, (a: supertest.Agent) => supertest.Test> = {
     register: (a) => a.post('/api/register').send({ username: 'x' }),
     contact: (a) => a.post('/api/contact').send({ name: 'x' }),
     subscribe: (a) => a.post('/api/abonohu').send({ email: 'not-an-email' }),
     reserve: (a) => a.post('/api/reserveOffer').send({}),
   };
-  const graphql: Record<LimitedAction, [string, Record<string, unknown>]> = {
+  const graphql: Record<Exclude<LimitedAction, 'passwordReset'>, [string, Record<string, unknown>]> = {
     register: ['mutation($i: RegisterInput!) { register(input: $i) { id } }',
       { i: { firstName: 'x', lastName: 'x', number: 'x', email: 'x', username: 'x', password: 'x' } }],
     contact: ['mutation($i: ContactInput!) { sendContactMessage(input: $i) }', { i: { name: 'x', number: 'x', email: 'x', message: 'x' } }],
@@ -151,7 +151,7 @@ describe('register, contact, subscribe, reserve', () => {
     reserve: ['mutation($i: ReserveInput!) { reservePackage(input: $i) { id } }', { i: { packageId: 999999 } }],
   };
 
-  for (const action of Object.keys(rest) as LimitedAction[]) {
+  for (const action of Object.keys(rest) as (keyof typeof rest)[]) {
     it(`${action}: counts every attempt per client on both edges, then answers 429`, async () => {
       const agent = action === 'reserve' ? await t.loginAs(Role.USER) : t.agent();
       const ip = newIp();
@@ -167,6 +167,18 @@ describe('register, contact, subscribe, reserve', () => {
       expect((await rest[action](agent.set('X-Forwarded-For', newIp()))).status).toBeLessThan(429);
     });
   }
+
+  it('passwordReset: asking for a link and using one share one counter per client (GraphQL only)', async () => {
+    const ip = newIp();
+    const ask = () => gql(t.agent().set('X-Forwarded-For', ip), 'mutation { requestPasswordReset(input: { email: "nobody@example.com" }) }');
+    const use = () => gql(t.agent().set('X-Forwarded-For', ip), 'mutation { resetPassword(input: { token: "abc", newPassword: "Sekret-2026-x" }) }');
+    expect((await ask()).body.data.requestPasswordReset).toBe(true);
+    expect((await use()).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    const g = await ask();
+    expect(g.body.errors[0]).toMatchObject({ message: MESSAGE, extensions: { code: 'TOO_MANY_REQUESTS' } });
+    expect((await use()).body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    expect((await gql(t.agent().set('X-Forwarded-For', newIp()), 'mutation { requestPasswordReset(input: { email: "nobody@example.com" }) }')).body.data.requestPasswordReset).toBe(true);
+  });
 
   it('holds across instances: a second app on the same database sees the same counters', async () => {
     const config = loadConfig({

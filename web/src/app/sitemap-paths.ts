@@ -3,6 +3,9 @@ import { sitePaths } from './route-paths';
 // The public pages search engines should index, in their canonical casing: the web build writes them
 // to /sitemap.xml (vite.config.ts). Account pages, favourites, one-off links and paths with a
 // parameter stay out.
-const unlisted: ReadonlySet<string> = new Set(['/aranzhmani/:id', '/te-preferuarat', '/rezervimet-e-mia', '/unsubscribe']);
+const unlisted: ReadonlySet<string> = new Set([
+  '/aranzhmani/:id', '/te-preferuarat', '/rezervimet-e-mia', '/unsubscribe',
+  '/harruat-fjalekalimin', '/rivendos-fjalekalimin', '/profili',
+]);
 
 export const sitemapPaths = sitePaths.filter((path) => !unlisted.has(path));

@@ -427,8 +427,12 @@ export type Mutation = {
   removeFavourite: Scalars['Boolean']['output'];
   /** Sets the order of a slider; input.ids must list each of its slides once. */
   reorderSliderImages: Array<SliderImage>;
+  /** Mails a one-time password reset link if an account has this e-mail. Always true: it never tells whether one does. */
+  requestPasswordReset: Scalars['Boolean']['output'];
   /** Reserve a package; reserving it again returns the same reservation. */
   reservePackage: Reservation;
+  /** Sets a new password with a mailed token (once, before it expires); every session of the account ends. */
+  resetPassword: Scalars['Boolean']['output'];
   /** Stores the message and answers the Albanian thank-you text. */
   sendContactMessage: Scalars['String']['output'];
   setMessageHandled: ContactMessage;
@@ -619,8 +623,18 @@ export type MutationReorderSliderImagesArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  input: PasswordResetRequestInput;
+};
+
+
 export type MutationReservePackageArgs = {
   input: ReserveInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: PasswordResetInput;
 };
 
 
@@ -987,6 +1001,15 @@ export type PasswordChangeInput = {
   oldPassword: Scalars['String']['input'];
 };
 
+export type PasswordResetInput = {
+  newPassword: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+export type PasswordResetRequestInput = {
+  email: Scalars['String']['input'];
+};
+
 export type PaymentTerms = {
   __typename?: 'PaymentTerms';
   /** The agency's defaults (configuration). */
@@ -1020,6 +1043,8 @@ export type PriceLineKind =
   | 'SINGLE_SUPPLEMENT';
 
 export type ProfileInput = {
+  /** Your current password: needed to change the e-mail address. */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   firstName?: InputMaybe<Scalars['String']['input']>;
   language?: InputMaybe<Scalars['String']['input']>;

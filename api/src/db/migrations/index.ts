@@ -14,6 +14,7 @@ import { Migration20261125000100LogDetail } from './Migration20261125000100LogDe
 import { Migration20261125000100PackageNights } from './Migration20261125000100PackageNights.js';
 import { Migration20261126000100PackageOptions } from './Migration20261126000100PackageOptions.js';
 import { Migration20261126000200PackageContent } from './Migration20261126000200PackageContent.js';
+import { Migration20261126000300PasswordResets } from './Migration20261126000300PasswordResets.js';
 
 /**
  * Registered as classes, not a glob, so node, tsx and vitest all run the same list. A schema change is
@@ -35,4 +36,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261125000100PackageNights', class: Migration20261125000100PackageNights },
   { name: 'Migration20261126000100PackageOptions', class: Migration20261126000100PackageOptions },
   { name: 'Migration20261126000200PackageContent', class: Migration20261126000200PackageContent },
+  { name: 'Migration20261126000300PasswordResets', class: Migration20261126000300PasswordResets },
 ];

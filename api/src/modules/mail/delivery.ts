@@ -4,6 +4,7 @@ import { LockMode } from '@mikro-orm/core';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { every, type Periodic, type PeriodicOptions } from '../../shared/periodic.js';
 import { OutboxMail, OutboxStatus } from './outbox.entity.js';
+import { hideSecrets } from './outbox.js';
 
 export const MAX_ATTEMPTS = 8;
 
@@ -40,6 +41,7 @@ export class MailDelivery {
           await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers ?? undefined });
           mail.status = OutboxStatus.SENT;
           mail.sentAt = new Date();
+          mail.text = hideSecrets(mail.text);
           mail.lastError = null;
           sent++;
         } catch (e) {

@@ -29,6 +29,8 @@ export class ProfileInput {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @Matches(PHONE, phoneMsg) number?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(254) @IsEmail({}, emailMsg) email?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsIn(['sq', 'en'], { message: 'language duhet të jetë sq ose en.' }) language?: string;
+  @Field(() => String, { nullable: true, description: 'Your current password: needed to change the e-mail address.' })
+  @IsOptional() @IsString() @MaxLength(200) currentPassword?: string;
 }
 
 @InputType()

@@ -1,10 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { signedIn, type Actor } from './actor.js';
 import { applyPatch, findOr404 } from '../../shared/entity-helpers.js';
-import { ConflictError, ForbiddenError } from '../../shared/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors.js';
 import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
 import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { emailChangedMail, mailLang, passwordChangedMail } from './account-mails.js';
+import { endSessions } from './end-sessions.js';
 import { hashPassword, verifyPassword } from './password.js';
 import { assertNewPassword } from './password-rule.js';
 import { Role } from './role.js';
@@ -26,6 +29,7 @@ const USER_COLUMNS: Record<UserSort, string> = {
   created: 'created_at',
 };
 export const LAST_OWNER = 'Duhet të mbetet të paktën një owner.';
+const WRONG_PASSWORD = 'Fjalëkalimi aktual nuk është i saktë.';
 
 /**
  * Staff management of accounts. The rule table: an owner may do everything; an admin manages
@@ -94,13 +98,34 @@ export class UserAdminService {
     });
   }
 
+  /**
+   * A new e-mail address needs the current password: the address is where password resets go, so a
+   * borrowed session must not be able to redirect them. The old address is told of the change.
+   */
   async updateProfile(input: ProfileInput): Promise<User> {
     const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
-      const user = await findOr404(em, User, actor.id, WHAT);
-      const patch = { ...input, email: input.email?.trim().toLowerCase() };
-      if (patch.email) await assertUniqueUser(em, user.username, patch.email, user.id);
+      const { currentPassword, ...fields } = input;
+      const user = await em.findOne(User, { id: actor.id }, { populate: ['passwordHash'] });
+      if (!user) throw new NotFoundError(WHAT);
+      // Trimmed as registration stores them.
+      const patch = {
+        ...fields, firstName: fields.firstName?.trim(), lastName: fields.lastName?.trim(), number: fields.number?.trim(),
+        email: fields.email?.trim().toLowerCase(),
+      };
+      const oldEmail = user.email;
+      const emailChanges = patch.email !== undefined && patch.email !== oldEmail.toLowerCase();
+      if (emailChanges) {
+        if (!currentPassword || !(await verifyPassword(currentPassword, user.passwordHash))) {
+          throw new ConflictError(WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
+        }
+        await assertUniqueUser(em, user.username, patch.email!, user.id);
+      } else {
+        delete patch.email;
+      }
       applyPatch(user, patch);
+      await em.flush();
+      if (emailChanges) enqueueMail(em, 'email-changed', oldEmail, emailChangedMail(mailLang(user.language), user.firstName, user.email));
       return user;
     });
   }
@@ -117,6 +142,7 @@ export class UserAdminService {
       user.passwordHash = await hashPassword(input.newPassword);
       await em.flush();
       await endSessions(em, user.id, this.currentSid);
+      enqueueMail(em, 'password-changed', user.email, passwordChangedMail(mailLang(user.language), user.firstName));
       return true;
     });
   }
@@ -138,12 +164,4 @@ export class UserAdminService {
     if (!owners.some((o) => o.id === actor.id)) throw new ForbiddenError('Nuk jeni më owner.');
     if (owners.length <= 1) throw new ConflictError(LAST_OWNER);
   }
-}
-
-/** Deletes the user's server-side sessions inside the caller's transaction. */
-async function endSessions(em: EntityManager, userId: number, exceptSid?: string): Promise<void> {
-  await em.execute(
-    `delete from "session" where (sess->>'userId')::int = ? and (?::text is null or sid <> ?)`,
-    [userId, exceptSid ?? null, exceptSid ?? null],
-  );
 }

@@ -121,6 +121,7 @@ export const en: Messages<typeof sq> = {
     PASSWORD_COMMON: 'This password is one of the most common ones and easy to guess: choose another one.',
     USERNAME_CHARACTERS: 'A username may only use the letters a–z (also ë and ç), the digits 0–9, the dot, - and _.',
     PACKAGE_TOO_LONG: 'A package lasts at most {{max}} nights.',
+    RESET_LINK_INVALID: 'This link no longer works: it expired, was used, or a newer one replaced it. Ask for a new link.',
   },
   dashboard: {
     title: 'Dashboard',

@@ -116,6 +116,7 @@ export const sq = {
     PASSWORD_COMMON: 'Ky fjalëkalim është ndër më të përdorurit dhe merret me mend lehtë: zgjidhni një tjetër.',
     USERNAME_CHARACTERS: 'Username lejon vetëm shkronjat a–z (edhe ë e ç), shifrat 0–9, pikën, - dhe _.',
     PACKAGE_TOO_LONG: 'Një aranzhman zgjat më së shumti {{max}} netë.',
+    RESET_LINK_INVALID: 'Kjo lidhje nuk vlen më: ka skaduar, është përdorur ose është zëvendësuar nga një më e re. Kërkoni një lidhje të re.',
   },
   dashboard: {
     title: 'Dashboard',

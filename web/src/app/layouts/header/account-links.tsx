@@ -6,7 +6,7 @@ import { useMeQuery } from '../../../lib/api/me';
 import { loginUrl } from '../../../lib/safe-next';
 
 const staffRoles = new Set(['ADMIN', 'OWNER']);
-const authPages = new Set(['/login', '/register']);
+const authPages = new Set(['/login', '/register', '/harruat-fjalekalimin', '/rivendos-fjalekalimin']);
 
 // Register + Login for visitors, Logout (and Dashboard for staff) for the logged in.
 export function AccountLinks({ stacked = false }: { stacked?: boolean }) {
@@ -40,6 +40,9 @@ export function AccountLinks({ stacked = false }: { stacked?: boolean }) {
     <div className={layout}>
       <Link to="/rezervimet-e-mia" className={buttonClass('ghost')}>
         {t('myRes.nav')}
+      </Link>
+      <Link to="/profili" className={buttonClass('ghost')}>
+        {t('account.profile.nav')}
       </Link>
       {staffRoles.has(me.role) && (
         <Link to="/dashboard" className={buttonClass('secondary')}>

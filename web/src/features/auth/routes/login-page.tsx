@@ -87,6 +87,11 @@ export function LoginPage() {
           error={fieldErrors.password}
           onChange={() => setFieldErrors(({ password: _fixed, ...rest }) => rest)}
         />
+        <p className="text-right text-sm">
+          <Link to="/harruat-fjalekalimin" className="font-medium text-sky-700 underline-offset-2 hover:underline">
+            {t('account.forgotLink')}
+          </Link>
+        </p>
         {status === 'success' && <FormMessage kind="success">{t('login.success')}</FormMessage>}
         {status === 'error' && <FormMessage kind="error">{failure}</FormMessage>}
         <Button type="submit" className="w-full" disabled={loading || status === 'success'}>

@@ -1,0 +1,7 @@
+/* GraphQL */ `
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(input: { email: $email })
+  }
+`;
+
+export { useRequestPasswordResetMutation } from '../../../gql/hooks';

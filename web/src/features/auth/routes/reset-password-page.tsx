@@ -1,0 +1,113 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import { Button } from '../../../components/ui/button';
+import { FormMessage } from '../../../components/ui/form-message';
+import { TextField } from '../../../components/ui/text-field';
+import { toApiError } from '../../../lib/errors';
+import { requestErrorText, serverFieldErrors } from '../../../lib/field-errors';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useResetPasswordMutation } from '../api/reset-password';
+import { AuthCard } from '../components/auth-card';
+import { checkNewPasswordForm, newPasswordFields } from '../components/new-password';
+
+type Name = 'newPassword' | 'confirmPassword';
+
+/**
+ * /rivendos-fjalekalimin#token=…: the mailed link. The token rides in the fragment, which browsers
+ * never send to a server, so it stays out of request logs and proxies.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('account.reset.title'));
+  const token = new URLSearchParams(useLocation().hash.slice(1)).get('token') ?? '';
+  const client = useApolloClient();
+  const [reset, { loading }] = useResetPasswordMutation();
+  const [values, setValues] = useState<Record<Name, string>>({ newPassword: '', confirmPassword: '' });
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Name, string>>>({});
+  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string; linkDead?: boolean } | null>(null);
+  const done = result?.kind === 'success';
+  const fields = newPasswordFields(t);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const invalid = checkNewPasswordForm(t, fields, values);
+    setFieldErrors(invalid);
+    if (Object.keys(invalid).length) return;
+    try {
+      await reset({ variables: { token, newPassword: values.newPassword } });
+    } catch (caught) {
+      const api = toApiError(caught);
+      if (api.fields.token) {
+        setResult({ kind: 'error', text: api.ruleTexts?.token ?? t('serverRules.RESET_LINK_INVALID'), linkDead: true });
+        return;
+      }
+      setFieldErrors(serverFieldErrors(t, fields, api));
+      setResult({ kind: 'error', text: requestErrorText(t, api, t('account.reset.failure')) });
+      return;
+    }
+    setResult({ kind: 'success', text: t('account.reset.success') });
+    // Every session of the account ended (this browser's too, if it was logged in): refetch `me`.
+    await client.resetStore().catch(() => undefined);
+  }
+
+  if (!token) {
+    return (
+      <AuthCard title={t('account.reset.title')}>
+        <FormMessage kind="error">{t('account.reset.missing')}</FormMessage>
+        <RequestNewLink />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('account.reset.title')}>
+      <form className="space-y-4" noValidate onSubmit={onSubmit}>
+        {(['newPassword', 'confirmPassword'] as const).map((name) => (
+          <TextField
+            key={name}
+            label={fields[name].label}
+            name={name}
+            type="password"
+            autoComplete="new-password"
+            maxLength={200}
+            required
+            disabled={done}
+            value={values[name]}
+            error={fieldErrors[name]}
+            onChange={(event) => {
+              setValues((old) => ({ ...old, [name]: event.target.value }));
+              setFieldErrors(({ [name]: _fixed, ...rest }) => rest);
+            }}
+          />
+        ))}
+        {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
+        {!done && (
+          <Button type="submit" className="w-full" disabled={loading}>
+            {t('account.reset.submit')}
+          </Button>
+        )}
+      </form>
+      {done && (
+        <p className="mt-6 text-center">
+          <Link to="/login" className="font-semibold text-sky-700 underline-offset-2 hover:underline">
+            {t('account.toLogin')}
+          </Link>
+        </p>
+      )}
+      {result?.linkDead && <RequestNewLink />}
+    </AuthCard>
+  );
+}
+
+function RequestNewLink() {
+  const { t } = useTranslation();
+  return (
+    <p className="mt-6 text-center text-sm">
+      <Link to="/harruat-fjalekalimin" className="font-medium text-sky-700 underline-offset-2 hover:underline">
+        {t('account.reset.requestNew')}
+      </Link>
+    </p>
+  );
+}
