@@ -9,6 +9,7 @@ type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messages<T[K
 
 export const en: Messages<typeof sq> = {
   ...site_en,
+  // With the dashboard's texts too (sq adds those when the dashboard loads, dashboard-texts.ts).
   ...dashboard_en,
   ...sale_en,
   // English is its own chunk already: the booking's texts come with it (sq adds them lazily, booking-texts.ts).

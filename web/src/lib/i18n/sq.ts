@@ -1,4 +1,3 @@
-import { dashboard_sq } from './dashboard.sq';
 import { sale_sq } from './sale.sq';
 import { site_sq } from './site.sq';
 
@@ -6,7 +5,6 @@ import { site_sq } from './site.sq';
 // (including the old site's spelling "suksshëm").
 export const sq = {
   ...site_sq,
-  ...dashboard_sq,
   ...sale_sq,
   app: { name: 'Bani Travel' },
   common: {

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../lib/i18n/en';
+import { dashboard_sq } from '../../../lib/i18n/dashboard.sq';
 import { sq } from '../../../lib/i18n/sq';
 import { UploadError } from '../api/upload-media';
 import { describeError, errorDetail } from './api-error';
@@ -8,7 +9,7 @@ import type { FieldSpec } from './fields';
 
 const wording = async (language: 'sq' | 'en') => {
   const i18n = i18next.createInstance();
-  await i18n.init({ resources: { sq: { translation: sq }, en: { translation: en } }, lng: language, showSupportNotice: false });
+  await i18n.init({ resources: { sq: { translation: { ...sq, ...dashboard_sq } }, en: { translation: en } }, lng: language, showSupportNotice: false });
   return { t: i18n.t, language };
 };
 const name: FieldSpec = { name: 'name', label: 'Name', kind: 'text' };

@@ -1,12 +1,13 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../lib/i18n/en';
+import { dashboard_sq } from '../../../lib/i18n/dashboard.sq';
 import { sq } from '../../../lib/i18n/sq';
 import { logChanges, logObject } from './log-detail';
 
 const translator = async (lng: 'sq' | 'en') => {
   const i18n = i18next.createInstance();
-  await i18n.init({ resources: { sq: { translation: sq }, en: { translation: en } }, lng, showSupportNotice: false });
+  await i18n.init({ resources: { sq: { translation: { ...sq, ...dashboard_sq } }, en: { translation: en } }, lng, showSupportNotice: false });
   return i18n.t;
 };
 
