@@ -479,7 +479,7 @@ export const dashboard_en = {
     packageContent: {
       title: 'Package page',
       link: 'Page & gallery',
-      linkLabel: 'Page and gallery of {{title}}',
+      linkLabel: 'Page & gallery: {{title}}',
       view: 'View the page',
       back: '← Manage packages',
       hotel: 'Hotel and place',

@@ -484,7 +484,7 @@ export const dashboard_sq = {
     packageContent: {
       title: 'Faqja e aranzhmanit',
       link: 'Faqja & galeria',
-      linkLabel: 'Faqja dhe galeria e {{title}}',
+      linkLabel: 'Faqja & galeria: {{title}}',
       view: 'Shiko faqen',
       back: '← Menaxho Aranzhmanet',
       hotel: 'Hoteli dhe vendi',
