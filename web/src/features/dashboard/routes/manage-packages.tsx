@@ -19,6 +19,7 @@ import { changedOnly } from '../lib/fields';
 import { useAirportOptions, useCityOptions, useCountryOptions } from '../lib/options';
 import { packageFields, packageValuesAfterChange, toPackageInput } from '../lib/package-fields';
 import { PAGE_SIZE, useUrlSort, useUrlState } from '../lib/url-state';
+import '../../../lib/i18n/booking-texts'; // the Options link's text
 
 const sorts: readonly PackageSort[] = ['DATE', 'NAME', 'PRICE'];
 
@@ -67,10 +68,16 @@ export function ManagePackagesPage() {
               <div>
                 <span className="block font-medium">{p.title}</span>
                 <Secondary>{`${p.roomType} · ${p.service}`}</Secondary>
-                {/* Issue 20: the package page's content and gallery. */}
-                <Link to={`/dashboard/AranzhmaniFaqja/${p.id}`} aria-label={t('dash.packageContent.linkLabel', { title: p.title })} className="mt-0.5 block text-xs font-medium text-sky-800 underline">
-                  {t('dash.packageContent.link')}
-                </Link>
+                {/* Issue 20: the package page's content and gallery, and its price options and terms. Here,
+                    not beside Edit and Delete: the pinned actions column must stay narrow (1366 px). */}
+                <span className="mt-0.5 flex flex-wrap gap-x-3 text-xs font-medium">
+                  <Link to={`/dashboard/AranzhmaniFaqja/${p.id}`} aria-label={t('dash.packageContent.linkLabel', { title: p.title })} className="text-sky-800 underline">
+                    {t('dash.packageContent.link')}
+                  </Link>
+                  <Link to={`/dashboard/PackageOptions/${p.id}`} aria-label={`${t('bookingDash.optionsButton')}: ${p.title}`} className="text-sky-800 underline">
+                    {t('bookingDash.optionsButton')}
+                  </Link>
+                </span>
               </div>
             ),
             sortKey: 'NAME',
@@ -159,12 +166,6 @@ export function ManagePackagesPage() {
           },
           texts: { success: t('dash.packages.updated'), failure: t('dash.packages.updateError') },
         }}
-        extraActions={(p) => (
-          <Link to={`/dashboard/PackageOptions/${p.id}`} className={actionButton}>
-            {t('bookingDash.optionsButton')}
-            <span className="sr-only"> — {p.title}</span>
-          </Link>
-        )}
         remove={{
           run: (p) => deletePackage({ variables: { id: p.id } }),
           texts: { success: t('dash.packages.deleted'), failure: t('dash.packages.deleteError') },
