@@ -9,7 +9,7 @@ import { Loading } from '../../../components/ui/loading';
 import { useMeQuery } from '../../../lib/api/me';
 import { toApiError } from '../../../lib/errors';
 import { requestErrorText } from '../../../lib/field-errors';
-import { formatDateRange, formatEuro } from '../../../lib/format';
+import { formatDateRange } from '../../../lib/format';
 import { searchUrl } from '../../../lib/search-url';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useCancelMyReservationMutation } from '../api/cancel-my-reservation';
@@ -92,8 +92,8 @@ export function MyReservationsPage() {
                   )}
                 </h2>
                 <p className="mt-1 text-sm text-slate-700">
-                  {formatDateRange(r.departureDate, r.returnDate, i18n.language)} · {t('pkg.adults', { count: r.travellers })} ·{' '}
-                  {t('pkg.fromPP')} {formatEuro(r.price)}
+                  {/* The dates only: the party and the total are the booking's own, below (not the package's persons and price). */}
+                  {formatDateRange(r.departureDate, r.returnDate, i18n.language)}
                 </p>
                 <BookingDetails r={r} />
               </div>
