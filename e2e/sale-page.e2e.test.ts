@@ -54,7 +54,8 @@ describeBrowser('the package page sells', () => {
     await page.getByText('20 kg bagazh + 8 kg bagazh dore').waitFor();
 
     // Enquiry links name the package, its dates and the party chosen.
-    await page.getByLabel('Fëmijë').selectOption('1');
+    // In the enquiry box: the booking box beside it has its own 'Fëmijë'.
+    await page.getByRole('region', { name: 'Pyesni pa rezervuar' }).getByLabel('Fëmijë').selectOption('1');
     const whatsapp = await page.getByRole('link', { name: 'Pyet në WhatsApp' }).getAttribute('href');
     const text = new URL(whatsapp!).searchParams.get('text')!;
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/38345963828\?text=/);
