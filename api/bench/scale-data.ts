@@ -57,11 +57,15 @@ export async function generatePackages(db: pg.ClientBase, count: number, seed: n
                                1 + floor(r.h * 365)::int as in_days) n`, [missing]);
   // Some seats are already taken: one reservation of the demo customer on 5% of the limited packages.
   await db.query(`
-    insert into reservations (user_id, user_name, package_id, title, departure_date, return_date, price, travellers, status)
-    select u.id, u.username, p.id, p.title, p.departure_date, p.return_date, p.price, least(p.persons, p.seats),
-           case when random() < 0.5 then 'CONFIRMED' else 'PENDING' end
-    from packages p cross join (select id, username from users where username = 'demo') u
-    where p.seats is not null and random() < 0.05
+    insert into reservations (user_id, user_name, package_id, title, departure_date, return_date, price, travellers, status, reference_no, reference)
+    select s.user_id, s.username, s.id, s.title, s.departure_date, s.return_date, s.price, s.travellers, s.status,
+           s.n, 'BT-' || to_char(now(), 'YYYY') || '-' || lpad(s.n::text, 6, '0')
+    from (
+      select u.id as user_id, u.username, p.id, p.title, p.departure_date, p.return_date, p.price, least(p.persons, p.seats) as travellers,
+             case when random() < 0.5 then 'CONFIRMED' else 'PENDING' end as status, nextval('booking_reference_seq') as n
+      from packages p cross join (select id, username from users where username = 'demo') u
+      where p.seats is not null and random() < 0.05
+    ) s
     on conflict do nothing`);
   await db.query('commit');
   // What autovacuum would have done by the time a season's catalogue is online: statistics, and the
