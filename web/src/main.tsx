@@ -1,22 +1,47 @@
 // i18n first: the first render must already be translated.
-import { languageReady } from './lib/i18n';
+import { loadLanguage, remembered } from './lib/i18n';
 import './index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { createRouter } from './app/router';
+import { APOLLO_STATE_ID, createApolloClient } from './lib/apollo';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
 
-// A visitor who chose English waits for its dictionary (a small chunk) rather than seeing Albanian flash.
-void languageReady.then(() =>
-  createRoot(root).render(
+// A page the server rendered (ADR 0019) carries the answers it used: the browser takes over that markup
+// (hydrateRoot) with the same data, the same language and the same pages loaded, so nothing differs.
+// Any other page (the dashboard, a failed server render) is drawn here from nothing.
+const state = document.getElementById(APOLLO_STATE_ID);
+
+async function start() {
+  if (state) {
+    const served = document.documentElement.lang === 'en' ? 'en' : 'sq';
+    const [router] = await Promise.all([createRouter(true), served === 'en' ? loadLanguage('en') : undefined]);
+    const client = createApolloClient(JSON.parse(state.textContent || '{}'));
+    hydrateRoot(
+      root!,
+      <StrictMode>
+        <Providers client={client}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+    // A choice kept by an older version of the site (localStorage, no cookie yet) applies after hydration.
+    if (remembered !== served) void loadLanguage(remembered);
+    return;
+  }
+  // A visitor who chose English waits for its dictionary (a small chunk) rather than seeing Albanian flash.
+  const [router] = await Promise.all([createRouter(false), remembered === 'en' ? loadLanguage('en') : undefined]);
+  createRoot(root!).render(
     <StrictMode>
       <Providers>
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
-  ),
-);
+  );
+}
+
+void start();
