@@ -24,8 +24,9 @@ export const viewports = {
 
 export interface E2E {
   readonly baseUrl: string;
-  /** A page in a fresh browser context (own cookies), with its console errors collected. */
-  newPage(viewport?: keyof typeof viewports): Promise<Page>;
+  /** A page in a fresh browser context (own cookies), with its console errors collected; `javaScript:
+   *  false` is a browser that runs none (what the server's HTML alone shows). */
+  newPage(viewport?: keyof typeof viewports, options?: { javaScript?: boolean }): Promise<Page>;
   /** Console errors and uncaught exceptions seen on that page so far. */
   consoleErrors(page: Page): string[];
 }
@@ -55,9 +56,9 @@ export function useE2E(): E2E {
       if (!server) throw new Error('server not started (beforeAll failed?)');
       return server.baseUrl;
     },
-    async newPage(viewport = 'desktop') {
+    async newPage(viewport = 'desktop', options = {}) {
       if (!browser || !server) throw new Error('browser not started (beforeAll failed?)');
-      const context = await browser.newContext({ baseURL: server.baseUrl, viewport: viewports[viewport] });
+      const context = await browser.newContext({ baseURL: server.baseUrl, viewport: viewports[viewport], javaScriptEnabled: options.javaScript ?? true });
       const page = await context.newPage();
       const seen: string[] = [];
       errors.set(page, seen);
