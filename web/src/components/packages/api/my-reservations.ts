@@ -10,17 +10,7 @@
       departureDate
       returnDate
       createdAt
-      reference
-      roomType
-      board
-      adults
-      childAges
-      travellerNames
-      total
-      deposit
-      balance
-      balanceDueDate
-      freeCancellationUntil
+      ...ReservationBooking_reservation
     }
   }
 `;

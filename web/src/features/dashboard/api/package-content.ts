@@ -4,18 +4,7 @@
     id
     title
     details {
-      hotelName
-      place
-      descriptionSq
-      descriptionEn
-      included
-      notIncluded
-      airline
-      outboundDeparture
-      outboundArrival
-      returnDeparture
-      returnArrival
-      baggage
+      ...PackageDetails_details
     }
     gallery {
       id

@@ -6,16 +6,7 @@
       title
       price
       options {
-        id
-        roomType
-        board
-        adultPrice
-        singleSupplement
-        childBands {
-          minAge
-          maxAge
-          price
-        }
+        ...PackageOption_option
       }
       terms {
         own {

@@ -12,16 +12,7 @@
     status
     createdAt
     updatedAt
-    reference
-    roomType
-    board
-    adults
-    childAges
-    travellerNames
-    total
-    deposit
-    balanceDueDate
-    freeCancellationUntil
+    ...ReservationBooking_reservation
     customerEmail
     customerPhone
   }

@@ -3,18 +3,7 @@
     package(id: $id) {
       ...PackageCard_package
       details {
-        hotelName
-        place
-        descriptionSq
-        descriptionEn
-        included
-        notIncluded
-        airline
-        outboundDeparture
-        outboundArrival
-        returnDeparture
-        returnArrival
-        baggage
+        ...PackageDetails_details
       }
       gallery {
         ...MediaImage_image

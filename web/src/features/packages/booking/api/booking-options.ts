@@ -8,16 +8,7 @@
       departureDate
       seatsLeft
       options {
-        id
-        roomType
-        board
-        adultPrice
-        singleSupplement
-        childBands {
-          minAge
-          maxAge
-          price
-        }
+        ...PackageOption_option
       }
       terms {
         depositPercent
