@@ -57,6 +57,8 @@ export type RenderResult =
       lcpImage?: LcpImage;
       /** The source modules of the matched lazy pages (keys of Vite's manifest): preloaded with the HTML. */
       modules: string[];
+      /** How many times the tree was rendered until no query was pending (each wave of queries adds one). */
+      passes: number;
     };
 
 /** Renders the page `url` names; throws when it cannot (the API then sends the client-only index.html). */
@@ -74,7 +76,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const client = createServerApolloClient(inProcessLink(request.execute, answers));
   const router = createStaticRouter(handler.dataRoutes, context);
   const translations = i18n.cloneInstance({ lng: language });
-  const { result } = await prerenderStatic({
+  const { result, diagnostics } = await prerenderStatic({
     tree: (
       <ServerPageContext.Provider value={page}>
         <I18nextProvider i18n={translations}>
@@ -88,6 +90,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     renderFunction: renderToString,
     signal: request.signal,
     maxRerenders: 10,
+    diagnostics: true,
   });
   const modules = context.matches.flatMap((m) => ((m.route.handle as PageHandle | undefined)?.module ? [(m.route.handle as PageHandle).module!] : []));
   const notFound = context.matches.some((m) => m.route.path === '*');
@@ -102,6 +105,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     description,
     lcpImage,
     modules,
+    passes: diagnostics?.renderCount ?? 1,
   };
 }
 

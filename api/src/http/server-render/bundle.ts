@@ -28,6 +28,8 @@ export interface RenderedPage {
   lcpImage?: { href: string; srcset: string; sizes: string; type: string };
   /** Manifest keys of the matched lazy pages. */
   modules: string[];
+  /** Renders of the tree until no query was pending. */
+  passes: number;
 }
 
 export interface ServerBundle {

@@ -38,12 +38,25 @@ export async function serverRenderedPages(options: ServerRenderOptions): Promise
     if (req.ctx) return next(); // the package paths already have theirs (app.ts CONTEXT_PATHS)
     return options.context(req, res, next);
   }, async (req, res, next) => {
+    const started = performance.now();
     const abort = AbortSignal.timeout(RENDER_BUDGET_MS);
     const url = `${options.publicUrl}${req.originalUrl}`;
     const packageId = PACKAGE_PAGE.exec(req.path)?.[1];
+    const execute = options.execute(req.ctx);
+    let queries = 0;
+    let queryMs = 0;
+    const timed: InProcessExecute = async (operation) => {
+      const start = performance.now();
+      try {
+        return await execute(operation);
+      } finally {
+        queries += 1;
+        queryMs += performance.now() - start;
+      }
+    };
     try {
       const [result, preview] = await Promise.all([
-        bundle.render({ url, cookies: req.headers.cookie, execute: options.execute(req.ctx), signal: abort }),
+        bundle.render({ url, cookies: req.headers.cookie, execute: timed, signal: abort }),
         packageId ? req.ctx.services.packageContent.sharePreview(Number(packageId), options.publicUrl).catch(() => null) : null,
       ]);
       if ('redirect' in result) return res.redirect(301, result.redirect);
@@ -55,6 +68,11 @@ export async function serverRenderedPages(options: ServerRenderOptions): Promise
         ? { url: preview.url, type: 'product', image: preview.image }
         : { url: `${options.publicUrl}${req.path === '/' ? '/' : req.path.replace(/\/$/, '')}`, type: 'website' };
       res.status(result.status);
+      // What the render cost, for the browser's network panel and the benchmarks.
+      res.setHeader('Server-Timing', [
+        `render;dur=${(performance.now() - started).toFixed(1)};desc="${result.passes} passes"`,
+        `graphql;dur=${queryMs.toFixed(1)};desc="${queries} queries (summed)"`,
+      ].join(', '));
       res.setHeader('Cache-Control', 'no-cache, private');
       res.vary('Cookie');
       res.type('html').send(template.fill(result, head));
