@@ -1,7 +1,7 @@
 // i18n first: the first render must already be translated.
 import { loadLanguage, remembered } from './lib/i18n';
 import './index.css';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
@@ -15,6 +15,14 @@ if (!root) throw new Error('#root element missing from index.html');
 // (hydrateRoot) with the same data, the same language and the same pages loaded, so nothing differs.
 // Any other page (the dashboard, a failed server render) is drawn here from nothing.
 const state = document.getElementById(APOLLO_STATE_ID);
+
+/** Marks <html data-ready> once the first render (or hydration) is committed: the page is live. */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
+  return null;
+}
 
 // The first render is a transition (hydration included): React renders it in slices of a few ms,
 // yielding to the browser between them, instead of one long task that blocks input (Lighthouse's TBT
@@ -30,6 +38,7 @@ async function start() {
         <StrictMode>
           <Providers client={client}>
             <RouterProvider router={router} />
+            <Ready />
           </Providers>
         </StrictMode>,
       );
@@ -45,6 +54,7 @@ async function start() {
       <StrictMode>
         <Providers>
           <RouterProvider router={router} />
+          <Ready />
         </Providers>
       </StrictMode>,
     ),
