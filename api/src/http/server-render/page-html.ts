@@ -62,7 +62,7 @@ export class PageTemplate {
       ...(page.lcpImage
         ? [`<link rel="preload" as="image" href="${escapeHtml(page.lcpImage.href)}" imagesrcset="${escapeHtml(page.lcpImage.srcset)}" imagesizes="${escapeHtml(page.lcpImage.sizes)}" type="${escapeHtml(page.lcpImage.type)}" fetchpriority="high" />`]
         : []),
-      ...chunks.map((c) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(c.file)}" />`),
+      ...chunks.map((c) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="/${escapeHtml(c.file)}" />`),
       ...chunks.flatMap((c) => c.css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(css)}" />`),
     ].join('\n    ');
     // What React hoists out of the render (e.g. the preload of the header's logo) belongs in the head.
@@ -70,6 +70,8 @@ export class PageTemplate {
     const body = page.html.slice(hoisted.length);
     const state = `<script type="application/json" id="${this.stateId}">${page.state}</script>`;
     return this.html
+      // The page is drawn already: its code comes after what the first paint and the largest picture need.
+      .replace(/<(script type="module"|link rel="modulepreload") crossorigin/g, (m) => `${m} fetchpriority="low"`)
       .replace(/<html lang="[^"]*"/, () => `<html lang="${page.language}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
       .replace(/<meta name="description" content="[^"]*"\s*\/?>/, (m) => (page.description ? `<meta name="description" content="${escapeHtml(page.description)}" />` : m))

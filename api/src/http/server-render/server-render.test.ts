@@ -52,6 +52,8 @@ describe.skipIf(!mustRun)('server-rendered public pages', () => {
     expect(res.text).toContain('<link rel="canonical" href="https://bani-travel.com/" />');
     expect(state).toMatchObject({ ROOT_QUERY: { me: null } });
     expectNoInlineScript(res.text);
+    // The page is drawn already: its code is fetched after the stylesheet and the largest picture.
+    expect(res.text).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/main-[\w-]+\.js">/);
   });
 
   it('compresses the page as the client accepts', async () => {
@@ -79,7 +81,7 @@ describe.skipIf(!mustRun)('server-rendered public pages', () => {
     expect(res.text).toContain('<title>Hotel Rixos &lt;Premium&gt; &amp; Spa · Bani Travel</title>');
     expect(res.text).toContain(`<link rel="canonical" href="https://bani-travel.com/aranzhmani/${pkg.id}" />`);
     expect(res.text).toContain('<meta property="og:type" content="product" />');
-    expect(res.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/package-page-[\w-]+\.js" \/>/);
+    expect(res.text).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/package-page-[\w-]+\.js" \/>/);
     // In the data block "<" is written \u003c: the title cannot close the element.
     expect(res.text).not.toContain('<Premium>');
     expect(JSON.stringify(state)).toContain('Hotel Rixos <Premium> & Spa');
@@ -91,7 +93,7 @@ describe.skipIf(!mustRun)('server-rendered public pages', () => {
     const { root } = parts(res.text);
     expect(root).toMatch(/<h1[^>]*>[^<]*Turqi[^<]*<\/h1>/);
     expect(root).toContain('Çmimet e dhomave');
-    expect(res.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/turqi-page-[\w-]+\.js" \/>/);
+    expect(res.text).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/turqi-page-[\w-]+\.js" \/>/);
   });
 
   it('renders in English when the language cookie says so, with the English dictionary preloaded', async () => {
@@ -99,7 +101,7 @@ describe.skipIf(!mustRun)('server-rendered public pages', () => {
     expect(res.text).toContain('<html lang="en"');
     expect(parts(res.text).root).toContain('Skip to content');
     expect(parts(res.text).root).toContain('Room prices');
-    expect(res.text).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/en-[\w-]+\.js" \/>/);
+    expect(res.text).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/en-[\w-]+\.js" \/>/);
   });
 
   it("renders a logged-in visitor's own page, and nothing of it in another visitor's", async () => {
