@@ -9,6 +9,7 @@ import { Media } from '../media/media.entity.js';
 import { Airport } from '../places/airport.entity.js';
 import { City } from '../places/city.entity.js';
 import { Country } from '../places/country.entity.js';
+import type { CompressedList, FullListCopies } from './full-list.js';
 import { packageJsonInBatches } from './package-list.js';
 import { searchPackages } from './package-search.js';
 import { Package, RELATIONS } from './package.entity.js';
@@ -26,6 +27,7 @@ export class PackageService {
     private readonly em: EntityManager,
     private readonly actor: Actor | null,
     private readonly counts: SearchCounts,
+    private readonly fullList: FullListCopies,
   ) {}
 
   /**
@@ -34,6 +36,15 @@ export class PackageService {
    */
   listAsJson(columns: string, size = 2000): AsyncGenerator<string> {
     return packageJsonInBatches(this.em, columns, size);
+  }
+
+  /**
+   * The same list (always shaped by the same `columns`), as the gzip and brotli copies kept until a
+   * package or place changes (full-list.ts); undefined while they cannot be kept (then stream it).
+   */
+  listCompressed(columns: string): Promise<CompressedList> | undefined {
+    // Read on a fork of its own: the copy is made for every request waiting on it, and outlives this one.
+    return this.fullList.get(() => packageJsonInBatches(this.em.fork(), columns, 2000));
   }
 
   get(id: number): Promise<Package> {
