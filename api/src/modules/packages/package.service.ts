@@ -3,7 +3,7 @@ import type { Actor } from '../users/actor.js';
 import { applyPatch, findOr404, refOr400 } from '../../shared/entity-helpers.js';
 import { InvalidInputError } from '../../shared/errors.js';
 import { daysBetween, todayLocal } from '../../shared/local-date.js';
-import type { PageInput, PageOf } from '../../shared/paging.js';
+import type { PageInput } from '../../shared/paging.js';
 import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
 import { Media } from '../media/media.entity.js';
 import { Airport } from '../places/airport.entity.js';
@@ -11,7 +11,7 @@ import { City } from '../places/city.entity.js';
 import { Country } from '../places/country.entity.js';
 import type { CompressedList, FullListCopies } from './full-list.js';
 import { packageJsonInBatches } from './package-list.js';
-import { searchPackages } from './package-search.js';
+import { searchPackages, type PackageSearchPage } from './package-search.js';
 import { Package, RELATIONS } from './package.entity.js';
 import { syncFromPrice } from '../package-options/quote.js';
 import type { PackageInput, PackageUpdateInput } from './package.inputs.js';
@@ -51,7 +51,7 @@ export class PackageService {
     return findOr404(this.em, Package, id, WHAT, [...RELATIONS]);
   }
 
-  search(filter: PackageSearchInput, order: PackageOrder, page: PageInput): Promise<PageOf<Package>> {
+  search(filter: PackageSearchInput, order: PackageOrder, page: PageInput): Promise<PackageSearchPage> {
     return searchPackages(this.em, this.counts, filter, order, page);
   }
 
