@@ -92,6 +92,8 @@ try {
   const memoryFile = path.join(dataDir, 'app-memory.json');
   const app = await startNode('app', [
     ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    // BENCH_APP_FLAGS: node flags for the app alone (V8's heap flags, for a memory experiment).
+    ...(process.env.BENCH_APP_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
     '--import', pathToFileURL(path.join(REPO_ROOT, 'api', 'bench', 'memory-probe.mjs')).href,
     path.join(REPO_ROOT, 'api', 'dist', 'main.js'),
   ], {
@@ -166,12 +168,16 @@ try {
     log(`GET /api/aranzhmanet (${encoding}): median ${Math.round(ms[1])} ms, ${(bytes / 1e6).toFixed(2)} MB, RSS +${Math.round(peakGrowthMb)} MB`);
   }
   const rssAfter = rssMb(app.pid);
+  // V8 gives a grown heap back once the process is idle (its memory reducer starts after ~8 s).
+  await new Promise((resolve) => setTimeout(resolve, 15_000));
+  const rssIdle = rssMb(app.pid);
+  log(`app RSS after the bench: ${Math.round(rssAfter)} MB, after 15 s idle: ${Math.round(rssIdle)} MB`);
   const memoryAfter = await memorySplit(app.pid, memoryFile);
-  log(`app memory after the bench: ${describeMemory(memoryAfter)}`);
+  log(`app memory after the bench and 15 s idle: ${describeMemory(memoryAfter)}`);
   for (const s of servers.splice(0).reverse()) await s.stop();
 
   // 5. The report.
-  const report = renderReport({ startMs, generateMs, rssAtStart, rssAfter, memoryAtStart, memoryAfter, results, list, plans });
+  const report = renderReport({ startMs, generateMs, rssAtStart, rssAfter, rssIdle, memoryAtStart, memoryAfter, results, list, plans });
   console.log(report);
   if (WRITE) await writeReport(report);
   else log('quick run: docs/benchmarks.md left as it was (BENCH_WRITE=true to write it)');
@@ -192,6 +198,8 @@ interface MemorySplit {
   external: number;
   arrayBuffers: number;
   anonRssMb: number;
+  brkHeapMb: number;
+  filesMb: number;
   /** The same right after a full GC: what is live, and what V8 gives back at once. */
   afterFullGc?: MemorySplit;
 }
@@ -208,7 +216,7 @@ async function memorySplit(pid: number, file: string): Promise<MemorySplit> {
 }
 
 function describeMemory(m: MemorySplit): string {
-  return `RSS ${Math.round(m.rss)}, V8 heap ${Math.round(m.heapUsed)} used of ${Math.round(m.heapTotal)}, external ${Math.round(m.external)} (array buffers ${Math.round(m.arrayBuffers)}), anonymous memory ${Math.round(m.anonRssMb)}${
+  return `RSS ${Math.round(m.rss)}, V8 heap ${Math.round(m.heapUsed)} used of ${Math.round(m.heapTotal)}, external ${Math.round(m.external)} (array buffers ${Math.round(m.arrayBuffers)}), anonymous mappings ${Math.round(m.anonRssMb)}, malloc's main heap ${Math.round(m.brkHeapMb)}, files ${Math.round(m.filesMb)}${
     m.afterFullGc ? ` (after a full GC: RSS ${Math.round(m.afterFullGc.rss)}, heap ${Math.round(m.afterFullGc.heapUsed)} used of ${Math.round(m.afterFullGc.heapTotal)})` : ''}`;
 }
 
@@ -227,6 +235,7 @@ interface ReportInput {
   generateMs: number;
   rssAtStart: number;
   rssAfter: number;
+  rssIdle: number;
   memoryAtStart: MemorySplit;
   memoryAfter: MemorySplit;
   results: { group: string; result: LoadResult }[];
@@ -251,9 +260,9 @@ ${opts.seconds} s per scenario after a ${opts.warmupSeconds} s warm-up. Machine:
 ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}. Load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}.
 
 Data generated in ${(r.generateMs / 1000).toFixed(1)} s; the app started in ${Math.round(r.startMs)} ms;
-its RSS was ${Math.round(r.rssAtStart)} MB after start and **${Math.round(r.rssAfter)} MB after the whole bench**.
+its RSS was ${Math.round(r.rssAtStart)} MB after start and **${Math.round(r.rssAfter)} MB after the whole bench** (${Math.round(r.rssIdle)} MB 15 s later, idle).
 Where it was (process.memoryUsage and /proc, MB): after start ${describeMemory(r.memoryAtStart)};
-after the bench ${describeMemory(r.memoryAfter)}.
+after the bench and 15 s idle ${describeMemory(r.memoryAfter)}.
 
 | Group | Scenario | req/s | p50 ms | p99 ms | errors + non-2xx | bytes/answer | vs Express hello | vs node:http hello |
 |---|---|---|---|---|---|---|---|---|
