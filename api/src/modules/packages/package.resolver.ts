@@ -21,7 +21,7 @@ export class PackageResolver {
   ) {
     const found = await ctx.services.packages.search(filter ?? {}, order ?? new PackageOrder(), page ?? new PageInput());
     // The seats taken came with the page: `seatsLeft` of its cards asks no second query.
-    for (const [id, taken] of found.seatsTaken) ctx.services.reservations.seatsTaken.prime(id, taken);
+    ctx.services.reservations.primeSeatsTaken(found.seatsTaken);
     return found;
   }
 
