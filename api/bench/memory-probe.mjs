@@ -3,6 +3,7 @@
 // V8's heap spaces, resident memory by kind of mapping from /proc) and, with BENCH_HEAP_SNAPSHOT=true, a heap snapshot
 // beside it. Plain JavaScript so that the app's memory carries no TypeScript loader.
 import { readFileSync, writeFileSync } from 'node:fs';
+import process from 'node:process';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
