@@ -19,6 +19,7 @@ import 'reflect-metadata';
 import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { openOrm } from '../src/db/database.js';
@@ -88,8 +89,15 @@ try {
   const profileDir = path.join(REPO_ROOT, 'api', 'bench', 'profiles');
   if (PROFILE) await mkdir(profileDir, { recursive: true });
   t = performance.now();
-  const app = await startNode('app', [...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), path.join(REPO_ROOT, 'api', 'dist', 'main.js')], {
-    ...prodEnv, DATABASE_URL: url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true', OWNER_PASSWORD,
+  const memoryFile = path.join(dataDir, 'app-memory.json');
+  const app = await startNode('app', [
+    ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+    // BENCH_APP_FLAGS: node flags for the app alone (V8's heap flags, for a memory experiment).
+    ...(process.env.BENCH_APP_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
+    '--import', pathToFileURL(path.join(REPO_ROOT, 'api', 'bench', 'memory-probe.mjs')).href,
+    path.join(REPO_ROOT, 'api', 'dist', 'main.js'),
+  ], {
+    ...prodEnv, BENCH_MEMORY_FILE: memoryFile, DATABASE_URL: url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true', OWNER_PASSWORD,
     SESSION_SECRET: 'bench-session-secret-'.padEnd(48, 'x'), RATE_LIMIT_LOGIN_PER_IP: '100000', RATE_LIMIT_LOGIN_PER_USERNAME: '100000',
   }, (line) => {
     const m = /is up on http:\/\/localhost:(\d+)/.exec(line);
@@ -98,6 +106,8 @@ try {
   servers.push(app);
   const startMs = performance.now() - t;
   const rssAtStart = rssMb(app.pid);
+  const memoryAtStart = await memorySplit(app.pid, memoryFile);
+  log(`app memory after start: ${describeMemory(memoryAtStart)}`);
 
   // 4. The load.
   const login = await fetch(`http://127.0.0.1:${app.port}/api/login`, {
@@ -117,7 +127,7 @@ try {
     // A pause first: what the previous scenario left queued (slow answers) must not count against this one.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const result = await load(name, port, requests, opts);
-    log(`${name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx`);
+    log(`${name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx; app RSS ${Math.round(rssMb(app.pid))} MB`);
     results.push({ group, result });
   };
   await measure('Ceilings', 'bare node:http hello-world', ceilingHttp.port, [{ path: '/' }]);
@@ -158,10 +168,16 @@ try {
     log(`GET /api/aranzhmanet (${encoding}): median ${Math.round(ms[1])} ms, ${(bytes / 1e6).toFixed(2)} MB, RSS +${Math.round(peakGrowthMb)} MB`);
   }
   const rssAfter = rssMb(app.pid);
+  // V8 gives a grown heap back once the process is idle (its memory reducer starts after ~8 s).
+  await new Promise((resolve) => setTimeout(resolve, 15_000));
+  const rssIdle = rssMb(app.pid);
+  log(`app RSS after the bench: ${Math.round(rssAfter)} MB, after 15 s idle: ${Math.round(rssIdle)} MB`);
+  const memoryAfter = await memorySplit(app.pid, memoryFile);
+  log(`app memory after the bench and 15 s idle: ${describeMemory(memoryAfter)}`);
   for (const s of servers.splice(0).reverse()) await s.stop();
 
   // 5. The report.
-  const report = renderReport({ startMs, generateMs, rssAtStart, rssAfter, results, list, plans });
+  const report = renderReport({ startMs, generateMs, rssAtStart, rssAfter, rssIdle, memoryAtStart, memoryAfter, results, list, plans });
   console.log(report);
   if (WRITE) await writeReport(report);
   else log('quick run: docs/benchmarks.md left as it was (BENCH_WRITE=true to write it)');
@@ -172,6 +188,36 @@ try {
   for (const s of servers.reverse()) await s.stop();
   await pgServer.stop();
   if (!keptDir) await rm(dataDir, { recursive: true, force: true });
+}
+
+/** What the bench's memory probe (memory-probe.mjs, preloaded into the app) reports on SIGUSR2. */
+interface MemorySplit {
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  anonRssMb: number;
+  brkHeapMb: number;
+  filesMb: number;
+  /** The same right after a full GC: what is live, and what V8 gives back at once. */
+  afterFullGc?: MemorySplit;
+}
+
+async function memorySplit(pid: number, file: string): Promise<MemorySplit> {
+  await rm(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let i = 0; i < 300; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const text = await readFile(file, 'utf8').catch(() => '');
+    if (text) return JSON.parse(text) as MemorySplit;
+  }
+  throw new Error('the app did not report its memory');
+}
+
+function describeMemory(m: MemorySplit): string {
+  return `RSS ${Math.round(m.rss)}, V8 heap ${Math.round(m.heapUsed)} used of ${Math.round(m.heapTotal)}, external ${Math.round(m.external)} (array buffers ${Math.round(m.arrayBuffers)}), anonymous mappings ${Math.round(m.anonRssMb)}, malloc's main heap ${Math.round(m.brkHeapMb)}, files ${Math.round(m.filesMb)}${
+    m.afterFullGc ? ` (after a full GC: RSS ${Math.round(m.afterFullGc.rss)}, heap ${Math.round(m.afterFullGc.heapUsed)} used of ${Math.round(m.afterFullGc.heapTotal)})` : ''}`;
 }
 
 async function pgQuery(url: string, sql: string) {
@@ -189,6 +235,9 @@ interface ReportInput {
   generateMs: number;
   rssAtStart: number;
   rssAfter: number;
+  rssIdle: number;
+  memoryAtStart: MemorySplit;
+  memoryAfter: MemorySplit;
   results: { group: string; result: LoadResult }[];
   list: { encoding: string; ms: number[]; bytes: number; peakGrowthMb: number; rows: number }[];
   plans: { name: string; sql: string; plan: string }[];
@@ -201,7 +250,7 @@ function renderReport(r: ReportInput): string {
   const rows = r.results.map(({ group, result: x }) =>
     `| ${group} | ${x.name} | ${Math.round(x.rps).toLocaleString('en')} | ${x.p50} | ${x.p99} | ${x.errors + x.non2xx} | ${Math.round(x.bytes).toLocaleString('en')} | ${pct(x.rps, express)} | ${pct(x.rps, http)} |`);
   const listRows = r.list.map((l) =>
-    `| ${l.encoding} | ${Math.round(l.ms[0])} | ${Math.round(l.ms[1])} | ${(l.bytes / 1e6).toFixed(2)} | ${Math.round(l.peakGrowthMb)} | ${l.rows.toLocaleString('en')} |`);
+    `| ${l.encoding} | ${Math.round(l.ms[0])} | ${Math.round(l.ms[1])} | ${Math.round(l.ms[2])} | ${(l.bytes / 1e6).toFixed(2)} | ${Math.round(l.peakGrowthMb)} | ${l.rows.toLocaleString('en')} |`);
   const cpu = os.cpus();
   return `<!-- bench:start (written by npm run bench; edit outside these markers) -->
 ## Latest run
@@ -211,16 +260,19 @@ ${opts.seconds} s per scenario after a ${opts.warmupSeconds} s warm-up. Machine:
 ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}. Load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}.
 
 Data generated in ${(r.generateMs / 1000).toFixed(1)} s; the app started in ${Math.round(r.startMs)} ms;
-its RSS was ${Math.round(r.rssAtStart)} MB after start and **${Math.round(r.rssAfter)} MB after the whole bench**.
+its RSS was ${Math.round(r.rssAtStart)} MB after start and **${Math.round(r.rssAfter)} MB after the whole bench** (${Math.round(r.rssIdle)} MB 15 s later, idle).
+Where it was (process.memoryUsage and /proc, MB): after start ${describeMemory(r.memoryAtStart)};
+after the bench and 15 s idle ${describeMemory(r.memoryAfter)}.
 
 | Group | Scenario | req/s | p50 ms | p99 ms | errors + non-2xx | bytes/answer | vs Express hello | vs node:http hello |
 |---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
-The legacy full list \`GET /api/aranzhmanet\`, three requests one after another per encoding:
+The legacy full list \`GET /api/aranzhmanet\`, three requests one after another per encoding (the
+worst is the first compressed one, which makes the kept copies):
 
-| Accept-Encoding | best ms (last byte) | median ms | MB on the wire | server RSS growth MB | rows |
-|---|---|---|---|---|---|
+| Accept-Encoding | best ms (last byte) | median ms | worst ms | MB on the wire | server RSS growth MB | rows |
+|---|---|---|---|---|---|---|
 ${listRows.join('\n')}
 
 ### Query plans of the search mix (EXPLAIN (ANALYZE, BUFFERS), this data)

@@ -12,6 +12,7 @@ import { ContactService } from './modules/messages/contact.service.js';
 import { PackageContentService } from './modules/package-content/package-content.service.js';
 import { PackageService } from './modules/packages/package.service.js';
 import { PackageOptionService } from './modules/package-options/package-option.service.js';
+import { FullListCopies } from './modules/packages/full-list.js';
 import { SearchCounts } from './modules/packages/search-counts.js';
 import { AirportService } from './modules/places/airport.service.js';
 import { CityService } from './modules/places/city.service.js';
@@ -42,6 +43,7 @@ export function createAppServices(orm: MikroORM, changes: ChangeFeed) {
   return {
     mediaFiles: new MediaFiles(orm.em.getConnection(), mediaStoresOf(orm.em as EntityManager)),
     searchCounts: new SearchCounts(changes),
+    fullList: new FullListCopies(changes),
   };
 }
 
@@ -70,7 +72,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     countries: new CountryService(em, actor),
     cities: new CityService(em, actor),
     airports: new AirportService(em, actor),
-    packages: new PackageService(em, actor, app.searchCounts),
+    packages: new PackageService(em, actor, app.searchCounts, app.fullList),
     packageContent: new PackageContentService(em, actor, config.agencyPhone),
     travelPlans: new TravelPlanService(em, actor),
     media: new MediaService(em, actor, config.maxImageBytes),

@@ -83,6 +83,13 @@ describe('public cache', () => {
     const mixed = await gql(staff, '{ countries { id } usersCount }');
     expect(mixed.headers['x-cache']).toBeUndefined();
     expect(mixed.body.data.usersCount).toEqual(expect.any(Number));
+    // An answer with errors is never kept, even with a 200 and data beside them.
+    for (let i = 0; i < 2; i++) {
+      const failed = await gql(t.agent(), '{ countries { id } package(id: 999999) { id } }');
+      expect([failed.status, failed.headers['x-cache'], failed.body.errors?.length]).toEqual([200, 'miss', 1]);
+    }
+    // What depends on who asks is stored by no cache on the way (a public answer from memory is revalidated instead).
+    expect(mixed.headers['cache-control']).toBe('no-store');
   });
 
   it('keeps a package page right: a reservation on it shows at once, in REST and GraphQL', async () => {

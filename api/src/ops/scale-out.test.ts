@@ -103,6 +103,9 @@ describe('two instances on one database', () => {
     const g = await onA.post('/graphql').send({ query: `mutation { updatePackage(id: ${pkg.id}, input: { title: "${title}" }) { id title } }` });
     expect(g.body.errors).toBeUndefined();
     expect((await read()).body.data.package.title).toBe(title);
+    // B's legacy full list was read (and its compressed copy kept) before the edit: the copy is dropped too.
+    const fullList = (await supertest(b.base).get('/api/aranzhmanet').set('Accept-Encoding', 'gzip').expect(200)).body;
+    expect(fullList.find((p: { id: number }) => p.id === pkg.id).titulli).toBe(title);
   });
 
   it('runs the background jobs on one instance only', async () => {

@@ -176,6 +176,39 @@ export function legacyArray(produce: (call: LegacyCall) => AsyncIterable<string>
   };
 }
 
+/** A whole JSON answer kept compressed by the app (the legacy full list's copies). */
+export interface KeptCompressed {
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+}
+
+/**
+ * A legacy list served from compressed copies the app keeps (`kept`), to a client that takes brotli
+ * or gzip: with their ETag (a matching If-None-Match gets 304) and no compression work per request.
+ * Streamed by `legacyArray(produce)` to a client that takes neither, or when no copy can be kept.
+ */
+export function legacyKeptArray(
+  kept: (call: LegacyCall) => Promise<KeptCompressed> | undefined,
+  produce: (call: LegacyCall) => AsyncIterable<string>,
+): RequestHandler {
+  const stream = legacyArray(produce);
+  return async (req, res, next) => {
+    res.vary('Accept-Encoding');
+    // Brotli whenever it is accepted (smaller), whatever order the client lists its encodings in.
+    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
+    const copies = encoding === 'br' || encoding === 'gzip' ? kept(callOf(req, res, OUR_NAMES)) : undefined;
+    if (!copies) return stream(req, res, next);
+    const list = await copies;
+    res.status(200).type('json');
+    res.setHeader('ETag', list.etag);
+    res.setHeader('Cache-Control', 'no-cache');
+    if (req.fresh) return void res.status(304).end();
+    res.setHeader('Content-Encoding', encoding);
+    res.end(encoding === 'br' ? list.br : list.gzip);
+  };
+}
+
 function drained(res: Response): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {

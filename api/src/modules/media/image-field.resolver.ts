@@ -14,8 +14,10 @@ export function ImageFieldResolver<T extends object>(
   @Resolver(() => owner)
   class OwnerImageResolver {
     @FieldResolver(() => Image, { nullable: true, description: 'The picture, as WebP/JPEG variants at immutable URLs.' })
-    image(@Root() row: T, @Ctx() ctx: AppContext): Promise<Image | null> {
+    image(@Root() row: T, @Ctx() ctx: AppContext): Promise<Image | null> | null {
       const [mediaId, alt] = pick(row);
+      // No picture: null at once, not a promise of it (GraphQL completes a list of plain values faster).
+      if (!mediaId) return null;
       return ctx.services.media.imageOf(mediaId, alt);
     }
   }

@@ -1,9 +1,11 @@
 import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../db/seed/catalogue.seed.js';
 import { listenRaw } from '../../test/raw-http.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { Role } from '../users/role.js';
 
 /** LEGACY-API §3: the keys of a row of GET /api/aranzhmanet, in the order we write them. */
 const KEYS = ['id', 'titulli', 'shtetiId', 'shteti', 'qytetiId', 'qyteti', 'airportId', 'airport', 'cmimi', 'nrPersonave', 'nrNeteve',
@@ -27,7 +29,9 @@ afterAll(() => t.close());
 describe('GET /api/aranzhmanet at scale', () => {
   it('streams every package in batches: soonest first, each row in the contract shape, equal to the single read', async () => {
     const { rows: [{ n }] } = await t.pool.query<{ n: number }>('select count(*)::int as n from packages');
-    const res = await t.agent().get('/api/aranzhmanet').expect(200).expect('Content-Type', /application\/json/);
+    // No compression asked: streamed from the database (a client taking gzip or brotli gets the kept copies, below).
+    const res = await t.agent().get('/api/aranzhmanet').set('Accept-Encoding', 'identity').expect(200).expect('Content-Type', /application\/json/);
+    expect(res.headers['content-encoding']).toBeUndefined();
     const list = res.body as Record<string, unknown>[];
     expect(list).toHaveLength(n);
     expect(n).toBeGreaterThan(EXTRA);
@@ -61,5 +65,53 @@ describe('GET /api/aranzhmanet at scale', () => {
     } finally {
       await raw.close();
     }
+  });
+});
+
+describe('GET /api/aranzhmanet from its compressed copies', () => {
+  const plain = async () => (await t.agent().get('/api/aranzhmanet').set('Accept-Encoding', 'identity').expect(200)).text;
+
+  it('gives gzip and brotli clients exactly the streamed list, with an ETag that answers 304', async () => {
+    const raw = await listenRaw(t.app);
+    try {
+      const streamed = await plain();
+      const gz = await raw.request('/api/aranzhmanet', { headers: { 'Accept-Encoding': 'gzip' } });
+      const br = await raw.request('/api/aranzhmanet', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect([gz.status, gz.headers['content-encoding'], br.status, br.headers['content-encoding']]).toEqual([200, 'gzip', 200, 'br']);
+      expect(gz.headers['content-type']).toMatch(/application\/json/);
+      expect(gz.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(gunzipSync(gz.body).toString()).toBe(streamed);
+      expect(brotliDecompressSync(br.body).toString()).toBe(streamed);
+      // Compressed once at better levels than on the fly: smaller than the plain list by far.
+      expect(gz.body.length).toBeLessThan(streamed.length / 5);
+      expect(gz.headers.etag).toMatch(/^W\/"/);
+      expect(br.headers.etag).toBe(gz.headers.etag);
+      const again = await raw.request('/api/aranzhmanet', { headers: { 'Accept-Encoding': 'gzip', 'If-None-Match': gz.headers.etag! } });
+      expect([again.status, again.body.length]).toEqual([304, 0]);
+    } finally {
+      await raw.close();
+    }
+  });
+
+  it('shows a package write, a new package and a renamed place in the very next list', async () => {
+    const list = async () => (await t.agent().get('/api/aranzhmanet').expect(200)).body as Record<string, unknown>[];
+    const before = await list();
+    const staff = await t.loginAs(Role.ADMIN);
+    const first = before[0]!;
+    await staff.put(`/api/Aranzhmani-update/${first.id as number}`).send({ titulli: 'Titull i ri i listës' }).expect(200);
+    expect((await list()).find((p) => p.id === first.id)!.titulli).toBe('Titull i ri i listës');
+    // Written behind the app's back (another instance, psql): the database's notification is what drops the copy.
+    await t.pool.query(`update countries set name = 'Turqia e re' where name = 'Turqi'`);
+    const renamed = await list();
+    expect(renamed.some((p) => p.shteti === 'Turqia e re')).toBe(true);
+    expect(renamed.some((p) => p.shteti === 'Turqi')).toBe(false);
+    await t.pool.query(`update countries set name = 'Turqi' where name = 'Turqia e re'`);
+    const { rows: [added] } = await t.pool.query<{ id: number }>(
+      `insert into packages (title, country_id, airport_id, price, persons, nights, room_type, service, departure_date, return_date, rating)
+       values ('Paketë e shtuar', 2, 1, 99, 2, 7, 'Dhomë dyshe', 'All Inclusive', current_date + 1, current_date + 8, 4) returning id`);
+    const after = await list();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.find((p) => p.id === added!.id)).toMatchObject({ titulli: 'Paketë e shtuar', shteti: 'Turqi' });
+    expect(after).toEqual(JSON.parse(await plain()));
   });
 });

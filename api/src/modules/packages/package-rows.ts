@@ -1,5 +1,6 @@
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 import { Airport } from '../places/airport.entity.js';
+import { seatsTakenSql } from '../reservations/seats.js';
 import { City } from '../places/city.entity.js';
 import { Country } from '../places/country.entity.js';
 import { Package } from './package.entity.js';
@@ -13,6 +14,16 @@ interface Row {
   a_id: number; a_name: string; a_code: string;
   ac_id: number; ac_name: string; ac_name_en: string | null;
   deposit_percent: number | null; balance_due_days: number | null; free_cancellation_days: number | null;
+  seats_taken?: number | null;
+}
+
+/** A query of `p.id` alone, ordered and limited: a query builder's, or SQL text with `?` placeholders. */
+export type PageQuery = QueryBuilder<Package> | { text: string; params: unknown[] };
+
+/** The packages of a page, and (when asked) the seats taken on each one that has a seat limit. */
+export interface PageRows {
+  items: Package[];
+  seatsTaken: Map<number, number>;
 }
 
 /**
@@ -26,9 +37,19 @@ interface Row {
  * and serialised, so it needs none of that. Values are what the ORM gives: `YYYY-MM-DD` strings for the
  * dates, a number for the price, a Date for created_at.
  */
-export async function packagesOfPage(em: EntityManager, page: QueryBuilder<Package>): Promise<Package[]> {
+export async function packagesOfPage(em: EntityManager, page: PageQuery): Promise<Package[]> {
+  return (await pageRows(em, page, false)).items;
+}
+
+/**
+ * `packagesOfPage`, and with `withSeatsTaken` the seats their live reservations hold, read in the same
+ * query (what `Package.seatsLeft` would otherwise read in a second one): the search primes the
+ * request's seats DataLoader with them.
+ */
+export async function pageRows(em: EntityManager, page: PageQuery, withSeatsTaken: boolean): Promise<PageRows> {
+  const [ids, params] = 'text' in page ? [page.text, page.params] : ['?', [page.getKnexQuery()]];
   const rows = await em.getConnection().execute<Row[]>(em.getKnex().raw(
-    `with page as (select array(?) as ids)
+    `with page as (select array(${ids}) as ids)
      select p.id, p.title, p.price::float8 as price, p.persons, p.nights, p.room_type, p.service,
        p.departure_date::text as departure_date, p.return_date::text as return_date, p.rating, p.seats, p.image_id,
        floor(extract(epoch from p.created_at) * 1000)::float8 as created_ms,
@@ -38,6 +59,7 @@ export async function packagesOfPage(em: EntityManager, page: QueryBuilder<Packa
        cic.id as cic_id, cic.name as cic_name, cic.name_en as cic_name_en,
        a.id as a_id, a.name as a_name, a.code as a_code,
        ac.id as ac_id, ac.name as ac_name, ac.name_en as ac_name_en
+       ${withSeatsTaken ? `, case when p.seats is not null then ${seatsTakenSql('p.id')} end::int as seats_taken` : ''}
      from page
      join packages p on p.id = any(page.ids)
      join countries c on c.id = p.country_id
@@ -46,9 +68,11 @@ export async function packagesOfPage(em: EntityManager, page: QueryBuilder<Packa
      join airports a on a.id = p.airport_id
      join countries ac on ac.id = a.country_id
      order by array_position(page.ids, p.id)`,
-    [page.getKnexQuery()],
+    params as never[],
   ));
-  return rows.map(toPackage);
+  const seatsTaken = new Map<number, number>();
+  for (const r of rows) if (r.seats_taken !== undefined && r.seats_taken !== null) seatsTaken.set(r.id, r.seats_taken);
+  return { items: rows.map(toPackage), seatsTaken };
 }
 
 /**

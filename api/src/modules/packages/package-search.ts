@@ -1,10 +1,10 @@
-import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { escapeLike } from '../../shared/like.js';
 import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
-import { orderByOf } from '../../shared/sorting.js';
+import { SortDirection } from '../../shared/sorting.js';
 import { seatsTakenSql } from '../reservations/seats.js';
 import { Package } from './package.entity.js';
-import { packagesOfPage } from './package-rows.js';
+import { pageRows } from './package-rows.js';
 import type { SearchCounts } from './search-counts.js';
 import type { PackageOrder, PackageSearchInput, PackageSort } from './search.inputs.js';
 
@@ -17,14 +17,27 @@ const PACKAGE_COLUMNS: Record<PackageSort, string> = {
 /** The words of a text search that must all be found; more are ignored. */
 const MAX_WORDS = 8;
 
+/** SQL text with `?` placeholders and its values, in order. */
+export interface Sql {
+  text: string;
+  params: unknown[];
+}
+
+/** A page of the search: the packages, and the seats their reservations hold (read in the same query). */
+export interface PackageSearchPage extends PageOf<Package> {
+  /** Seats taken per package of the page that has a seat limit: what `seatsLeft` needs, without another query. */
+  seatsTaken: ReadonlyMap<number, number>;
+}
+
 /**
- * The server-side package search, in two short queries (docs/benchmarks.md has their plans):
+ * The server-side package search, in one short query per request (docs/benchmarks.md has the plans):
  * 1. the ids of the page, from the packages table alone (every filter is a column of it, the text
  *    one its folded search text under a trigram index), so a deep page skips index entries, not rows;
- *    and, in the same query, those packages with their country, city and airport, read into
- *    read-only objects (package-rows.ts: no ORM hydration, which bounded the search's throughput);
+ *    and, in the same query, those packages with their country, city and airport and the seats taken,
+ *    read into read-only objects (package-rows.ts: no ORM hydration, which bounded the search's throughput);
  * 2. the total on the same filters, counted once per filter set (SearchCounts) until a write changes it.
- * Ordered like every list (orderByOf: the chosen column, then id in the same direction).
+ * Ordered like every list (the chosen column, then id in the same direction). The SQL is written here,
+ * not by the query builder: building it cost the uncached search a tenth of its CPU (docs/benchmarks.md).
  */
 export async function searchPackages(
   em: EntityManager,
@@ -32,41 +45,64 @@ export async function searchPackages(
   f: PackageSearchInput,
   order: PackageOrder,
   page: PageInput,
-): Promise<PageOf<Package>> {
-  const [items, total] = await Promise.all([
-    packagesOfPage(em, pageQuery(em, f, order, page)),
-    counts.count(countKey(f), Boolean(f.hideFull), () => filtered(em, f).getCount()),
+): Promise<PackageSearchPage> {
+  const [rows, total] = await Promise.all([
+    pageRows(em, pageQuery(f, order, page), true),
+    counts.count(countKey(f), Boolean(f.hideFull), async () => {
+      const [{ count }] = await em.getConnection().execute<{ count: number }[]>(...sqlArgs(countQuery(f)));
+      return Number(count);
+    }),
   ]);
-  return { items, total, page: page.page, pageSize: page.pageSize };
+  return { items: rows.items, seatsTaken: rows.seatsTaken, total, page: page.page, pageSize: page.pageSize };
 }
 
 /** The SQL of one search (its page of ids and its count), parameters inlined, for EXPLAIN in the bench. */
 export function searchSql(em: EntityManager, f: PackageSearchInput, order: PackageOrder, page: PageInput): { page: string; count: string } {
-  return { page: pageQuery(em, f, order, page).getFormattedQuery(), count: filtered(em, f).count('p.id').getFormattedQuery() };
+  const inline = ({ text, params }: Sql) => em.getKnex().raw(text, params as never[]).toQuery();
+  return { page: inline(pageQuery(f, order, page)), count: inline(countQuery(f)) };
 }
 
-function pageQuery(em: EntityManager, f: PackageSearchInput, order: PackageOrder, page: PageInput) {
+const sqlArgs = ({ text, params }: Sql) => [text, params] as const;
+
+function pageQuery(f: PackageSearchInput, order: PackageOrder, page: PageInput): Sql {
   const { limit, offset } = offsetOf(page);
-  return filtered(em, f).select('p.id').orderBy(orderByOf<Package, PackageSort>(PACKAGE_COLUMNS, order)).limit(limit, offset);
+  const where = filtered(f);
+  // The direction comes from a GraphQL enum (asc or desc), the column from PACKAGE_COLUMNS: no input reaches the SQL text.
+  const dir = order.direction === SortDirection.DESC ? 'desc' : 'asc';
+  return {
+    text: `select p.id from packages p${where.text} order by ${PACKAGE_COLUMNS[order.by]} ${dir}, p.id ${dir} limit ? offset ?`,
+    params: [...where.params, limit, offset],
+  };
 }
 
-/** The filters, on the packages table alone. */
-function filtered(em: EntityManager, f: PackageSearchInput): QueryBuilder<Package> {
-  const qb = em.createQueryBuilder(Package, 'p');
-  if (f.airportId) qb.andWhere({ airport: f.airportId });
-  if (f.countryId) qb.andWhere({ country: f.countryId });
-  if (f.cityId) qb.andWhere({ city: f.cityId });
-  if (f.departureDate) qb.andWhere({ departureDate: f.departureDate });
-  if (f.nightsMin !== undefined && f.nightsMin !== null) qb.andWhere('(p.return_date - p.departure_date) >= ?', [f.nightsMin]);
-  if (f.nightsMax !== undefined && f.nightsMax !== null) qb.andWhere('(p.return_date - p.departure_date) <= ?', [f.nightsMax]);
-  if (f.travellers) qb.andWhere({ persons: { $gte: f.travellers } });
-  if (f.priceMin !== undefined && f.priceMin !== null) qb.andWhere('p.price >= ?', [f.priceMin]);
-  if (f.priceMax !== undefined && f.priceMax !== null) qb.andWhere('p.price <= ?', [f.priceMax]);
-  if (f.board) qb.andWhere('exists (select 1 from package_options o where o.package_id = p.id and o.board = ?)', [f.board]);
-  if (f.hideFull) qb.andWhere(`(p.seats is null or p.seats > ${seatsTakenSql('p.id')})`);
+function countQuery(f: PackageSearchInput): Sql {
+  const where = filtered(f);
+  return { text: `select count(*)::int as count from packages p${where.text}`, params: where.params };
+}
+
+/** The filters, on the packages table alone, as a WHERE clause (empty without filters). */
+function filtered(f: PackageSearchInput): Sql {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  const where = (condition: string, ...values: unknown[]) => {
+    conditions.push(condition);
+    params.push(...values);
+  };
+  const given = (v: number | null | undefined): v is number => v !== undefined && v !== null;
+  if (f.airportId) where('p.airport_id = ?', f.airportId);
+  if (f.countryId) where('p.country_id = ?', f.countryId);
+  if (f.cityId) where('p.city_id = ?', f.cityId);
+  if (f.departureDate) where('p.departure_date = ?', f.departureDate);
+  if (given(f.nightsMin)) where('(p.return_date - p.departure_date) >= ?', f.nightsMin);
+  if (given(f.nightsMax)) where('(p.return_date - p.departure_date) <= ?', f.nightsMax);
+  if (f.travellers) where('p.persons >= ?', f.travellers);
+  if (given(f.priceMin)) where('p.price >= ?', f.priceMin);
+  if (given(f.priceMax)) where('p.price <= ?', f.priceMax);
+  if (f.board) where('exists (select 1 from package_options o where o.package_id = p.id and o.board = ?)', f.board);
+  if (f.hideFull) where(`(p.seats is null or p.seats > ${seatsTakenSql('p.id')})`);
   // Case- and accent-insensitive, in either language of the places: every word must be found.
-  for (const word of wordsOf(f.s)) qb.andWhere(`p.search_text like '%' || f_fold(?) || '%'`, [escapeLike(word)]);
-  return qb;
+  for (const word of wordsOf(f.s)) where(`p.search_text like '%' || f_fold(?) || '%'`, escapeLike(word));
+  return { text: conditions.length ? ` where ${conditions.join(' and ')}` : '', params };
 }
 
 const wordsOf = (s: string | null | undefined) => (s ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);

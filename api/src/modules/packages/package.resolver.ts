@@ -13,13 +13,16 @@ const PackagePage = Paginated(Package, 'PackagePage');
 @Resolver(() => Package)
 export class PackageResolver {
   @Query(() => PackagePage, { description: 'Filtered, sorted, paged package search (public).' })
-  searchPackages(
+  async searchPackages(
     @Ctx() ctx: AppContext,
     @Arg('filter', () => PackageSearchInput, { nullable: true }) filter?: PackageSearchInput,
     @Arg('order', () => PackageOrder, { nullable: true }) order?: PackageOrder,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
   ) {
-    return ctx.services.packages.search(filter ?? {}, order ?? new PackageOrder(), page ?? new PageInput());
+    const found = await ctx.services.packages.search(filter ?? {}, order ?? new PackageOrder(), page ?? new PageInput());
+    // The seats taken came with the page: `seatsLeft` of its cards asks no second query.
+    ctx.services.reservations.primeSeatsTaken(found.seatsTaken);
+    return found;
   }
 
   @Query(() => Package)

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { legacy, legacyArray } from '../../rest/legacy.js';
+import { legacy, legacyKeptArray } from '../../rest/legacy.js';
 import { STAFF } from '../users/role.js';
 import { PackageInput, PackageUpdateInput } from './package.inputs.js';
 import { LEGACY_PACKAGE_COLUMNS, packageVocab, toLegacyPackage } from './package.legacy.js';
@@ -7,8 +7,12 @@ import { LEGACY_PACKAGE_COLUMNS, packageVocab, toLegacyPackage } from './package
 /** LEGACY-API §3 packages (aranzhmanet). */
 export const packageRoutes = Router();
 
-// The whole catalogue (the legacy client filters it in the browser): streamed, whatever its size.
-packageRoutes.get('/aranzhmanet', legacyArray(({ services }) => services.packages.listAsJson(LEGACY_PACKAGE_COLUMNS)));
+// The whole catalogue (the legacy client filters it in the browser): from the compressed copies kept
+// until the next package or place write, or streamed, whatever its size.
+packageRoutes.get('/aranzhmanet', legacyKeptArray(
+  ({ services }) => services.packages.listCompressed(LEGACY_PACKAGE_COLUMNS),
+  ({ services }) => services.packages.listAsJson(LEGACY_PACKAGE_COLUMNS),
+));
 
 packageRoutes.get('/aranzhmanet/:id', legacy(async ({ services, id }) => toLegacyPackage(await services.packages.get(id()))));
 

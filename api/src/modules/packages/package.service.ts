@@ -3,14 +3,15 @@ import type { Actor } from '../users/actor.js';
 import { applyPatch, findOr404, refOr400 } from '../../shared/entity-helpers.js';
 import { InvalidInputError } from '../../shared/errors.js';
 import { daysBetween, todayLocal } from '../../shared/local-date.js';
-import type { PageInput, PageOf } from '../../shared/paging.js';
+import type { PageInput } from '../../shared/paging.js';
 import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
 import { Media } from '../media/media.entity.js';
 import { Airport } from '../places/airport.entity.js';
 import { City } from '../places/city.entity.js';
 import { Country } from '../places/country.entity.js';
+import type { CompressedList, FullListCopies } from './full-list.js';
 import { packageJsonInBatches } from './package-list.js';
-import { searchPackages } from './package-search.js';
+import { searchPackages, type PackageSearchPage } from './package-search.js';
 import { Package, RELATIONS } from './package.entity.js';
 import { syncFromPrice } from '../package-options/quote.js';
 import type { PackageInput, PackageUpdateInput } from './package.inputs.js';
@@ -26,6 +27,7 @@ export class PackageService {
     private readonly em: EntityManager,
     private readonly actor: Actor | null,
     private readonly counts: SearchCounts,
+    private readonly fullList: FullListCopies,
   ) {}
 
   /**
@@ -36,11 +38,20 @@ export class PackageService {
     return packageJsonInBatches(this.em, columns, size);
   }
 
+  /**
+   * The same list (always shaped by the same `columns`), as the gzip and brotli copies kept until a
+   * package or place changes (full-list.ts); undefined while they cannot be kept (then stream it).
+   */
+  listCompressed(columns: string): Promise<CompressedList> | undefined {
+    // Read on a fork of its own: the copy is made for every request waiting on it, and outlives this one.
+    return this.fullList.get(() => packageJsonInBatches(this.em.fork(), columns, 2000));
+  }
+
   get(id: number): Promise<Package> {
     return findOr404(this.em, Package, id, WHAT, [...RELATIONS]);
   }
 
-  search(filter: PackageSearchInput, order: PackageOrder, page: PageInput): Promise<PageOf<Package>> {
+  search(filter: PackageSearchInput, order: PackageOrder, page: PageInput): Promise<PackageSearchPage> {
     return searchPackages(this.em, this.counts, filter, order, page);
   }
 

@@ -181,4 +181,37 @@ describe('searchPackages', () => {
       expect(item).toEqual(one.body.data.package);
     }
   });
+
+  it('reads the seats left with the page, in one statement, as package(id) counts them', async () => {
+    // Seat limits on the cheapest packages, some seats held by live reservations and some by a cancelled one.
+    const cheapest = bruteForce({}, 'PRICE', 'ASC').slice(0, 6);
+    const user = await t.createUser();
+    await t.pool.query('update packages set seats = 9 where id = any($1)', [cheapest]);
+    await t.pool.query(`
+      insert into reservations (user_id, user_name, package_id, title, departure_date, return_date, price, travellers, status, reference_no, reference)
+      select $1, $2, x.id, x.title, x.departure_date, x.return_date, x.price, 2 + (x.id % 3), x.status, x.n, 'BT-2026-' || lpad(x.n::text, 6, '0')
+      from (select p.*, s.status, nextval('booking_reference_seq') as n
+            from packages p cross join (values ('PENDING'), ('CONFIRMED'), ('CANCELLED')) s(status) where p.id = any($3)) x`, [user.id, user.username, cheapest.slice(0, 4)]);
+    const query = `query($o: PackageOrder, $p: PageInput) { searchPackages(order: $o, page: $p) { items { id seats seatsLeft } } }`;
+    const variables = { o: { by: 'PRICE' }, p: { pageSize: 10 } };
+    await gql(t.agent(), query, variables); // the total is counted once for this filter set
+    const knex = (t.orm.em.getConnection() as unknown as { getKnex(): { on(e: string, f: (q: { sql: string }) => void): void; off(e: string, f: unknown): void } }).getKnex();
+    const queries: string[] = [];
+    const listen = (q: { sql: string }) => queries.push(q.sql);
+    knex.on('query', listen);
+    let items: { id: number; seats: number | null; seatsLeft: number | null }[];
+    try {
+      const res = await gql(t.agent(), `${query} # again`, variables);
+      items = res.body.data.searchPackages.items;
+    } finally {
+      knex.off('query', listen);
+    }
+    expect(queries.filter((q) => /packages|reservations/.test(q)), queries.join('\n')).toHaveLength(1);
+    expect(items.slice(0, 6).map((p) => p.id)).toEqual(cheapest);
+    expect(items.filter((p) => p.seatsLeft !== null && p.seatsLeft < 9)).toHaveLength(4);
+    for (const item of items) {
+      const one = await gql(t.agent(), `query($id: Int!) { package(id: $id) { id seats seatsLeft } }`, { id: item.id });
+      expect(item).toEqual(one.body.data.package);
+    }
+  });
 });

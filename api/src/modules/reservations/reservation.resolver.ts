@@ -49,8 +49,7 @@ export class ReservationResolver {
 @Resolver(() => Package)
 export class PackageSeatsResolver {
   @FieldResolver(() => Int, { nullable: true, description: 'Seats still free; null when unlimited.' })
-  async seatsLeft(@Root() pkg: Package, @Ctx() ctx: AppContext): Promise<number | null> {
-    if (pkg.seats === null || pkg.seats === undefined) return null;
-    return Math.max(0, pkg.seats - (await ctx.services.reservations.seatsTaken.load(pkg.id)));
+  seatsLeft(@Root() pkg: Package, @Ctx() ctx: AppContext): number | null | Promise<number> {
+    return ctx.services.reservations.seatsLeftOf(pkg);
   }
 }
