@@ -42,7 +42,8 @@ export interface RenderRequest {
 export type RenderResult =
   | { redirect: string }
   /** The page showed a failed query (a package that does not exist): the browser's cache cannot hold
-   *  that answer, so its first render would differ; the client-only page with this status is sent. */
+   *  that answer, so its first render would differ; or the page is client-only (PageHandle). The
+   *  client-only page with this status is sent. */
   | { clientOnly: true; status: number }
   | {
       /** 200, or what the page says it stands for (404 for a package that does not exist). */
@@ -69,6 +70,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   if (canonical) return { redirect: canonical + url.search };
   const context = await handler.query(new Request(url, { signal: request.signal }));
   if (context instanceof Response) return { redirect: context.headers.get('Location') ?? '/' };
+  const handles = context.matches.map((m) => m.route.handle as PageHandle | undefined);
+  if (handles.some((h) => h?.clientOnly)) return { clientOnly: true, status: 200 };
   const language = languageOfCookies(request.cookies);
   await english;
   const page = new ServerPage();
@@ -92,7 +95,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     maxRerenders: 10,
     diagnostics: true,
   });
-  const modules = context.matches.flatMap((m) => ((m.route.handle as PageHandle | undefined)?.module ? [(m.route.handle as PageHandle).module!] : []));
+  const modules = handles.flatMap((h) => (h?.module ? [h.module] : []));
   const notFound = context.matches.some((m) => m.route.path === '*');
   const { title, description, lcpImage, status = notFound ? 404 : 200 } = page.facts;
   if (answers.failed) return { clientOnly: true, status };

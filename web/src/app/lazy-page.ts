@@ -5,6 +5,9 @@ import type { RouteObject } from 'react-router-dom';
 export interface PageHandle {
   /** The module's path from web/ (src/features/x/routes/y.tsx), as Vite's manifest names it. */
   module?: string;
+  /** The page reads what only the browser has (the URL's fragment): the server sends the client-only
+   *  page instead of rendering it, so hydration never meets a different first render. */
+  clientOnly?: boolean;
 }
 
 /**
@@ -14,7 +17,7 @@ export interface PageHandle {
  * The build names the imported module on `load` (vite.config.ts, `pageModules`), and the route's
  * handle carries it, so the server rendering the page can preload exactly that chunk and its imports.
  */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): RouteObject['lazy'] {
-  const handle: PageHandle = { module: (load as { module?: string }).module };
+export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, options: Pick<PageHandle, 'clientOnly'> = {}): RouteObject['lazy'] {
+  const handle: PageHandle = { module: (load as { module?: string }).module, ...options };
   return async () => ({ Component: pick(await load()), handle });
 }

@@ -128,10 +128,14 @@ describe.skipIf(!mustRun)('server-rendered public pages', () => {
     expect(res.headers.location).toBe('/turqi?x=1');
   });
 
-  it('keeps the dashboard client-only, and files and API paths out of page rendering', async () => {
+  it('keeps the dashboard and the fragment-reading reset page client-only, and files and API paths out of page rendering', async () => {
     const dashboard = await page('/dashboard').expect(200);
     expect(dashboard.text).toContain('<div id="root"></div>');
     expect(dashboard.text).not.toContain('apollo-state');
+    // The password reset page reads its token from the URL's fragment, which never reaches a server.
+    const reset = await page('/rivendos-fjalekalimin').expect(200);
+    expect(reset.text).toContain('<div id="root"></div>');
+    expect(reset.text).not.toContain('apollo-state');
     await page('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
     await t.agent().get('/api/no-such-route').set('Accept', 'text/html').expect(404).expect('Content-Type', /json/);
   });
