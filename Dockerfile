@@ -24,6 +24,7 @@ COPY web/package.json web/package.json
 RUN npm ci --omit=dev --workspace api --include-workspace-root=false && npm cache clean --force
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/web/dist-server web/dist-server
 USER node
 EXPOSE 5000
 CMD ["node", "api/dist/main.js"]

@@ -178,14 +178,14 @@ describeBrowser('dashboard polish: where the staff member is and where messages 
     await expectRefused(pkg, pkg.getByLabel('Foto (opsionale)'));
 
     // The edit panel of a package, in English.
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.evaluate(() => { document.cookie = 'lang=en; Path=/'; });
     await page.goto('/dashboard/ManageAranzhmanet');
     await page.locator('tbody tr').first().getByRole('button', { name: /^Update/ }).click();
     const panel = editedRow(page);
     await panel.getByLabel('New picture (optional)').setInputFiles(fake);
     await expectRefused(panel, panel.getByLabel('New picture (optional)'));
     await panel.getByRole('button', { name: 'Cancel' }).click();
-    await page.evaluate(() => localStorage.setItem('lang', 'sq'));
+    await page.evaluate(() => { document.cookie = 'lang=sq; Path=/'; });
     expect(uploads).toEqual([]);
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
@@ -264,7 +264,7 @@ describeBrowser('dashboard polish: where the staff member is and where messages 
     const row = (text: string) => page.locator('tbody tr').filter({ hasText: text }).first();
 
     await page.goto('/dashboard/Logs?kind=COUNTRY');
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.evaluate(() => { document.cookie = 'lang=en; Path=/'; });
     await page.reload();
     const edited = row('E2E Logland →');
     await edited.waitFor();
@@ -272,7 +272,7 @@ describeBrowser('dashboard polish: where the staff member is and where messages 
     expect(await edited.locator('td[data-label="Details"]').innerText()).toBe('E2E Loglandia\nName: E2E Logland → E2E Loglandia');
     expect(await page.getByRole('combobox', { name: 'Object' }).inputValue()).toBe('COUNTRY'); // the filter shows what is filtered
 
-    await page.evaluate(() => localStorage.setItem('lang', 'sq'));
+    await page.evaluate(() => { document.cookie = 'lang=sq; Path=/'; });
     await page.reload();
     await row('E2E Logland →').locator('td[data-label="Objekti"]').filter({ hasText: `Shteti #${country!.id}` }).waitFor();
     expect(await row('E2E Logland →').locator('td[data-label="Detajet"]').innerText()).toBe('E2E Loglandia\nEmri: E2E Logland → E2E Loglandia');
@@ -281,7 +281,7 @@ describeBrowser('dashboard polish: where the staff member is and where messages 
 
   it('messages in the page language, naming the field as the form labels it: a server refusal and a password rule in English', async () => {
     await page.goto('/dashboard/AddUser');
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    await page.evaluate(() => { document.cookie = 'lang=en; Path=/'; });
     await page.reload();
     const form = page.getByRole('main');
     const values = { 'First name': 'Ema', 'Last name': 'Berisha', 'Phone number': '+383 44 111 222', Email: 'ema.e2e@example.com', Username: 'admin', Password: 'short12' };
@@ -294,7 +294,7 @@ describeBrowser('dashboard polish: where the staff member is and where messages 
     await form.getByText('Username: this value is already in use.').waitFor();
     expect(await form.getByLabel('Username', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('body').innerText()).not.toMatch(/ekziston|përdoret|duhet/);
-    await page.evaluate(() => localStorage.setItem('lang', 'sq'));
+    await page.evaluate(() => { document.cookie = 'lang=sq; Path=/'; });
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 });

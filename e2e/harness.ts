@@ -24,8 +24,9 @@ export const viewports = {
 
 export interface E2E {
   readonly baseUrl: string;
-  /** A page in a fresh browser context (own cookies), with its console errors collected. */
-  newPage(viewport?: keyof typeof viewports): Promise<Page>;
+  /** A page in a fresh browser context (own cookies), with its console errors collected; `javaScript:
+   *  false` is a browser that runs none (what the server's HTML alone shows). */
+  newPage(viewport?: keyof typeof viewports, options?: { javaScript?: boolean }): Promise<Page>;
   /** Console errors and uncaught exceptions seen on that page so far. */
   consoleErrors(page: Page): string[];
 }
@@ -55,9 +56,9 @@ export function useE2E(): E2E {
       if (!server) throw new Error('server not started (beforeAll failed?)');
       return server.baseUrl;
     },
-    async newPage(viewport = 'desktop') {
+    async newPage(viewport = 'desktop', options = {}) {
       if (!browser || !server) throw new Error('browser not started (beforeAll failed?)');
-      const context = await browser.newContext({ baseURL: server.baseUrl, viewport: viewports[viewport] });
+      const context = await browser.newContext({ baseURL: server.baseUrl, viewport: viewports[viewport], javaScriptEnabled: options.javaScript ?? true });
       const page = await context.newPage();
       const seen: string[] = [];
       errors.set(page, seen);
@@ -65,10 +66,32 @@ export function useE2E(): E2E {
         if (msg.type() === 'error') seen.push(`${msg.text()} (${msg.location().url})`);
       });
       page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
+      if (options.javaScript !== false) waitForHydration(page);
       return page;
     },
     consoleErrors(page) {
       return errors.get(page) ?? [];
     },
+  };
+}
+
+/**
+ * A page the server rendered shows its buttons before the browser has taken them over (hydration), and
+ * a click in between does nothing: as a person would, the journeys wait until the app is live
+ * (main.tsx marks <html data-ready>) after every full load. Pages drawn by the browser need no wait.
+ */
+function waitForHydration(page: Page) {
+  const live = () => page.waitForFunction(() => !document.getElementById('apollo-state') || document.documentElement.dataset.ready === 'true');
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await live();
+    return response;
   };
 }

@@ -20,7 +20,7 @@ const layers = {
 
 export default defineConfig(
   // Generated code, build output and the codegen plugins (CommonJS run by Node) are not ours to lint.
-  { ignores: ['dist/**', 'src/gql/**', 'codegen/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'src/gql/**', 'codegen/**'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat['recommended-latest'],
@@ -44,7 +44,7 @@ export default defineConfig(
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
       // The entry (it only mounts the app) and style sheets belong to no layer.
-      'boundaries/ignore': ['src/main.tsx', 'src/**/*.css'],
+      'boundaries/ignore': ['src/main.tsx', 'src/entry-server.tsx', 'src/**/*.css'],
       'boundaries/elements': [
         { type: 'app', pattern: 'src/app' },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },

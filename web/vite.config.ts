@@ -1,7 +1,8 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { routePaths } from './src/app/route-paths';
 import { compression } from 'vite-plugin-compression2';
 import { sitemapPaths } from './src/app/sitemap-paths';
@@ -10,6 +11,7 @@ import { sitemapPaths } from './src/app/sitemap-paths';
 // A regex, so that e.g. /users-like SPA paths are not swallowed by the /user prefix.
 const apiPattern = '^/(graphql|api|user|logout|media|healthz)(/|\\?|$)';
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 // In production the API serves /graphiql; mirror that in dev so the same URL works on :5173.
 const graphiqlAlias: Plugin = {
@@ -47,6 +49,25 @@ const routeList: Plugin = {
   },
 };
 
+// Each lazy page's loader names the module it imports (app/lazy-page.ts), as the manifest names it
+// (src/features/x/routes/y.tsx): the server rendering a page preloads that chunk with the page.
+const pageModules: Plugin = {
+  name: 'page-modules',
+  enforce: 'pre', // on the source as written, before JSX is compiled
+  async transform(code, id) {
+    if (!id.includes('/src/app/') || !code.includes('lazyPage(() => import(')) return null;
+    const calls = [...code.matchAll(/lazyPage\(\(\) => import\('([^']+)'\)/g)];
+    let out = code;
+    for (const [call, spec] of calls) {
+      const resolved = await this.resolve(spec!, id);
+      if (!resolved) continue;
+      const module = path.relative(root, resolved.id.split('?')[0]!).split(path.sep).join('/');
+      out = out.replace(call, `lazyPage(Object.assign(() => import('${spec}'), { module: ${JSON.stringify(module)} })`);
+    }
+    return { code: out, map: null };
+  },
+};
+
 // Every text asset of the build also as .br and .gz beside it, compressed once at their best
 // (the API serves them with Content-Encoding and Vary: http/web.ts); pictures are compressed already.
 const precompressed = compression({
@@ -56,8 +77,22 @@ const precompressed = compression({
   skipIfLargerOrEqual: true,
 });
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), graphiqlAlias, sitemap, routeList, precompressed],
+// The server's bundle (`vite build --ssr`): the public pages rendered by the API process (ADR 0019).
+// Self-contained (every dependency bundled): the production image installs only the API's packages,
+// and the API hands it plain GraphQL results, so its own copy of graphql never meets the API's.
+const serverBundle: UserConfig = {
+  plugins: [react(), pageModules],
+  ssr: { noExternal: true },
+  publicDir: false,
+  build: {
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBundle : {
+  plugins: [react(), tailwindcss(), graphiqlAlias, pageModules, sitemap, routeList, precompressed],
   server: {
     port: 5173,
     strictPort: true,
@@ -66,7 +101,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // dist/.vite/manifest.json: which chunks each entry and each lazy page loads (bench:web, size budget).
+    // dist/.vite/manifest.json: which chunks each entry and each lazy page loads (bench:web, size budget,
+    // and the server's modulepreload links for the page it renders).
     manifest: true,
     rolldownOptions: {
       input: { main: page('./index.html'), graphiql: page('./graphiql.html') },

@@ -10,6 +10,7 @@ import { JobsLeader, withStartupLock } from './db/locks.js';
 import { seed } from './db/seed/index.js';
 import { operationsPlugin } from './graphql/operations.js';
 import { createSchema } from './graphql/schema.js';
+import { inProcessExecutor } from './graphql/in-process.js';
 import { createGraphqlHandler } from './graphql/server.js';
 import { watchChanges } from './db/changes.js';
 import { compressAnswers } from './http/compression.js';
@@ -22,6 +23,7 @@ import { publicCache } from './http/public-cache.js';
 import { RateLimits, restRateLimits } from './http/rate-limit.js';
 import { corsMiddleware, originCheck, securityHeaders } from './http/security.js';
 import { requestLog } from './http/request-log.js';
+import { serverRenderedPages } from './http/server-render/pages.js';
 import { createSessionMiddleware } from './http/session.js';
 import { webRoutes } from './http/web.js';
 import { MailDelivery } from './modules/mail/delivery.js';
@@ -100,19 +102,23 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   const secret = await resolveSessionSecret(config, sharedSecret(pool, 'session-secret'));
   const session = createSessionMiddleware({ pool, secret, secure: config.isProduction ? 'auto' : false });
   const context = requestContext({ orm, limits: new RateLimits(pool, config.rateLimits), services: (scope) => createServices(config, appServices, scope) });
-  app.use(CONTEXT_PATHS, exceptImageRoutes(express.json({ limit: '1mb' })), publicCache(changes.feed, await createSchema()), session, context);
+  const schema = await createSchema();
+  app.use(CONTEXT_PATHS, exceptImageRoutes(express.json({ limit: '1mb' })), publicCache(changes.feed, schema), session, context);
   app.use(imageJsonBody(config.maxImageBytes));
   app.use('/api', restRateLimits(), createApiRouter());
   app.use('/graphql', exactly('/graphql', graphql.handler));
   app.use(sessionRoutes);
   app.use(mediaUploadRoutes(config.maxImageBytes));
   app.use(sitemapRoutes(config.webDist, config.publicUrl));
-  app.use(shareRoutes(config.webDist, config.publicUrl));
 
   // 4. The server's own paths never fall through to the web app: an unknown one is a JSON 404.
   app.use(SERVER_PATHS, serverPathNotFound);
 
-  // 5. The web app: built files, GraphiQL, and index.html for the client-side routes.
+  // 5. The web app: the public pages rendered on the server for this visitor (ADR 0019); when that is
+  //    not possible, a package page's link preview, then built files, GraphiQL, and index.html for the
+  //    client-side routes.
+  app.use(await serverRenderedPages({ webDist: config.webDist, publicUrl: config.publicUrl, session, context, execute: inProcessExecutor(schema) }));
+  app.use(shareRoutes(config.webDist, config.publicUrl));
   app.use(webRoutes(config.webDist));
   app.use(restErrorHandler);
 

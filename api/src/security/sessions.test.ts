@@ -1,5 +1,8 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endSessionsOf, SESSION_ABSOLUTE_MS, SESSION_COOKIE, SESSION_IDLE_MS } from '../http/session.js';
+import { REPO_ROOT } from '../test/paths.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -100,8 +103,12 @@ describe('session lifecycle', () => {
     const { agent } = await login();
     // Where the session is read, the rolling idle deadline renews the cookie on every answer.
     expect((await agent.get('/user').expect(200)).headers['set-cookie']).toBeDefined();
-    for (const path of ['/', '/robots.txt', '/assets/none.js', '/media/999999/480.webp']) {
-      expect((await agent.get(path)).headers['set-cookie'], path).toBeUndefined();
+    for (const file of ['/robots.txt', '/assets/none.js', '/favicon.svg', '/media/999999/480.webp']) {
+      expect((await agent.get(file)).headers['set-cookie'], file).toBeUndefined();
     }
+    // A public page the server renders is rendered for this session (its header, its favourites: ADR
+    // 0019), so it reads it, like any handler that needs it; without the server bundle it does not.
+    const rendered = existsSync(path.join(REPO_ROOT, 'web', 'dist-server', 'entry-server.js'));
+    expect(Boolean((await agent.get('/').set('Accept', 'text/html')).headers['set-cookie'])).toBe(rendered);
   });
 });

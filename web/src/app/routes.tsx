@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: lazyPage(() => import('../features/auth/routes/login-page'), (m) => m.LoginPage) },
           { path: 'register', lazy: lazyPage(() => import('../features/auth/routes/register-page'), (m) => m.RegisterPage) },
           { path: 'harruat-fjalekalimin', lazy: lazyPage(() => import('../features/auth/routes/forgot-password-page'), (m) => m.ForgotPasswordPage) },
-          { path: 'rivendos-fjalekalimin', lazy: lazyPage(() => import('../features/auth/routes/reset-password-page'), (m) => m.ResetPasswordPage) },
+          { path: 'rivendos-fjalekalimin', lazy: lazyPage(() => import('../features/auth/routes/reset-password-page'), (m) => m.ResetPasswordPage, { clientOnly: true }) },
           { path: 'profili', lazy: lazyPage(() => import('../features/auth/routes/profile-page'), (m) => m.ProfilePage) },
           ...siteRoutes,
           { path: '*', element: <NotFoundPage /> },

@@ -1,6 +1,10 @@
 // Where to go after logging in. Only a same-site relative path is accepted: "//evil.com",
 // "/\evil.com" or "https://evil.com" in ?next= would turn the login page into an open redirect.
-export function safeNext(next: string | null | undefined, fallback = '/', origin = window.location.origin): string {
+// Any origin serves as the base: a path stays on it exactly when it stays on ours. A fixed one, so the
+// same answer comes on the server (which renders the login page too) and in the browser.
+const base = 'https://site.invalid';
+
+export function safeNext(next: string | null | undefined, fallback = '/', origin = base): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return fallback;
   // Browsers drop tabs/newlines and read "\" as "/" in URLs: let the URL parser decide the origin.
   const url = new URL(next, origin);

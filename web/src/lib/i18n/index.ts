@@ -5,29 +5,28 @@ import { sq } from './sq';
 export const languages = ['sq', 'en'] as const;
 export type Language = (typeof languages)[number];
 
-const storageKey = 'lang';
+/** The cookie the SQ/EN switch writes, so that the server renders the next page in that language too. */
+export const languageCookie = 'lang';
+const oneYear = 365 * 24 * 60 * 60;
 
+/** The language a Cookie header names, Albanian when none. Shared with the server (entry-server.tsx). */
+export function languageOfCookies(cookies: string | undefined): Language {
+  return /(?:^|;\s*)lang=en(?:;|$)/.test(cookies ?? '') ? 'en' : 'sq';
+}
+
+/** The visitor's choice: the cookie, else what an older version of the site kept in localStorage. */
 function storedLanguage(): Language {
+  if (typeof document === 'undefined') return 'sq';
+  if (/(?:^|;\s*)lang=/.test(document.cookie)) return languageOfCookies(document.cookie);
   try {
-    const value = localStorage.getItem(storageKey);
-    return value === 'en' ? 'en' : 'sq';
+    return localStorage.getItem('lang') === 'en' ? 'en' : 'sq';
   } catch {
     return 'sq'; // storage blocked (privacy mode): default language, nothing to remember
   }
 }
 
-// Read before init: initialising in Albanian fires languageChanged, which stores 'sq'.
-const remembered = storedLanguage();
-
-// The switch must persist and <html lang> must follow it (screen readers pick the voice from it).
-i18n.on('languageChanged', (lng) => {
-  document.documentElement.lang = lng;
-  try {
-    localStorage.setItem(storageKey, lng);
-  } catch {
-    // not remembered; the switch still works for this visit
-  }
-});
+/** What the visitor chose, read before anything switches (main.tsx starts in it). */
+export const remembered: Language = storedLanguage();
 
 // Albanian is bundled (the default, and the fallback of every key); English is its own chunk, loaded
 // before the first render when it is the remembered choice, else when the visitor switches to it.
@@ -42,19 +41,27 @@ void i18n.use(initReactI18next).init({
   showSupportNotice: false, // keeps the browser console clean
 });
 
+// The switch must persist (a cookie, which the server reads too) and <html lang> must follow it (screen
+// readers pick the voice from it). Registered after init: starting in Albanian is no choice of the visitor's.
+i18n.on('languageChanged', (lng) => {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = lng;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${languageCookie}=${lng}; Path=/; Max-Age=${oneYear}; SameSite=Lax${secure}`;
+});
+
 // English sentences embed field labels mid-sentence ("Enter your first name"); Albanian keeps the label.
 i18n.services.formatter?.add('lowercase', (value: unknown) => String(value).toLowerCase());
 
-/** Loads a language's dictionary (once) and switches to it; resolves when the page shows it. */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(language, 'translation')) {
-    const { en } = await import('./en');
-    i18n.addResourceBundle('en', 'translation', en);
-  }
-  await i18n.changeLanguage(language);
+/** Adds the English dictionary (once): the server at its start, the browser when English is chosen. */
+export function addEnglish(en: object) {
+  if (!i18n.hasResourceBundle('en', 'translation')) i18n.addResourceBundle('en', 'translation', en);
 }
 
-/** Resolves when the remembered language is ready: main.tsx renders after it. */
-export const languageReady: Promise<void> = remembered === 'sq' ? Promise.resolve() : loadLanguage(remembered);
+/** Loads a language's dictionary (once) and switches to it; resolves when the page shows it. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en') addEnglish((await import('./en')).en);
+  await i18n.changeLanguage(language);
+}
 
 export default i18n;

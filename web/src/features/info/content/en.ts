@@ -107,24 +107,24 @@ export const info_en: InfoTexts = {
   },
   cookies: {
     title: 'Cookie policy',
-    description: 'What the Bani Travel site keeps in your browser: one session cookie and your language.',
+    description: 'What the Bani Travel site keeps in your browser: one session cookie and one for your language.',
     lead: 'Our site keeps in your browser only what it needs to work. We use no cookies for advertising, statistics or tracking.',
     sections: [
       {
         id: 'cookies',
         heading: 'The cookies we use',
-        paragraphs: ['One single cookie, “bani.sid”, is set only when you log in: it keeps you logged in (reservations, favourites). It expires after 12 hours without activity or when you log out. The site’s JavaScript cannot read it.'],
+        paragraphs: ['Two cookies, both needed. “bani.sid” is set only when you log in: it keeps you logged in (reservations, favourites). It expires after 12 hours without activity or when you log out. The site’s JavaScript cannot read it. “lang” is set only when you choose SQ or EN and keeps your language for a year.'],
       },
       {
         id: 'gjuha',
         heading: 'Your language',
-        paragraphs: ['When you choose SQ or EN, your browser remembers the choice (in localStorage, not in a cookie) so the site opens in the same language next time. While you are logged in we also store it on your account, so that our e-mails come in that language.'],
+        paragraphs: ['When you choose SQ or EN, your browser remembers the choice in the “lang” cookie (for a year), so that our server sends the next page in that language straight away. While you are logged in we also store it on your account, so that our e-mails come in that language.'],
       },
       {
         id: 'cilesimet',
         heading: 'Change cookie settings',
         paragraphs: [
-          'There are no optional cookies to switch off: the site uses no cookie besides the session cookie, which is only needed to log in.',
+          'There are no optional cookies to switch off: the site uses no cookie besides the session cookie, which is only needed to log in, and the language cookie, which is set only when you choose a language yourself.',
           'You can delete the site’s data at any time in your browser’s settings; afterwards simply log in again and choose your language.',
         ],
       },

@@ -1,6 +1,6 @@
 import type { InfoTexts } from './types';
 
-// The footer's information pages in Albanian. Facts about the site (its one cookie, what it stores)
+// The footer's information pages in Albanian. Facts about the site (its cookies, what it stores)
 // must stay true to the code: api/src/http/session.ts, web/src/lib/i18n.
 export const info_sq: InfoTexts = {
   otherPages: 'Informacion i rëndësishëm',
@@ -108,24 +108,24 @@ export const info_sq: InfoTexts = {
   },
   cookies: {
     title: 'Politika e Cookies',
-    description: 'Çfarë ruan faqja e Bani Travel në shfletuesin tuaj: një cookie seance dhe gjuhën e zgjedhur.',
+    description: 'Çfarë ruan faqja e Bani Travel në shfletuesin tuaj: një cookie seance dhe një për gjuhën e zgjedhur.',
     lead: 'Faqja jonë ruan në shfletuesin tuaj vetëm atë që i duhet për të punuar. Nuk përdorim cookies për reklama, statistika ose ndjekje.',
     sections: [
       {
         id: 'cookies',
         heading: 'Cookies që përdorim',
-        paragraphs: ['Një cookie e vetme, “bani.sid”, vendoset vetëm kur kyçeni: ajo ju mban të kyçur (rezervimet, të preferuarat). Skadon pas 12 orësh pa aktivitet ose kur dilni (Logout). JavaScript-i i faqes nuk mund ta lexojë.'],
+        paragraphs: ['Dy cookies, të dyja të nevojshme. “bani.sid” vendoset vetëm kur kyçeni: ajo ju mban të kyçur (rezervimet, të preferuarat). Skadon pas 12 orësh pa aktivitet ose kur dilni (Logout). JavaScript-i i faqes nuk mund ta lexojë. “lang” vendoset vetëm kur zgjidhni SQ ose EN dhe mban gjuhën tuaj për një vit.'],
       },
       {
         id: 'gjuha',
         heading: 'Gjuha e zgjedhur',
-        paragraphs: ['Kur zgjidhni SQ ose EN, shfletuesi e mban mend zgjedhjen (në localStorage, jo në cookie), që faqja të hapet herën tjetër në të njëjtën gjuhë. Kur jeni i kyçur, e ruajmë edhe te llogaria juaj, që emailet të vijnë në atë gjuhë.'],
+        paragraphs: ['Kur zgjidhni SQ ose EN, shfletuesi e mban mend zgjedhjen në cookie-n “lang” (për një vit), që serveri ta dërgojë faqen herën tjetër menjëherë në të njëjtën gjuhë. Kur jeni i kyçur, e ruajmë edhe te llogaria juaj, që emailet të vijnë në atë gjuhë.'],
       },
       {
         id: 'cilesimet',
         heading: 'Ndrysho cilësimet e Cookies',
         paragraphs: [
-          'Nuk ka cookies opsionale për të fikur: faqja nuk përdor asnjë cookie përveç asaj të seancës, e cila nevojitet vetëm për t’u kyçur.',
+          'Nuk ka cookies opsionale për të fikur: faqja nuk përdor asnjë cookie përveç asaj të seancës, e cila nevojitet vetëm për t’u kyçur, dhe asaj të gjuhës, që vendoset vetëm kur e zgjidhni vetë.',
           'Mund t’i fshini kurdo të dhënat e faqes nga cilësimet e shfletuesit tuaj; pas kësaj thjesht kyçuni përsëri dhe zgjidhni gjuhën.',
         ],
       },

@@ -1,4 +1,5 @@
-import { jsonForScript, packageJsonLd, type SharedPackage } from '../lib/structured-data';
+import { jsonForScript } from '../../../lib/json-script';
+import { packageJsonLd, type SharedPackage } from '../lib/structured-data';
 import { useOrigin } from '../lib/use-origin';
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonForScript, packageJsonLd } from './structured-data';
+import { jsonForScript } from '../../../lib/json-script';
+import { packageJsonLd } from './structured-data';
 
 const pkg = { id: 7, title: 'Rixos </script><script>alert(1)</script>', description: 'Antalya', price: 450, departureDate: '2026-06-01', seatsLeft: 3, images: ['/media/1/960.webp'] };
 

@@ -36,12 +36,3 @@ export function packageJsonLd(pkg: SharedPackage, origin: string): Record<string
     },
   };
 }
-
-/**
- * JSON for an inline `<script type="application/ld+json">`: "<" written as \u003c, so no title, not
- * even "</script>", can end the block early. The browser never runs this type (it is data), so the
- * CSP's script-src 'self' does not apply to it.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}

@@ -8,6 +8,7 @@ import { Stars } from '../../../components/ui/stars';
 import { toApiError } from '../../../lib/errors';
 import { formatDateRange, formatEuro } from '../../../lib/format';
 import { SEARCH_PATH, searchUrl } from '../../../lib/search-url';
+import { useServerStatus } from '../../../lib/server-page';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { usePackageQuery, type PackageQuery } from '../api/package';
 import { BookingBox } from '../components/booking-box';
@@ -95,8 +96,10 @@ export function PackagePage() {
   const pkg = data?.package;
   const summary = pkg ? summaryOf(pkg, i18n.language, t('pkg.pageDescription', { title: pkg.title, country: pkg.country.name })) : undefined;
   usePageMeta(pkg?.title ?? t('pkg.pageTitle'), summary);
+  const missing = !valid || (error && toApiError(error).code === 'NOT_FOUND');
+  useServerStatus(missing ? 404 : 200);
 
-  if (!valid || (error && toApiError(error).code === 'NOT_FOUND')) {
+  if (missing) {
     return (
       <section className="mx-auto max-w-xl px-4 py-20 text-center">
         <h1 className="text-3xl font-bold text-slate-900">{t('notFound.title')}</h1>

@@ -1,0 +1,92 @@
+import { Router, type RequestHandler } from 'express';
+import type { AppContext } from '../context.js';
+import { routeMatcher } from '../web.js';
+import { loadServerBundle, type InProcessExecute } from './bundle.js';
+import { PageTemplate, type PageHead } from './page-html.js';
+
+export interface ServerRenderOptions {
+  webDist: string;
+  publicUrl: string;
+  /** The session and the request context: the page is rendered for the visitor who asked. */
+  session: RequestHandler;
+  context: RequestHandler;
+  /** GraphQL in process with a request's context (graphql/in-process.ts). */
+  execute: (ctx: AppContext) => InProcessExecute;
+}
+
+/** Past this a render gives up waiting for more data and sends what it has (the browser fetches the rest). */
+const RENDER_BUDGET_MS = 3000;
+const PACKAGE_PAGE = /^\/aranzhmani\/(\d{1,9})\/?$/;
+
+/**
+ * The public site's pages rendered on the server (ADR 0019): a GET that takes HTML, for a path of the
+ * app's route table outside the dashboard (or any other path without a file extension: the not-found
+ * page, 404), gets the page's content, head and data in its HTML. Rendered for this visitor (session,
+ * language cookie) on every request and never stored: `Cache-Control: no-cache, private`, Vary Cookie
+ * (and Accept-Encoding, from the compression middleware). Without a server bundle, or when a render
+ * throws (logged), the request goes on to the client-only index.html, as before.
+ */
+export async function serverRenderedPages(options: ServerRenderOptions): Promise<Router> {
+  const router = Router();
+  const bundle = await loadServerBundle(options.webDist);
+  if (!bundle) return router;
+  const template = new PageTemplate(options.webDist, bundle.APOLLO_STATE_ID ?? 'apollo-state');
+  const known = routeMatcher(options.webDist);
+  const rendered = (path: string) => !/^\/(dashboard|graphiql)(\/|\.|$)/i.test(path) && (known(path) || !/\.\w+$/.test(path));
+
+  router.get('/{*splat}', (req, _res, next) => (req.accepts('html') && rendered(req.path) ? next() : next('router')), options.session, (req, res, next) => {
+    if (req.ctx) return next(); // the package paths already have theirs (app.ts CONTEXT_PATHS)
+    return options.context(req, res, next);
+  }, async (req, res, next) => {
+    const started = performance.now();
+    const abort = AbortSignal.timeout(RENDER_BUDGET_MS);
+    const url = `${options.publicUrl}${req.originalUrl}`;
+    const packageId = PACKAGE_PAGE.exec(req.path)?.[1];
+    const queries = measured(options.execute(req.ctx));
+    try {
+      const [result, preview] = await Promise.all([
+        bundle.render({ url, cookies: req.headers.cookie, execute: queries.execute, signal: abort }),
+        packageId ? req.ctx.services.packageContent.sharePreview(Number(packageId), options.publicUrl).catch(() => null) : null,
+      ]);
+      if ('redirect' in result) return res.redirect(301, result.redirect);
+      if ('clientOnly' in result) {
+        res.status(result.status);
+        return next();
+      }
+      const head: PageHead = preview
+        ? { url: preview.url, type: 'product', image: preview.image }
+        : { url: `${options.publicUrl}${req.path === '/' ? '/' : req.path.replace(/\/$/, '')}`, type: 'website' };
+      res.status(result.status);
+      // What the render cost, for the browser's network panel and the benchmarks.
+      res.setHeader('Server-Timing', [
+        `render;dur=${(performance.now() - started).toFixed(1)};desc="${result.passes} passes"`,
+        `graphql;dur=${queries.ms.toFixed(1)};desc="${queries.count} queries (summed)"`,
+      ].join(', '));
+      res.setHeader('Cache-Control', 'no-cache, private');
+      res.vary('Cookie');
+      res.type('html').send(template.fill(result, head));
+    } catch (err) {
+      req.log.error({ err, path: req.path }, 'page render failed: the client-only page is sent');
+      next();
+    }
+  });
+  return router;
+}
+
+/** The page's queries, counted and timed (summed: some run side by side) for Server-Timing. */
+function measured(execute: InProcessExecute) {
+  const totals = {
+    count: 0,
+    ms: 0,
+    execute: (async (operation) => {
+      const start = performance.now();
+      try {
+        return await execute(operation);
+      } finally {
+        totals.count += 1;
+        totals.ms += performance.now() - start;
+      }
+    }) as InProcessExecute,
+  };
+  return totals;
+}

@@ -1,0 +1,76 @@
+import { expect, it } from 'vitest';
+import { describeBrowser, useE2E } from './harness';
+import { graphqlClient } from './site-helpers';
+
+const e2e = useE2E();
+
+// Server rendering (ADR 0019): the HTML of a public page carries its content, and the browser takes it
+// over (hydration) without a mismatch, without asking again for what the HTML brought, and works.
+
+describeBrowser('server-rendered pages', () => {
+  it('shows the content of the four measured pages with JavaScript turned off', async () => {
+    const gql = graphqlClient(e2e.baseUrl);
+    const { package: pkg } = await gql<{ package: { title: string } }>('{ package(id: 1) { title } }');
+    const page = await e2e.newPage('phone', { javaScript: false });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: 'Bani Travel' }).waitFor();
+    await page.getByRole('heading', { name: 'Oferta Speciale' }).waitFor();
+    await page.goto('/search?toId=2');
+    await page.getByRole('heading', { level: 1, name: 'Kërko aranzhmane' }).waitFor();
+    expect(await page.locator('main a[href^="/aranzhmani/"]').count()).toBeGreaterThan(0);
+    await page.goto('/aranzhmani/1');
+    await page.getByRole('heading', { level: 1, name: pkg.title }).waitFor();
+    await page.getByText(/^€\d+/).first().waitFor();
+    await page.goto('/turqi');
+    await page.getByRole('heading', { level: 1, name: 'Turqi Home | Paket Arazhman' }).waitFor();
+    // The room price table (its caption names it) with its prices.
+    await page.getByText('Çmimet e dhomave', { exact: true }).waitFor();
+    await page.getByText(/€\d+/).first().waitFor();
+  });
+
+  it('hydrates each page without a mismatch or a second request for its data, and the page works after', async () => {
+    const page = await e2e.newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql')) asked.push(`${new URL(page.url()).pathname}: ${(r.postDataJSON() as { operationName?: string } | null)?.operationName}`);
+    });
+    for (const path of ['/', '/search?toId=2', '/aranzhmani/1', '/turqi']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    // What the server rendered was enough: the first client render asked nothing again.
+    expect(asked).toEqual([]);
+    // React reports a hydration mismatch as a console error (or an uncaught error): none.
+    expect(e2e.consoleErrors(page)).toEqual([]);
+
+    // Search: a filter changes the URL and the results, on the client.
+    await page.goto('/search?toId=2');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const first = await page.locator('main a[href^="/aranzhmani/"]').first().getAttribute('href');
+    await page.getByLabel('Rendit sipas').selectOption({ label: 'Price' });
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price');
+    await expect.poll(() => page.locator('main a[href^="/aranzhmani/"]').first().getAttribute('href')).not.toBe(first);
+
+    // A package link navigates in the page (no new document), to a page with its own h1.
+    const card = page.locator('main a[href^="/aranzhmani/"]').first();
+    const href = (await card.getAttribute('href'))!;
+    await card.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    // SQ/EN: switches at once, and the next page the server renders is English.
+    await page.goto('/turqi');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.getByText('Room prices', { exact: true }).waitFor();
+    const html = await (await page.context().request.get('/turqi', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('Room prices');
+    await page.reload();
+    await page.getByText('Room prices', { exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+});
