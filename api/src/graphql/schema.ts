@@ -16,7 +16,7 @@ export async function createSchema(): Promise<GraphQLSchema> {
     authChecker,
     authMode: 'error',
     // Scalar arguments are checked too (e.g. a NUL in a token); the argument's name labels the error.
-    validateFn: (value, _type, data) => validateInput(value, Object.keys(data.args).find((k) => data.args[k] === value)),
+    validateFn: (value, _type, data) => validateInput(value, argumentName(data.args, value)),
   });
   const roleType = built.getType('Role');
   if (!(roleType instanceof GraphQLEnumType)) throw new Error('Role enum missing from schema');
@@ -29,4 +29,14 @@ export async function createSchema(): Promise<GraphQLSchema> {
 /** The committed contract: sorted and printed with directive uses, so it is deterministic. */
 export async function printContract(): Promise<string> {
   return printSchemaWithDirectives(lexicographicSortSchema(await createSchema())) + '\n';
+}
+
+/**
+ * The name of the argument being validated. A list of inputs reaches the validator as new instances
+ * (not the resolver's own array), so it is found by being the list of that length.
+ */
+function argumentName(args: Record<string, unknown>, value: unknown): string | undefined {
+  const names = Object.keys(args);
+  return names.find((k) => args[k] === value)
+    ?? (Array.isArray(value) ? names.find((k) => Array.isArray(args[k]) && (args[k] as unknown[]).length === value.length) : undefined);
 }

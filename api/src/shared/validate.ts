@@ -52,12 +52,14 @@ function toFieldRules(errors: ValidationError[], prefix = ''): FieldRules {
  * The ONE validation path: GraphQL (TypeGraphQL's validateFn) and the REST facade both end here.
  * Unknown keys are rejected so a prototype-pollution key or a typo never slips through silently.
  */
-export async function validateInput(input: unknown, name = 'input'): Promise<void> {
+export async function validateInput(input: unknown, name = 'input', prefix = ''): Promise<void> {
   assertStorableText(input, name);
   if (input === null || typeof input !== 'object') return;
-  // A list argument ([Int!], [SomeInput!]) is validated element by element, never as an object.
+  // A list argument ([Int!], [SomeInput!]) is validated element by element, never as an object; a
+  // refused field is named with its place in the list (`options.1.adultPrice`), so a form with several
+  // rows can point at the right one.
   if (Array.isArray(input)) {
-    for (const item of input) await validateInput(item, name);
+    for (const [i, item] of input.entries()) await validateInput(item, name, `${name}.${i}`);
     return;
   }
   const errors = await validate(input, {
@@ -67,8 +69,8 @@ export async function validateInput(input: unknown, name = 'input'): Promise<voi
     validationError: { target: false, value: false },
   });
   if (!errors.length) return;
-  const { fields, reasons } = toFieldErrors(errors);
-  const rules = toFieldRules(errors);
+  const { fields, reasons } = toFieldErrors(errors, prefix);
+  const rules = toFieldRules(errors, prefix);
   throw new InvalidInputError(fields, undefined, reasons, Object.keys(rules).length ? rules : undefined);
 }
 

@@ -43,7 +43,9 @@ export class PackageOptionService {
    * cards) becomes its cheapest option per adult.
    */
   setOptions(packageId: number, inputs: PackageOptionInput[]): Promise<PackageOption[]> {
-    if (inputs.length > MAX_OPTIONS) throw new InvalidInputError({ options: `Një aranzhman ka më së shumti ${MAX_OPTIONS} opsione.` });
+    if (inputs.length > MAX_OPTIONS) {
+      throw new InvalidInputError({ options: `Një aranzhman ka më së shumti ${MAX_OPTIONS} opsione.` }, undefined, { options: 'max' }, { options: { code: 'OPTIONS_TOO_MANY', params: { max: MAX_OPTIONS } } });
+    }
     inputs.forEach((o, i) => checkBands(o.childBands ?? [], `options.${i}.childBands`));
     return this.em.transactional(async (em) => {
       const pkg = await findOr404(em, Package, packageId, 'Aranzhmani');
@@ -59,7 +61,8 @@ export class PackageOptionService {
         };
         if (input.id) {
           const option = existing.find((o) => o.id === input.id);
-          if (!option) throw new InvalidInputError({ [`options.${position}.id`]: 'Ky opsion nuk i përket këtij aranzhmani.' });
+          const field = `options.${position}.id`;
+          if (!option) throw new InvalidInputError({ [field]: 'Ky opsion nuk i përket këtij aranzhmani.' }, undefined, { [field]: 'invalid' }, { [field]: { code: 'OPTION_NOT_OF_PACKAGE' } });
           em.assign(option, fields);
           kept.add(option.id);
           result.push(option);
@@ -96,9 +99,16 @@ export class PackageOptionService {
 function checkBands(bands: ChildBandInput[] | ChildBand[], field: string): void {
   const sorted = [...bands].sort((a, b) => a.minAge - b.minAge);
   sorted.forEach((b, i) => {
-    if (b.minAge >= b.maxAge) throw new InvalidInputError({ [field]: `Grupmosha ${b.minAge}-${b.maxAge}: mosha e fundit duhet të jetë më e madhe se e para.` });
+    // The codes and numbers let the dashboard say it in its own language (ADR 0005).
+    if (b.minAge >= b.maxAge) {
+      throw new InvalidInputError({ [field]: `Grupmosha ${b.minAge}-${b.maxAge}: mosha e fundit duhet të jetë më e madhe se e para.` }, undefined, { [field]: 'range' },
+        { [field]: { code: 'BAND_AGES_ORDER', params: { min: b.minAge, max: b.maxAge } } });
+    }
     const prev = sorted[i - 1];
-    if (prev && b.minAge < prev.maxAge) throw new InvalidInputError({ [field]: `Grupmoshat ${prev.minAge}-${prev.maxAge} dhe ${b.minAge}-${b.maxAge} mbivendosen.` });
+    if (prev && b.minAge < prev.maxAge) {
+      throw new InvalidInputError({ [field]: `Grupmoshat ${prev.minAge}-${prev.maxAge} dhe ${b.minAge}-${b.maxAge} mbivendosen.` }, undefined, { [field]: 'range' },
+        { [field]: { code: 'BANDS_OVERLAP', params: { min1: prev.minAge, max1: prev.maxAge, min2: b.minAge, max2: b.maxAge } } });
+    }
   });
 }
 

@@ -123,6 +123,10 @@ export const en: Messages<typeof sq> = {
     USERNAME_CHARACTERS: 'A username may only use the letters a–z (also ë and ç), the digits 0–9, the dot, - and _.',
     PACKAGE_TOO_LONG: 'A package lasts at most {{max}} nights.',
     RESET_LINK_INVALID: 'This link no longer works: it expired, was used, or a newer one replaced it. Ask for a new link.',
+    OPTIONS_TOO_MANY: 'A package has at most {{max}} options.',
+    OPTION_NOT_OF_PACKAGE: 'This option does not belong to this package.',
+    BAND_AGES_ORDER: 'Age band {{min}}-{{max}}: the last age must be greater than the first.',
+    BANDS_OVERLAP: 'The age bands {{min1}}-{{max1}} and {{min2}}-{{max2}} overlap.',
   },
   dashboard: {
     title: 'Dashboard',

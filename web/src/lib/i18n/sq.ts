@@ -115,6 +115,10 @@ export const sq = {
     USERNAME_CHARACTERS: 'Username lejon vetëm shkronjat a–z (edhe ë e ç), shifrat 0–9, pikën, - dhe _.',
     PACKAGE_TOO_LONG: 'Një aranzhman zgjat më së shumti {{max}} netë.',
     RESET_LINK_INVALID: 'Kjo lidhje nuk vlen më: ka skaduar, është përdorur ose është zëvendësuar nga një më e re. Kërkoni një lidhje të re.',
+    OPTIONS_TOO_MANY: 'Një aranzhman ka më së shumti {{max}} opsione.',
+    OPTION_NOT_OF_PACKAGE: 'Ky opsion nuk i përket këtij aranzhmani.',
+    BAND_AGES_ORDER: 'Grupmosha {{min}}-{{max}}: mosha e fundit duhet të jetë më e madhe se e para.',
+    BANDS_OVERLAP: 'Grupmoshat {{min1}}-{{max1}} dhe {{min2}}-{{max2}} mbivendosen.',
   },
   dashboard: {
     title: 'Dashboard',

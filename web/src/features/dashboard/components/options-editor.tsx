@@ -5,6 +5,7 @@ import { boardLabel, boards } from '../../../lib/board';
 import { formatEuro } from '../../../lib/format';
 import { useSetPackageOptionsMutation, type DashboardPackageOptionsQuery } from '../api/package-options';
 import { describeError } from '../lib/api-error';
+import { optionFields } from '../lib/option-fields';
 import { actionButton, dangerButton, mainButton } from './row-buttons';
 import { useNotice } from './toasts';
 
@@ -42,7 +43,8 @@ export function OptionsEditor({ pkg }: { pkg: Pkg }) {
       const cheapest = options.length ? Math.min(...options.map((o) => o.adultPrice)) : pkg.price;
       setNotice({ kind: 'success', text: t('bookingDash.optionsSaved', { price: formatEuro(cheapest) }) });
     } catch (e) {
-      setNotice({ kind: 'error', text: t('bookingDash.saveError'), detail: describeError(e, [], { t, language: i18n.language }).detail });
+      const { detail, fields } = describeError(e, optionFields(t, rows.length), { t, language: i18n.language });
+      setNotice({ kind: 'error', text: t('bookingDash.saveError'), detail: [...Object.values(fields), detail].filter(Boolean).join(' ') || undefined });
     }
   }
 
