@@ -53,6 +53,8 @@ export interface AppHandle {
   pool: pg.Pool;
   logger: Logger;
   metrics: AppMetrics;
+  /** Starts what the app keeps ready in the background (the legacy full list's copies): once it is ready. */
+  keepReady(): void;
   /** Closes what createApp opened (GraphQL server, session pool); the ORM is closed by the owner. */
   close(): Promise<void>;
 }
@@ -141,7 +143,9 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     pool,
     logger,
     metrics,
+    keepReady: () => appServices.fullList.start(),
     async close() {
+      await appServices.fullList.stop();
       await graphql.stop();
       await changes.stop();
       await pool.end();
@@ -226,6 +230,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       logger, lifecycle, sources: { mailAttempts: () => mail?.attempts ?? { sent: 0, failed: 0 }, leader: () => leader.held },
     });
     lifecycle.phase = 'ready';
+    handle.keepReady();
     let jobsStopped: Promise<void> | undefined;
     const stopJobs = () => (jobsStopped ??= (async () => {
       await mediaSweep.stop();

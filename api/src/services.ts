@@ -13,6 +13,8 @@ import { PackageContentService } from './modules/package-content/package-content
 import { PackageService } from './modules/packages/package.service.js';
 import { PackageOptionService } from './modules/package-options/package-option.service.js';
 import { FullListCopies } from './modules/packages/full-list.js';
+import { LEGACY_PACKAGE_COLUMNS } from './modules/packages/package.legacy.js';
+import { packageJsonInBatches } from './modules/packages/package-list.js';
 import { SearchCounts } from './modules/packages/search-counts.js';
 import { AirportService } from './modules/places/airport.service.js';
 import { CityService } from './modules/places/city.service.js';
@@ -43,7 +45,8 @@ export function createAppServices(orm: MikroORM, changes: ChangeFeed) {
   return {
     mediaFiles: new MediaFiles(orm.em.getConnection(), mediaStoresOf(orm.em as EntityManager)),
     searchCounts: new SearchCounts(changes),
-    fullList: new FullListCopies(changes),
+    // The legacy full list's shape is its route's (LEGACY-API §3), read on an EntityManager of its own.
+    fullList: new FullListCopies(changes, () => packageJsonInBatches(orm.em.fork() as EntityManager, LEGACY_PACKAGE_COLUMNS, 2000)),
   };
 }
 
