@@ -42,7 +42,7 @@ const opts: LoadOptions = {
   warmupSeconds: Math.max(1, Math.round(env('BENCH_SECONDS', 10) / 3)),
 };
 const PROFILE = process.env.BENCH_PROFILE === 'true';
-// BENCH_ONLY=<text>: only the scenarios whose name contains it (the ceilings always run), no legacy list;
+// BENCH_ONLY=<text>[|<text>...]: only the scenarios whose name contains one of them (the ceilings always run), no legacy list;
 // for a focused profile of one scenario. Such a run never writes docs/benchmarks.md.
 const ONLY = process.env.BENCH_ONLY;
 const WRITE = !ONLY && (process.env.BENCH_WRITE ? process.env.BENCH_WRITE === 'true' : PACKAGES >= 100_000);
@@ -123,7 +123,7 @@ try {
   const ids = Array.from({ length: 50 }, (_, i) => (idRows[Math.floor((i * idRows.length) / 50)] as { id: number }).id);
   const results: { group: string; result: LoadResult }[] = [];
   const measure = async (group: string, name: string, port: number, requests: LoadRequest[]) => {
-    if (ONLY && group !== 'Ceilings' && !name.includes(ONLY)) return;
+    if (ONLY && group !== 'Ceilings' && !ONLY.split('|').some((o) => name.includes(o))) return;
     // A pause first: what the previous scenario left queued (slow answers) must not count against this one.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const result = await load(name, port, requests, opts);
