@@ -31,6 +31,7 @@ import { webRoutes } from './http/web.js';
 import { MailDelivery } from './modules/mail/delivery.js';
 import { bindMediaStores, createMediaStores, type MediaStores } from './modules/media/blob-stores.js';
 import { startMediaSweep } from './modules/media/media-sweep.js';
+import { LEGACY_PACKAGE_COLUMNS } from './modules/packages/package.legacy.js';
 import { mediaFileRoutes, mediaUploadRoutes } from './modules/media/media.routes.js';
 import { shareRoutes } from './modules/package-content/share.routes.js';
 import { sitemapRoutes } from './modules/package-content/sitemap.routes.js';
@@ -81,7 +82,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   app.set('query parser', 'simple');
   // What every instance hears of committed writes: the caches of step 3 rest on it.
   const changes = await watchChanges(orm, databaseUrl, (m) => logger.warn(m));
-  const appServices = createAppServices(orm, changes.feed);
+  const appServices = createAppServices(orm, changes.feed, LEGACY_PACKAGE_COLUMNS);
   const metrics = new AppMetrics(metricSources(orm, pool, parts.sources));
   const graphql = await createGraphqlHandler({ plugins: [operationsPlugin(metrics)] });
 

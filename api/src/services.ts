@@ -13,7 +13,6 @@ import { PackageContentService } from './modules/package-content/package-content
 import { PackageService } from './modules/packages/package.service.js';
 import { PackageOptionService } from './modules/package-options/package-option.service.js';
 import { FullListCopies } from './modules/packages/full-list.js';
-import { LEGACY_PACKAGE_COLUMNS } from './modules/packages/package.legacy.js';
 import { packageJsonInBatches } from './modules/packages/package-list.js';
 import { SearchCounts } from './modules/packages/search-counts.js';
 import { AirportService } from './modules/places/airport.service.js';
@@ -41,12 +40,13 @@ import { PasswordResetService } from './modules/users/password-reset.service.js'
  * of the other module on its own EntityManager (audit, enqueueMail, saveMedia).
  */
 
-export function createAppServices(orm: MikroORM, changes: ChangeFeed) {
+/** `fullListColumns`: the legacy full list's shape (the REST edge's LEGACY_PACKAGE_COLUMNS, passed in by app.ts). */
+export function createAppServices(orm: MikroORM, changes: ChangeFeed, fullListColumns: string) {
   return {
     mediaFiles: new MediaFiles(orm.em.getConnection(), mediaStoresOf(orm.em as EntityManager)),
     searchCounts: new SearchCounts(changes),
-    // The legacy full list's shape is its route's (LEGACY-API §3), read on an EntityManager of its own.
-    fullList: new FullListCopies(changes, () => packageJsonInBatches(orm.em.fork() as EntityManager, LEGACY_PACKAGE_COLUMNS, 2000)),
+    // Read on an EntityManager of its own: made in the background, for every request waiting on it.
+    fullList: new FullListCopies(changes, () => packageJsonInBatches(orm.em.fork() as EntityManager, fullListColumns, 2000)),
   };
 }
 
