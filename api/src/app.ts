@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { RequestListener } from 'node:http';
 import express, { type Express, type RequestHandler } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
@@ -19,9 +20,10 @@ import { healthRoutes, Lifecycle } from './http/health.js';
 import { metricSources, SESSION_POOL_MAX } from './http/metric-sources.js';
 import { AppMetrics, metricsEndpoint, type MetricSources } from './http/metrics.js';
 import { SERVER_PATHS, serverPathNotFound } from './http/not-found.js';
-import { publicCache } from './http/public-cache.js';
+import { bodyOnce, frontDoor } from './http/front-door.js';
+import { PublicCache } from './http/public-cache.js';
 import { RateLimits, restRateLimits } from './http/rate-limit.js';
-import { corsMiddleware, originCheck, securityHeaders } from './http/security.js';
+import { corsMiddleware, originCheck, securityHeaders, trustedOrigins } from './http/security.js';
 import { requestLog } from './http/request-log.js';
 import { serverRenderedPages } from './http/server-render/pages.js';
 import { createSessionMiddleware } from './http/session.js';
@@ -29,6 +31,7 @@ import { webRoutes } from './http/web.js';
 import { MailDelivery } from './modules/mail/delivery.js';
 import { bindMediaStores, createMediaStores, type MediaStores } from './modules/media/blob-stores.js';
 import { startMediaSweep } from './modules/media/media-sweep.js';
+import { LEGACY_PACKAGE_COLUMNS } from './modules/packages/package.legacy.js';
 import { mediaFileRoutes, mediaUploadRoutes } from './modules/media/media.routes.js';
 import { shareRoutes } from './modules/package-content/share.routes.js';
 import { sitemapRoutes } from './modules/package-content/sitemap.routes.js';
@@ -43,11 +46,16 @@ import { createLogger, silentLogger, type Logger } from './shared/logger.js';
 const CONTEXT_PATHS = ['/api', '/graphql', '/user', '/logout', '/media', '/sitemap.xml', '/sitemap-:n.xml', '/aranzhmani'];
 
 export interface AppHandle {
+  /** The Express app (its routes; tests list them). */
   app: Express;
+  /** What the HTTP server runs: the front door (public-cache hits), then `app`. */
+  listener: RequestListener;
   orm: MikroORM;
   pool: pg.Pool;
   logger: Logger;
   metrics: AppMetrics;
+  /** Starts what the app keeps ready in the background (the legacy full list's copies): once it is ready. */
+  keepReady(): void;
   /** Closes what createApp opened (GraphQL server, session pool); the ORM is closed by the owner. */
   close(): Promise<void>;
 }
@@ -74,7 +82,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   app.set('query parser', 'simple');
   // What every instance hears of committed writes: the caches of step 3 rest on it.
   const changes = await watchChanges(orm, databaseUrl, (m) => logger.warn(m));
-  const appServices = createAppServices(orm, changes.feed);
+  const appServices = createAppServices(orm, changes.feed, LEGACY_PACKAGE_COLUMNS);
   const metrics = new AppMetrics(metricSources(orm, pool, parts.sources));
   const graphql = await createGraphqlHandler({ plugins: [operationsPlugin(metrics)] });
 
@@ -84,8 +92,10 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
 
   // 1. Every request: security headers, CORS, health and metrics, the CSRF origin check; answers
   //    compressed above a small threshold (what is precompressed passes through).
-  app.use(securityHeaders(config));
-  app.use(corsMiddleware(config));
+  const security = securityHeaders(config);
+  const cors = corsMiddleware(config);
+  app.use(security);
+  app.use(cors);
   app.use(healthRoutes(lifecycle, () => checkDatabaseReady(orm)));
   app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
   app.use(drainingConnections(lifecycle));
@@ -103,7 +113,9 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   const session = createSessionMiddleware({ pool, secret, secure: config.isProduction ? 'auto' : false });
   const context = requestContext({ orm, limits: new RateLimits(pool, config.rateLimits), services: (scope) => createServices(config, appServices, scope) });
   const schema = await createSchema();
-  app.use(CONTEXT_PATHS, exceptImageRoutes(express.json({ limit: '1mb' })), publicCache(changes.feed, schema), session, context);
+  const json = express.json({ limit: '1mb' });
+  const cache = new PublicCache(changes.feed, schema);
+  app.use(CONTEXT_PATHS, exceptImageRoutes(bodyOnce(json)), cache.middleware(), session, context);
   app.use(imageJsonBody(config.maxImageBytes));
   app.use('/api', restRateLimits(), createApiRouter());
   app.use('/graphql', exactly('/graphql', graphql.handler));
@@ -122,13 +134,19 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   app.use(webRoutes(config.webDist));
   app.use(restErrorHandler);
 
+  // Before all of the above, the front door answers the public cache's hits (ADR 0017).
+  const listener = frontDoor({ cache, app, json, securityHeaders: security, cors, trustedOrigins: trustedOrigins(config), lifecycle, logger, metrics });
+
   return {
     app,
+    listener,
     orm,
     pool,
     logger,
     metrics,
+    keepReady: () => appServices.fullList.start(),
     async close() {
+      await appServices.fullList.stop();
       await graphql.stop();
       await changes.stop();
       await pool.end();
@@ -213,6 +231,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       logger, lifecycle, sources: { mailAttempts: () => mail?.attempts ?? { sent: 0, failed: 0 }, leader: () => leader.held },
     });
     lifecycle.phase = 'ready';
+    handle.keepReady();
     let jobsStopped: Promise<void> | undefined;
     const stopJobs = () => (jobsStopped ??= (async () => {
       await mediaSweep.stop();

@@ -60,7 +60,7 @@ async function main(): Promise<void> {
 
   const app = await bootstrap(config, { logger, lifecycle });
   running.app = app;
-  handler = app.app;
+  handler = app.listener;
   logger.info({ port, embedded: !!app.embedded, ms: Date.now() - started }, `Bani Travel is up on http://localhost:${port}`);
 }
 

@@ -13,6 +13,7 @@ import { PackageContentService } from './modules/package-content/package-content
 import { PackageService } from './modules/packages/package.service.js';
 import { PackageOptionService } from './modules/package-options/package-option.service.js';
 import { FullListCopies } from './modules/packages/full-list.js';
+import { packageJsonInBatches } from './modules/packages/package-list.js';
 import { SearchCounts } from './modules/packages/search-counts.js';
 import { AirportService } from './modules/places/airport.service.js';
 import { CityService } from './modules/places/city.service.js';
@@ -39,11 +40,13 @@ import { PasswordResetService } from './modules/users/password-reset.service.js'
  * of the other module on its own EntityManager (audit, enqueueMail, saveMedia).
  */
 
-export function createAppServices(orm: MikroORM, changes: ChangeFeed) {
+/** `fullListColumns`: the legacy full list's shape (the REST edge's LEGACY_PACKAGE_COLUMNS, passed in by app.ts). */
+export function createAppServices(orm: MikroORM, changes: ChangeFeed, fullListColumns: string) {
   return {
     mediaFiles: new MediaFiles(orm.em.getConnection(), mediaStoresOf(orm.em as EntityManager)),
     searchCounts: new SearchCounts(changes),
-    fullList: new FullListCopies(changes),
+    // Read on an EntityManager of its own: made in the background, for every request waiting on it.
+    fullList: new FullListCopies(changes, () => packageJsonInBatches(orm.em.fork() as EntityManager, fullListColumns, 2000)),
   };
 }
 

@@ -14,7 +14,7 @@ let raw: Awaited<ReturnType<typeof listenRaw>>;
 beforeAll(async () => {
   t = await createTestApp();
   await seedCatalogue(t.orm.em.fork() as EntityManager);
-  raw = await listenRaw(t.app);
+  raw = await listenRaw(t.listener);
 });
 afterAll(async () => {
   await raw.close();

@@ -118,6 +118,11 @@ export class AppMetrics {
     };
   }
 
+  /** A request answered before the Express stack (the front door), timed by its caller. */
+  requestDone(method: string, route: string, status: number, seconds: number): void {
+    this.http.observe({ method, route, status: String(status) }, seconds);
+  }
+
   graphqlOperation(name: string, type: string, outcome: 'ok' | 'error', seconds: number): void {
     let operation = name;
     if (!this.operationNames.has(name)) {

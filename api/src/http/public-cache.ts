@@ -25,79 +25,119 @@ interface Stored {
   compressing?: Promise<void>;
 }
 
-/**
- * The public cache: a stage of the pipeline before the session and the request context (ADR 0017).
- * The hot public lists of PUBLIC_READS (legacy GETs, and GraphQL queries made only of those fields)
- * are answered from memory, with an ETag (a matching If-None-Match gets 304) and, when large enough,
- * precompressed with brotli or gzip. An answer is kept until the change feed reports a committed
- * write to a table it was read from, by this instance or any other; it is never served while the
- * feed is not live. A miss goes on through the pipeline as usual and its 200 answer is kept.
- */
-export function publicCache(feed: ChangeFeed, schema: GraphQLSchema, reads: PublicReads = PUBLIC_READS): RequestHandler {
-  const answers = new Map<string, Stored>();
-  const queries = new Map<string, readonly string[] | null>();
-  const restPaths = Object.entries(reads.rest).map(([path, tables]) =>
-    [new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:id/g, '\\d{1,9}')}$`), tables, path] as const);
-
-  /** The answer's key, its tables, and its route label for the request log and the metrics. */
-  const tablesOf = (req: Request): [key: string, tables: readonly string[], route: string] | undefined => {
-    if (req.method === 'GET' && req.baseUrl === '/api' && !req.url.includes('?')) {
-      const path = `/api${req.path}`.replace(/\/+$/, '').toLowerCase();
-      const pattern = reads.rest[path] ? undefined : restPaths.find(([re]) => re.test(path));
-      const tables = reads.rest[path] ?? pattern?.[1];
-      return tables ? [`GET ${path}`, tables, pattern?.[2] ?? path] : undefined;
-    }
-    // GraphQL over POST with a JSON body only: that is what passes Apollo's CSRF prevention untouched.
-    if (req.method === 'POST' && req.baseUrl === '/graphql' && req.path === '/' && req.is('application/json')) {
-      const { query, variables, operationName, extensions } = (req.body ?? {}) as Record<string, unknown>;
-      if (typeof query !== 'string' || query.length > MAX_QUERY_LENGTH || extensions !== undefined) return undefined;
-      const name = typeof operationName === 'string' ? operationName : undefined;
-      const queryKey = `${name ?? ''}\n${query}`;
-      let tables = queries.get(queryKey);
-      if (tables === undefined) {
-        tables = cacheableTables(schema, reads, query, name);
-        remember(queries, queryKey, tables);
-      }
-      // The answer's content type follows the Accept header (graphql-response+json or json).
-      return tables ? [JSON.stringify(['gql', queryKey, variables ?? null, req.get('accept') ?? '']), tables, '/graphql'] : undefined;
-    }
-    return undefined;
-  };
-
-  return (req, res, next) => {
-    const found = feed.live ? tablesOf(req) : undefined;
-    if (!found) return next();
-    const [key, tables, route] = found;
-    const hit = answers.get(key);
-    if (hit && feed.unchangedSince(hit.stamp, hit.tables)) {
-      // A hit never reaches its route: the logs and metrics still group it under it.
-      res.locals.route = route;
-      // Compressed copies are made at the first hit, not at the miss: most misses (a search with its own
-      // filters, page or order) are never asked again, and compressing each at the best levels cost the
-      // uncached search a fifth of its CPU (docs/benchmarks.md). Until they exist, the API's compression
-      // stage compresses the plain copy on the fly.
-      if (!hit.compressing && hit.body.length >= COMPRESS_FROM_BYTES) hit.compressing = precompress(hit).catch(() => {});
-      return void send(req, res, hit);
-    }
-    const stamp = feed.stamp();
-    res.setHeader('X-Cache', 'miss');
-    keepAnswer(res, (body) => {
-      // Express has hashed the body already for its own ETag (the same weak form): not hashed twice.
-      const tag = res.getHeader('ETag');
-      const stored: Stored = { body, type: String(res.getHeader('Content-Type') ?? 'application/json'), etag: typeof tag === 'string' ? tag : etag(body, { weak: true }), stamp, tables };
-      remember(answers, key, stored);
-    });
-    next();
-  };
+/** A request the public cache may answer: its answer's key, its tables, and its route label for the log and the metrics. */
+export interface CacheableRequest {
+  key: string;
+  tables: readonly string[];
+  route: string;
 }
 
-function send(req: Request, res: Response, s: Stored): void {
+/**
+ * The public cache (ADR 0017): the hot public lists of PUBLIC_READS (legacy GETs, and GraphQL queries
+ * made only of those fields) answered from memory, with an ETag (a matching If-None-Match gets 304)
+ * and, when large enough, precompressed with brotli or gzip. An answer is kept until the change feed
+ * reports a committed write to a table it was read from, by this instance or any other; it is never
+ * served while the feed is not live. One store, two ways in: the pipeline's stage (`middleware`, which
+ * also keeps the misses' answers) and the front door before Express (http/front-door.ts), which
+ * answers the hits it can send exactly as this stage would.
+ */
+export class PublicCache {
+  private readonly answers = new Map<string, Stored>();
+  private readonly queries = new Map<string, readonly string[] | null>();
+  private readonly restPaths: (readonly [RegExp, readonly string[], string])[];
+
+  constructor(private readonly feed: ChangeFeed, private readonly schema: GraphQLSchema, private readonly reads: PublicReads = PUBLIC_READS) {
+    this.restPaths = Object.entries(reads.rest).map(([path, tables]) =>
+      [new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:id/g, '\\d{1,9}')}$`), tables, path] as const);
+  }
+
+  get live(): boolean {
+    return this.feed.live;
+  }
+
+  /** A legacy GET of `path` (with its `/api` mount, no query string). */
+  rest(path: string): CacheableRequest | undefined {
+    const normal = path.replace(/\/+$/, '').toLowerCase();
+    const pattern = this.reads.rest[normal] ? undefined : this.restPaths.find(([re]) => re.test(normal));
+    const tables = this.reads.rest[normal] ?? pattern?.[1];
+    return tables ? { key: `GET ${normal}`, tables, route: pattern?.[2] ?? normal } : undefined;
+  }
+
+  /** A GraphQL POST with this JSON body; the answer's content type follows `accept` (graphql-response+json or json). */
+  graphql(body: unknown, accept: string): CacheableRequest | undefined {
+    const { query, variables, operationName, extensions } = (body ?? {}) as Record<string, unknown>;
+    if (typeof query !== 'string' || query.length > MAX_QUERY_LENGTH || extensions !== undefined) return undefined;
+    const name = typeof operationName === 'string' ? operationName : undefined;
+    const queryKey = `${name ?? ''}\n${query}`;
+    let tables = this.queries.get(queryKey);
+    if (tables === undefined) {
+      tables = cacheableTables(this.schema, this.reads, query, name);
+      remember(this.queries, queryKey, tables);
+    }
+    return tables ? { key: JSON.stringify(['gql', queryKey, variables ?? null, accept]), tables, route: '/graphql' } : undefined;
+  }
+
+  /**
+   * The stored answer to `r` while it still holds. Its compressed copies are made at its first hit,
+   * not at the miss: most misses (a search with its own filters, page or order) are never asked again,
+   * and compressing each at the best levels cost the uncached search a fifth of its CPU
+   * (docs/benchmarks.md). Until they exist, the API's compression stage compresses the plain copy.
+   */
+  hit(r: CacheableRequest): StoredAnswer | undefined {
+    const hit = this.answers.get(r.key);
+    if (!hit || !this.feed.unchangedSince(hit.stamp, hit.tables)) return undefined;
+    if (!hit.compressing && hit.body.length >= COMPRESS_FROM_BYTES) hit.compressing = precompress(hit).catch(() => {});
+    return hit;
+  }
+
+  /** The pipeline's stage: answers a hit, or lets a miss go on and keeps its 200 answer. */
+  middleware(): RequestHandler {
+    return (req, res, next) => {
+      const found = this.feed.live ? this.cacheable(req) : undefined;
+      if (!found) return next();
+      const hit = this.hit(found);
+      if (hit) {
+        // A hit never reaches its route: the logs and metrics still group it under it.
+        res.locals.route = found.route;
+        return void send(req, res, hit);
+      }
+      const stamp = this.feed.stamp();
+      res.setHeader('X-Cache', 'miss');
+      keepAnswer(res, (body) => {
+        // Express has hashed the body already for its own ETag (the same weak form): not hashed twice.
+        const tag = res.getHeader('ETag');
+        const stored: Stored = { body, type: String(res.getHeader('Content-Type') ?? 'application/json'), etag: typeof tag === 'string' ? tag : etag(body, { weak: true }), stamp, tables: found.tables };
+        remember(this.answers, found.key, stored);
+      });
+      next();
+    };
+  }
+
+  private cacheable(req: Request): CacheableRequest | undefined {
+    if (req.method === 'GET' && req.baseUrl === '/api' && !req.url.includes('?')) return this.rest(`/api${req.path}`);
+    // GraphQL over POST with a JSON body only: that is what passes Apollo's CSRF prevention untouched.
+    if (req.method === 'POST' && req.baseUrl === '/graphql' && req.path === '/' && req.is('application/json')) {
+      return this.graphql(req.body, req.get('accept') ?? '');
+    }
+    return undefined;
+  }
+}
+
+/** What a hit is sent from (read-only outside this file). */
+export type StoredAnswer = Readonly<Pick<Stored, 'body' | 'type' | 'etag' | 'br' | 'gzip'>>;
+
+/** The encoding a hit goes out in, as the client accepts it among the copies there are (false: none acceptable). */
+export function hitEncoding(s: StoredAnswer, acceptsEncodings: (...encodings: string[]) => string | false): string | false {
+  return s.br || s.gzip ? acceptsEncodings(...(s.br ? ['br'] : []), ...(s.gzip ? ['gzip'] : []), 'identity') : 'identity';
+}
+
+function send(req: Request, res: Response, s: StoredAnswer): void {
   res.setHeader('Content-Type', s.type);
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('ETag', s.etag);
   res.setHeader('X-Cache', 'hit');
   res.vary('Accept-Encoding');
-  const encoding = s.br || s.gzip ? req.acceptsEncodings(...(s.br ? ['br'] : []), ...(s.gzip ? ['gzip'] : []), 'identity') : 'identity';
+  const encoding = hitEncoding(s, (...e) => req.acceptsEncodings(...e));
   const body = encoding === 'br' ? s.br : encoding === 'gzip' ? s.gzip : undefined;
   if (body) res.setHeader('Content-Encoding', encoding as string);
   // res.send answers 304 to a matching If-None-Match (GET and HEAD).
@@ -120,7 +160,11 @@ function keepAnswer(res: Response, keep: (body: Buffer) => void): void {
     const [chunk, encoding] = args;
     if (!streamed && res.statusCode === 200 && chunk !== undefined && typeof chunk !== 'function') {
       const body = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8');
-      if (isJsonWithoutErrors(res, body)) keep(body);
+      if (isJsonWithoutErrors(res, body)) {
+        keep(body);
+        // Kept, so revalidated like its hits will be (Apollo would say no-store, REST nothing).
+        if (!res.headersSent) res.setHeader('Cache-Control', 'no-cache');
+      }
     }
     return end(...args);
   }) as Response['end'];

@@ -66,8 +66,7 @@ export function requestLog(logger: Logger): RequestHandler {
     quietResLogger: true,
     customAttributeKeys: { reqId: 'requestId' },
     genReqId(req, res) {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
+      const id = requestIdOf(req);
       res.setHeader(REQUEST_ID_HEADER, id);
       return id;
     },
@@ -78,6 +77,12 @@ export function requestLog(logger: Logger): RequestHandler {
     customErrorObject: (req, res, err, o: { responseTime?: number }) => ({ ...line(req as Request, res as Response, o.responseTime), err }),
   });
   return middleware as unknown as RequestHandler;
+}
+
+/** The request's id: the client's `X-Request-Id` when sane, else a new UUID. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
 }
 
 function line(req: Request, res: Response, latencyMs: number | undefined) {
@@ -91,4 +96,12 @@ function line(req: Request, res: Response, latencyMs: number | undefined) {
     userId: userIdOf(req),
     ...(op ? { operation: op.name, operationType: op.type } : {}),
   };
+}
+
+/**
+ * The same line for an answer the front door sent before Express (a public-cache hit: no user, no
+ * operation), on the root logger with the request id as pino-http's child logger would bind it.
+ */
+export function logAnswered(logger: Logger, requestId: string, method: string, url: string, route: string, status: number, latencyMs: number): void {
+  logger.info({ requestId, method, url: loggableUrl(url), route, status, latencyMs }, 'request');
 }

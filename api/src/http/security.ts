@@ -61,7 +61,7 @@ export const FOREIGN_ORIGIN = 'Kërkesa u refuzua: vjen nga një faqe e huaj.';
  * cookie to abuse.
  */
 export function originCheck(config: Config): RequestHandler {
-  const trusted = new Set([...config.corsOrigins, originOf(config.publicUrl)].filter((o): o is string => !!o));
+  const trusted = trustedOrigins(config);
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const header = req.get('origin') ?? req.get('referer');
@@ -72,7 +72,12 @@ export function originCheck(config: Config): RequestHandler {
   };
 }
 
-function originOf(url: string): string | undefined {
+/** The origins trusted besides the request's own: PUBLIC_URL's and CORS_ORIGINS. */
+export function trustedOrigins(config: Config): ReadonlySet<string> {
+  return new Set([...config.corsOrigins, originOf(config.publicUrl)].filter((o): o is string => !!o));
+}
+
+export function originOf(url: string): string | undefined {
   try {
     const origin = new URL(url).origin;
     return origin === 'null' ? undefined : origin;

@@ -99,9 +99,9 @@ describe('backup and restore', () => {
     const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DATA_DIR: dir, SEED_DEMO: 'false', SESSION_SECRET: 'x'.repeat(40) });
     const app = await bootstrap(config, { logger: silentLogger });
     try {
-      const served = await supertest(app.app).get(pictureUrl).buffer(true).expect(200);
+      const served = await supertest(app.listener).get(pictureUrl).buffer(true).expect(200);
       expect(Buffer.compare(served.body as Buffer, pictureBytes)).toBe(0);
-      const owner = supertest.agent(app.app);
+      const owner = supertest.agent(app.listener);
       await owner.post('/api/login').send({ username: 'owner', password: 'Owner-Bani-2026!' }).expect(200);
       await owner.post('/api/add-shtetin').send({ emri: 'Pas rikthimit' }).expect(201);
     } finally {

@@ -79,20 +79,20 @@ afterAll(async () => {
 
 describe('media store in S3', () => {
   it('keeps new pictures in the bucket and serves them at the same URLs', async () => {
-    const owner = supertest.agent(s3app.app);
+    const owner = supertest.agent(s3app.listener);
     await owner.post('/api/login').send({ username: 'owner', password: 'Owner-Bani-2026!' }).expect(200);
     const up = await owner.post('/media').attach('file', await picture('#36c'), 'blue.jpg').expect(201);
     expect(await storesOf(up.body.id)).toEqual(Array(4).fill('s3:no-data'));
     expect(await objects()).toEqual(expect.arrayContaining([`site/media/${up.body.id}/480.webp`, `site/media/${up.body.id}/700.jpg`]));
 
-    const served = await supertest(s3app.app).get(`/media/${up.body.id}/700.jpg`).buffer(true).expect(200);
+    const served = await supertest(s3app.listener).get(`/media/${up.body.id}/700.jpg`).buffer(true).expect(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(served.body as Buffer).metadata()).width).toBe(700);
 
     // The legacy lists read the bytes back from the bucket too (a card's imageBase64).
     const imageBase64 = (await picture('#6a3')).toString('base64');
     await owner.post('/api/add-cards').send({ title: 'Kartë S3', description: 'Tiranë', price: 100, stars: 4, imageBase64 }).expect(201);
-    const cards = (await supertest(s3app.app).get('/api/cards').expect(200)).body as { imageBase64: string }[];
+    const cards = (await supertest(s3app.listener).get('/api/cards').expect(200)).body as { imageBase64: string }[];
     const jpeg = Buffer.from(cards.at(-1)!.imageBase64, 'base64');
     expect((await sharp(jpeg).metadata()).format).toBe('jpeg');
   });
@@ -105,7 +105,7 @@ describe('media store in S3', () => {
 
     await mediaMove('s3');
     expect(await storesOf(up.body.id)).toEqual(Array(4).fill('s3:no-data'));
-    const fromBucket = (await supertest(s3app.app).get(`/media/${up.body.id}/480.webp`).buffer(true).expect(200)).body as Buffer;
+    const fromBucket = (await supertest(s3app.listener).get(`/media/${up.body.id}/480.webp`).buffer(true).expect(200)).body as Buffer;
     expect(Buffer.compare(fromBucket, before)).toBe(0);
 
     await mediaMove('postgres');
@@ -116,7 +116,7 @@ describe('media store in S3', () => {
   }, 120_000);
 
   it('the sweep deletes an unused picture from the bucket too', async () => {
-    const owner = supertest.agent(s3app.app);
+    const owner = supertest.agent(s3app.listener);
     await owner.post('/api/login').send({ username: 'owner', password: 'Owner-Bani-2026!' }).expect(200);
     const up = await owner.post('/media').attach('file', await picture('#393'), 'green.jpg').expect(201);
     expect((await objects()).filter((k) => k.startsWith(`site/media/${up.body.id}/`))).toHaveLength(4);

@@ -160,7 +160,7 @@ describe('error masking: no stack trace or SQL in any answer, in any NODE_ENV', 
       const handle = await createApp(config, t.orm, t.databaseUrl, { logger: logged.logger });
       await t.pool.query('alter table countries rename to countries_gone');
       try {
-        const a = supertest.agent(handle.app);
+        const a = supertest.agent(handle.listener);
         const rest = await a.get('/api/shtetet');
         expect(rest.status).toBe(500);
         expect(rest.body).toEqual({ error: 'Ndodhi një gabim i papritur.' });

@@ -20,7 +20,7 @@ async function withApp(env: Record<string, string>, fn: (app: supertest.Agent) =
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.databaseUrl, SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), ...env });
   const handle = await createApp(config, t.orm, t.databaseUrl);
   try {
-    await fn(supertest.agent(handle.app));
+    await fn(supertest.agent(handle.listener));
   } finally {
     await handle.close();
   }

@@ -189,7 +189,7 @@ describe('register, contact, subscribe, reserve', () => {
     try {
       const ip = newIp();
       for (let i = 0; i < 2; i++) expect((await rest.contact(t.agent().set('X-Forwarded-For', ip))).status).toBe(400);
-      expect429(await supertest(second.app).post('/api/contact').set('X-Forwarded-For', ip).send({}));
+      expect429(await supertest(second.listener).post('/api/contact').set('X-Forwarded-For', ip).send({}));
     } finally {
       await second.close();
     }
@@ -219,7 +219,7 @@ describe('behind a proxy (TRUST_PROXY)', () => {
       const real = newIp();
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await supertest(proxied.app).post('/api/contact').set('X-Forwarded-For', `198.18.0.${i + 1}, ${real}`).send({});
+        const res = await supertest(proxied.listener).post('/api/contact').set('X-Forwarded-For', `198.18.0.${i + 1}, ${real}`).send({});
         statuses.push(res.status);
       }
       expect(statuses).toEqual([400, 400, 429, 429, 429]);

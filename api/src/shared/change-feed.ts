@@ -9,6 +9,13 @@ export class ChangeFeed {
   private readonly changedAt = new Map<string, number>();
   private resetAt = 0;
   private listening = false;
+  private readonly listeners = new Set<(tables: readonly string[]) => void>();
+
+  /** Calls `listener` with the tables of every change, and with none when listening starts or stops; returns the unsubscribe. */
+  onChange(listener: (tables: readonly string[]) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
 
   /** True while every committed write reaches this feed. */
   get live(): boolean {
@@ -23,13 +30,16 @@ export class ChangeFeed {
   /** These tables were written (and committed). */
   changed(tables: Iterable<string>): void {
     const tick = ++this.clock;
-    for (const t of tables) this.changedAt.set(t, tick);
+    const written = [...tables];
+    for (const t of written) this.changedAt.set(t, tick);
+    for (const l of this.listeners) l(written);
   }
 
   /** Listening started or stopped: whatever was read before is suspect either way. */
   setLive(live: boolean): void {
     this.listening = live;
     this.resetAt = ++this.clock;
+    for (const l of this.listeners) l([]);
   }
 
   /** Whether an answer read from `tables` since `stamp` still holds. */

@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Express } from 'express';
 
 export interface RawAnswer {
   status: number;
@@ -13,7 +12,7 @@ export interface RawAnswer {
  * The app on a real port, asked with node:http, which (unlike supertest and fetch) leaves a
  * compressed body compressed: what the wire carries is what the test sees.
  */
-export async function listenRaw(app: Express) {
+export async function listenRaw(app: http.RequestListener) {
   const server = http.createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -47,7 +47,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
     CORS_ORIGINS: 'http://localhost:3000', ...RELAXED_RATE_LIMITS, ...env,
   });
   const app = await bootstrap(config, { logger: opts.logger ?? silentLogger });
-  const agent = () => supertest.agent(app.app);
+  const agent = () => supertest.agent(app.listener);
   const createUser: TestApp['createUser'] = async (role = Role.USER, username) => {
     const u = username ?? `u${++counter}_${randomBytes(3).toString('hex')}`;
     const users = new UserService(app.orm.em.fork() as EntityManager);

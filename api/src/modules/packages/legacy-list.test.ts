@@ -49,7 +49,7 @@ describe('GET /api/aranzhmanet at scale', () => {
   });
 
   it('stops reading when the client leaves, and keeps serving others', async () => {
-    const raw = await listenRaw(t.app);
+    const raw = await listenRaw(t.listener);
     try {
       await new Promise<void>((resolve) => {
         const req = http.get({ host: '127.0.0.1', port: raw.port, path: '/api/aranzhmanet' });
@@ -72,7 +72,7 @@ describe('GET /api/aranzhmanet from its compressed copies', () => {
   const plain = async () => (await t.agent().get('/api/aranzhmanet').set('Accept-Encoding', 'identity').expect(200)).text;
 
   it('gives gzip and brotli clients exactly the streamed list, with an ETag that answers 304', async () => {
-    const raw = await listenRaw(t.app);
+    const raw = await listenRaw(t.listener);
     try {
       const streamed = await plain();
       const gz = await raw.request('/api/aranzhmanet', { headers: { 'Accept-Encoding': 'gzip' } });

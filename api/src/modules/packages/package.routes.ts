@@ -8,9 +8,9 @@ import { LEGACY_PACKAGE_COLUMNS, packageVocab, toLegacyPackage } from './package
 export const packageRoutes = Router();
 
 // The whole catalogue (the legacy client filters it in the browser): from the compressed copies kept
-// until the next package or place write, or streamed, whatever its size.
+// (made again right after a package or place write), or streamed, whatever its size.
 packageRoutes.get('/aranzhmanet', legacyKeptArray(
-  ({ services }) => services.packages.listCompressed(LEGACY_PACKAGE_COLUMNS),
+  ({ services }) => services.packages.listCompressed(),
   ({ services }) => services.packages.listAsJson(LEGACY_PACKAGE_COLUMNS),
 ));
 

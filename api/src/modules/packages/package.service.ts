@@ -39,12 +39,12 @@ export class PackageService {
   }
 
   /**
-   * The same list (always shaped by the same `columns`), as the gzip and brotli copies kept until a
-   * package or place changes (full-list.ts); undefined while they cannot be kept (then stream it).
+   * The legacy full list (LEGACY_PACKAGE_COLUMNS), as the gzip and brotli copies kept until a package
+   * or place changes and made again right after (full-list.ts); undefined while they cannot be kept
+   * (then stream it).
    */
-  listCompressed(columns: string): Promise<CompressedList> | undefined {
-    // Read on a fork of its own: the copy is made for every request waiting on it, and outlives this one.
-    return this.fullList.get(() => packageJsonInBatches(this.em.fork(), columns, 2000));
+  listCompressed(): Promise<CompressedList> | undefined {
+    return this.fullList.get();
   }
 
   get(id: number): Promise<Package> {

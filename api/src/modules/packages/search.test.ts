@@ -206,7 +206,10 @@ describe('searchPackages', () => {
     } finally {
       knex.off('query', listen);
     }
-    expect(queries.filter((q) => /packages|reservations/.test(q)), queries.join('\n')).toHaveLength(1);
+    // The writes above also make the app read the legacy full list again in the background, on the same
+    // pool (full-list.ts): its batches (written by PostgreSQL as row_to_json) are not the search's.
+    const searchQueries = queries.filter((q) => /packages|reservations/.test(q) && !/row_to_json\(x\)/.test(q));
+    expect(searchQueries, queries.join('\n')).toHaveLength(1);
     expect(items.slice(0, 6).map((p) => p.id)).toEqual(cheapest);
     expect(items.filter((p) => p.seatsLeft !== null && p.seatsLeft < 9)).toHaveLength(4);
     for (const item of items) {
