@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HydrateApart } from '../../../components/ui/hydrate-apart';
 import { SearchBanner } from './search-banner/search-banner';
 
 export function Hero() {
@@ -14,7 +15,9 @@ export function Hero() {
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t('app.name')}</h1>
         <p className="mt-3 max-w-2xl text-lg text-sky-50">{t('home.tagline')}</p>
         <div className="mt-8">
-          <SearchBanner />
+          <HydrateApart>
+            <SearchBanner />
+          </HydrateApart>
         </div>
       </div>
     </section>
