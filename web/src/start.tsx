@@ -8,6 +8,7 @@ import { Providers } from './app/providers';
 import { whenAllPartsLive } from './components/ui/hydrate-apart';
 import { createRouter } from './app/router';
 import { APOLLO_STATE_ID, createApolloClient } from './lib/apollo';
+import { nextTask } from './lib/next-task';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root element missing from index.html');
@@ -35,7 +36,10 @@ export async function start() {
   if (state) {
     const served = document.documentElement.lang === 'en' ? 'en' : 'sq';
     const [router] = await Promise.all([createRouter(true), served === 'en' ? loadLanguage('en') : undefined]);
+    await nextTask();
+    // Restoring the cache costs a few tens of ms on a phone: a task of its own, as is each step here.
     const client = createApolloClient(JSON.parse(state.textContent || '{}'));
+    await nextTask();
     startTransition(() => {
       hydrateRoot(
         root!,

@@ -19,6 +19,9 @@ export interface PageHead {
   image?: { url: string; width: number; height: number } | null;
 }
 
+/** The app's module, as Vite's manifest names it. */
+const APP_MODULE = 'src/start.tsx';
+
 // JSON inside a script element: `<` written `\u003c`, so no `</script>` can close it early.
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -44,7 +47,9 @@ export class PageTemplate {
   }
 
   fill(page: RenderedPage, head: PageHead): string {
-    const modules = [...page.modules, ...(page.language === 'en' ? ['src/lib/i18n/en.ts'] : [])];
+    // The app (web/src/start.tsx, imported by the entry after the first paint), the page's lazy route, and
+    // the English dictionary when the page is English: all fetched at once, then run one by one.
+    const modules = [APP_MODULE, ...page.modules, ...(page.language === 'en' ? ['src/lib/i18n/en.ts'] : [])];
     const chunks = [...this.closure(modules)].filter((key) => !this.inEntry.has(key)).map((key) => this.manifest[key]!);
     const title = page.title ?? 'Bani Travel';
     const tags = [
