@@ -78,7 +78,7 @@ export function useE2E(): E2E {
 /**
  * A page the server rendered shows its buttons before the browser has taken them over (hydration), and
  * a click in between does nothing: as a person would, the journeys wait until the app is live
- * (main.tsx marks <html data-ready>) after every full load. Pages drawn by the browser need no wait.
+ * (start.tsx marks <html data-ready>) after every full load. Pages drawn by the browser need no wait.
  */
 function waitForHydration(page: Page) {
   const live = () => page.waitForFunction(() => !document.getElementById('apollo-state') || document.documentElement.dataset.ready === 'true');

@@ -43,8 +43,8 @@ export default defineConfig(
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
-      // The entry (it only mounts the app) and style sheets belong to no layer.
-      'boundaries/ignore': ['src/main.tsx', 'src/entry-server.tsx', 'src/**/*.css'],
+      // The entries (they only start the app) and style sheets belong to no layer.
+      'boundaries/ignore': ['src/main.tsx', 'src/start.tsx', 'src/entry-server.tsx', 'src/**/*.css'],
       'boundaries/elements': [
         { type: 'app', pattern: 'src/app' },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },

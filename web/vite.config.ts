@@ -102,7 +102,7 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBundle : {
     outDir: 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json: which chunks each entry and each lazy page loads (bench:web, size budget,
-    // and the server's modulepreload links for the page it renders).
+    // and the server's list of the chunks the page it renders runs).
     manifest: true,
     rolldownOptions: {
       input: { main: page('./index.html'), graphiql: page('./graphiql.html') },

@@ -8,8 +8,10 @@ import { initialSiteBundle, kb } from './sizes';
 /**
  * KB (1000 bytes), gzip -9. Raise it only with a reason in the commit message. Issue 18 aims at 100:
  * React DOM (~60), Apollo Client with rxjs (~45), react-router (~31) and i18next (~14) alone exceed it.
+ * 210 -> 213: the app became a chunk of its own, run after the first paint in parts (src/main.tsx), and
+ * the chunks it shares with the pages split a little finer (~2.5 KB of module wrappers).
  */
-export const INITIAL_JS_BUDGET_KB = 210;
+export const INITIAL_JS_BUDGET_KB = 213;
 
 const initial = initialSiteBundle();
 const used = initial.js.gzip / 1000;

@@ -74,10 +74,21 @@ function bundle(name: string, manifest: Manifest, keys: Iterable<string>, dist: 
   };
 }
 
+/**
+ * The app, which index.html's tiny entry imports once the page is painted (src/main.tsx): part of what
+ * every page loads before it runs, though not of what it loads before it paints.
+ */
+const APP = 'src/start.tsx';
+
+/** What every page of the site loads before it runs: index.html's entry, the app and their static imports. */
+function siteKeys(manifest: Manifest): Set<string> {
+  return closure(manifest, APP, closure(manifest, 'index.html'));
+}
+
 /** What `index.html` (the site) loads before anything runs. */
 export function initialSiteBundle(dist = WEB_DIST): Bundle {
   const manifest = readManifest(dist);
-  return bundle('index.html (every page of the site)', manifest, closure(manifest, 'index.html'), dist);
+  return bundle('index.html (every page of the site)', manifest, siteKeys(manifest), dist);
 }
 
 /** Each entry, and each lazy page with what it adds to the site's entry. */
@@ -85,10 +96,10 @@ export function bundleReport(dist = WEB_DIST): { entries: Bundle[]; pages: Bundl
   const manifest = readManifest(dist);
   const entries = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isEntry)
-    .map(([key]) => bundle(key, manifest, closure(manifest, key), dist));
-  const site = closure(manifest, 'index.html');
+    .map(([key]) => bundle(key, manifest, key === 'index.html' ? siteKeys(manifest) : closure(manifest, key), dist));
+  const site = siteKeys(manifest);
   const pages = Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/'))
+    .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/') && key !== APP)
     .map(([key]) => bundle(key.replace(/^src\//, ''), manifest, [...closure(manifest, key)].filter((k) => !site.has(k)), dist))
     .sort((a, b) => a.name.localeCompare(b.name));
   return { entries, pages };

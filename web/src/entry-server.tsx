@@ -17,7 +17,7 @@ import { Providers } from './app/providers';
 import { routes } from './app/routes';
 import { createServerApolloClient } from './lib/apollo';
 
-export { APOLLO_STATE_ID } from './lib/apollo';
+export { APOLLO_STATE_ID, PAGE_CHUNKS_ID } from './lib/page-data';
 import i18n, { addEnglish, languageOfCookies, type Language } from './lib/i18n';
 import { jsonForScript } from './lib/json-script';
 import { ServerPage, ServerPageContext, type LcpImage } from './lib/server-page';
@@ -84,7 +84,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       <ServerPageContext.Provider value={page}>
         <I18nextProvider i18n={translations}>
           <Providers client={client}>
-            {/* hydrate={false}: its inline script would break the CSP; main.tsx starts the router itself. */}
+            {/* hydrate={false}: its inline script would break the CSP; start.tsx starts the router itself. */}
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </Providers>
         </I18nextProvider>

@@ -1,64 +1,37 @@
-// i18n first: the first render must already be translated.
-import { loadLanguage, remembered } from './lib/i18n';
 import './index.css';
-import { StrictMode, startTransition, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { Providers } from './app/providers';
-import { createRouter } from './app/router';
-import { APOLLO_STATE_ID, createApolloClient } from './lib/apollo';
+import { nextTask } from './lib/next-task';
+import { APOLLO_STATE_ID, PAGE_CHUNKS_ID } from './lib/page-data';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root element missing from index.html');
+/**
+ * The entry index.html loads: only the stylesheet and this. A page the server rendered (ADR 0019) is
+ * complete HTML already, so the app (React, Apollo, the router: ~200 KB gzip) is fetched and run after
+ * the browser has painted it: the first and largest paint never wait for that code, nor does the
+ * picture the page preloads compete with it. Pages drawn in the browser (the dashboard) start at once.
+ */
+const served = document.getElementById(APOLLO_STATE_ID) !== null;
 
-// A page the server rendered (ADR 0019) carries the answers it used: the browser takes over that markup
-// (hydrateRoot) with the same data, the same language and the same pages loaded, so nothing differs.
-// Any other page (the dashboard, a failed server render) is drawn here from nothing.
-const state = document.getElementById(APOLLO_STATE_ID);
-
-/** Marks <html data-ready> once the first render (or hydration) is committed: the page is live. */
-function Ready() {
-  useEffect(() => {
-    document.documentElement.dataset.ready = 'true';
-  }, []);
-  return null;
-}
-
-// The first render is a transition (hydration included): React renders it in slices of a few ms,
-// yielding to the browser between them, instead of one long task that blocks input (Lighthouse's TBT
-// on a phone: ~2 s -> ~0.7 s).
-async function start() {
-  if (state) {
-    const served = document.documentElement.lang === 'en' ? 'en' : 'sq';
-    const [router] = await Promise.all([createRouter(true), served === 'en' ? loadLanguage('en') : undefined]);
-    const client = createApolloClient(JSON.parse(state.textContent || '{}'));
-    startTransition(() => {
-      hydrateRoot(
-        root!,
-        <StrictMode>
-          <Providers client={client}>
-            <RouterProvider router={router} />
-            <Ready />
-          </Providers>
-        </StrictMode>,
-      );
-    });
-    // A choice kept by an older version of the site (localStorage, no cookie yet) applies after hydration.
-    if (remembered !== served) void loadLanguage(remembered);
-    return;
+async function startApp() {
+  // The chunks of the page's lazy route, named by the server (page-html.ts), come with the app's own.
+  const chunks = document.getElementById(PAGE_CHUNKS_ID);
+  for (const href of chunks ? (JSON.parse(chunks.textContent || '[]') as string[]) : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
   }
-  // A visitor who chose English waits for its dictionary (a small chunk) rather than seeing Albanian flash.
-  const [router] = await Promise.all([createRouter(false), remembered === 'en' ? loadLanguage('en') : undefined]);
-  startTransition(() =>
-    createRoot(root!).render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-          <Ready />
-        </Providers>
-      </StrictMode>,
-    ),
-  );
+  // The app's code is run (module evaluation) in parts, a task each, then the app: one task with all of
+  // it would block input for ~0.5 s on a mid-range phone. All is fetched at once (the chunks above).
+  // Only our own modules and React DOM's client, whose exports are all used: importing a library's
+  // namespace here would defeat tree shaking (~40 KB gzip for Apollo's and the router's).
+  for (const part of [() => import('react-dom/client'), () => import('./lib/apollo'), () => import('./lib/i18n'), () => import('./app/routes')]) {
+    await part();
+    await nextTask();
+  }
+  const { start } = await import('./start');
+  await start();
 }
 
-void start();
+// A frame callback runs before the paint of its frame; a task queued from it runs after that paint.
+// A hidden tab paints nothing (and runs no frame callbacks): it starts at once.
+if (served && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(() => void startApp()));
+else void startApp();

@@ -1,7 +1,6 @@
 import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink, type NormalizedCacheObject } from '@apollo/client';
 
-/** The id of the `<script type="application/json">` that carries a server render's cache to the browser. */
-export const APOLLO_STATE_ID = 'apollo-state';
+export { APOLLO_STATE_ID } from './page-data';
 
 // Same origin as the page (the API serves the built SPA; Vite proxies /graphql in dev),
 // with the httpOnly session cookie on every request. A page the server rendered hands over the

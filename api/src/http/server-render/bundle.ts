@@ -36,6 +36,8 @@ export interface ServerBundle {
   render(request: { url: string; cookies?: string; execute: InProcessExecute; signal?: AbortSignal }): Promise<RenderResult>;
   /** The id of the JSON block that carries the cache (web/src/lib/apollo.ts). */
   APOLLO_STATE_ID?: string;
+  /** The id of the JSON block that lists the chunks of the page's lazy route (web/src/lib/page-data.ts). */
+  PAGE_CHUNKS_ID?: string;
 }
 
 /**

@@ -30,7 +30,7 @@ export async function serverRenderedPages(options: ServerRenderOptions): Promise
   const router = Router();
   const bundle = await loadServerBundle(options.webDist);
   if (!bundle) return router;
-  const template = new PageTemplate(options.webDist, bundle.APOLLO_STATE_ID ?? 'apollo-state');
+  const template = new PageTemplate(options.webDist, bundle.APOLLO_STATE_ID ?? 'apollo-state', bundle.PAGE_CHUNKS_ID ?? 'page-chunks');
   const known = routeMatcher(options.webDist);
   const rendered = (path: string) => !/^\/(dashboard|graphiql)(\/|\.|$)/i.test(path) && (known(path) || !/\.\w+$/.test(path));
 

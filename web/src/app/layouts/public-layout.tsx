@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { HydrateApart } from '../../components/ui/hydrate-apart';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './header/site-header';
 
@@ -20,7 +21,10 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 scroll-mt-24 outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      {/* Below every page: taken over by the browser after the page (components/ui/hydrate-apart.tsx). */}
+      <HydrateApart>
+        <SiteFooter />
+      </HydrateApart>
     </div>
   );
 }

@@ -25,7 +25,7 @@ function storedLanguage(): Language {
   }
 }
 
-/** What the visitor chose, read before anything switches (main.tsx starts in it). */
+/** What the visitor chose, read before anything switches (start.tsx starts in it). */
 export const remembered: Language = storedLanguage();
 
 // Albanian is bundled (the default, and the fallback of every key); English is its own chunk, loaded

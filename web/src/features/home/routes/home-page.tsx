@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { HydrateApart } from '../../../components/ui/hydrate-apart';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { ContactStrip } from '../components/contact-strip';
 import { FeatureStrip } from '../components/feature-strip';
@@ -12,11 +13,12 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <FeatureStrip />
-      <SpecialOffers />
-      <Recommendations />
-      <ContactStrip />
-      <CityOffers />
+      {/* Below the first screen: each taken over by the browser in a pass of its own. */}
+      <HydrateApart><FeatureStrip /></HydrateApart>
+      <HydrateApart><SpecialOffers /></HydrateApart>
+      <HydrateApart><Recommendations /></HydrateApart>
+      <HydrateApart><ContactStrip /></HydrateApart>
+      <HydrateApart><CityOffers /></HydrateApart>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { FavouriteButton } from '../../../components/packages/favourite-button';
 import { useMyPackages } from '../../../components/packages/use-my-packages';
+import { HydrateApart } from '../../../components/ui/hydrate-apart';
 import { Icon } from '../../../components/ui/icon';
 import { Loading } from '../../../components/ui/loading';
 import { Stars } from '../../../components/ui/stars';
@@ -153,13 +154,20 @@ export function PackagePage() {
             <aside className="space-y-6 lg:sticky lg:top-4 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
               <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
                 <PriceBox pkg={pkg} />
-                <BookingBox packageId={pkg.id} />
+                {/* The larger parts are each taken over by the browser in a pass of their own. */}
+                <HydrateApart>
+                  <BookingBox packageId={pkg.id} />
+                </HydrateApart>
               </div>
-              <EnquiryBox pkg={pkg} />
+              <HydrateApart>
+                <EnquiryBox pkg={pkg} />
+              </HydrateApart>
             </aside>
             <div className="min-w-0 space-y-8 lg:col-span-2">
-              <PackageDetails pkg={pkg} />
-              <OtherDepartures departures={pkg.otherDepartures} />
+              <HydrateApart>
+                <PackageDetails pkg={pkg} />
+                <OtherDepartures departures={pkg.otherDepartures} />
+              </HydrateApart>
             </div>
           </div>
           <PackageMeta

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PackageList } from '../../../components/packages/package-list';
 import { Button } from '../../../components/ui/button';
+import { HydrateApart } from '../../../components/ui/hydrate-apart';
 import { Loading } from '../../../components/ui/loading';
 import { Pagination } from '../../../components/ui/pagination';
 import { useSitePlacesQuery } from '../../../lib/api/places';
@@ -52,13 +53,16 @@ export function SearchPage() {
             // The panel's height on a phone (it comes above the results there): they do not jump down.
             <Loading className="min-h-[37.5rem] items-start lg:min-h-0" />
           ) : (
-            <FilterPanel
-              key={`${filterKey(params)}#${clearedAt ?? ''}`}
-              params={params}
-              places={places.data}
-              onSearch={(values) => navigate(searchUrl({ ...values, sort: request.sort }))}
-              onClear={() => navigate(searchUrl({ sort: request.sort }), { state: { cleared: Date.now() } })}
-            />
+            // The panel and the results are each taken over by the browser in a pass of their own.
+            <HydrateApart>
+              <FilterPanel
+                key={`${filterKey(params)}#${clearedAt ?? ''}`}
+                params={params}
+                places={places.data}
+                onSearch={(values) => navigate(searchUrl({ ...values, sort: request.sort }))}
+                onClear={() => navigate(searchUrl({ sort: request.sort }), { state: { cleared: Date.now() } })}
+              />
+            </HydrateApart>
           )}
         </div>
         <section aria-labelledby="results-heading" aria-busy={loading && !error} className="min-w-0">
@@ -104,7 +108,9 @@ export function SearchPage() {
           )}
           {result && result.items.length > 0 && (
             <div className={loading ? 'opacity-60 transition-opacity' : ''}>
-              <PackageList packages={result.items} headingLevel={3} />
+              <HydrateApart>
+                <PackageList packages={result.items} headingLevel={3} />
+              </HydrateApart>
             </div>
           )}
           {!pastEnd && (
