@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { escapeHtml, openGraphTags } from '../../shared/open-graph.js';
 import type { RenderedPage } from './bundle.js';
 
 /** One chunk of Vite's manifest (web/dist/.vite/manifest.json). */
@@ -24,7 +25,6 @@ const APP_MODULE = 'src/start.tsx';
 
 // JSON inside a script element: `<` written `\u003c`, so no `</script>` can close it early.
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The built index.html filled with a server render: the page's markup in #root, its Apollo cache in a
@@ -53,20 +53,7 @@ export class PageTemplate {
     const chunks = [...this.closure(modules)].filter((key) => !this.inEntry.has(key)).map((key) => this.manifest[key]!);
     const title = page.title ?? 'Bani Travel';
     const tags = [
-      `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
-      `<meta property="og:type" content="${head.type}" />`,
-      `<meta property="og:site_name" content="Bani Travel" />`,
-      `<meta property="og:title" content="${escapeHtml(title)}" />`,
-      ...(page.description ? [`<meta property="og:description" content="${escapeHtml(page.description)}" />`] : []),
-      `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
-      ...(head.image
-        ? [
-            `<meta property="og:image" content="${escapeHtml(head.image.url)}" />`,
-            `<meta property="og:image:width" content="${head.image.width}" />`,
-            `<meta property="og:image:height" content="${head.image.height}" />`,
-            `<meta name="twitter:card" content="summary_large_image" />`,
-          ]
-        : []),
+      ...openGraphTags({ url: head.url, type: head.type, title, description: page.description, image: head.image }),
       ...(page.lcpImage
         ? [`<link rel="preload" as="image" href="${escapeHtml(page.lcpImage.href)}" imagesrcset="${escapeHtml(page.lcpImage.srcset)}" imagesizes="${escapeHtml(page.lcpImage.sizes)}" type="${escapeHtml(page.lcpImage.type)}" fetchpriority="high" />`]
         : []),
