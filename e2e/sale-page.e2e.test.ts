@@ -83,6 +83,11 @@ describeBrowser('the package page sells', () => {
     await page.getByRole('button', { name: 'English', exact: true }).first().click();
     await page.getByRole('heading', { name: 'The price includes' }).waitFor();
     await page.getByText(/-star hotel in/).first().waitFor();
+    // ...and so do the place, the inclusions and the baggage staff wrote in English.
+    await page.getByText('Airport - hotel - airport transfer').waitFor();
+    await page.getByText('20 kg checked baggage + 8 kg hand luggage').waitFor();
+    await page.getByText('150 m from the beach').or(page.getByText('in the city centre')).or(page.getByText('in the heart of nature')).first().waitFor();
+    expect(await page.getByText('Transferi aeroport - hotel - aeroport').count()).toBe(0);
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 

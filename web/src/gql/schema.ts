@@ -830,16 +830,20 @@ export type Package = {
 export type PackageContentInput = {
   airline?: InputMaybe<Scalars['String']['input']>;
   baggage?: InputMaybe<Scalars['String']['input']>;
+  baggageEn?: InputMaybe<Scalars['String']['input']>;
   descriptionEn?: InputMaybe<Scalars['String']['input']>;
   descriptionSq?: InputMaybe<Scalars['String']['input']>;
   /** The gallery in order, at most 20 uploaded media ids. */
   galleryImageIds?: InputMaybe<Array<Scalars['Int']['input']>>;
   hotelName?: InputMaybe<Scalars['String']['input']>;
   included?: InputMaybe<Array<Scalars['String']['input']>>;
+  includedEn?: InputMaybe<Array<Scalars['String']['input']>>;
   notIncluded?: InputMaybe<Array<Scalars['String']['input']>>;
+  notIncludedEn?: InputMaybe<Array<Scalars['String']['input']>>;
   outboundArrival?: InputMaybe<Scalars['String']['input']>;
   outboundDeparture?: InputMaybe<Scalars['String']['input']>;
   place?: InputMaybe<Scalars['String']['input']>;
+  placeEn?: InputMaybe<Scalars['String']['input']>;
   returnArrival?: InputMaybe<Scalars['String']['input']>;
   returnDeparture?: InputMaybe<Scalars['String']['input']>;
 };
@@ -850,6 +854,8 @@ export type PackageDetails = {
   airline?: Maybe<Scalars['String']['output']>;
   /** Baggage allowance, e.g. "20 kg + 8 kg dore". */
   baggage?: Maybe<Scalars['String']['output']>;
+  /** Baggage allowance in English; the page shows `baggage` when empty. */
+  baggageEn?: Maybe<Scalars['String']['output']>;
   /** Description in English. */
   descriptionEn?: Maybe<Scalars['String']['output']>;
   /** Description in Albanian (plain text, paragraphs split by blank lines). */
@@ -858,14 +864,20 @@ export type PackageDetails = {
   hotelName?: Maybe<Scalars['String']['output']>;
   /** What the price includes, one item a line. */
   included: Array<Scalars['String']['output']>;
+  /** What the price includes, in English; the page shows `included` when empty. */
+  includedEn: Array<Scalars['String']['output']>;
   /** What it does not include. */
   notIncluded: Array<Scalars['String']['output']>;
+  /** What it does not include, in English; the page shows `notIncluded` when empty. */
+  notIncludedEn: Array<Scalars['String']['output']>;
   /** Outbound flight arrival time, HH:MM local. */
   outboundArrival?: Maybe<Scalars['String']['output']>;
   /** Outbound flight departure time on the departure date, HH:MM local. */
   outboundDeparture?: Maybe<Scalars['String']['output']>;
   /** Where the hotel is, e.g. "Lara, 200 m nga plazhi". */
   place?: Maybe<Scalars['String']['output']>;
+  /** The place in English; the page shows `place` when empty. */
+  placeEn?: Maybe<Scalars['String']['output']>;
   /** Return flight arrival time, HH:MM local. */
   returnArrival?: Maybe<Scalars['String']['output']>;
   /** Return flight departure time on the return date, HH:MM local. */

@@ -15,6 +15,7 @@ import { Migration20261125000100PackageNights } from './Migration20261125000100P
 import { Migration20261126000100PackageOptions } from './Migration20261126000100PackageOptions.js';
 import { Migration20261126000200PackageContent } from './Migration20261126000200PackageContent.js';
 import { Migration20261126000300PasswordResets } from './Migration20261126000300PasswordResets.js';
+import { Migration20261127000100PackageContentEnglish } from './Migration20261127000100PackageContentEnglish.js';
 
 /**
  * Registered as classes, not a glob, so node, tsx and vitest all run the same list. A schema change is
@@ -37,4 +38,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126000100PackageOptions', class: Migration20261126000100PackageOptions },
   { name: 'Migration20261126000200PackageContent', class: Migration20261126000200PackageContent },
   { name: 'Migration20261126000300PasswordResets', class: Migration20261126000300PasswordResets },
+  { name: 'Migration20261127000100PackageContentEnglish', class: Migration20261127000100PackageContentEnglish },
 ];

@@ -5,11 +5,11 @@ export type PlaceKind = 'beach' | 'city' | 'nature';
 
 export const PLACE_KIND: Record<SceneKind, PlaceKind> = { sea: 'beach', city: 'city', desert: 'beach', mountains: 'nature', balloons: 'nature' };
 
-/** Where the hotel lies, as staff write it (the place, like the inclusions, is one Albanian text). */
-export const PLACE: Record<PlaceKind, string> = {
-  beach: '150 m nga plazhi',
-  city: 'në qendër të qytetit',
-  nature: 'në zemër të natyrës',
+/** Where the hotel lies, as staff write it: Albanian, English. */
+export const PLACE: Record<PlaceKind, [sq: string, en: string]> = {
+  beach: ['150 m nga plazhi', '150 m from the beach'],
+  city: ['në qendër të qytetit', 'in the city centre'],
+  nature: ['në zemër të natyrës', 'in the heart of nature'],
 };
 
 /** Two paragraphs each; {hotel}, {city} and {stars} are filled in. */
@@ -28,13 +28,20 @@ export const DESCRIPTION: Record<PlaceKind, [sq: string, en: string]> = {
   ],
 };
 
-export const INCLUDED = ['Bileta e avionit vajtje-ardhje', 'Transferi aeroport - hotel - aeroport', 'Akomodimi sipas shërbimit të zgjedhur', 'Taksat e aeroportit', 'Asistenca e agjencisë gjatë gjithë kohës'];
-export const NOT_INCLUDED = ['Sigurimi shëndetësor i udhëtimit', 'Ekskursionet fakultative', 'Taksa e qytetit (paguhet në hotel)'];
+/** What the price includes and does not, line by line: Albanian, English. */
+export const INCLUDED: [sq: string[], en: string[]] = [
+  ['Bileta e avionit vajtje-ardhje', 'Transferi aeroport - hotel - aeroport', 'Akomodimi sipas shërbimit të zgjedhur', 'Taksat e aeroportit', 'Asistenca e agjencisë gjatë gjithë kohës'],
+  ['Return flight', 'Airport - hotel - airport transfer', 'Accommodation with the chosen board', 'Airport taxes', "The agency's assistance throughout"],
+];
+export const NOT_INCLUDED: [sq: string[], en: string[]] = [
+  ['Sigurimi shëndetësor i udhëtimit', 'Ekskursionet fakultative', 'Taksa e qytetit (paguhet në hotel)'],
+  ['Travel health insurance', 'Optional excursions', 'City tax (paid at the hotel)'],
+];
 
 /** Airline by destination country id; others fly with the first. */
 export const AIRLINES: Record<number, string> = { 2: 'Corendon Airlines', 3: 'Aegean Airlines', 4: 'Air Cairo', 5: 'Bulgaria Air', 13: 'flydubai', 7: 'Wizz Air', 6: 'Wizz Air' };
 export const DEFAULT_AIRLINE = 'Chair Airlines';
-export const BAGGAGE = '20 kg bagazh + 8 kg bagazh dore';
+export const BAGGAGE: [sq: string, en: string] = ['20 kg bagazh + 8 kg bagazh dore', '20 kg checked baggage + 8 kg hand luggage'];
 
 /** Outbound and return flights (departure, arrival), picked by package id. */
 export const FLIGHTS: [string, string, string, string][] = [

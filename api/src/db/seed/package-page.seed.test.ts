@@ -25,7 +25,7 @@ afterAll(() => t.close());
 describe('demo package pages', () => {
   it('gives every demo package a page in both languages, inclusions, a flight and a gallery', async () => {
     const packages = await count('select count(*) as n from packages');
-    expect(await count(`select count(*) as n from package_content where description_en is not null and jsonb_array_length(included) > 0 and airline is not null`)).toBe(packages - 1);
+    expect(await count(`select count(*) as n from package_content where description_en is not null and jsonb_array_length(included) > 0 and jsonb_array_length(included_en) > 0 and place_en is not null and baggage_en is not null and airline is not null`)).toBe(packages - 1);
     expect(await count('select count(distinct package_id) as n from package_photos')).toBe(packages);
     const res = await gql(t.agent(), 'query($id: Int!) { package(id: $id) { details { descriptionSq place outboundDeparture } gallery { width height } otherDepartures { id } } }', { id: staffWritten + 1 });
     const pkg = res.body.data.package;

@@ -49,12 +49,13 @@ export async function seedPackagePages(em: EntityManager): Promise<void> {
     if (!r.hasContent) {
       const [outDep, outArr, retDep, retArr] = FLIGHTS[r.id % FLIGHTS.length]!;
       await em.execute(
-        `insert into package_content (package_id, place, description_sq, description_en, included, not_included, airline,
-           outbound_departure, outbound_arrival, return_departure, return_arrival, baggage)
-         values (?, ?, ?, ?, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?) on conflict (package_id) do nothing`,
+        `insert into package_content (package_id, place, place_en, description_sq, description_en, included, not_included, included_en,
+           not_included_en, airline, outbound_departure, outbound_arrival, return_departure, return_arrival, baggage, baggage_en)
+         values (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?) on conflict (package_id) do nothing`,
         [
-          r.id, PLACE[kind], fill(DESCRIPTION[kind][0], r.title, r.city, r.rating), fill(DESCRIPTION[kind][1], r.title, r.city, r.rating),
-          JSON.stringify(INCLUDED), JSON.stringify(NOT_INCLUDED), AIRLINES[r.countryId] ?? DEFAULT_AIRLINE, outDep, outArr, retDep, retArr, BAGGAGE,
+          r.id, ...PLACE[kind], fill(DESCRIPTION[kind][0], r.title, r.city, r.rating), fill(DESCRIPTION[kind][1], r.title, r.city, r.rating),
+          JSON.stringify(INCLUDED[0]), JSON.stringify(NOT_INCLUDED[0]), JSON.stringify(INCLUDED[1]), JSON.stringify(NOT_INCLUDED[1]),
+          AIRLINES[r.countryId] ?? DEFAULT_AIRLINE, outDep, outArr, retDep, retArr, ...BAGGAGE,
         ],
       );
     }

@@ -20,6 +20,10 @@ export class PackageContent {
   @Property({ type: 'string', nullable: true })
   place?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'The place in English; the page shows `place` when empty.' })
+  @Property({ type: 'string', fieldName: 'place_en', nullable: true })
+  placeEn?: string | null;
+
   @Field(() => String, { nullable: true, description: 'Description in Albanian (plain text, paragraphs split by blank lines).' })
   @Property({ type: 'text', fieldName: 'description_sq', nullable: true })
   descriptionSq?: string | null;
@@ -35,6 +39,14 @@ export class PackageContent {
   @Field(() => [String], { description: 'What it does not include.' })
   @Property({ type: 'json', fieldName: 'not_included' })
   notIncluded: string[] = [];
+
+  @Field(() => [String], { description: 'What the price includes, in English; the page shows `included` when empty.' })
+  @Property({ type: 'json', fieldName: 'included_en' })
+  includedEn: string[] = [];
+
+  @Field(() => [String], { description: 'What it does not include, in English; the page shows `notIncluded` when empty.' })
+  @Property({ type: 'json', fieldName: 'not_included_en' })
+  notIncludedEn: string[] = [];
 
   @Field(() => String, { nullable: true })
   @Property({ type: 'string', nullable: true })
@@ -59,6 +71,10 @@ export class PackageContent {
   @Field(() => String, { nullable: true, description: 'Baggage allowance, e.g. "20 kg + 8 kg dore".' })
   @Property({ type: 'string', nullable: true })
   baggage?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'Baggage allowance in English; the page shows `baggage` when empty.' })
+  @Property({ type: 'string', fieldName: 'baggage_en', nullable: true })
+  baggageEn?: string | null;
 
   @Property({ type: 'datetime', fieldName: 'updated_at' })
   updatedAt: Date = new Date();

@@ -16,7 +16,9 @@ import type { SharePreview } from './share-tags.js';
 import { countPackages, packagePagesInBatches, type SitemapRow } from './sitemap.js';
 
 /** The text fields of the content, as the input and the entity both name them. */
-const TEXT_FIELDS = ['hotelName', 'place', 'descriptionSq', 'descriptionEn', 'airline', 'outboundDeparture', 'outboundArrival', 'returnDeparture', 'returnArrival', 'baggage'] as const;
+const TEXT_FIELDS = ['hotelName', 'place', 'placeEn', 'descriptionSq', 'descriptionEn', 'airline', 'outboundDeparture', 'outboundArrival', 'returnDeparture', 'returnArrival', 'baggage', 'baggageEn'] as const;
+/** The line lists, as the input and the entity both name them. */
+const LINE_FIELDS = ['included', 'notIncluded', 'includedEn', 'notIncludedEn'] as const;
 /** How many other departures the page offers: the next ones, soonest first. */
 export const OTHER_DEPARTURES = 12;
 
@@ -103,7 +105,7 @@ export class PackageContentService {
   update(packageId: number, input: PackageContentInput): Promise<PackageContent> {
     return this.em.transactional(async (em) => {
       const pkg = await findOr404(em, Package, packageId, 'Aranzhmani');
-      const row = (await em.findOne(PackageContent, { packageId })) ?? em.create(PackageContent, { packageId, included: [], notIncluded: [], updatedAt: new Date() });
+      const row = (await em.findOne(PackageContent, { packageId })) ?? em.create(PackageContent, { packageId, included: [], notIncluded: [], includedEn: [], notIncludedEn: [], updatedAt: new Date() });
       const changes: LogChange[] = [];
       for (const field of TEXT_FIELDS) {
         if (input[field] === undefined) continue;
@@ -111,7 +113,7 @@ export class PackageContentService {
         if ((row[field] ?? null) !== next) changes.push({ field, from: row[field] ?? null, to: next });
         row[field] = next;
       }
-      for (const field of ['included', 'notIncluded'] as const) {
+      for (const field of LINE_FIELDS) {
         if (!input[field]) continue;
         const next = input[field].map((l) => l.trim()).filter(Boolean);
         if (next.join('\n') !== row[field].join('\n')) changes.push({ field, from: row[field].join('; ') || null, to: next.join('; ') || null });

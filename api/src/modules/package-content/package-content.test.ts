@@ -48,7 +48,7 @@ const create = async (title: string, days: number, airport = airportId, price = 
 const upload = async () => (await admin.post('/media').attach('file', await testImage('png', 1200, 800), 'p.png').expect(201)).body.id as number;
 
 const PAGE = `query($id: Int!) { package(id: $id) {
-  id details { hotelName place descriptionSq descriptionEn included notIncluded airline outboundDeparture outboundArrival returnDeparture returnArrival baggage }
+  id details { hotelName place placeEn descriptionSq descriptionEn included notIncluded includedEn notIncludedEn airline outboundDeparture outboundArrival returnDeparture returnArrival baggage baggageEn }
   gallery { id url srcset width height alt } otherDepartures { id departureDate airport { code } price }
 } }`;
 const SAVE = 'mutation($id: Int!, $i: PackageContentInput!) { updatePackageContent(packageId: $id, input: $i) { id details { hotelName included } gallery { id } } }';
@@ -64,9 +64,10 @@ describe('package page content', () => {
     const id = await create('Delphin Imperial', 20);
     const [a, b] = [await upload(), await upload()];
     const input = {
-      hotelName: ' Delphin Imperial Lara ', place: 'Lara, 100 m nga plazhi', descriptionSq: 'Hotel buzë detit.', descriptionEn: 'A seaside hotel.',
-      included: ['Bileta e avionit', ' ', 'Transferi'], notIncluded: ['Sigurimi'], airline: 'Air Prishtina',
-      outboundDeparture: '07:45', outboundArrival: '10:15', returnDeparture: '11:30', returnArrival: '12:05', baggage: '20 kg + 8 kg dore',
+      hotelName: ' Delphin Imperial Lara ', place: 'Lara, 100 m nga plazhi', placeEn: 'Lara, 100 m from the beach', descriptionSq: 'Hotel buzë detit.', descriptionEn: 'A seaside hotel.',
+      included: ['Bileta e avionit', ' ', 'Transferi'], notIncluded: ['Sigurimi'], includedEn: ['Return flight', 'Transfer'], notIncludedEn: ['Insurance'],
+      airline: 'Air Prishtina', outboundDeparture: '07:45', outboundArrival: '10:15', returnDeparture: '11:30', returnArrival: '12:05',
+      baggage: '20 kg + 8 kg dore', baggageEn: '20 kg + 8 kg hand luggage',
       galleryImageIds: [b, a],
     };
     const saved = await gql(admin, SAVE, { id, i: input });
@@ -78,11 +79,11 @@ describe('package page content', () => {
     expect(page.gallery[0].srcset).toMatch(new RegExp(`/media/${b}/\\d+\\.webp \\d+w`));
     const [log] = await lastLogs(t);
     expect(log!.detail!.subject).toBe('Delphin Imperial');
-    expect(log!.detail!.changes.map((c) => c.field)).toEqual(expect.arrayContaining(['hotelName', 'included', 'outboundDeparture', 'gallery']));
+    expect(log!.detail!.changes.map((c) => c.field)).toEqual(expect.arrayContaining(['hotelName', 'included', 'includedEn', 'placeEn', 'baggageEn', 'outboundDeparture', 'gallery']));
 
     expect((await gql(admin, SAVE, { id, i: { airline: '', galleryImageIds: [a] } })).body.errors).toBeUndefined();
     const after = (await gql(t.agent(), PAGE, { id })).body.data.package;
-    expect(after.details).toMatchObject({ airline: null, hotelName: 'Delphin Imperial Lara', outboundDeparture: '07:45' });
+    expect(after.details).toMatchObject({ airline: null, hotelName: 'Delphin Imperial Lara', outboundDeparture: '07:45', includedEn: ['Return flight', 'Transfer'] });
     expect(after.gallery.map((g: { id: number }) => g.id)).toEqual([a]);
   });
 
@@ -98,9 +99,9 @@ describe('package page content', () => {
 
   it('refuses bad input with a 400-style error naming each field, and non-staff callers', async () => {
     const id = await create('Bad Input Hotel', 20);
-    const bad = await gql(admin, SAVE, { id, i: { outboundDeparture: '25:00', included: ['x'.repeat(201)], galleryImageIds: [999999] } });
+    const bad = await gql(admin, SAVE, { id, i: { outboundDeparture: '25:00', included: ['x'.repeat(201)], notIncludedEn: ['x'.repeat(201)], placeEn: 'x'.repeat(201), galleryImageIds: [999999] } });
     const fields = bad.body.errors[0].extensions.fields;
-    expect(Object.keys(fields).sort()).toEqual(['included', 'outboundDeparture']);
+    expect(Object.keys(fields).sort()).toEqual(['included', 'notIncludedEn', 'outboundDeparture', 'placeEn']);
     const missing = await gql(admin, SAVE, { id, i: { galleryImageIds: [999999] } });
     expect(missing.body.errors[0].extensions.fields).toHaveProperty('galleryImageIds');
     const twice = await gql(admin, SAVE, { id, i: { galleryImageIds: [1, 1] } });

@@ -4,16 +4,20 @@
   fragment PackageDetails_details on PackageDetails {
     hotelName
     place
+    placeEn
     descriptionSq
     descriptionEn
     included
     notIncluded
+    includedEn
+    notIncludedEn
     airline
     outboundDeparture
     outboundArrival
     returnDeparture
     returnArrival
     baggage
+    baggageEn
   }
 `;
 

@@ -93,10 +93,12 @@ function ContentForm({ pkg }: { pkg: Pkg }) {
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-6">
+      <p className="text-sm text-slate-600">{t('dash.packageContent.englishHint')}</p>
       <Panel title={t('dash.packageContent.hotel')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {input('hotelName')}
+          <div className="sm:col-span-2">{input('hotelName')}</div>
           {input('place')}
+          {input('placeEn')}
         </div>
       </Panel>
       <Panel title={t('dash.packageContent.descriptions')}>
@@ -109,12 +111,15 @@ function ContentForm({ pkg }: { pkg: Pkg }) {
         <div className="grid gap-4 sm:grid-cols-2">
           {area('included', 6)}
           {area('notIncluded', 6)}
+          {area('includedEn', 6)}
+          {area('notIncludedEn', 6)}
         </div>
       </Panel>
       <Panel title={t('dash.packageContent.flight')}>
         <div className="grid gap-4 sm:grid-cols-2">
-          {input('airline')}
+          <div className="sm:col-span-2">{input('airline')}</div>
           {input('baggage')}
+          {input('baggageEn')}
           {input('outboundDeparture', 'time')}
           {input('outboundArrival', 'time')}
           {input('returnDeparture', 'time')}

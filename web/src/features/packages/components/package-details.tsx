@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PackageQuery } from '../api/package';
 import { formatDate } from '../../../lib/format';
+import { inLanguage } from '../lib/in-language';
 
 type Pkg = PackageQuery['package'];
 type Details = NonNullable<Pkg['details']>;
@@ -10,8 +11,8 @@ const h2 = 'text-xl font-bold text-slate-900';
 /** The description in the page's language (the other one when only it was written), in paragraphs. */
 function Description({ details }: { details: Details }) {
   const { t, i18n } = useTranslation();
-  const text = (i18n.language === 'en' ? details.descriptionEn || details.descriptionSq : details.descriptionSq || details.descriptionEn) ?? '';
-  if (!text.trim()) return null;
+  const text = inLanguage(i18n.language, details.descriptionSq, details.descriptionEn);
+  if (!text) return null;
   return (
     <section>
       <h2 className={h2}>{t('pkgPage.description')}</h2>
@@ -27,8 +28,10 @@ function Description({ details }: { details: Details }) {
 }
 
 function Inclusions({ details }: { details: Details }) {
-  const { t } = useTranslation();
-  if (!details.included.length && !details.notIncluded.length) return null;
+  const { t, i18n } = useTranslation();
+  const included = inLanguage(i18n.language, details.included, details.includedEn) ?? [];
+  const notIncluded = inLanguage(i18n.language, details.notIncluded, details.notIncludedEn) ?? [];
+  if (!included.length && !notIncluded.length) return null;
   const list = (title: string, items: string[], mark: string, tone: string) =>
     items.length > 0 && (
       <div>
@@ -47,8 +50,8 @@ function Inclusions({ details }: { details: Details }) {
     );
   return (
     <section className="grid gap-6 sm:grid-cols-2">
-      {list(t('pkgPage.included'), details.included, '✓', 'text-emerald-700')}
-      {list(t('pkgPage.notIncluded'), details.notIncluded, '✗', 'text-red-700')}
+      {list(t('pkgPage.included'), included, '✓', 'text-emerald-700')}
+      {list(t('pkgPage.notIncluded'), notIncluded, '✗', 'text-red-700')}
     </section>
   );
 }
@@ -64,7 +67,7 @@ function Flight({ pkg, details }: { pkg: Pkg; details: Details }) {
     [t('pkgPage.airline'), details.airline],
     [t('pkgPage.outbound'), outbound && `${pkg.airport.label}: ${outbound}`],
     [t('pkgPage.return'), back],
-    [t('pkgPage.baggage'), details.baggage],
+    [t('pkgPage.baggage'), inLanguage(i18n.language, details.baggage, details.baggageEn)],
   ];
   const shown = rows.filter(([, v]) => v);
   if (!shown.length) return null;

@@ -18,6 +18,7 @@ import { OtherDepartures } from '../components/other-departures';
 import { PackageDetails } from '../components/package-details';
 import { PackageGallery } from '../components/package-gallery';
 import { PackageMeta } from '../components/package-meta';
+import { inLanguage } from '../lib/in-language';
 
 type Pkg = PackageQuery['package'];
 
@@ -76,8 +77,7 @@ function PriceBox({ pkg }: { pkg: Pkg }) {
 
 /** The text search engines and link previews show: the description's first lines, else the summary. */
 function summaryOf(pkg: Pkg, language: string, fallback: string): string {
-  const d = pkg.details;
-  const text = (language === 'en' ? d?.descriptionEn || d?.descriptionSq : d?.descriptionSq || d?.descriptionEn) ?? '';
+  const text = inLanguage(language, pkg.details?.descriptionSq, pkg.details?.descriptionEn) ?? '';
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat ? (flat.length > 160 ? `${flat.slice(0, 157).trimEnd()}…` : flat) : fallback;
 }
@@ -113,6 +113,7 @@ export function PackagePage() {
   }
 
   const place = pkg && [pkg.city?.name, pkg.country.name].filter(Boolean).join(', ');
+  const hotelPlace = inLanguage(i18n.language, pkg?.details?.place, pkg?.details?.placeEn);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <nav aria-label={t('pkg.breadcrumb')} className="mb-4 text-sm">
@@ -139,7 +140,7 @@ export function PackagePage() {
                   <Icon name="hotel" className="size-4 shrink-0 text-sky-700" />
                   {place}
                 </span>
-                {pkg.details?.place && <span>{pkg.details.place}</span>}
+                {hotelPlace && <span>{hotelPlace}</span>}
               </div>
             </div>
             {mine.loggedIn && <FavouriteButton packageId={pkg.id} title={pkg.title} active={mine.favourite.has(pkg.id)} />}
