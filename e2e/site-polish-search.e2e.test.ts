@@ -75,6 +75,9 @@ describeBrowser('search: the form, the URL and the results agree', () => {
     await page.keyboard.press('ArrowUp');
     await page.getByRole('button', { name: 'Search Flights' }).click();
     await page.getByText('The date is incomplete: pick the day, month and year in the calendar, or remove the date (Backspace).').waitFor();
+    // The message shown follows a later switch of language too.
+    await page.getByRole('button', { name: 'Shqip', exact: true }).click();
+    await page.getByText('Data nuk është e plotë: zgjidhni ditën, muajin dhe vitin në kalendar, ose hiqeni datën (Backspace).').waitFor();
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 

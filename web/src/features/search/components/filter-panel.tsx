@@ -64,7 +64,9 @@ interface Props {
 export function FilterPanel({ params, places, onSearch, onClear }: Props) {
   const { t } = useTranslation();
   const [form, setForm] = useState(() => initialState(params, places));
-  const [dateError, setDateError] = useState<string | undefined>();
+  // A flag, not the text: the message is worded at render, so it is in the page's language even when
+  // the language changes around the click.
+  const [dateIncomplete, setDateIncomplete] = useState(false);
   const today = todayLocal();
   const set = (patch: Partial<FormState>) => setForm((old) => ({ ...old, ...patch }));
   const airport = places?.airports.find((a) => String(a.id) === form.airport);
@@ -73,7 +75,7 @@ export function FilterPanel({ params, places, onSearch, onClear }: Props) {
     event.preventDefault();
     const [incomplete] = incompleteDates(event.currentTarget);
     if (incomplete) {
-      setDateError(t('picker.dateIncomplete'));
+      setDateIncomplete(true);
       incomplete.focus();
       return;
     }
@@ -113,11 +115,11 @@ export function FilterPanel({ params, places, onSearch, onClear }: Props) {
           label={t('search.departureDate')}
           min={today}
           value={form.date}
-          error={dateError}
+          error={dateIncomplete ? t('picker.dateIncomplete') : undefined}
           hint={form.date ? undefined : t('search.anyDate')}
           clearLabel={t('picker.clearDate')}
           onChange={(date) => {
-            setDateError(undefined);
+            setDateIncomplete(false);
             set({ date });
           }}
         />

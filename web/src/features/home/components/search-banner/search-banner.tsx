@@ -31,7 +31,9 @@ export function SearchBanner() {
   const [nights, setNights] = useState('');
   const [date, setDate] = useState('');
   const [travellers, setTravellers] = useState(2);
-  const [dateError, setDateError] = useState<string | undefined>();
+  // A flag, not the text: the message is worded at render, so it is in the page's language even when
+  // the language changes around the click.
+  const [dateIncomplete, setDateIncomplete] = useState(false);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = tabs.find((x) => x.id === tab) ?? tabs[0];
 
@@ -49,7 +51,7 @@ export function SearchBanner() {
     // A half-filled date: said in the page's language, not by the browser's own (English) bubble.
     const [incomplete] = incompleteDates(event.currentTarget);
     if (incomplete) {
-      setDateError(t('picker.dateIncomplete'));
+      setDateIncomplete(true);
       incomplete.focus();
       return;
     }
@@ -114,10 +116,10 @@ export function SearchBanner() {
             label={t('banner.date')}
             min={todayLocal()}
             value={date}
-            error={dateError}
+            error={dateIncomplete ? t('picker.dateIncomplete') : undefined}
             clearLabel={t('picker.clearDate')}
             onChange={(value) => {
-              setDateError(undefined);
+              setDateIncomplete(false);
               setDate(value);
             }}
           />
