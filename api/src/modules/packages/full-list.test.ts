@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ChangeFeed } from '../../shared/change-feed.js';
 import { FullListCopies, type CompressedList } from './full-list.js';
+import type { ListRow } from './package-list.js';
 
 /** A catalogue in memory: the copies read `rows` as they are when read, in batches of one row. */
 function catalogue() {
@@ -17,11 +18,11 @@ function catalogue() {
       gate = new Promise<void>((r) => (open = r));
       return () => open();
     },
-    async *read(): AsyncGenerator<string> {
+    async *read(): AsyncGenerator<ListRow[]> {
       reads++;
       const snapshot = [...rows];
-      for (const row of snapshot) {
-        yield row;
+      for (const json of snapshot) {
+        yield [{ id: (JSON.parse(json) as ListRow).id, json }];
         await gate;
       }
     },
