@@ -1,25 +1,28 @@
 /**
- * What a rebuild of the legacy full list's copies costs, phase by phase, on the bench database
- * (`BENCH_DATA_DIR=<dir> node --import tsx bench/list-phases.ts`, after `npm run bench` made it there):
- * the database read in batches, joining and encoding, hashing, CRC-32, and each compression alone on
- * one core (sync) and spread over the libuv threadpool in segments. Prints a line per phase.
+ * What a making of the legacy full list's copies costs, phase by phase, on the bench database
+ * (`BENCH_DATA_DIR=<dir> node --import tsx bench/list-phases.ts` in api/, after `npm run bench` kept
+ * its database there): the whole JSON read in batches (what the streamed list and the making before
+ * segments read), the days' versions, one day's JSON, each compression alone on one core, and the
+ * making itself: the first one, then one after a write to a package (what a visitor right after a
+ * staff write waits for). Prints a line per phase.
  */
 import 'reflect-metadata';
-import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompressSync, constants, crc32, deflateRaw, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { openOrm } from '../src/db/database.js';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
-import { packageRowsInBatches } from '../src/modules/packages/package-list.js';
+import { FullListCopies } from '../src/modules/packages/full-list.js';
+import { packageJsonInBatches, readListSnapshot } from '../src/modules/packages/package-list.js';
 import { LEGACY_PACKAGE_COLUMNS } from '../src/modules/packages/package.legacy.js';
+import { ChangeFeed } from '../src/shared/change-feed.js';
 import { freePort } from '../src/test/paths.js';
 
 const dir = process.env.BENCH_DATA_DIR;
 if (!dir) throw new Error('BENCH_DATA_DIR: the directory a bench run kept its database in');
 const pgServer = await startEmbeddedPostgres({ dataDir: path.join(path.resolve(dir), 'pg'), port: await freePort(), log: () => {} });
 const orm = await openOrm(await ensureDatabase(pgServer.url, 'bani_bench'));
+const fork = () => orm.em.fork() as EntityManager;
 const time = async <T>(name: string, f: () => Promise<T> | T): Promise<T> => {
   const t = performance.now();
   const r = await f();
@@ -27,29 +30,39 @@ const time = async <T>(name: string, f: () => Promise<T> | T): Promise<T> => {
   return r;
 };
 try {
-  for (let round = 0; round < 2; round++) {
-    const batches = await time('read (batches of 2,000, JSON built by PostgreSQL)', async () => {
-      const all: { id: number; json: string }[][] = [];
-      for await (const b of packageRowsInBatches(orm.em.fork() as EntityManager, LEGACY_PACKAGE_COLUMNS, 2000)) all.push(b);
-      return all;
+  const runs = await time('whole JSON read (batches of 2,000, JSON built by PostgreSQL)', async () => {
+    const all: string[] = [];
+    for await (const run of packageJsonInBatches(fork(), LEGACY_PACKAGE_COLUMNS, 2000)) all.push(run);
+    return all;
+  });
+  const body = await time('join and UTF-8', () => Buffer.from(`[${runs.join(',')}]`));
+  console.log(`  ${(body.length / 1e6).toFixed(1)} MB`);
+  const gz = await time('gzip 6 of the whole, one core', () => gzipSync(body, { level: 6 }));
+  console.log(`  ${(gz.length / 1e6).toFixed(2)} MB`);
+  const br = await time('brotli 5 of the whole, one core', () => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }));
+  console.log(`  ${(br.length / 1e6).toFixed(2)} MB`);
+  for (let i = 0; i < 2; i++) {
+    await readListSnapshot(fork(), LEGACY_PACKAGE_COLUMNS, async (snapshot) => {
+      const days = await time("every day's version (one query, no JSON)", () => snapshot.days());
+      console.log(`  ${days.length} days, ${Math.max(...days.map((d) => d.rows))} rows at most`);
+      await time("one day's JSON", () => snapshot.json([days[100]!.day]));
     });
-    const rows = batches.flat();
-    const body = await time('join and UTF-8', () => Buffer.from(`[${rows.map((r) => r.json).join(',')}]`));
-    console.log(`  ${rows.length} rows, ${(body.length / 1e6).toFixed(1)} MB`);
-    await time('sha1', () => createHash('sha1').update(body).digest());
-    await time('crc32', () => crc32(body));
-    const gz = await time('gzip 6, one core', () => gzipSync(body, { level: 6 }));
-    console.log(`  ${(gz.length / 1e6).toFixed(2)} MB`);
-    const segments = Array.from({ length: Math.ceil(body.length / 350_000) }, (_, i) => body.subarray(i * 350_000, (i + 1) * 350_000));
-    const deflate = promisify(deflateRaw);
-    const parts = await time(`deflate 6 in ${segments.length} segments, threadpool`, () =>
-      Promise.all(segments.map((s) => deflate(s, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }))));
-    console.log(`  ${(parts.reduce((n, p) => n + p.length, 0) / 1e6).toFixed(2)} MB`);
-    for (const q of [5, 4]) {
-      const br = await time(`brotli ${q}, one core`, () => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: q, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }));
-      console.log(`  ${(br.length / 1e6).toFixed(2)} MB`);
-    }
   }
+  const feed = new ChangeFeed();
+  feed.setLive(true);
+  const copies = new FullListCopies(feed, (work) => readListSnapshot(fork(), LEGACY_PACKAGE_COLUMNS, work));
+  const first = await time('first making (every day read and compressed)', () => copies.get()!);
+  console.log(`  ${(first.gzip.length / 1e6).toFixed(2)} MB gzip`);
+  const { rows } = await orm.em.getConnection().execute<{ id: number }[]>('select id from packages order by id limit 3 offset 50000').then((r) => ({ rows: r }));
+  for (const { id } of rows) {
+    await orm.em.getConnection().execute('update packages set price = price + 1 where id = ?', [id]);
+    feed.changed(['packages']);
+    await time('making after a write to one package', () => copies.get()!);
+  }
+  await orm.em.getConnection().execute(`update countries set name = name || '' where id = (select country_id from packages limit 1)`);
+  feed.changed(['countries']);
+  await time('making after a write to a country (its packages every day)', () => copies.get()!);
+  await copies.stop();
 } finally {
   await orm.close(true);
   await pgServer.stop();

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { crc32, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { deflateSegment, spliceGzip } from './spliced-gzip.js';
+import { crc32Combine, deflateSegment, spliceGzip } from './spliced-gzip.js';
 
 async function splice(texts: string[], level = 6): Promise<Buffer> {
   const plain = texts.map((t) => Buffer.from(t));
@@ -25,5 +25,15 @@ describe('a gzip body spliced from segments compressed apart', () => {
     expect(execFileSync('gzip', ['-dc'], { input: gz }).toString()).toBe(texts.join(''));
     expect(await splice([])).toEqual(Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff, 3, 0, 0, 0, 0, 0, 0, 0, 0, 0]));
     expect(gunzipSync(await splice([])).length).toBe(0);
+  });
+});
+
+describe('crc32Combine', () => {
+  it('gives the CRC-32 of two runs one after the other, as zlib computes it over both', () => {
+    const a = Buffer.from('[{"id":1,"titulli":"Antalya ë"},'.repeat(3000));
+    for (const b of [Buffer.from('x'), Buffer.from('{"id":2}]'.repeat(12345)), Buffer.alloc(0)]) {
+      expect(crc32Combine(crc32(a), crc32(b), b.length)).toBe(crc32(Buffer.concat([a, b])));
+    }
+    expect(crc32Combine(0, crc32(a), a.length)).toBe(crc32(a));
   });
 });

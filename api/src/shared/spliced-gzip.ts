@@ -29,3 +29,45 @@ export function spliceGzip(segments: readonly Buffer[], crc: number, length: num
   trailer.writeUInt32LE(length % 2 ** 32, 4);
   return Buffer.concat([HEADER, ...segments, LAST_BLOCK, trailer]);
 }
+
+/**
+ * The CRC-32 of two byte runs one after the other, from the CRC-32 of each and the second's length
+ * (zlib's crc32_combine, which node does not expose): the first CRC is carried over `length2` zero
+ * bytes by squaring the one-zero-bit operator (a 32×32 matrix over GF(2)), then the second is added.
+ * A segment kept from the copy before is not read again to carry the body's CRC over it.
+ */
+export function crc32Combine(crc1: number, crc2: number, length2: number): number {
+  // An empty second run adds nothing (its CRC is 0).
+  if (length2 <= 0) return crc1 >>> 0;
+  const even = new Uint32Array(32);
+  const odd = new Uint32Array(32);
+  // The operator for one zero bit: the reflected polynomial, then a shift.
+  odd[0] = 0xedb88320;
+  for (let n = 1; n < 32; n++) odd[n] = 1 << (n - 1);
+  square(even, odd); // two zero bits
+  square(odd, even); // four zero bits
+  let crc = crc1 >>> 0;
+  let left = length2;
+  // One zero byte first (eight bits), then every further bit of the length doubles the operator.
+  for (;;) {
+    square(even, odd);
+    if (left % 2) crc = times(even, crc);
+    left = Math.floor(left / 2);
+    if (!left) break;
+    square(odd, even);
+    if (left % 2) crc = times(odd, crc);
+    left = Math.floor(left / 2);
+    if (!left) break;
+  }
+  return (crc ^ crc2) >>> 0;
+}
+
+function times(matrix: Uint32Array, vector: number): number {
+  let sum = 0;
+  for (let i = 0, v = vector >>> 0; v; i++, v >>>= 1) if (v & 1) sum ^= matrix[i]!;
+  return sum >>> 0;
+}
+
+function square(result: Uint32Array, matrix: Uint32Array): void {
+  for (let n = 0; n < 32; n++) result[n] = times(matrix, matrix[n]!);
+}

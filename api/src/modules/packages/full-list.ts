@@ -4,8 +4,8 @@ import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { constants, crc32, createBrotliCompress, createGunzip } from 'node:zlib';
 import type { ChangeFeed } from '../../shared/change-feed.js';
-import { deflateSegment, spliceGzip } from '../../shared/spliced-gzip.js';
-import type { ListRow } from './package-list.js';
+import { crc32Combine, deflateSegment, spliceGzip } from '../../shared/spliced-gzip.js';
+import type { ListSnapshot } from './package-list.js';
 
 /** What the legacy full list is read from (its rows name their country, city and airport). */
 const TABLES = ['packages', 'countries', 'cities', 'airports'];
@@ -16,14 +16,8 @@ const TABLES = ['packages', 'countries', 'cities', 'airports'];
  */
 const GZIP_LEVEL = 6;
 const BROTLI_QUALITY = 5;
-/**
- * A segment ends after a row whose id's hash is 0 modulo this (so ~1,000 rows, ~350 KB of JSON): where
- * segments end depends on the rows themselves, not on their positions, so a row added, removed or
- * moved changes the one or two segments around it and every other segment stays byte for byte what it
- * was (and is not compressed again). A segment is also ended at MAX_SEGMENT_ROWS, whatever its ids.
- */
-const SEGMENT_EVERY = 1024;
-const MAX_SEGMENT_ROWS = 4 * SEGMENT_EVERY;
+/** The JSON of the days to compress again is read in runs of about this many rows (a bounded batch). */
+const READ_ROWS = 2000;
 /** Segments compressed at once on the libuv threadpool (each ~10 ms at level 6). */
 const PARALLEL = Math.max(2, availableParallelism());
 
@@ -46,22 +40,34 @@ interface Copy {
   making: AbortController;
 }
 
-/** Compressed segments by the SHA-1 of their plain bytes: those of the last copy made. */
-type Segments = Map<string, Promise<Buffer>>;
+/** A segment compressed, with the CRC-32 and length of its plain bytes. */
+interface Segment {
+  deflated: Buffer;
+  crc: number;
+  length: number;
+}
+
+/** Compressed segments by key (place, day and version): those of the last copy made. */
+type Segments = Map<string, Promise<Segment>>;
 
 /**
  * The legacy full list kept as gzip and brotli copies (a few MB at 100k packages), served until a
- * write to one of its tables (the change feed, ADR 0017: from this instance or any other). Making one
- * reads the whole list again in batches (`read`), cuts it into segments and compresses only the
- * segments whose bytes are not those of a segment of the copy before (a write to a package changes one
- * or two): the gzip copy is those segments spliced (shared/spliced-gzip.ts), ready once the list is
- * read; the brotli copy, which cannot be spliced, is made from it behind. Memory stays bounded by a
- * batch, the segments being compressed and the copies. Once started (`start`, when the app is ready)
- * the copies are made in the background: at once, and again right after a write (a burst of writes:
- * one rebuild), so no visitor waits for them unless they ask during a rebuild; then they wait for that
- * rebuild, never getting the copy from before the write. One making at a time: a write during one
- * stops it at its next batch and starts the next (whoever waited on the stopped one gets the new one).
- * Not kept (every caller streams instead) while the feed is not live.
+ * write to one of its tables (the change feed, ADR 0017: from this instance or any other).
+ *
+ * A making reads one snapshot of the database (`read`): first the version of every day of the list
+ * (package-list.ts `readListSnapshot`: no JSON built), then the JSON of the days whose version is not
+ * that of the copy before, in batches. Each day is a segment of the gzip body, compressed on its own
+ * (shared/spliced-gzip.ts): a write to a package changes one or two days, so a making after it reads
+ * and compresses those alone and splices them with the segments kept. The brotli copy, which cannot
+ * be spliced, is made from the gzip one behind it. Memory stays bounded by a batch, the segments being
+ * compressed and the copies.
+ *
+ * Once started (`start`, when the app is ready) the copies are made in the background: at once, and
+ * again right after a write (a burst of writes: one rebuild), so no visitor waits for them unless they
+ * ask during a rebuild; then they wait for that rebuild, never getting the copy from before the write.
+ * One making at a time: a write during one stops it at its next batch and starts the next (whoever
+ * waited on the stopped one gets the new one). Not kept (every caller streams instead) while the feed
+ * is not live.
  */
 export class FullListCopies {
   private current?: Copy;
@@ -69,7 +75,7 @@ export class FullListCopies {
   private unsubscribe?: () => void;
   private segments: Segments = new Map();
 
-  constructor(private readonly feed: ChangeFeed, private readonly read: () => AsyncIterable<readonly ListRow[]>) {}
+  constructor(private readonly feed: ChangeFeed, private readonly read: <T>(work: (snapshot: ListSnapshot) => Promise<T>) => Promise<T>) {}
 
   /** The current copy, or the one being made; undefined when the feed is not live. */
   get(): Promise<CompressedList> | undefined {
@@ -82,6 +88,9 @@ export class FullListCopies {
     this.unsubscribe ??= this.feed.onChange((tables) => {
       // No tables: listening started or stopped (what was kept before is dropped either way).
       if (!tables.length || tables.some((t) => TABLES.includes(t))) this.soon();
+      // Listening started or stopped (a reconnection, maybe to a restored or another database, whose
+      // rows could carry the versions of other rows here): no segment is kept across it.
+      if (!tables.length) this.segments = new Map();
     });
     if (this.feed.live && !this.fresh()) this.make();
   }
@@ -130,7 +139,9 @@ export class FullListCopies {
 
   /** The gzip copy, its segments kept for the next making; the brotli copy started behind it. */
   private async gzipCopy(signal: AbortSignal): Promise<CompressedList> {
-    const made = await spliceList(this.read(), this.segments, signal);
+    const made = await this.read((snapshot) => spliceList(snapshot, this.segments, signal));
+    // A making stopped late (a newer one, or a reconnection that dropped the segments) keeps nothing.
+    signal.throwIfAborted();
     this.segments = made.segments;
     const list: CompressedList = { gzip: made.gzip, etag: made.etag, bytes: made.bytes };
     brotliOf(list.gzip, signal).then((br) => (list.br = br), () => {
@@ -141,64 +152,60 @@ export class FullListCopies {
 }
 
 /**
- * The list as a JSON array (`[`, the rows comma-separated, `]`) in segments, each compressed unless a
- * segment of the same bytes is in `before`: the spliced gzip body, its ETag and the segments made.
+ * The list as a JSON array (`[`, the rows comma-separated, `]`), one segment per day, each compressed
+ * unless the copy before has a segment of the same key (same place, same day, same version: same
+ * bytes): the spliced gzip body, its ETag and the segments made. The JSON of the days to compress is
+ * read in runs of about READ_ROWS rows.
  */
-async function spliceList(batches: AsyncIterable<readonly ListRow[]>, before: Segments, signal: AbortSignal) {
+async function spliceList(snapshot: ListSnapshot, before: Segments, signal: AbortSignal) {
+  const days = await snapshot.days();
+  signal.throwIfAborted();
+  const keys = days.map((d, i) => `${i ? ',' : '['}${d.day}/${d.rows}/${d.version}`);
   const segments: Segments = new Map();
-  const parts: Promise<Buffer>[] = [];
   const running = new Set<Promise<unknown>>();
-  const tag = createHash('sha1');
-  let crc = 0;
-  let bytes = 0;
-  const add = async (text: string) => {
+  const compress = async (key: string, text: string) => {
     const plain = Buffer.from(text);
-    const digest = createHash('sha1').update(plain).digest('base64');
-    crc = crc32(plain, crc);
-    bytes += plain.length;
-    tag.update(digest);
-    let part = before.get(digest) ?? segments.get(digest);
-    if (!part) {
-      while (running.size >= PARALLEL) await Promise.race(running);
-      part = deflateSegment(plain, GZIP_LEVEL);
-      // Its failure is the making's (awaited below); the slot is freed either way.
-      const done: Promise<void> = part.then(() => {}, () => {}).then(() => void running.delete(done));
-      running.add(done);
-    }
-    // Awaited all together below; a failure before then must not count as unhandled.
+    while (running.size >= PARALLEL) await Promise.race(running);
+    const part = deflateSegment(plain, GZIP_LEVEL).then((deflated) => ({ deflated, crc: crc32(plain), length: plain.length }));
+    // Its failure is the making's (awaited below); the slot is freed either way.
+    const done: Promise<void> = part.then(() => {}, () => {}).then(() => void running.delete(done));
+    running.add(done);
     part.catch(() => {});
-    segments.set(digest, part);
-    parts.push(part);
+    segments.set(key, part);
   };
-  let rows: string[] = [];
-  let first = true;
-  const cut = async () => {
-    await add((first ? '[' : ',') + rows.join(','));
-    first = false;
-    rows = [];
-  };
-  for await (const batch of batches) {
+  let run: number[] = [];
+  let runRows = 0;
+  const readRun = async () => {
+    const json = await snapshot.json(run.map((i) => days[i]!.day));
     signal.throwIfAborted();
-    for (const row of batch) {
-      rows.push(row.json);
-      if (endsSegment(row.id) || rows.length >= MAX_SEGMENT_ROWS) await cut();
+    for (const i of run) await compress(keys[i]!, keys[i]![0] + json.get(days[i]!.day)!.join(','));
+    run = [];
+    runRows = 0;
+  };
+  for (const [i, key] of keys.entries()) {
+    const kept = before.get(key);
+    if (kept) segments.set(key, kept);
+    else {
+      run.push(i);
+      runRows += days[i]!.rows;
+      if (runRows >= READ_ROWS) await readRun();
     }
   }
-  if (rows.length) await cut();
+  if (run.length) await readRun();
+  const tail = Buffer.from(days.length ? ']' : '[]');
+  const parts = [...await Promise.all(keys.map((k) => segments.get(k)!)), { deflated: await deflateSegment(tail, GZIP_LEVEL), crc: crc32(tail), length: tail.length }];
   signal.throwIfAborted();
-  await add(first ? '[]' : ']');
-  const gzip = spliceGzip(await Promise.all(parts), crc, bytes);
-  signal.throwIfAborted();
+  let crc = 0;
+  let bytes = 0;
+  for (const p of parts) {
+    crc = crc32Combine(crc, p.crc, p.length);
+    bytes += p.length;
+  }
+  const gzip = spliceGzip(parts.map((p) => p.deflated), crc, bytes);
   // The format of the `etag` package (what Express gives other answers): the body's length and a
-  // SHA-1, here of its segments' SHA-1s in order (which differ whenever the body does).
-  return { gzip, bytes, segments, etag: `W/"${bytes.toString(16)}-${tag.digest('base64').slice(0, 27)}"` };
-}
-
-/** Whether a segment ends after the row of this id: a 32-bit mix of the id (ids are sequential), ~1 in SEGMENT_EVERY. */
-function endsSegment(id: number): boolean {
-  let h = Math.imul(id ^ (id >>> 16), 0x45d9f3b);
-  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
-  return ((h ^ (h >>> 16)) & (SEGMENT_EVERY - 1)) === 0;
+  // SHA-1, here of its segments' keys in order (which differ whenever the body does).
+  const tag = createHash('sha1').update(keys.join('\n')).digest('base64').slice(0, 27);
+  return { gzip, bytes, segments, etag: `W/"${bytes.toString(16)}-${tag}"` };
 }
 
 /** The brotli copy of a gzip body, streamed (bounded memory) on the threadpool. */
