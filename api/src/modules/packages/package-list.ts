@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { IsolationLevel, type EntityManager } from '@mikro-orm/postgresql';
 
 interface Raw {
@@ -49,10 +50,7 @@ export interface ListDay {
   /** `YYYY-MM-DD`. */
   day: string;
   rows: number;
-  /**
-   * What the day's JSON is made of, as the row versions (`xmin`) of its packages and of their
-   * country, city and airport, hashed two ways: equal versions, equal JSON.
-   */
+  /** What the day's JSON is made of, as the row versions (`xmin`) of its packages and of the places they name: equal versions, equal JSON. */
   version: string;
 }
 
@@ -64,17 +62,22 @@ export interface ListSnapshot {
   json(days: readonly string[]): Promise<Map<string, string[]>>;
 }
 
+/** The tables of the places a row names, with the column of `packages` that names one. */
+const PLACES = [['countries', 'country_id'], ['cities', 'city_id'], ['airports', 'airport_id']] as const;
+
 /**
  * Runs `work` on one snapshot of the list (a read-only REPEATABLE READ transaction): the days'
  * versions and the JSON of the days asked for (`columns`, as `packageJsonInBatches`) agree.
  *
- * The version of a row is the `xmin` of the package and of its country, city and airport rows: the
- * id of the transaction that wrote each one's current version (PostgreSQL writes a new row version,
- * with a new xmin, for every UPDATE and INSERT, and xmin stays readable after freezing), so a day
- * whose version is what it was has the JSON it had, and PostgreSQL is spared building and sending the
- * JSON of the others (most of a full read's cost, docs/benchmarks.md). The day's version is the count
- * and two 64-bit hash aggregates of its rows' ids and versions (no sort needed; a row that moves to
- * another day changes both days).
+ * Versions are made of `xmin`, the id of the transaction that wrote a row's current version:
+ * PostgreSQL writes a new row version, with a new xmin, for every INSERT and UPDATE (and xmin stays
+ * readable after freezing). A day's version is its package count, two 64-bit hash aggregates of its
+ * packages' ids and xmins (one scan of `packages`, no join, no sort, no JSON built: most of a full
+ * read's cost was PostgreSQL building the JSON, docs/benchmarks.md), and the xmins of the places its
+ * packages name: the day's aggregate says which places as a 64-bit mask per table (a place's bit is its
+ * id modulo 64), and the places (a few hundred rows) are read apart, so a day's version covers every
+ * place in its buckets. A day whose version is what it was has the JSON it had; a write to a place
+ * changes the days that name a place of its bucket only.
  */
 export function readListSnapshot<T>(em: EntityManager, columns: string, work: (snapshot: ListSnapshot) => Promise<T>): Promise<T> {
   return em.transactional((tx) => {
@@ -84,14 +87,26 @@ export function readListSnapshot<T>(em: EntityManager, columns: string, work: (s
       left join airports a on a.id = p.airport_id`;
     return work({
       async days() {
-        return tx.execute<ListDay[]>(
+        const days = await tx.execute<(Omit<ListDay, 'version'> & { packages: string; masks: string[] })[]>(
           `select p.departure_date::text as day, count(*)::int as rows,
-             sum(hashtextextended(v.text, 0))::text || '/' || bit_xor(hashtextextended(v.text, 1))::text as version
-           ${joins}
-           cross join lateral (select concat(p.id, '=', p.xmin, ':', c.xmin, ':', ci.xmin, ':', a.xmin) as text) v
+             sum(hashtextextended(p.xmin::text, p.id))::text || '/' || bit_xor(hashtextextended(p.xmin::text, -p.id))::text as packages,
+             array[${PLACES.map(([, column]) => `coalesce(bit_or(1::int8 << (p.${column} & 63)), 0)::text`).join(', ')}] as masks
+           from packages p
            group by p.departure_date
            order by p.departure_date`,
         );
+        const places = await tx.execute<{ t: number; bucket: number; ids: string }[]>(
+          PLACES.map(([table], t) => `select ${t} as t, id & 63 as bucket, string_agg(id || ':' || xmin, ',' order by id) as ids from ${table} group by 2`).join(' union all '),
+        );
+        const buckets = new Map(places.map((p) => [`${p.t}.${p.bucket}`, p.ids]));
+        return days.map(({ day, rows, packages, masks }) => {
+          const named: string[] = [];
+          masks.forEach((mask, t) => {
+            const bits = BigInt(mask);
+            for (let b = 0; b < 64; b++) if ((bits >> BigInt(b)) & 1n) named.push(`${t}.${b}=${buckets.get(`${t}.${b}`) ?? ''}`);
+          });
+          return { day, rows, version: `${packages}/${createHash('sha1').update(named.join(';')).digest('base64')}` };
+        });
       },
       async json(days) {
         const rows = await tx.execute<{ day: string; json: string }[]>(
