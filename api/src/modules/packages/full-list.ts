@@ -47,7 +47,7 @@ interface Segment {
   length: number;
 }
 
-/** Compressed segments by key (place, day and version): those of the last copy made. */
+/** Compressed segments by key (first or not, day, count and version): those of the last copy made. */
 type Segments = Map<string, Promise<Segment>>;
 
 /**
@@ -153,8 +153,8 @@ export class FullListCopies {
 
 /**
  * The list as a JSON array (`[`, the rows comma-separated, `]`), one segment per day, each compressed
- * unless the copy before has a segment of the same key (same place, same day, same version: same
- * bytes): the spliced gzip body, its ETag and the segments made. The JSON of the days to compress is
+ * unless the copy before has a segment of the same key (first or not, same day, same count and version:
+ * same bytes): the spliced gzip body, its ETag and the segments made. The JSON of the days to compress is
  * read in runs of about READ_ROWS rows.
  */
 async function spliceList(snapshot: ListSnapshot, before: Segments, signal: AbortSignal) {
