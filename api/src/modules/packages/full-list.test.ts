@@ -5,7 +5,7 @@ import { FullListCopies, type CompressedList } from './full-list.js';
 import type { ListSnapshot } from './package-list.js';
 
 /**
- * A catalogue in memory, each row a day of its own (its id), its JSON its version: the copies read
+ * A catalogue in memory, each row a day of its own (January, its id), its JSON its version: the copies read
  * `rows` as they are when a snapshot starts.
  */
 function catalogue() {
@@ -26,7 +26,7 @@ function catalogue() {
     },
     async read<T>(work: (snapshot: ListSnapshot) => Promise<T>): Promise<T> {
       reads++;
-      const snapshot = rows.map((json) => ({ day: String((JSON.parse(json) as { id: number }).id), json }));
+      const snapshot = rows.map((json) => ({ day: `2026-01-${String((JSON.parse(json) as { id: number }).id).padStart(2, '0')}`, json }));
       return work({
         days: () => Promise.resolve(snapshot.map((r) => ({ day: r.day, rows: 1, version: r.json }))),
         async json(days) {
@@ -46,7 +46,8 @@ function setup() {
   const feed = new ChangeFeed();
   feed.setLive(true);
   const data = catalogue();
-  const copies = new FullListCopies(feed, (work) => data.read(work));
+  // A segment per day: each row its own.
+  const copies = new FullListCopies(feed, (work) => data.read(work), 1);
   return { feed, data, copies };
 }
 
@@ -108,20 +109,20 @@ describe('the legacy full list copies', () => {
     copies.start();
     const first = await copies.get()!;
     expect(text(first)).toBe('[{"id":1},{"id":2},{"id":3},{"id":4}]');
-    expect(data.fetched).toEqual(['1', '2', '3', '4']);
+    expect(data.fetched).toEqual(['2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04']);
     data.fetched.length = 0;
     data.rows[2] = '{"id":3,"titulli":"ndryshuar"}';
     feed.changed(['packages']);
     const edited = await copies.get()!;
     expect(text(edited)).toBe('[{"id":1},{"id":2},{"id":3,"titulli":"ndryshuar"},{"id":4}]');
-    expect(data.fetched).toEqual(['3']);
+    expect(data.fetched).toEqual(['2026-01-03']);
     expect(edited.etag).not.toBe(first.etag);
     // The first row removed: the next one is first now (its segment starts the array), the rest is kept.
     data.fetched.length = 0;
     data.rows.shift();
     feed.changed(['packages']);
     expect(text(await copies.get()!)).toBe('[{"id":2},{"id":3,"titulli":"ndryshuar"},{"id":4}]');
-    expect(data.fetched).toEqual(['2']);
+    expect(data.fetched).toEqual(['2026-01-02']);
     data.rows.length = 0;
     feed.changed(['packages']);
     expect(text(await copies.get()!)).toBe('[]');

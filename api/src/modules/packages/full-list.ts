@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { constants, crc32, createBrotliCompress, createGunzip } from 'node:zlib';
 import type { ChangeFeed } from '../../shared/change-feed.js';
 import { crc32Combine, deflateSegment, spliceGzip } from '../../shared/spliced-gzip.js';
-import type { ListSnapshot } from './package-list.js';
+import type { ListDay, ListSnapshot } from './package-list.js';
 
 /** What the legacy full list is read from (its rows name their country, city and airport). */
 const TABLES = ['packages', 'countries', 'cities', 'airports'];
@@ -16,7 +16,9 @@ const TABLES = ['packages', 'countries', 'cities', 'airports'];
  */
 const GZIP_LEVEL = 6;
 const BROTLI_QUALITY = 5;
-/** The JSON of the days to compress again is read in runs of about this many rows (a bounded batch). */
+/** Rows a segment holds on average: ~170 KB of JSON, ~10 ms to compress. */
+const SEGMENT_ROWS = 500;
+/** The JSON of the segments to compress again is read in runs of about this many rows (a bounded batch). */
 const READ_ROWS = 2000;
 /** Segments compressed at once on the libuv threadpool (each ~10 ms at level 6). */
 const PARALLEL = Math.max(2, availableParallelism());
@@ -47,7 +49,7 @@ interface Segment {
   length: number;
 }
 
-/** Compressed segments by key (first or not, day, count and version): those of the last copy made. */
+/** Compressed segments by key (first or not, span, each day's count and version): those of the last copy made. */
 type Segments = Map<string, Promise<Segment>>;
 
 /**
@@ -75,7 +77,12 @@ export class FullListCopies {
   private unsubscribe?: () => void;
   private segments: Segments = new Map();
 
-  constructor(private readonly feed: ChangeFeed, private readonly read: <T>(work: (snapshot: ListSnapshot) => Promise<T>) => Promise<T>) {}
+  /** `segmentRows`: the rows a segment holds on average (fewer: less read and compressed after a write, a larger body). */
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly read: <T>(work: (snapshot: ListSnapshot) => Promise<T>) => Promise<T>,
+    private readonly segmentRows = SEGMENT_ROWS,
+  ) {}
 
   /** The current copy, or the one being made; undefined when the feed is not live. */
   get(): Promise<CompressedList> | undefined {
@@ -139,7 +146,7 @@ export class FullListCopies {
 
   /** The gzip copy, its segments kept for the next making; the brotli copy started behind it. */
   private async gzipCopy(signal: AbortSignal): Promise<CompressedList> {
-    const made = await this.read((snapshot) => spliceList(snapshot, this.segments, signal));
+    const made = await this.read((snapshot) => spliceList(snapshot, this.segments, this.segmentRows, signal));
     // A making stopped late (a newer one, or a reconnection that dropped the segments) keeps nothing.
     signal.throwIfAborted();
     this.segments = made.segments;
@@ -152,15 +159,31 @@ export class FullListCopies {
 }
 
 /**
- * The list as a JSON array (`[`, the rows comma-separated, `]`), one segment per day, each compressed
- * unless the copy before has a segment of the same key (first or not, same day, same count and version:
- * same bytes): the spliced gzip body, its ETag and the segments made. The JSON of the days to compress is
- * read in runs of about READ_ROWS rows.
+ * The list as a JSON array (`[`, the rows comma-separated, `]`) in segments, each the days of one
+ * window of `span` calendar days (aligned on the epoch, so a window's bounds never move), each
+ * compressed unless the copy before has a segment of the same key (first or not, span, and each day's
+ * count and version: same bytes): the spliced gzip body, its ETag and the segments made. The span is
+ * the power of two that gives segments of about `segmentRows` rows on average (a small catalogue is
+ * one or a few segments, compressed as well as one stream; 100k packages, two days a segment); it
+ * changes, and with it every key, only when the catalogue's density crosses a power of two. The JSON
+ * of the segments to compress is read in runs of about READ_ROWS rows.
  */
-async function spliceList(snapshot: ListSnapshot, before: Segments, signal: AbortSignal) {
+async function spliceList(snapshot: ListSnapshot, before: Segments, segmentRows: number, signal: AbortSignal) {
   const days = await snapshot.days();
   signal.throwIfAborted();
-  const keys = days.map((d, i) => `${i ? ',' : '['}${d.day}/${d.rows}/${d.version}`);
+  const total = days.reduce((n, d) => n + d.rows, 0);
+  const span = days.length ? 2 ** Math.max(0, Math.min(10, Math.round(Math.log2((segmentRows * days.length) / total)))) : 1;
+  const groups: { key: string; days: ListDay[]; rows: number }[] = [];
+  let window = NaN;
+  for (const d of days) {
+    const w = Math.floor(Date.parse(`${d.day}T00:00:00Z`) / 86_400_000 / span);
+    if (w !== window || !groups.length) groups.push({ key: `${groups.length ? ',' : '['}${span}`, days: [], rows: 0 });
+    window = w;
+    const g = groups[groups.length - 1]!;
+    g.key += `|${d.day}/${d.rows}/${d.version}`;
+    g.days.push(d);
+    g.rows += d.rows;
+  }
   const segments: Segments = new Map();
   const running = new Set<Promise<unknown>>();
   const compress = async (key: string, text: string) => {
@@ -173,27 +196,27 @@ async function spliceList(snapshot: ListSnapshot, before: Segments, signal: Abor
     part.catch(() => {});
     segments.set(key, part);
   };
-  let run: number[] = [];
+  let run: typeof groups = [];
   let runRows = 0;
   const readRun = async () => {
-    const json = await snapshot.json(run.map((i) => days[i]!.day));
+    const json = await snapshot.json(run.flatMap((g) => g.days.map((d) => d.day)));
     signal.throwIfAborted();
-    for (const i of run) await compress(keys[i]!, keys[i]![0] + json.get(days[i]!.day)!.join(','));
+    for (const g of run) await compress(g.key, g.key[0] + g.days.map((d) => json.get(d.day)!.join(',')).join(','));
     run = [];
     runRows = 0;
   };
-  for (const [i, key] of keys.entries()) {
-    const kept = before.get(key);
-    if (kept) segments.set(key, kept);
+  for (const g of groups) {
+    const kept = before.get(g.key);
+    if (kept) segments.set(g.key, kept);
     else {
-      run.push(i);
-      runRows += days[i]!.rows;
+      run.push(g);
+      runRows += g.rows;
       if (runRows >= READ_ROWS) await readRun();
     }
   }
   if (run.length) await readRun();
   const tail = Buffer.from(days.length ? ']' : '[]');
-  const parts = [...await Promise.all(keys.map((k) => segments.get(k)!)), { deflated: await deflateSegment(tail, GZIP_LEVEL), crc: crc32(tail), length: tail.length }];
+  const parts = [...await Promise.all(groups.map((g) => segments.get(g.key)!)), { deflated: await deflateSegment(tail, GZIP_LEVEL), crc: crc32(tail), length: tail.length }];
   signal.throwIfAborted();
   let crc = 0;
   let bytes = 0;
@@ -204,7 +227,7 @@ async function spliceList(snapshot: ListSnapshot, before: Segments, signal: Abor
   const gzip = spliceGzip(parts.map((p) => p.deflated), crc, bytes);
   // The format of the `etag` package (what Express gives other answers): the body's length and a
   // SHA-1, here of its segments' keys in order (which differ whenever the body does).
-  const tag = createHash('sha1').update(keys.join('\n')).digest('base64').slice(0, 27);
+  const tag = createHash('sha1').update(groups.map((g) => g.key).join('\n')).digest('base64').slice(0, 27);
   return { gzip, bytes, segments, etag: `W/"${bytes.toString(16)}-${tag}"` };
 }
 
