@@ -13,7 +13,7 @@ import { PackageContentService } from './modules/package-content/package-content
 import { PackageService } from './modules/packages/package.service.js';
 import { PackageOptionService } from './modules/package-options/package-option.service.js';
 import { FullListCopies } from './modules/packages/full-list.js';
-import { packageJsonInBatches } from './modules/packages/package-list.js';
+import { readListSnapshot } from './modules/packages/package-list.js';
 import { SearchCounts } from './modules/packages/search-counts.js';
 import { AirportService } from './modules/places/airport.service.js';
 import { CityService } from './modules/places/city.service.js';
@@ -46,7 +46,7 @@ export function createAppServices(orm: MikroORM, changes: ChangeFeed, fullListCo
     mediaFiles: new MediaFiles(orm.em.getConnection(), mediaStoresOf(orm.em as EntityManager)),
     searchCounts: new SearchCounts(changes),
     // Read on an EntityManager of its own: made in the background, for every request waiting on it.
-    fullList: new FullListCopies(changes, () => packageJsonInBatches(orm.em.fork() as EntityManager, fullListColumns, 2000)),
+    fullList: new FullListCopies(changes, (work) => readListSnapshot(orm.em.fork() as EntityManager, fullListColumns, work)),
   };
 }
 

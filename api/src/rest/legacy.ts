@@ -179,14 +179,16 @@ export function legacyArray(produce: (call: LegacyCall) => AsyncIterable<string>
 /** A whole JSON answer kept compressed by the app (the legacy full list's copies). */
 export interface KeptCompressed {
   gzip: Buffer;
-  br: Buffer;
+  /** Made after the gzip copy: until then, a client that takes gzip too gets that. */
+  br?: Buffer;
   etag: string;
 }
 
 /**
  * A legacy list served from compressed copies the app keeps (`kept`), to a client that takes brotli
  * or gzip: with their ETag (a matching If-None-Match gets 304) and no compression work per request.
- * Streamed by `legacyArray(produce)` to a client that takes neither, or when no copy can be kept.
+ * Streamed by `legacyArray(produce)` to a client that takes neither, or when no copy can be kept (or
+ * the client takes brotli alone and its copy is not made yet).
  */
 export function legacyKeptArray(
   kept: (call: LegacyCall) => Promise<KeptCompressed> | undefined,
@@ -195,11 +197,13 @@ export function legacyKeptArray(
   const stream = legacyArray(produce);
   return async (req, res, next) => {
     res.vary('Accept-Encoding');
-    // Brotli whenever it is accepted (smaller), whatever order the client lists its encodings in.
-    const encoding = req.acceptsEncodings('br') ? 'br' : req.acceptsEncodings('gzip') ? 'gzip' : 'identity';
-    const copies = encoding === 'br' || encoding === 'gzip' ? kept(callOf(req, res, OUR_NAMES)) : undefined;
+    const [takesBr, takesGzip] = [req.acceptsEncodings('br') === 'br', req.acceptsEncodings('gzip') === 'gzip'];
+    const copies = takesBr || takesGzip ? kept(callOf(req, res, OUR_NAMES)) : undefined;
     if (!copies) return stream(req, res, next);
     const list = await copies;
+    // Brotli whenever it is accepted and made (smaller), whatever order the client lists its encodings in.
+    const encoding = takesBr && list.br ? 'br' : takesGzip ? 'gzip' : undefined;
+    if (!encoding) return stream(req, res, next);
     res.status(200).type('json');
     res.setHeader('ETag', list.etag);
     res.setHeader('Cache-Control', 'no-cache');

@@ -2,28 +2,39 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ChangeFeed } from '../../shared/change-feed.js';
 import { FullListCopies, type CompressedList } from './full-list.js';
+import type { ListSnapshot } from './package-list.js';
 
-/** A catalogue in memory: the copies read `rows` as they are when read, in batches of one row. */
+/**
+ * A catalogue in memory, each row a day of its own (January, its id), its JSON its version: the copies read
+ * `rows` as they are when a snapshot starts.
+ */
 function catalogue() {
   const rows: string[] = ['{"id":1}'];
   let reads = 0;
+  const fetched: string[] = [];
   let gate: Promise<void> = Promise.resolve();
   return {
     rows,
     reads: () => reads,
-    /** Holds every read between two batches until `open()` is called. */
+    /** The days whose JSON was read, in order. */
+    fetched,
+    /** Holds every read of JSON until `open()` is called. */
     hold() {
       let open!: () => void;
       gate = new Promise<void>((r) => (open = r));
       return () => open();
     },
-    async *read(): AsyncGenerator<string> {
+    async read<T>(work: (snapshot: ListSnapshot) => Promise<T>): Promise<T> {
       reads++;
-      const snapshot = [...rows];
-      for (const row of snapshot) {
-        yield row;
-        await gate;
-      }
+      const snapshot = rows.map((json) => ({ day: `2026-01-${String((JSON.parse(json) as { id: number }).id).padStart(2, '0')}`, json }));
+      return work({
+        days: () => Promise.resolve(snapshot.map((r) => ({ day: r.day, rows: 1, version: r.json }))),
+        async json(days) {
+          await gate;
+          fetched.push(...days);
+          return new Map(days.map((d) => [d, [snapshot.find((r) => r.day === d)!.json]]));
+        },
+      });
     },
   };
 }
@@ -35,7 +46,8 @@ function setup() {
   const feed = new ChangeFeed();
   feed.setLive(true);
   const data = catalogue();
-  const copies = new FullListCopies(feed, () => data.read());
+  // A segment per day: each row its own.
+  const copies = new FullListCopies(feed, (work) => data.read(work), 1);
   return { feed, data, copies };
 }
 
@@ -88,6 +100,32 @@ describe('the legacy full list copies', () => {
     await settle();
     expect(data.reads()).toBe(2);
     expect(text(await copies.get()!)).toBe('[{"id":1},{"id":4}]');
+    await copies.stop();
+  });
+
+  it('read and compress again only the days whose version changed, and splice them with the others', async () => {
+    const { feed, data, copies } = setup();
+    data.rows.push('{"id":2}', '{"id":3}', '{"id":4}');
+    copies.start();
+    const first = await copies.get()!;
+    expect(text(first)).toBe('[{"id":1},{"id":2},{"id":3},{"id":4}]');
+    expect(data.fetched).toEqual(['2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04']);
+    data.fetched.length = 0;
+    data.rows[2] = '{"id":3,"titulli":"ndryshuar"}';
+    feed.changed(['packages']);
+    const edited = await copies.get()!;
+    expect(text(edited)).toBe('[{"id":1},{"id":2},{"id":3,"titulli":"ndryshuar"},{"id":4}]');
+    expect(data.fetched).toEqual(['2026-01-03']);
+    expect(edited.etag).not.toBe(first.etag);
+    // The first row removed: the next one is first now (its segment starts the array), the rest is kept.
+    data.fetched.length = 0;
+    data.rows.shift();
+    feed.changed(['packages']);
+    expect(text(await copies.get()!)).toBe('[{"id":2},{"id":3,"titulli":"ndryshuar"},{"id":4}]');
+    expect(data.fetched).toEqual(['2026-01-02']);
+    data.rows.length = 0;
+    feed.changed(['packages']);
+    expect(text(await copies.get()!)).toBe('[]');
     await copies.stop();
   });
 });

@@ -76,7 +76,13 @@ describe('GET /api/aranzhmanet from its compressed copies', () => {
     try {
       const streamed = await plain();
       const gz = await raw.request('/api/aranzhmanet', { headers: { 'Accept-Encoding': 'gzip' } });
-      const br = await raw.request('/api/aranzhmanet', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      // The brotli copy is made behind the gzip one: a client that takes both gets gzip until then.
+      let br = await raw.request('/api/aranzhmanet', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      for (let i = 0; i < 100 && br.headers['content-encoding'] !== 'br'; i++) {
+        expect([br.status, br.headers['content-encoding'], br.headers.etag]).toEqual([200, 'gzip', gz.headers.etag]);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        br = await raw.request('/api/aranzhmanet', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      }
       expect([gz.status, gz.headers['content-encoding'], br.status, br.headers['content-encoding']]).toEqual([200, 'gzip', 200, 'br']);
       expect(gz.headers['content-type']).toMatch(/application\/json/);
       expect(gz.headers.vary).toMatch(/Accept-Encoding/i);
