@@ -22,7 +22,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       {/* Below every page: taken over by the browser after the page (components/ui/hydrate-apart.tsx). */}
-      <HydrateApart>
+      <HydrateApart until="visible">
         <SiteFooter />
       </HydrateApart>
     </div>

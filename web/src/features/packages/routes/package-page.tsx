@@ -155,16 +155,16 @@ export function PackagePage() {
               <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
                 <PriceBox pkg={pkg} />
                 {/* The larger parts are each taken over by the browser in a pass of their own. */}
-                <HydrateApart>
+                <HydrateApart until="visible">
                   <BookingBox packageId={pkg.id} />
                 </HydrateApart>
               </div>
-              <HydrateApart>
+              <HydrateApart until="visible">
                 <EnquiryBox pkg={pkg} />
               </HydrateApart>
             </aside>
             <div className="min-w-0 space-y-8 lg:col-span-2">
-              <HydrateApart>
+              <HydrateApart until="visible" className="space-y-8">
                 <PackageDetails pkg={pkg} />
                 <OtherDepartures departures={pkg.otherDepartures} />
               </HydrateApart>
