@@ -155,11 +155,13 @@ export function PackagePage() {
               <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
                 <PriceBox pkg={pkg} />
                 {/* The larger parts are each taken over by the browser in a pass of their own. */}
-                <HydrateApart until="visible">
+                <HydrateApart>
                   <BookingBox packageId={pkg.id} />
                 </HydrateApart>
               </div>
-              <HydrateApart until="visible">
+              {/* Not left to wait: its links follow the booking box's choices, and a part taken over
+                  later keeps the server's attributes (React does not patch them when it hydrates). */}
+              <HydrateApart>
                 <EnquiryBox pkg={pkg} />
               </HydrateApart>
             </aside>
