@@ -170,6 +170,8 @@ describeBrowser('public pages', () => {
       return region.locator('[aria-roledescription="pamje"]:not([aria-hidden="true"])').count();
     };
     await page.goto('/');
+    // Below the first screen: it is taken over (and measures its width) when it comes into view.
+    await page.locator('[aria-roledescription="karusel"][aria-label="Kapadokia hotele"]').scrollIntoViewIfNeeded();
     for (const [width, count] of [
       [1280, 4],
       [1000, 3],

@@ -10,8 +10,10 @@ import { initialSiteBundle, kb } from './sizes';
  * React DOM (~60), Apollo Client with rxjs (~45), react-router (~31) and i18next (~14) alone exceed it.
  * 210 -> 213: the app became a chunk of its own, run after the first paint in parts (src/main.tsx), and
  * the chunks it shares with the pages split a little finer (~2.5 KB of module wrappers).
+ * 213 -> 214: the gates that let the parts below the first screen wait to be seen or used
+ * (components/ui/part-gates.ts, ~1 KB): their hydration leaves the page's start (ADR 0019).
  */
-export const INITIAL_JS_BUDGET_KB = 213;
+export const INITIAL_JS_BUDGET_KB = 214;
 
 const initial = initialSiteBundle();
 const used = initial.js.gzip / 1000;

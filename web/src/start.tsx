@@ -1,11 +1,12 @@
 // The app itself, imported by main.tsx once the server's page is painted.
 // i18n first: the first render must already be translated.
-import { loadLanguage, remembered } from './lib/i18n';
+import { beforeLanguageSwitch, loadLanguage, remembered } from './lib/i18n';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { Providers } from './app/providers';
 import { whenAllPartsLive } from './components/ui/hydrate-apart';
+import { deferParts, openAllParts, takeOverAllParts } from './components/ui/part-gates';
 import { createRouter } from './app/router';
 import { APOLLO_STATE_ID, createApolloClient } from './lib/apollo';
 import { nextTask } from './lib/next-task';
@@ -40,6 +41,15 @@ export async function start() {
     // Restoring the cache costs a few tens of ms on a phone: a task of its own, as is each step here.
     const client = createApolloClient(JSON.parse(state.textContent || '{}'));
     await nextTask();
+    // The parts below the first screen are taken over when seen or used (components/ui/part-gates.ts);
+    // from the first navigation or language switch on, the app renders anew and nothing waits (before a
+    // switch, they are taken over in the language the server rendered them in).
+    deferParts();
+    const initial = router.state.location;
+    router.subscribe((next) => {
+      if (next.location.key !== initial.key || next.navigation.state !== 'idle') openAllParts();
+    });
+    beforeLanguageSwitch(takeOverAllParts);
     startTransition(() => {
       hydrateRoot(
         root!,

@@ -21,7 +21,8 @@ export function PublicLayout() {
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 scroll-mt-24 outline-none">
         <Outlet />
       </main>
-      {/* Below every page: taken over by the browser after the page (components/ui/hydrate-apart.tsx). */}
+      {/* Below every page: taken over by the browser after the page (components/ui/hydrate-apart.tsx),
+          at start: a part that waits must not outlive a navigation (two journeys broke when it did). */}
       <HydrateApart>
         <SiteFooter />
       </HydrateApart>

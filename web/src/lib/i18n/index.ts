@@ -58,9 +58,21 @@ export function addEnglish(en: object) {
   if (!i18n.hasResourceBundle('en', 'translation')) i18n.addResourceBundle('en', 'translation', en);
 }
 
+let beforeSwitch: () => Promise<void> = () => Promise.resolve();
+
+/**
+ * What must be done before the language changes: the parts of the page still to be taken over are
+ * taken over first (start.tsx), in the language the server rendered them in; after the switch their
+ * text would differ from the server's HTML (a hydration mismatch).
+ */
+export function beforeLanguageSwitch(prepare: () => Promise<void>) {
+  beforeSwitch = prepare;
+}
+
 /** Loads a language's dictionary (once) and switches to it; resolves when the page shows it. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en') addEnglish((await import('./en')).en);
+  if (language !== i18n.language) await beforeSwitch();
   await i18n.changeLanguage(language);
 }
 

@@ -12,7 +12,7 @@ export function Section({ id, title, children, tone = 'white' }: { id: string; t
           </h2>
         )}
         {/* Each section of a destination page is taken over by the browser in a pass of its own. */}
-        <HydrateApart>{children}</HydrateApart>
+        <HydrateApart until="visible">{children}</HydrateApart>
       </div>
     </section>
   );

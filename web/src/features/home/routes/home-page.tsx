@@ -13,12 +13,12 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      {/* Below the first screen: each taken over by the browser in a pass of its own. */}
-      <HydrateApart><FeatureStrip /></HydrateApart>
-      <HydrateApart><SpecialOffers /></HydrateApart>
-      <HydrateApart><Recommendations /></HydrateApart>
-      <HydrateApart><ContactStrip /></HydrateApart>
-      <HydrateApart><CityOffers /></HydrateApart>
+      {/* Below the first screen: each taken over by the browser when it comes near the viewport or is used. */}
+      <HydrateApart until="visible"><FeatureStrip /></HydrateApart>
+      <HydrateApart until="visible"><SpecialOffers /></HydrateApart>
+      <HydrateApart until="visible"><Recommendations /></HydrateApart>
+      <HydrateApart until="visible"><ContactStrip /></HydrateApart>
+      <HydrateApart until="visible"><CityOffers /></HydrateApart>
     </>
   );
 }

@@ -160,12 +160,14 @@ export function PackagePage() {
                   <BookingBox packageId={pkg.id} />
                 </HydrateApart>
               </div>
+              {/* Not left to wait: its links follow the booking box's choices, and a part taken over
+                  later keeps the server's attributes (React does not patch them when it hydrates). */}
               <HydrateApart>
                 <EnquiryBox pkg={pkg} />
               </HydrateApart>
             </aside>
             <div className="min-w-0 space-y-8 lg:col-span-2">
-              <HydrateApart>
+              <HydrateApart until="visible" className="space-y-8">
                 <PackageDetails pkg={pkg} />
                 <OtherDepartures departures={pkg.otherDepartures} />
               </HydrateApart>

@@ -1,0 +1,68 @@
+import { expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describeBrowser, useE2E } from './harness';
+
+const e2e = useE2E();
+
+// The parts of a server-rendered page below the first screen (HydrateApart `until="visible"`, ADR
+// 0019: the home page's sections under the hero) are taken over by the browser when they come near the
+// viewport or when the visitor acts in them. Before that they are the server's HTML: the first press,
+// key or focus in them must not be lost.
+
+/** Whether React has taken over the element (hydrated it): it keeps its fiber on the DOM node. */
+const taken = (page: Page, selector: string) =>
+  page.evaluate((s) => Object.keys(document.querySelector(s) ?? {}).some((key) => key.startsWith('__reactFiber')), selector);
+
+const card = 'section[aria-labelledby="offer-istanbul"] a';
+const sameDocument = (page: Page) => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument);
+
+describeBrowser('parts taken over when seen or used', () => {
+  it('a link reached by the keyboard before its part was seen navigates in the page', async () => {
+    const page = await e2e.newPage('phone');
+    await page.goto('/');
+    // The page is live (data-ready), the offers far below the first screen still wait.
+    expect(await taken(page, card)).toBe(false);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // Focus without scrolling (as the Tab key would reach it), then Enter.
+    await page.evaluate((s) => document.querySelector<HTMLAnchorElement>(s)!.focus({ preventScroll: true }), card);
+    const href = (await page.locator(card).first().getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname + url.search === href);
+    expect(await sameDocument(page)).toBe(true);
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('a click in a part not yet taken over navigates in the page; parts seen are taken over', async () => {
+    const page = await e2e.newPage('phone');
+    await page.goto('/');
+    expect(await taken(page, card)).toBe(false);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // A click (no press before it, no scrolling): the router handles it, no new document is loaded.
+    const href = (await page.locator(card).first().getAttribute('href'))!;
+    await page.evaluate((s) => document.querySelector<HTMLAnchorElement>(s)!.click(), card);
+    await page.waitForURL((url) => url.pathname + url.search === href);
+    expect(await sameDocument(page)).toBe(true);
+
+    // Back on the home page, the offers come near the viewport and are taken over; their cards work.
+    await page.goto('/');
+    expect(await taken(page, card)).toBe(false);
+    await page.locator(card).first().scrollIntoViewIfNeeded();
+    await expect.poll(() => taken(page, card)).toBe(true);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator(card).first().click();
+    await page.waitForURL((url) => url.pathname + url.search === href);
+    expect(await sameDocument(page)).toBe(true);
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('the SQ/EN switch takes over the waiting parts first, then shows them in English', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/');
+    expect(await taken(page, card)).toBe(false);
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    await page.getByRole('heading', { name: 'Istanbul Offers' }).waitFor();
+    expect(await taken(page, card)).toBe(true);
+    // Taken over in Albanian, as the server drew them, then switched: no hydration mismatch.
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+});
