@@ -4,7 +4,9 @@ import type { Types } from '@graphql-codegen/plugin-helpers';
  * Client code generation (`npm run codegen`, which runs web/codegen/run.ts).
  * Input: the committed API contract schema.graphql and the operations and fragments written as GraphQL
  * template strings in the web's api/ folders (features/<area>/api, components/<kit>/api, lib/api; ADR
- * 0011). Output in web/src/gql/ is never edited by hand.
+ * 0011). Output in web/src/gql/ is never edited by hand. After these, web/codegen/split-operations.ts
+ * moves each document into a module of its own with its named hook (gql/operations/, re-exported by
+ * graphql.ts and hooks.ts), so a page's chunk carries only the operations it uses.
  */
 const gql = 'web/src/gql';
 const banner = 'web/codegen/generated-banner.cjs';
@@ -29,11 +31,6 @@ const config: Types.Config = {
     [`${gql}/graphql.ts`]: {
       plugins: [banner, 'typescript-operations', 'typed-document-node'],
       config: { importSchemaTypesFrom: `${gql}/schema.ts`, namespacedImportName: 'Types' },
-    },
-    // Named hooks (useMeQuery, useLoginMutation...) wrapping those documents.
-    [`${gql}/hooks.ts`]: {
-      plugins: [banner, 'web/codegen/named-hooks.cjs'],
-      config: { documentsImport: './graphql' },
     },
   },
 };

@@ -15,6 +15,7 @@ import { CodeFileLoader } from '@graphql-tools/code-file-loader';
 import { loadDocuments } from '@graphql-tools/load';
 import { buildSchema, parse } from 'graphql';
 import config from '../../codegen.ts';
+import { splitOperations } from './split-operations.ts';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -65,6 +66,7 @@ async function main() {
     await writeFile(target_, content);
     console.log(`codegen: ${filename}`);
   }
+  await splitOperations(path.resolve(root, 'web/src/gql'));
 }
 
 main().catch((error: unknown) => {
