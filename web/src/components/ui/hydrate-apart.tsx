@@ -42,8 +42,9 @@ function Gate({ part }: { part: string }) {
   return null;
 }
 
-/** How near the viewport (a quarter of its height above and below) a waiting part is taken over. */
-const NEAR = '25% 0px';
+/** A waiting part is taken over as soon as any of it is in the viewport: what the first screen of a
+ *  phone does not show waits (its HTML is there and its first event is not lost, part-gates.ts). */
+const NEAR = '0px';
 
 /**
  * A part of a server-rendered page that the browser takes over on its own. React hydrates each

@@ -152,17 +152,14 @@ export function PackagePage() {
               <PackageGallery key={pkg.id} main={pkg.image} gallery={pkg.gallery} title={pkg.title} />
               <Facts pkg={pkg} />
             </div>
-            <aside className="space-y-6 lg:sticky lg:top-4 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
-              <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                <PriceBox pkg={pkg} />
-                {/* The larger parts are each taken over by the browser in a pass of their own. */}
-                <HydrateApart>
+            <aside className="lg:sticky lg:top-4 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
+              {/* On a phone below the first screen: taken over when seen, the booking and enquiry boxes
+                  together (one part), so neither is taken over after the other has changed. */}
+              <HydrateApart until="visible" className="space-y-6">
+                <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                  <PriceBox pkg={pkg} />
                   <BookingBox packageId={pkg.id} />
-                </HydrateApart>
-              </div>
-              {/* Not left to wait: its links follow the booking box's choices, and a part taken over
-                  later keeps the server's attributes (React does not patch them when it hydrates). */}
-              <HydrateApart>
+                </div>
                 <EnquiryBox pkg={pkg} />
               </HydrateApart>
             </aside>

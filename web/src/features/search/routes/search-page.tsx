@@ -53,7 +53,7 @@ export function SearchPage() {
             // The panel's height on a phone (it comes above the results there): they do not jump down.
             <Loading className="min-h-[37.5rem] items-start lg:min-h-0" />
           ) : (
-            // The panel and the results are each taken over by the browser in a pass of their own.
+            // The panel is taken over by the browser in a pass of its own.
             <HydrateApart>
               <FilterPanel
                 key={`${filterKey(params)}#${clearedAt ?? ''}`}
@@ -108,7 +108,9 @@ export function SearchPage() {
           )}
           {result && result.items.length > 0 && (
             <div className={loading ? 'opacity-60 transition-opacity' : ''}>
-              <HydrateApart>
+              {/* On a phone the results start below the first screen (the panel comes first): taken
+                  over when seen; beside the panel (lg) they are in view and taken over at once. */}
+              <HydrateApart until="visible">
                 <PackageList packages={result.items} headingLevel={3} />
               </HydrateApart>
             </div>
