@@ -12,8 +12,10 @@ import { initialSiteBundle, kb } from './sizes';
  * the chunks it shares with the pages split a little finer (~2.5 KB of module wrappers).
  * 213 -> 214: the gates that let the parts below the first screen wait to be seen or used
  * (components/ui/part-gates.ts, ~1 KB): their hydration leaves the page's start (ADR 0019).
+ * 214 -> 209: one generated module per operation (web/codegen/split-operations.ts): the dashboard's
+ * documents left the public entry (208.6 KB).
  */
-export const INITIAL_JS_BUDGET_KB = 214;
+export const INITIAL_JS_BUDGET_KB = 209;
 
 const initial = initialSiteBundle();
 const used = initial.js.gzip / 1000;
