@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { toApiError, type ApiError } from '../../../lib/errors';
+import { word } from '../../../lib/message';
 import { UploadError } from '../api/upload-media';
 import type { FieldKind, FieldSpec } from './fields';
 
@@ -78,7 +79,7 @@ export function describeError(error: unknown, known: readonly FieldSpec[], wordi
   const fields: Record<string, string> = {};
   for (const [name, message] of Object.entries(api.fields)) {
     const field = known.find((f) => f.name === name);
-    if (field) fields[name] = api.ruleTexts?.[name] ?? serverFieldText(wording.t, field, api.reasons?.[name]);
+    if (field) fields[name] = api.rules?.[name] ? word(wording, api.rules[name]) : serverFieldText(wording.t, field, api.reasons?.[name]);
     else if (extra.includes(name)) fields[name] = message;
   }
   return { api, detail: errorDetail(api, known, wording, extra), fields };
