@@ -21,7 +21,9 @@ export type Message =
    * worded in. A page in another language shows `otherwise` instead (nothing when null); without a
    * language the text is shown as it is in every language (e.g. a name, or a number).
    */
-  | { text: string; language?: string; otherwise?: Message | null };
+  | { text: string; language?: string; otherwise?: Message | null }
+  /** Several messages said in a row (a failure's reasons), each worded on its own. */
+  | { join: readonly Message[]; separator?: string };
 
 /** The page's translator and its language. */
 export interface Wording {
@@ -40,16 +42,20 @@ export function albanian(text: string, otherwise: Message | null): Message {
 
 const isMessage = (value: MessageValue): value is Message => typeof value === 'object';
 
-/** The message in the page's language now. */
-export function word({ t, language }: Wording, message: Message): string {
+/**
+ * The message in the page's language now. `given` are values known only where it is drawn (a field's
+ * label beside its input, as the input is labelled now); the message's own values come first.
+ */
+export function word(wording: Wording, message: Message, given: Readonly<Record<string, MessageValue>> = {}): string {
+  if ('join' in message) return message.join.map((part) => word(wording, part, given)).filter(Boolean).join(message.separator ?? ' ');
   if ('text' in message) {
-    if (!message.language || language.startsWith(message.language)) return message.text;
-    return message.otherwise ? word({ t, language }, message.otherwise) : '';
+    if (!message.language || wording.language.startsWith(message.language)) return message.text;
+    return message.otherwise ? word(wording, message.otherwise, given) : '';
   }
   const values: Record<string, string | number | undefined> = {};
-  for (const [name, value] of Object.entries(message.values ?? {})) values[name] = isMessage(value) ? word({ t, language }, value) : value;
+  for (const [name, value] of Object.entries({ ...given, ...message.values })) values[name] = isMessage(value) ? word(wording, value) : value;
   // The key is typed where the message is made; here any key of the dictionaries is fine.
-  return (t as (key: string, values: object) => string)(message.key, values);
+  return (wording.t as (key: string, values: object) => string)(message.key, values);
 }
 
 /** Each message of a record (a form's field messages) in the page's language. */
@@ -61,15 +67,18 @@ export function wordEach<Name extends string>(wording: Wording, messages: Partia
 
 /** `word` bound to the page's translator: a message gives a text, no message gives none. */
 export interface WordFn {
-  (message: Message): string;
-  (message: Message | null | undefined): string | undefined;
+  (message: Message, given?: Readonly<Record<string, MessageValue>>): string;
+  (message: Message | null | undefined, given?: Readonly<Record<string, MessageValue>>): string | undefined;
 }
 
 /** Words messages in the page's language; a component using it draws again when the language changes. */
 export function useWord(): WordFn {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  return useCallback((message: Message | null | undefined) => (message ? word({ t, language }, message) : undefined), [t, language]) as WordFn;
+  return useCallback(
+    (message: Message | null | undefined, given?: Readonly<Record<string, MessageValue>>) => (message ? word({ t, language }, message, given) : undefined),
+    [t, language],
+  ) as WordFn;
 }
 
 /** A form's result line (components/ui/form-message.tsx): green or red, and what it says. */

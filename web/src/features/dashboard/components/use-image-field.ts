@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { uploadMedia, UploadError } from '../api/upload-media';
 import { IMAGE_FIELD } from '../lib/api-error';
 import type { FieldErrors } from '../lib/fields';
+import { msg, type Message } from '../../../lib/message';
 
 /**
  * The picture of a dashboard form or edited row: the file chosen in its ImagePicker, its preview, the
  * checks before anything is sent, and the upload to POST /media with its progress. A form takes it as
  * `useEntityForm({ image })`, its AddForm then shows the picker, and its submit calls `upload()`.
  */
-export function useImageField({ requiredText }: { requiredText?: string } = {}) {
+export function useImageField({ required }: { required?: Message } = {}) {
   const { t } = useTranslation();
   const [file, setFileState] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -54,12 +55,14 @@ export function useImageField({ requiredText }: { requiredText?: string } = {}) 
   }
 
   /** The accept= of the picker is only a hint to the file chooser: anything else may still be chosen. */
-  const fileError = file && (!file.type.startsWith('image/') || unreadable) ? t('dash.upload.notImage') : undefined;
+  const fileError: Message | undefined = file && (!file.type.startsWith('image/') || unreadable) ? msg('dash.upload.notImage') : undefined;
 
   /** Uploads the chosen file and resolves its media id (throws UploadError when refused). */
   async function upload(): Promise<number> {
     if (!file) throw new Error('no file chosen');
-    if (fileError) throw new UploadError(fileError, { file: fileError }, 400);
+    // Worded now: an UploadError carries the upload route's own text. The form's check() has said it
+    // already (as a message) unless this is a row's picture, whose error is shown in a notice.
+    if (fileError) throw new UploadError(t('dash.upload.notImage'), { file: t('dash.upload.notImage') }, 400);
     setProgress(0);
     try {
       return (await uploadMedia(file, setProgress)).id;
@@ -70,7 +73,7 @@ export function useImageField({ requiredText }: { requiredText?: string } = {}) 
 
   /** SPEC §5, before sending: a required picture was chosen, and a chosen file is an image. */
   function check(): FieldErrors {
-    const error = !file ? requiredText : fileError;
+    const error = !file ? required : fileError;
     return error ? { [IMAGE_FIELD]: error } : {};
   }
 
