@@ -35,6 +35,19 @@ describe('a message kept as what it means', () => {
     expect(word(inEnglish, { text: 'Tirana' })).toBe('Tirana');
   });
 
+  it('takes values known only where it is drawn (a label beside its input), its own first', () => {
+    const required = msg('formErrors.required');
+    expect(word(inEnglish, required, { field: msg('contact.name') })).toBe('Your name: this field is required.');
+    expect(word(inEnglish, msg('formErrors.required', { field: msg('contact.email') }), { field: msg('contact.name') })).toBe('Your email: this field is required.');
+  });
+
+  it('says several messages in a row, each in the language of the moment', () => {
+    const reasons = { join: [msg('formErrors.network'), albanian('Shteti përdoret.', null), { text: 'seats' }] };
+    expect(word(inEnglish, reasons)).toBe(`${en.formErrors.network} seats`);
+    expect(word(inAlbanian, reasons)).toBe(`${sq.formErrors.network} Shteti përdoret. seats`);
+    expect(word(inEnglish, { join: [msg('contact.name'), msg('contact.email')], separator: ': ' })).toBe('Your name: Your email');
+  });
+
   it("words a form's field messages at once, skipping the fields without one", () => {
     const messages = { email: msg('formErrors.network'), name: undefined };
     expect(wordEach(inEnglish, messages)).toEqual({ email: en.formErrors.network });
