@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { uploadMedia, UploadError } from '../api/upload-media';
 import { IMAGE_FIELD } from '../lib/api-error';
 import type { FieldErrors } from '../lib/fields';
@@ -11,7 +10,6 @@ import { msg, type Message } from '../../../lib/message';
  * `useEntityForm({ image })`, its AddForm then shows the picker, and its submit calls `upload()`.
  */
 export function useImageField({ required }: { required?: Message } = {}) {
-  const { t } = useTranslation();
   const [file, setFileState] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [unreadable, setUnreadable] = useState(false);
@@ -60,9 +58,7 @@ export function useImageField({ required }: { required?: Message } = {}) {
   /** Uploads the chosen file and resolves its media id (throws UploadError when refused). */
   async function upload(): Promise<number> {
     if (!file) throw new Error('no file chosen');
-    // Worded now: an UploadError carries the upload route's own text. The form's check() has said it
-    // already (as a message) unless this is a row's picture, whose error is shown in a notice.
-    if (fileError) throw new UploadError(t('dash.upload.notImage'), { file: t('dash.upload.notImage') }, 400);
+    if (fileError) throw new UploadError('not an image', { file: 'not an image' }, 400, fileError);
     setProgress(0);
     try {
       return (await uploadMedia(file, setProgress)).id;

@@ -4,7 +4,7 @@ import { en } from '../../../lib/i18n/en';
 import { dashboard_sq } from '../../../lib/i18n/dashboard.sq';
 import { sq } from '../../../lib/i18n/sq';
 import { UploadError } from '../api/upload-media';
-import { word, type Message, type Wording } from '../../../lib/message';
+import { msg, word, type Message, type Wording } from '../../../lib/message';
 import { describeError as describe_, errorDetail as detailOf, type KnownField } from './api-error';
 import type { FieldSpec } from './fields';
 
@@ -80,6 +80,11 @@ describe('describeError of an upload', () => {
     const described = describeError(new UploadError('Not an image', { file: 'Skedari nuk është imazh.' }, 400), [name], await wording('sq'), [image]);
     expect(described.fields).toEqual({ image: 'Skedari nuk është imazh.' });
     expect(described.detail).toBeUndefined();
+    // The route's reason is Albanian: an English page says the upload failed; the page's own refusal is its own.
+    const upload = new UploadError('Not an image', { file: 'Skedari nuk është imazh.' }, 400);
+    expect(describeError(upload, [name], await wording('en'), [image]).fields).toEqual({ image: 'The image upload failed.' });
+    const own = new UploadError('not an image', { file: 'not an image' }, 400, msg('dash.upload.notImage'));
+    expect(describeError(own, [name], await wording('en'), [image]).fields).toEqual({ image: 'Please select an image (JPEG, PNG, WebP…).' });
   });
 
   it('reads a refusal without field errors as the image’s, and a transport failure as a lost connection', async () => {

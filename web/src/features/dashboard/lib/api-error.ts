@@ -74,8 +74,18 @@ function toError(error: unknown): ApiError {
 export type KnownField = Pick<FieldSpec, 'name' | 'kind'> & { messageLabel?: Message };
 
 /**
+ * The picture's own refusal: said by the page itself (not an image), else the upload route's text,
+ * which names what was wrong with the file (its size, its format) and is Albanian, so a page in
+ * another language says that the upload failed instead.
+ */
+function uploadMessage(error: unknown, text: string): Message {
+  if (error instanceof UploadError && error.said) return error.said;
+  return albanian(text, msg('dash.upload.failed'));
+}
+
+/**
  * A failure turned into what the screen shows: `fields` beside the inputs in `known` (the picture's
- * own upload message kept: the upload route words it), `detail` under the screen's failure text.
+ * refusal as uploadMessage says it), `detail` under the screen's failure text.
  */
 export function describeError(error: unknown, known: readonly KnownField[], extra: readonly string[] = []): { api: ApiError; detail: Message | undefined; fields: Record<string, Message> } {
   const api = toError(error);
@@ -83,7 +93,7 @@ export function describeError(error: unknown, known: readonly KnownField[], extr
   for (const [name, message] of Object.entries(api.fields)) {
     const field = known.find((f) => f.name === name);
     if (field) fields[name] = api.rules?.[name] ?? serverFieldMessage(field.kind, api.reasons?.[name], field.messageLabel);
-    else if (extra.includes(name)) fields[name] = { text: message };
+    else if (extra.includes(name)) fields[name] = uploadMessage(error, message);
   }
   return { api, detail: errorDetail(api, known, extra), fields };
 }

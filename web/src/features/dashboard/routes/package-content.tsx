@@ -130,7 +130,7 @@ function ContentForm({ pkg }: { pkg: Pkg }) {
         </div>
       </Panel>
       <Panel title={t('dash.packageContent.gallery')}>
-        <GalleryEditor photos={photos} onChange={setPhotos} max={MAX_GALLERY} onUploadError={(detail) => notify({ kind: 'error', text: msg('dash.packageContent.uploadError'), detail: { text: detail } })} />
+        <GalleryEditor photos={photos} onChange={setPhotos} max={MAX_GALLERY} onUploadError={(detail) => notify({ kind: 'error', text: msg('dash.packageContent.uploadError'), detail })} />
         {errors.galleryImageIds && <p className="mt-2 text-sm text-red-700">{word(errors.galleryImageIds)}</p>}
       </Panel>
       <button type="submit" className={primaryButton} disabled={loading}>
