@@ -7,7 +7,7 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { useMeQuery } from '../../../lib/api/me';
 import { toApiError } from '../../../lib/errors';
-import { checkFields, requestError, type FieldMessages, type SiteField } from '../../../lib/field-errors';
+import { checkFields, type FieldMessages, type SiteField } from '../../../lib/field-errors';
 import { msg, useWord, type Message } from '../../../lib/message';
 import { safeNext } from '../../../lib/safe-next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -57,7 +57,7 @@ export function LoginPage() {
       // SPEC §8: one message for a refused login, whatever the cause (never reveals which part was
       // wrong); a server out of reach or the rate limit are said as such.
       const api = toApiError(error);
-      setFailure(api.network || api.code === 'TOO_MANY_REQUESTS' ? requestError(api, msg('login.failure')) : msg('login.failure'));
+      setFailure(api.network ? msg('formErrors.network') : api.code === 'TOO_MANY_REQUESTS' ? msg('formErrors.tooMany') : msg('login.failure'));
       setStatus('error');
       return;
     }
