@@ -57,6 +57,41 @@ describeBrowser('the public site, polished', () => {
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 
+  it('a form message shown follows a later switch of language, and back', async () => {
+    const page = await e2e.newPage();
+    await page.goto('/kontakt');
+    const switchTo = (name: 'English' | 'Shqip') => page.getByRole('button', { name, exact: true }).first().click();
+    // Checked before sending, in Albanian: beside the field and under the form.
+    await page.getByLabel('Numri juaj').fill('12');
+    await page.getByRole('button', { name: 'Dërgo' }).click();
+    await page.getByText('Numri juaj: shkruani një numër telefoni, 6 deri 20 shifra (mund të nisë me +).').waitFor();
+    await page.getByText('Emri juaj: kjo fushë është e detyrueshme.').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Gabim gjatë dërgimit të formularit.' }).waitFor();
+    await switchTo('English');
+    await page.getByText('Your phone number: enter a phone number, 6 to 20 digits (may start with +).').waitFor();
+    await page.getByText('Your name: this field is required.').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'The form could not be sent.' }).waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/shkruani|detyrueshme|Gabim/);
+    await switchTo('Shqip');
+    await page.getByText('Numri juaj: shkruani një numër telefoni, 6 deri 20 shifra (mund të nisë me +).').waitFor();
+    await page.getByText('Emri juaj: kjo fushë është e detyrueshme.').waitFor();
+
+    // Sent: the server's Albanian thanks on an Albanian page, the page's own words in English.
+    await page.getByLabel('Emri juaj').fill('Arta Krasniqi');
+    await page.getByLabel('Numri juaj').fill('+383 44 123 456');
+    await page.getByLabel('Emaili juaj').fill('arta@example.com');
+    await page.getByLabel('Mesazhi').fill('A ka vende për Antalya në qershor?');
+    await page.getByRole('button', { name: 'Dërgo' }).click();
+    const thanks = page.getByRole('status').filter({ hasText: /Faleminderit/ });
+    await thanks.waitFor();
+    const albanianThanks = await thanks.innerText();
+    await switchTo('English');
+    await page.getByRole('status').filter({ hasText: 'Thank you! Your message has been sent.' }).waitFor();
+    await switchTo('Shqip');
+    await page.getByRole('status').filter({ hasText: albanianThanks }).waitFor();
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
   it('a reservation that cannot reach the server says so in the page language, not "Failed to fetch"', async () => {
     const page = await e2e.newPage();
     await page.goto('/login?next=%2Fsearch%3FtoId%3D3');
@@ -71,6 +106,8 @@ describeBrowser('the public site, polished', () => {
     await alert.waitFor();
     expect(await alert.innerText()).toBe('Nuk u lidhëm dot me serverin. Kontrolloni lidhjen me internetin dhe provoni përsëri.');
     await page.getByRole('button', { name: 'English', exact: true }).click();
+    // The message already shown follows the switch; a new attempt says it in English too.
+    await first.getByRole('alert').filter({ hasText: 'Could not reach the server. Check your internet connection and try again.' }).waitFor();
     await first.getByRole('button', { name: 'Book this package...' }).click();
     await first.getByText('Could not reach the server. Check your internet connection and try again.').waitFor();
   });

@@ -1,5 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import i18n from 'i18next';
+import { msg, type Message, type MessageKey } from './message';
 
 // extensions.code values the API sets (api/src/graphql errors mapping).
 export const errorCodes = ['UNAUTHENTICATED', 'FORBIDDEN', 'BAD_USER_INPUT', 'NOT_FOUND', 'CONFLICT', 'TOO_MANY_REQUESTS'] as const;
@@ -19,10 +20,10 @@ export interface ApiError {
   reasons?: Record<string, string>;
   /**
    * Field name -> the server's rule with a code the dictionaries know (extensions.rules: the password
-   * rule, a username's characters...), worded in the page's language: more precise than the text of
-   * the bare reason, so the forms show it first.
+   * rule, a username's characters...), as a message worded in the page's language when drawn: more
+   * precise than the text of the bare reason, so the forms show it first.
    */
-  ruleTexts?: Record<string, string>;
+  rules?: Record<string, Message>;
   /** The server was not reached or did not answer GraphQL ("Failed to fetch", a proxy's 502...). */
   network?: boolean;
 }
@@ -38,14 +39,14 @@ function fieldsOf(value: unknown): Record<string, string> {
 /**
  * The server words field errors in Albanian and, for some rules (the password rule...), adds
  * `extensions.rules`: `{ field: { code, params } }`. A rule the dictionaries know (`serverRules.<code>`)
- * is shown in the page's language instead of the server's Albanian text.
+ * is kept as a message, shown in the page's language instead of the server's Albanian text.
  */
-function inPageLanguage(rules: unknown): Record<string, string> {
+function knownRules(rules: unknown): Record<string, Message> {
   if (typeof rules !== 'object' || rules === null) return {};
-  const out: Record<string, string> = {};
+  const out: Record<string, Message> = {};
   for (const [name, rule] of Object.entries(rules as Record<string, { code?: unknown; params?: Record<string, number> }>)) {
     const key = `serverRules.${String(rule?.code)}`;
-    if (i18n.exists(key)) out[name] = i18n.t(key as 'serverRules.PASSWORD_COMMON', rule.params ?? {});
+    if (i18n.exists(key)) out[name] = msg(key as MessageKey, rule.params ?? {});
   }
   return out;
 }
@@ -57,8 +58,8 @@ export function toApiError(error: unknown): ApiError {
     const code = error.errors.map((e) => e.extensions?.code).find(isCode) ?? null;
     const fields = Object.assign({}, ...error.errors.map((e) => fieldsOf(e.extensions?.fields)));
     const reasons = Object.assign({}, ...error.errors.map((e) => fieldsOf(e.extensions?.reasons)));
-    const ruleTexts = Object.assign({}, ...error.errors.map((e) => inPageLanguage(e.extensions?.rules)));
-    return { code, message: first?.message ?? error.message, fields, reasons, ruleTexts, network: false };
+    const rules = Object.assign({}, ...error.errors.map((e) => knownRules(e.extensions?.rules)));
+    return { code, message: first?.message ?? error.message, fields, reasons, rules, network: false };
   }
   const message = error instanceof Error ? error.message : String(error);
   return { code: null, message, fields: {}, reasons: {}, network: true };

@@ -1,20 +1,25 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { checkFields, requestErrorText, serverFieldErrors, type SiteField } from './field-errors';
+import { checkFields as checkMessages, requestError, serverFieldErrors as serverMessages, type SiteField } from './field-errors';
 import { en } from './i18n/en';
+import { msg, word, wordEach, type Message, type Wording } from './message';
 import { sq } from './i18n/sq';
 
 const i18n = i18next.createInstance();
 void i18n.init({ resources: { sq: { translation: sq }, en: { translation: en } }, lng: 'en', initAsync: false, interpolation: { escapeValue: false }, showSupportNotice: false });
-const t = i18n.getFixedT('en');
-const tSq = i18n.getFixedT('sq');
+const t: Wording = { t: i18n.getFixedT('en'), language: 'en' };
+const tSq: Wording = { t: i18n.getFixedT('sq'), language: 'sq' };
+// The messages worded, as a page in that language draws them.
+const checkFields = (wording: Wording, ...args: Parameters<typeof checkMessages>) => wordEach(wording, checkMessages(...args));
+const serverFieldErrors = (wording: Wording, ...args: Parameters<typeof serverMessages>) => wordEach(wording, serverMessages(...args));
+const requestErrorText = (wording: Wording, error: Parameters<typeof requestError>[0], fallback: Message) => word(wording, requestError(error, fallback));
 
 const fields: Record<string, SiteField> = {
-  name: { label: 'First name', required: true, maxLength: 100 },
-  number: { label: 'Phone number', kind: 'phone', required: true },
-  email: { label: 'Email', kind: 'email', required: true },
-  username: { label: 'Username', kind: 'username', required: true },
-  password: { label: 'Password', kind: 'password', required: true },
+  name: { label: msg('register.firstName'), required: true, maxLength: 100 },
+  number: { label: msg('register.number'), kind: 'phone', required: true },
+  email: { label: msg('register.email'), kind: 'email', required: true },
+  username: { label: msg('register.username'), kind: 'username', required: true },
+  password: { label: msg('register.password'), kind: 'password', required: true },
 };
 
 describe('site form messages', () => {
@@ -43,7 +48,7 @@ describe('site form messages', () => {
       email: 'Email: enter a valid e-mail address, e.g. name@example.com.',
     });
     const taken = { code: 'CONFLICT' as const, message: '', fields: { username: 'Ky username është i zënë.', email: 'z' }, reasons: { username: 'unique', email: 'unique' } };
-    expect(serverFieldErrors(tSq, { username: { label: 'Username', kind: 'username' }, email: { label: 'Email', kind: 'email' } }, taken)).toEqual({
+    expect(serverFieldErrors(tSq, { username: { label: { text: 'Username' }, kind: 'username' }, email: { label: { text: 'Email' }, kind: 'email' } }, taken)).toEqual({
       username: 'Username: ky emër përdoruesi është i zënë, zgjidhni një tjetër.',
       email: 'Email: ky email është i regjistruar tashmë. Kyçuni, ose përdorni një email tjetër.',
     });
@@ -52,8 +57,8 @@ describe('site form messages', () => {
   });
 
   it('says "Failed to fetch" and the rate limit in the page language', () => {
-    expect(requestErrorText(t, { code: null, message: 'Failed to fetch', fields: {}, network: true }, 'fallback')).toBe('Could not reach the server. Check your internet connection and try again.');
-    expect(requestErrorText(tSq, { code: 'TOO_MANY_REQUESTS', message: 'Shumë', fields: {} }, 'x')).toBe('Shumë përpjekje njëra pas tjetrës. Prisni pak dhe provoni përsëri.');
-    expect(requestErrorText(t, { code: 'CONFLICT', message: 'Albanian', fields: {} }, 'The form could not be sent.')).toBe('The form could not be sent.');
+    expect(requestErrorText(t, { code: null, message: 'Failed to fetch', fields: {}, network: true }, { text: 'fallback' })).toBe('Could not reach the server. Check your internet connection and try again.');
+    expect(requestErrorText(tSq, { code: 'TOO_MANY_REQUESTS', message: 'Shumë', fields: {} }, { text: 'x' })).toBe('Shumë përpjekje njëra pas tjetrës. Prisni pak dhe provoni përsëri.');
+    expect(requestErrorText(t, { code: 'CONFLICT', message: 'Albanian', fields: {} }, { text: 'The form could not be sent.' })).toBe('The form could not be sent.');
   });
 });

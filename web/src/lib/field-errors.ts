@@ -1,11 +1,12 @@
-import type { TFunction } from 'i18next';
 import type { ApiError } from './errors';
+import { msg, type Message } from './message';
 
 /*
  * The site's form messages, in the page's language, naming each field as its form labels it. The
  * same rules are checked before sending (no native browser bubble, which speaks the browser's
  * language, not the page's: forms are noValidate) and read back from the server's refusals, whose
  * `reasons` name the rule a field broke (ADR 0005). The server's own Albanian texts are never shown.
+ * They are messages (lib/message.ts), worded when drawn: a later SQ/EN switch words them again.
  */
 
 /** What a field takes; it decides the checks and the text that states the field's rule. */
@@ -13,7 +14,7 @@ export type FieldKind = 'text' | 'email' | 'phone' | 'username' | 'password';
 
 export interface SiteField {
   /** The label the form shows: every message names the field this way. */
-  label: string;
+  label: Message;
   kind?: FieldKind;
   required?: boolean;
   maxLength?: number;
@@ -58,37 +59,40 @@ export function ruleOfReason(reason: string | undefined, field: SiteField): Fiel
   return field.kind && field.kind !== 'text' ? field.kind : 'invalid';
 }
 
-export function fieldErrorText(t: TFunction, rule: FieldRule, field: SiteField): string {
+export function fieldError(rule: FieldRule, field: SiteField): Message {
   const values = { field: field.label, max: field.maxLength, min: PASSWORD_MIN };
-  if (rule === 'taken') return t(field.kind === 'username' ? 'formErrors.takenUsername' : field.kind === 'email' ? 'formErrors.takenEmail' : 'formErrors.taken', values);
-  return t(`formErrors.${rule}`, values);
+  if (rule === 'taken') return msg(field.kind === 'username' ? 'formErrors.takenUsername' : field.kind === 'email' ? 'formErrors.takenEmail' : 'formErrors.taken', values);
+  return msg(`formErrors.${rule}`, values);
 }
 
+/** A form's messages beside its fields: name → message. */
+export type FieldMessages<Name extends string> = Partial<Record<Name, Message>>;
+
 /** Every field of a form checked: name → message, for the fields that break a rule. */
-export function checkFields<Name extends string>(t: TFunction, fields: Record<Name, SiteField>, values: Record<Name, string>): Partial<Record<Name, string>> {
-  const errors: Partial<Record<Name, string>> = {};
+export function checkFields<Name extends string>(fields: Record<Name, SiteField>, values: Record<Name, string>): FieldMessages<Name> {
+  const errors: FieldMessages<Name> = {};
   for (const name of Object.keys(fields) as Name[]) {
     const rule = checkField(values[name] ?? '', fields[name]);
-    if (rule) errors[name] = fieldErrorText(t, rule, fields[name]);
+    if (rule) errors[name] = fieldError(rule, fields[name]);
   }
   return errors;
 }
 
-/** The server's field errors for the fields this form has, in the page's language. */
-export function serverFieldErrors<Name extends string>(t: TFunction, fields: Record<Name, SiteField>, error: ApiError): Partial<Record<Name, string>> {
-  const errors: Partial<Record<Name, string>> = {};
+/** The server's field errors for the fields this form has, as our messages (never its Albanian text). */
+export function serverFieldErrors<Name extends string>(fields: Record<Name, SiteField>, error: ApiError): FieldMessages<Name> {
+  const errors: FieldMessages<Name> = {};
   for (const name of Object.keys(error.fields)) {
     if (!Object.hasOwn(fields, name)) continue;
     const field = fields[name as Name];
-    errors[name as Name] = error.ruleTexts?.[name] ?? fieldErrorText(t, ruleOfReason(error.reasons?.[name], field), field);
+    errors[name as Name] = error.rules?.[name] ?? fieldError(ruleOfReason(error.reasons?.[name], field), field);
   }
   return errors;
 }
 
 /** A failed request's message when it is not about one field: the network, the rate limit, the session, or the form's own. */
-export function requestErrorText(t: TFunction, error: ApiError, fallback: string): string {
-  if (error.network) return t('formErrors.network');
-  if (error.code === 'TOO_MANY_REQUESTS') return t('formErrors.tooMany');
-  if (error.code === 'UNAUTHENTICATED') return t('formErrors.loggedOut');
+export function requestError(error: ApiError, fallback: Message): Message {
+  if (error.network) return msg('formErrors.network');
+  if (error.code === 'TOO_MANY_REQUESTS') return msg('formErrors.tooMany');
+  if (error.code === 'UNAUTHENTICATED') return msg('formErrors.loggedOut');
   return fallback;
 }

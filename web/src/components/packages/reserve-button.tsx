@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { toApiError, type ApiError } from '../../lib/errors';
-import { requestErrorText } from '../../lib/field-errors';
+import { requestError } from '../../lib/field-errors';
+import { msg, useWord, type Message } from '../../lib/message';
 import { loginUrl } from '../../lib/safe-next';
 import { buttonClass } from '../ui/button';
 import { useReservePackage } from './api/reserve-package';
@@ -23,8 +24,9 @@ interface Props {
  */
 export function ReserveButton({ packageId, full, loggedIn, sessionLoading, reserved }: Props) {
   const { t } = useTranslation();
+  const word = useWord();
   const location = useLocation();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   const [reserve, { loading }] = useReservePackage();
 
   if (sessionLoading) return <span className={`${buttonClass('secondary')} invisible`}>{t('reserve.reserve')}</span>;
@@ -45,10 +47,10 @@ export function ReserveButton({ packageId, full, loggedIn, sessionLoading, reser
     );
   }
 
-  function failureText(api: ApiError) {
-    if (api.code === 'CONFLICT' && api.fields.travellers) return t('reserve.noSeats');
-    if (api.code === 'NOT_FOUND') return t('reserve.gone');
-    return requestErrorText(t, api, t('reserve.failure'));
+  function failure(api: ApiError): Message {
+    if (api.code === 'CONFLICT' && api.fields.travellers) return msg('reserve.noSeats');
+    if (api.code === 'NOT_FOUND') return msg('reserve.gone');
+    return requestError(api, msg('reserve.failure'));
   }
 
   async function onReserve() {
@@ -56,7 +58,7 @@ export function ReserveButton({ packageId, full, loggedIn, sessionLoading, reser
     try {
       await reserve({ variables: { input: { packageId } } });
     } catch (caught) {
-      setError(failureText(toApiError(caught)));
+      setError(failure(toApiError(caught)));
     }
   }
 
@@ -67,7 +69,7 @@ export function ReserveButton({ packageId, full, loggedIn, sessionLoading, reser
       </button>
       {error && (
         <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
+          {word(error)}
         </p>
       )}
     </div>

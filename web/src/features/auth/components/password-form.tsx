@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { toApiError } from '../../../lib/errors';
-import { requestErrorText, serverFieldErrors, type SiteField } from '../../../lib/field-errors';
+import { requestError, serverFieldErrors, type FieldMessages, type SiteField } from '../../../lib/field-errors';
+import { msg, useWord, type FormResult } from '../../../lib/message';
 import { useChangeMyPasswordMutation } from '../api/my-profile';
 import { checkNewPasswordForm, newPasswordFields } from './new-password';
 
@@ -15,32 +16,33 @@ const empty: Record<Name, string> = { oldPassword: '', newPassword: '', confirmP
 /** A password change needs the current password; the server ends the account's other sessions. */
 export function PasswordForm() {
   const { t } = useTranslation();
+  const word = useWord();
   const [change, { loading }] = useChangeMyPasswordMutation();
   const [values, setValues] = useState(empty);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Name, string>>>({});
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldMessages<Name>>({});
+  const [result, setResult] = useState<FormResult | null>(null);
   const fields: Record<Name, SiteField> = {
-    oldPassword: { label: t('account.profile.oldPassword'), required: true, maxLength: 200 },
-    ...newPasswordFields(t),
+    oldPassword: { label: msg('account.profile.oldPassword'), required: true, maxLength: 200 },
+    ...newPasswordFields(),
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = checkNewPasswordForm(t, fields, values);
+    const invalid = checkNewPasswordForm(fields, values);
     setFieldErrors(invalid);
     if (Object.keys(invalid).length) return;
     try {
       await change({ variables: { oldPassword: values.oldPassword, newPassword: values.newPassword } });
     } catch (caught) {
       const api = toApiError(caught);
-      const errors = serverFieldErrors(t, fields, api);
-      if (api.fields.oldPassword) errors.oldPassword = t('account.profile.wrongPassword');
+      const errors = serverFieldErrors(fields, api);
+      if (api.fields.oldPassword) errors.oldPassword = msg('account.profile.wrongPassword');
       setFieldErrors(errors);
-      setResult({ kind: 'error', text: requestErrorText(t, api, t('account.profile.passwordFailed')) });
+      setResult({ kind: 'error', message: requestError(api, msg('account.profile.passwordFailed')) });
       return;
     }
     setValues(empty);
-    setResult({ kind: 'success', text: t('account.profile.passwordChanged') });
+    setResult({ kind: 'success', message: msg('account.profile.passwordChanged') });
   }
 
   return (
@@ -52,14 +54,14 @@ export function PasswordForm() {
         {names.map((name) => (
           <TextField
             key={name}
-            label={fields[name].label}
+            label={word(fields[name].label)}
             name={name}
             type="password"
             autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
             maxLength={200}
             required
             value={values[name]}
-            error={fieldErrors[name]}
+            error={word(fieldErrors[name])}
             onChange={(event) => {
               setValues((old) => ({ ...old, [name]: event.target.value }));
               setFieldErrors(({ [name]: _fixed, ...rest }) => rest);
@@ -67,7 +69,7 @@ export function PasswordForm() {
             }}
           />
         ))}
-        {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
+        {result && <FormMessage kind={result.kind}>{word(result.message)}</FormMessage>}
         <Button type="submit" disabled={loading}>
           {t('account.profile.changePassword')}
         </Button>

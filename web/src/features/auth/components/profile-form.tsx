@@ -5,7 +5,8 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import type { MyProfileQuery } from '../../../gql/graphql';
 import { toApiError } from '../../../lib/errors';
-import { checkFields, requestErrorText, serverFieldErrors, type SiteField } from '../../../lib/field-errors';
+import { checkFields, requestError, serverFieldErrors, type FieldMessages, type SiteField } from '../../../lib/field-errors';
+import { msg, useWord, type FormResult } from '../../../lib/message';
 import { useUpdateMyProfileMutation } from '../api/my-profile';
 
 type Profile = NonNullable<MyProfileQuery['me']>;
@@ -24,19 +25,20 @@ const inputs = [
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
+  const word = useWord();
   const [update, { loading }] = useUpdateMyProfileMutation();
   const [values, setValues] = useState<Record<Name, string>>({
     firstName: profile.firstName, lastName: profile.lastName, number: profile.number, email: profile.email, currentPassword: '',
   });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Name, string>>>({});
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldMessages<Name>>({});
+  const [result, setResult] = useState<FormResult | null>(null);
   const emailChanges = values.email.trim().toLowerCase() !== profile.email.toLowerCase();
   const fields: Partial<Record<Name, SiteField>> = {
-    firstName: { label: t('account.profile.firstName'), required: true, maxLength: 100 },
-    lastName: { label: t('account.profile.lastName'), required: true, maxLength: 100 },
-    number: { label: t('account.profile.number'), kind: 'phone', required: true, maxLength: 20 },
-    email: { label: t('account.email'), kind: 'email', required: true, maxLength: 254 },
-    ...(emailChanges ? { currentPassword: { label: t('account.profile.currentPasswordForEmail'), required: true, maxLength: 200 } } : {}),
+    firstName: { label: msg('account.profile.firstName'), required: true, maxLength: 100 },
+    lastName: { label: msg('account.profile.lastName'), required: true, maxLength: 100 },
+    number: { label: msg('account.profile.number'), kind: 'phone', required: true, maxLength: 20 },
+    email: { label: msg('account.email'), kind: 'email', required: true, maxLength: 254 },
+    ...(emailChanges ? { currentPassword: { label: msg('account.profile.currentPasswordForEmail'), required: true, maxLength: 200 } } : {}),
   };
 
   function set(name: Name, value: string) {
@@ -48,7 +50,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const checked = fields as Record<Name, SiteField>;
-    const invalid = checkFields(t, checked, values);
+    const invalid = checkFields(checked, values);
     setFieldErrors(invalid);
     if (Object.keys(invalid).length) return;
     const { currentPassword, ...details } = values;
@@ -56,14 +58,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       await update({ variables: { input: { ...details, ...(emailChanges ? { currentPassword } : {}) } } });
     } catch (caught) {
       const api = toApiError(caught);
-      const errors = serverFieldErrors(t, checked, api);
-      if (api.fields.currentPassword) errors.currentPassword = t('account.profile.wrongPassword');
+      const errors = serverFieldErrors(checked, api);
+      if (api.fields.currentPassword) errors.currentPassword = msg('account.profile.wrongPassword');
       setFieldErrors(errors);
-      setResult({ kind: 'error', text: requestErrorText(t, api, t('account.profile.saveFailed')) });
+      setResult({ kind: 'error', message: requestError(api, msg('account.profile.saveFailed')) });
       return;
     }
     setValues((old) => ({ ...old, currentPassword: '' }));
-    setResult({ kind: 'success', text: t('account.profile.saved') });
+    setResult({ kind: 'success', message: msg('account.profile.saved') });
   }
 
   return (
@@ -77,11 +79,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <TextField
             key={input.name}
             {...input}
-            label={fields[input.name]!.label}
+            label={word(fields[input.name]!.label)}
             maxLength={fields[input.name]!.maxLength}
             required
             value={values[input.name]}
-            error={fieldErrors[input.name]}
+            error={word(fieldErrors[input.name])}
             onChange={(event) => set(input.name, event.target.value)}
           />
         ))}
@@ -95,12 +97,12 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             maxLength={200}
             required
             value={values.currentPassword}
-            error={fieldErrors.currentPassword}
+            error={word(fieldErrors.currentPassword)}
             onChange={(event) => set('currentPassword', event.target.value)}
           />
         )}
         <div className="space-y-4 sm:col-span-2">
-          {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
+          {result && <FormMessage kind={result.kind}>{word(result.message)}</FormMessage>}
           <Button type="submit" disabled={loading}>
             {t('account.profile.save')}
           </Button>

@@ -5,7 +5,8 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { toApiError } from '../../../lib/errors';
-import { checkFields, requestErrorText, serverFieldErrors, type SiteField } from '../../../lib/field-errors';
+import { checkFields, requestError, serverFieldErrors, type SiteField } from '../../../lib/field-errors';
+import { msg, useWord, type FormResult, type Message } from '../../../lib/message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRequestPasswordResetMutation } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
@@ -16,25 +17,26 @@ import { AuthCard } from '../components/auth-card';
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
+  const word = useWord();
   useDocumentTitle(t('account.forgot.title'));
   const [request, { loading }] = useRequestPasswordResetMutation();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const fields: Record<'email', SiteField> = { email: { label: t('account.email'), kind: 'email', required: true, maxLength: 254 } };
+  const [error, setError] = useState<Message | undefined>();
+  const [result, setResult] = useState<FormResult | null>(null);
+  const fields: Record<'email', SiteField> = { email: { label: msg('account.email'), kind: 'email', required: true, maxLength: 254 } };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = checkFields(t, fields, { email });
+    const invalid = checkFields(fields, { email });
     setError(invalid.email);
     if (invalid.email) return;
     try {
       await request({ variables: { email: email.trim() } });
-      setResult({ kind: 'success', text: t('account.forgot.sent') });
+      setResult({ kind: 'success', message: msg('account.forgot.sent') });
     } catch (caught) {
       const api = toApiError(caught);
-      setError(serverFieldErrors(t, fields, api).email);
-      setResult({ kind: 'error', text: requestErrorText(t, api, t('account.forgot.failure')) });
+      setError(serverFieldErrors(fields, api).email);
+      setResult({ kind: 'error', message: requestError(api, msg('account.forgot.failure')) });
     }
   }
 
@@ -50,13 +52,13 @@ export function ForgotPasswordPage() {
           maxLength={254}
           required
           value={email}
-          error={error}
+          error={word(error)}
           onChange={(event) => {
             setEmail(event.target.value);
             setError(undefined);
           }}
         />
-        {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
+        {result && <FormMessage kind={result.kind}>{word(result.message)}</FormMessage>}
         <Button type="submit" className="w-full" disabled={loading}>
           {t('account.forgot.submit')}
         </Button>

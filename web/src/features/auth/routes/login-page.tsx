@@ -7,7 +7,8 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { useMeQuery } from '../../../lib/api/me';
 import { toApiError } from '../../../lib/errors';
-import { checkFields, type SiteField } from '../../../lib/field-errors';
+import { checkFields, type FieldMessages, type SiteField } from '../../../lib/field-errors';
+import { msg, useWord, type Message } from '../../../lib/message';
 import { safeNext } from '../../../lib/safe-next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useLoginMutation } from '../api/login';
@@ -18,6 +19,7 @@ const redirectDelayMs = 1000;
 
 export function LoginPage() {
   const { t } = useTranslation();
+  const word = useWord();
   useDocumentTitle(t('login.title'));
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
@@ -26,8 +28,8 @@ export function LoginPage() {
   const { data } = useMeQuery();
   const [login, { loading }] = useLoginMutation();
   const [status, setStatus] = useState<'idle' | 'success' | 'error'>('idle');
-  const [failure, setFailure] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<'username' | 'password', string>>>({});
+  const [failure, setFailure] = useState<Message | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldMessages<'username' | 'password'>>({});
 
   useEffect(() => {
     if (status !== 'success') return;
@@ -43,10 +45,10 @@ export function LoginPage() {
     const form = new FormData(event.currentTarget);
     const input = { username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') };
     const fields: Record<'username' | 'password', SiteField> = {
-      username: { label: t('login.username'), required: true },
-      password: { label: t('login.password'), required: true },
+      username: { label: msg('login.username'), required: true },
+      password: { label: msg('login.password'), required: true },
     };
-    const missing = checkFields(t, fields, input);
+    const missing = checkFields(fields, input);
     setFieldErrors(missing);
     if (Object.keys(missing).length) return;
     try {
@@ -55,7 +57,7 @@ export function LoginPage() {
       // SPEC §8: one message for a refused login, whatever the cause (never reveals which part was
       // wrong); a server out of reach or the rate limit are said as such.
       const api = toApiError(error);
-      setFailure(api.network ? t('formErrors.network') : api.code === 'TOO_MANY_REQUESTS' ? t('formErrors.tooMany') : t('login.failure'));
+      setFailure(api.network ? msg('formErrors.network') : api.code === 'TOO_MANY_REQUESTS' ? msg('formErrors.tooMany') : msg('login.failure'));
       setStatus('error');
       return;
     }
@@ -74,7 +76,7 @@ export function LoginPage() {
           autoComplete="username"
           placeholder={t('login.usernamePlaceholder')}
           required
-          error={fieldErrors.username}
+          error={word(fieldErrors.username)}
           onChange={() => setFieldErrors(({ username: _fixed, ...rest }) => rest)}
         />
         <TextField
@@ -84,7 +86,7 @@ export function LoginPage() {
           autoComplete="current-password"
           placeholder={t('login.passwordPlaceholder')}
           required
-          error={fieldErrors.password}
+          error={word(fieldErrors.password)}
           onChange={() => setFieldErrors(({ password: _fixed, ...rest }) => rest)}
         />
         <p className="text-right text-sm">
@@ -93,7 +95,7 @@ export function LoginPage() {
           </Link>
         </p>
         {status === 'success' && <FormMessage kind="success">{t('login.success')}</FormMessage>}
-        {status === 'error' && <FormMessage kind="error">{failure}</FormMessage>}
+        {status === 'error' && failure && <FormMessage kind="error">{word(failure)}</FormMessage>}
         <Button type="submit" className="w-full" disabled={loading || status === 'success'}>
           {t('login.submit')}
         </Button>

@@ -8,7 +8,8 @@ import { TextField } from '../../../components/ui/text-field';
 import type { RegisterInput } from '../../../gql/schema';
 import { useMeQuery } from '../../../lib/api/me';
 import { toApiError } from '../../../lib/errors';
-import { checkFields, requestErrorText, serverFieldErrors, type SiteField } from '../../../lib/field-errors';
+import { checkFields, requestError, serverFieldErrors, type FieldMessages, type SiteField } from '../../../lib/field-errors';
+import { msg, useWord, type FormResult } from '../../../lib/message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRegisterMutation } from '../api/register';
 import { AuthCard } from '../components/auth-card';
@@ -21,14 +22,15 @@ type Name = keyof RegisterInput;
 
 export function RegisterPage() {
   const { t } = useTranslation();
+  const word = useWord();
   useDocumentTitle(t('register.title'));
   const navigate = useNavigate();
   const client = useApolloClient();
   const { data } = useMeQuery();
   const [register, { loading }] = useRegisterMutation();
   const [values, setValues] = useState(emptyRegisterInput);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Name, string>>>({});
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldMessages<Name>>({});
+  const [result, setResult] = useState<FormResult | null>(null);
   const success = result?.kind === 'success';
 
   useEffect(() => {
@@ -41,26 +43,26 @@ export function RegisterPage() {
   if (data?.me && !success) return <Navigate to="/" replace />;
 
   const fields = Object.fromEntries(
-    registerFields.map(({ name, label, kind, maxLength }) => [name, { label: t(label), kind, maxLength, required: true }]),
+    registerFields.map(({ name, label, kind, maxLength }) => [name, { label: msg(label), kind, maxLength, required: true }]),
   ) as Record<Name, SiteField>;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = checkFields(t, fields, values);
+    const invalid = checkFields(fields, values);
     setFieldErrors(invalid);
     if (Object.keys(invalid).length) {
-      setResult({ kind: 'error', text: t('register.failure') });
+      setResult({ kind: 'error', message: msg('register.failure') });
       return;
     }
     try {
       await register({ variables: { input: values } });
     } catch (error) {
       const api = toApiError(error);
-      setFieldErrors(serverFieldErrors(t, fields, api));
-      setResult({ kind: 'error', text: requestErrorText(t, api, t('register.failure')) });
+      setFieldErrors(serverFieldErrors(fields, api));
+      setResult({ kind: 'error', message: requestError(api, msg('register.failure')) });
       return;
     }
-    setResult({ kind: 'success', text: t('register.success') });
+    setResult({ kind: 'success', message: msg('register.success') });
     // Registering logged the customer in: refetch `me` everywhere (header, reserve buttons).
     await client.resetStore().catch(() => undefined);
   }
@@ -77,7 +79,7 @@ export function RegisterPage() {
             placeholder={t('register.placeholder', { field: t(label) })}
             required
             value={values[name]}
-            error={fieldErrors[name]}
+            error={word(fieldErrors[name])}
             onChange={(event) => {
               setValues((old) => ({ ...old, [name]: event.target.value }));
               setFieldErrors(({ [name]: _fixed, ...rest }) => rest);
@@ -85,7 +87,7 @@ export function RegisterPage() {
           />
         ))}
         <div className="space-y-4 sm:col-span-2">
-          {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
+          {result && <FormMessage kind={result.kind}>{word(result.message)}</FormMessage>}
           <Button type="submit" className="w-full" disabled={loading || success}>
             {t('register.submit')}
           </Button>

@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { toApiError } from '../../../lib/errors';
-import { requestErrorText, serverFieldErrors } from '../../../lib/field-errors';
+import { requestError, serverFieldErrors, type FieldMessages } from '../../../lib/field-errors';
+import { msg, useWord, type FormResult } from '../../../lib/message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
@@ -20,19 +21,20 @@ type Name = 'newPassword' | 'confirmPassword';
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
+  const word = useWord();
   useDocumentTitle(t('account.reset.title'));
   const token = new URLSearchParams(useLocation().hash.slice(1)).get('token') ?? '';
   const client = useApolloClient();
   const [reset, { loading }] = useResetPasswordMutation();
   const [values, setValues] = useState<Record<Name, string>>({ newPassword: '', confirmPassword: '' });
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Name, string>>>({});
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string; linkDead?: boolean } | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldMessages<Name>>({});
+  const [result, setResult] = useState<(FormResult & { linkDead?: boolean }) | null>(null);
   const done = result?.kind === 'success';
-  const fields = newPasswordFields(t);
+  const fields = newPasswordFields();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const invalid = checkNewPasswordForm(t, fields, values);
+    const invalid = checkNewPasswordForm(fields, values);
     setFieldErrors(invalid);
     if (Object.keys(invalid).length) return;
     try {
@@ -40,14 +42,14 @@ export function ResetPasswordPage() {
     } catch (caught) {
       const api = toApiError(caught);
       if (api.fields.token) {
-        setResult({ kind: 'error', text: api.ruleTexts?.token ?? t('serverRules.RESET_LINK_INVALID'), linkDead: true });
+        setResult({ kind: 'error', message: api.rules?.token ?? msg('serverRules.RESET_LINK_INVALID'), linkDead: true });
         return;
       }
-      setFieldErrors(serverFieldErrors(t, fields, api));
-      setResult({ kind: 'error', text: requestErrorText(t, api, t('account.reset.failure')) });
+      setFieldErrors(serverFieldErrors(fields, api));
+      setResult({ kind: 'error', message: requestError(api, msg('account.reset.failure')) });
       return;
     }
-    setResult({ kind: 'success', text: t('account.reset.success') });
+    setResult({ kind: 'success', message: msg('account.reset.success') });
     // Every session of the account ended (this browser's too, if it was logged in): refetch `me`.
     await client.resetStore().catch(() => undefined);
   }
@@ -67,7 +69,7 @@ export function ResetPasswordPage() {
         {(['newPassword', 'confirmPassword'] as const).map((name) => (
           <TextField
             key={name}
-            label={fields[name].label}
+            label={word(fields[name].label)}
             name={name}
             type="password"
             autoComplete="new-password"
@@ -75,14 +77,14 @@ export function ResetPasswordPage() {
             required
             disabled={done}
             value={values[name]}
-            error={fieldErrors[name]}
+            error={word(fieldErrors[name])}
             onChange={(event) => {
               setValues((old) => ({ ...old, [name]: event.target.value }));
               setFieldErrors(({ [name]: _fixed, ...rest }) => rest);
             }}
           />
         ))}
-        {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
+        {result && <FormMessage kind={result.kind}>{word(result.message)}</FormMessage>}
         {!done && (
           <Button type="submit" className="w-full" disabled={loading}>
             {t('account.reset.submit')}

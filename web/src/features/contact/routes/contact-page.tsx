@@ -4,7 +4,8 @@ import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { toApiError } from '../../../lib/errors';
-import { checkFields, requestErrorText, serverFieldErrors, type SiteField } from '../../../lib/field-errors';
+import { checkFields, requestError, serverFieldErrors, type FieldMessages, type SiteField } from '../../../lib/field-errors';
+import { albanian, msg, useWord, type FormResult } from '../../../lib/message';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useSendContactMessageMutation } from '../api/send-contact-message';
 
@@ -13,12 +14,13 @@ type Field = keyof typeof empty;
 
 /** /kontakt — "Kontaktoni me Ne": all four fields required (SPEC §5); the server answers the thank-you text. */
 export function ContactPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const word = useWord();
   usePageMeta(t('contact.title'), t('contact.description'));
   const messageId = useId();
   const [values, setValues] = useState(empty);
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldMessages<Field>>({});
+  const [result, setResult] = useState<FormResult | null>(null);
   const [send, { loading }] = useSendContactMessageMutation();
 
   const change = (field: Field) => (value: string) => {
@@ -28,19 +30,19 @@ export function ContactPage() {
 
   // The API's rules (contact.inputs.ts), named as this form labels them.
   const fields: Record<Field, SiteField> = {
-    name: { label: t('contact.name'), required: true, maxLength: 100 },
-    number: { label: t('contact.number'), kind: 'phone', required: true, maxLength: 20 },
-    email: { label: t('contact.email'), kind: 'email', required: true, maxLength: 254 },
-    message: { label: t('contact.message'), required: true, maxLength: 5000 },
+    name: { label: msg('contact.name'), required: true, maxLength: 100 },
+    number: { label: msg('contact.number'), kind: 'phone', required: true, maxLength: 20 },
+    email: { label: msg('contact.email'), kind: 'email', required: true, maxLength: 254 },
+    message: { label: msg('contact.message'), required: true, maxLength: 5000 },
   };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setResult(null);
-    const invalid = checkFields(t, fields, values);
+    const invalid = checkFields(fields, values);
     setFieldErrors(invalid);
     if (Object.keys(invalid).length) {
-      setResult({ kind: 'error', text: t('contact.failure') });
+      setResult({ kind: 'error', message: msg('contact.failure') });
       return;
     }
     try {
@@ -48,24 +50,24 @@ export function ContactPage() {
       setValues(empty);
       setFieldErrors({});
       // UI-CONTENT: the server's Albanian thanks; a page in another language says it in its own.
-      const thanks = i18n.resolvedLanguage === 'sq' ? data?.sendContactMessage : undefined;
-      setResult({ kind: 'success', text: thanks || t('contact.success') });
+      const thanks = data?.sendContactMessage;
+      setResult({ kind: 'success', message: thanks ? albanian(thanks, msg('contact.success')) : msg('contact.success') });
     } catch (error) {
       const api = toApiError(error);
-      setFieldErrors(serverFieldErrors(t, fields, api));
-      setResult({ kind: 'error', text: requestErrorText(t, api, t('contact.failure')) });
+      setFieldErrors(serverFieldErrors(fields, api));
+      setResult({ kind: 'error', message: requestError(api, msg('contact.failure')) });
     }
   }
 
-  const messageError = fieldErrors.message;
+  const messageError = word(fieldErrors.message);
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-10 md:grid-cols-[1fr_18rem]">
       <div className="rounded-2xl border border-sky-100 bg-white p-6 shadow-lg shadow-sky-100/60 sm:p-8">
         <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('contact.title')}</h1>
         <form className="space-y-4" noValidate onSubmit={onSubmit}>
-          <TextField label={t('contact.name')} name="name" autoComplete="name" required maxLength={100} value={values.name} error={fieldErrors.name} onChange={(e) => change('name')(e.target.value)} />
-          <TextField label={t('contact.number')} name="number" type="tel" autoComplete="tel" required maxLength={20} value={values.number} error={fieldErrors.number} onChange={(e) => change('number')(e.target.value)} />
-          <TextField label={t('contact.email')} name="email" type="email" autoComplete="email" required maxLength={254} value={values.email} error={fieldErrors.email} onChange={(e) => change('email')(e.target.value)} />
+          <TextField label={t('contact.name')} name="name" autoComplete="name" required maxLength={100} value={values.name} error={word(fieldErrors.name)} onChange={(e) => change('name')(e.target.value)} />
+          <TextField label={t('contact.number')} name="number" type="tel" autoComplete="tel" required maxLength={20} value={values.number} error={word(fieldErrors.number)} onChange={(e) => change('number')(e.target.value)} />
+          <TextField label={t('contact.email')} name="email" type="email" autoComplete="email" required maxLength={254} value={values.email} error={word(fieldErrors.email)} onChange={(e) => change('email')(e.target.value)} />
           <div>
             <label htmlFor={messageId} className="mb-1 block text-sm font-medium text-slate-700">
               {t('contact.message')}
@@ -88,7 +90,7 @@ export function ContactPage() {
               </p>
             )}
           </div>
-          {result && <FormMessage kind={result.kind}>{result.text}</FormMessage>}
+          {result && <FormMessage kind={result.kind}>{word(result.message)}</FormMessage>}
           <Button type="submit" className="w-full sm:w-auto" disabled={loading}>
             {t('contact.submit')}
           </Button>

@@ -1,5 +1,6 @@
 // The dashboard's image upload: multipart POST /media (field "file", staff only; see
 // api/src/modules/media/media.routes.ts). XMLHttpRequest rather than fetch, for upload progress.
+import type { Message } from '../../../lib/message';
 
 export interface UploadedImage {
   id: number;
@@ -9,12 +10,16 @@ export interface UploadedImage {
   height: number;
 }
 
-/** A refused upload: the server's message and its field errors ({file: "…"}). */
+/**
+ * A refused upload: the server's message and its field errors ({file: "…"}); `said` when the page
+ * refused the file itself, in its own words (worded where shown, lib/message.ts).
+ */
 export class UploadError extends Error {
   constructor(
     message: string,
     readonly fields: Record<string, string> = {},
     readonly status = 0,
+    readonly said?: Message,
   ) {
     super(message);
     this.name = 'UploadError';

@@ -9,6 +9,7 @@ import type { NoticeState } from './toasts';
 import { Thumbnail } from './thumbnail';
 import { useEntityForm } from './use-entity-form';
 import { useImageField } from './use-image-field';
+import { msg } from '../../../lib/message';
 
 /** The edit panel of one card (SPEC §4): opens for the chosen card, closes after a successful save. */
 export function CardEditPanel({ card, fields, onClose }: { card: Card; fields: FieldSpec[]; onClose: (result: NoticeState) => void }) {
@@ -25,10 +26,10 @@ export function CardEditPanel({ card, fields, onClose }: { card: Card; fields: F
       const changed = fields.map((f) => f.name).filter((name) => v[name] !== original[name]);
       const imageId = await image.uploadIfChosen();
       await updateCard({ variables: { id: card.id, input: { ...changedOnly(toCardInput(v), changed), ...(imageId ? { imageId } : {}) } } });
-      onClose({ kind: 'success', text: t('dash.cards.updated') });
+      onClose({ kind: 'success', text: msg('dash.cards.updated') });
     },
-    successText: t('dash.cards.updated'),
-    failureText: t('dash.cards.updateError'),
+    successText: msg('dash.cards.updated'),
+    failureText: msg('dash.cards.updateError'),
   });
 
   useEffect(() => {

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataColumn, type DataTableSort, type RowProps } from '../../../components/ui/data-table';
 import type { FieldErrors, FieldSpec, Values } from '../lib/fields';
 import { FieldControl } from './field-control';
+import type { Message } from '../../../lib/message';
 import { useNotice } from './toasts';
 import { actionButton, dangerButton, primaryButton } from './row-buttons';
 import { useRowEdit, type RowEditOptions } from './use-row-edit';
@@ -34,7 +35,7 @@ interface Props<Row extends { id: number }> {
   remove?: {
     run: (row: Row) => Promise<unknown>;
     canDelete?: (row: Row) => boolean;
-    texts: { success: string; failure: string };
+    texts: { success: Message; failure: Message };
   };
   /** More buttons in a row's action cell, before Delete (e.g. reorder); `busy` while another action runs. */
   extraActions?: (row: Row, busy: boolean) => ReactNode;

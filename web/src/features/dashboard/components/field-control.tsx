@@ -1,11 +1,13 @@
 import type { KeyboardEvent } from 'react';
 import { todayLocal } from '../../../lib/dates';
+import { useWord, type Message } from '../../../lib/message';
 import type { FieldSpec, Values } from '../lib/fields';
 
 interface Props {
   spec: FieldSpec;
   values: Values;
-  error?: string | undefined;
+  /** Worded here, naming the field as it is labelled now. */
+  error?: Message | undefined;
   onChange: (name: string, value: string) => void;
   /** Element id; the error gets `${id}-error`. */
   id: string;
@@ -18,7 +20,8 @@ interface Props {
 const inputBase = 'block w-full rounded-lg border bg-white text-slate-900 placeholder:text-slate-400 disabled:bg-slate-100 read-only:bg-slate-100';
 
 /** One labelled input or select of a dashboard form or edited row, with its error under it. */
-export function FieldControl({ spec, values, error, onChange, id, compact = false, disabled, onKeyDown }: Props) {
+export function FieldControl({ spec, values, error: message, onChange, id, compact = false, disabled, onKeyDown }: Props) {
+  const error = useWord()(message, { field: spec.label });
   const value = values[spec.name] ?? '';
   const errorId = `${id}-error`;
   const common = {

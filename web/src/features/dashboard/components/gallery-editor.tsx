@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { msg, type Message } from '../../../lib/message';
 import { uploadMedia } from '../api/upload-media';
+import { describeError, IMAGE_FIELD } from '../lib/api-error';
 import { moved } from '../lib/package-content-form';
 import { actionButton, dangerButton } from './row-buttons';
 
@@ -16,7 +18,7 @@ interface Props {
   photos: GalleryPhoto[];
   onChange: (photos: GalleryPhoto[]) => void;
   max: number;
-  onUploadError: (message: string) => void;
+  onUploadError: (message: Message) => void;
 }
 
 /**
@@ -38,7 +40,8 @@ export function GalleryEditor({ photos, onChange, max, onUploadError }: Props) {
         next = [...next, { id: up.id, url: up.url, width: up.width, height: up.height }];
         onChange(next);
       } catch (e) {
-        onUploadError(e instanceof Error ? e.message : String(e));
+        const refused = describeError(e, [], [IMAGE_FIELD]);
+        onUploadError(refused.fields[IMAGE_FIELD] ?? refused.detail ?? msg('dash.upload.failed'));
       }
       setUploading({ done: i + 1, total: room.length });
     }

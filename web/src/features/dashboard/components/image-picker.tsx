@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWord, type Message } from '../../../lib/message';
 import type { ImageField } from './use-image-field';
 
 interface Props {
@@ -8,7 +9,7 @@ interface Props {
   field: ImageField;
   onFile: (file: File | null) => void;
   /** An error from the form's checks or the server; else the field's own (not an image). */
-  error?: string | undefined;
+  error?: Message | undefined;
   /** Lets the parent focus the input (first invalid field). */
   id?: string;
 }
@@ -16,10 +17,11 @@ interface Props {
 /** File picker for images only, with a preview of the chosen picture and the upload's progress. */
 export function ImagePicker({ label, field, onFile, error, id }: Props) {
   const { t } = useTranslation();
+  const word = useWord();
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
-  const shownError = error ?? field.fileError;
+  const shownError = word(error ?? field.fileError, { field: label });
   const { progress } = field;
 
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { msg } from '../../../lib/message';
 import type { FieldSpec, Values } from '../lib/fields';
 import { AddForm } from './add-form';
 import { CrudTable, type CrudColumn } from './crud-table';
@@ -36,9 +37,11 @@ interface Props<Row extends { id: number }> {
 export function ListEditorPage<Row extends { id: number }>(props: Props<Row>) {
   const { section, rows, loading, error, onRetry, addFields, initial, formColumns = 2, columns, rowLabel, valuesOf, create, update, remove } = props;
   const { t } = useTranslation();
-  const text = (key: 'title' | 'add' | 'added' | 'addError' | 'updated' | 'updateError' | 'deleted' | 'deleteError' | 'loadError' | 'empty') =>
-    t(`dash.${section}.${key}`);
-  const form = useEntityForm({ fields: addFields, initial, submit: create, successText: text('added'), failureText: text('addError') });
+  type Key = 'title' | 'add' | 'added' | 'addError' | 'updated' | 'updateError' | 'deleted' | 'deleteError' | 'loadError' | 'empty';
+  const text = (key: Key) => t(`dash.${section}.${key}`);
+  // Results are kept as messages (shown after a later SQ/EN switch too), worded by the notice.
+  const said = (key: Key) => msg(`dash.${section}.${key}`);
+  const form = useEntityForm({ fields: addFields, initial, submit: create, successText: said('added'), failureText: said('addError') });
 
   return (
     <DashboardPage title={text('title')}>
@@ -54,8 +57,8 @@ export function ListEditorPage<Row extends { id: number }>(props: Props<Row>) {
         empty={text('empty')}
         rowLabel={rowLabel}
         editLabel={t('dash.common.editEn')}
-        edit={{ valuesOf, save: update, texts: { success: text('updated'), failure: text('updateError') } }}
-        remove={{ run: remove, texts: { success: text('deleted'), failure: text('deleteError') } }}
+        edit={{ valuesOf, save: update, texts: { success: said('updated'), failure: said('updateError') } }}
+        remove={{ run: remove, texts: { success: said('deleted'), failure: said('deleteError') } }}
       />
     </DashboardPage>
   );

@@ -8,6 +8,7 @@ import { describeError } from '../lib/api-error';
 import { optionFields } from '../lib/option-fields';
 import { actionButton, dangerButton, mainButton } from './row-buttons';
 import { useNotice } from './toasts';
+import { msg } from '../../../lib/message';
 
 type Pkg = NonNullable<DashboardPackageOptionsQuery['package']>;
 interface Band { minAge: string; maxAge: string; price: string }
@@ -26,7 +27,7 @@ const newRow = (): Row => ({ roomType: '', board: 'ALL_INCLUSIVE', adultPrice: '
 
 /** A package's price options, edited as a whole and saved at once (setPackageOptions). */
 export function OptionsEditor({ pkg }: { pkg: Pkg }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [rows, setRows] = useState(() => rowsOf(pkg));
   const [save, { loading }] = useSetPackageOptionsMutation({ refetchQueries: ['DashboardPackageOptions'], awaitRefetchQueries: true });
   const setNotice = useNotice();
@@ -41,10 +42,11 @@ export function OptionsEditor({ pkg }: { pkg: Pkg }) {
       }));
       await save({ variables: { id: pkg.id, options } });
       const cheapest = options.length ? Math.min(...options.map((o) => o.adultPrice)) : pkg.price;
-      setNotice({ kind: 'success', text: t('bookingDash.optionsSaved', { price: formatEuro(cheapest) }) });
+      setNotice({ kind: 'success', text: msg('bookingDash.optionsSaved', { price: formatEuro(cheapest) }) });
     } catch (e) {
-      const { detail, fields } = describeError(e, optionFields(t, rows.length), { t, language: i18n.language });
-      setNotice({ kind: 'error', text: t('bookingDash.saveError'), detail: [...Object.values(fields), detail].filter(Boolean).join(' ') || undefined });
+      const { detail, fields } = describeError(e, optionFields(rows.length));
+      const reasons = [...Object.values(fields), ...(detail ? [detail] : [])];
+      setNotice({ kind: 'error', text: msg('bookingDash.saveError'), detail: reasons.length ? { join: reasons } : undefined });
     }
   }
 

@@ -4,6 +4,7 @@ import { useSetPackageTermsMutation, type DashboardPackageOptionsQuery } from '.
 import { describeError } from '../lib/api-error';
 import { mainButton } from './row-buttons';
 import { useNotice } from './toasts';
+import { msg } from '../../../lib/message';
 
 type Terms = NonNullable<DashboardPackageOptionsQuery['package']>['terms'];
 const KEYS = ['depositPercent', 'balanceDueDays', 'freeCancellationDays'] as const;
@@ -13,7 +14,7 @@ const input = 'block w-full rounded-lg border border-slate-300 bg-white px-2 py-
 
 /** A package's own payment and cancellation terms; an empty field keeps the agency's default. */
 export function TermsEditor({ packageId, terms }: { packageId: number; terms: Terms }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [values, setValues] = useState<Record<Key, string>>(() => Object.fromEntries(KEYS.map((k) => [k, terms.own[k] === null ? '' : String(terms.own[k])])) as Record<Key, string>);
   const [save, { loading }] = useSetPackageTermsMutation({ refetchQueries: ['DashboardPackageOptions'] });
   const setNotice = useNotice();
@@ -22,9 +23,9 @@ export function TermsEditor({ packageId, terms }: { packageId: number; terms: Te
     try {
       const toValue = (s: string) => (s.trim() === '' ? null : Number(s));
       await save({ variables: { id: packageId, terms: { depositPercent: toValue(values.depositPercent), balanceDueDays: toValue(values.balanceDueDays), freeCancellationDays: toValue(values.freeCancellationDays) } } });
-      setNotice({ kind: 'success', text: t('bookingDash.termsSaved') });
+      setNotice({ kind: 'success', text: msg('bookingDash.termsSaved') });
     } catch (e) {
-      setNotice({ kind: 'error', text: t('bookingDash.saveError'), detail: describeError(e, [], { t, language: i18n.language }).detail });
+      setNotice({ kind: 'error', text: msg('bookingDash.saveError'), detail: describeError(e, []).detail });
     }
   }
 

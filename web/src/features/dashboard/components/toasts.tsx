@@ -2,8 +2,10 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon';
+import { useWord, type Message } from '../../../lib/message';
 
-export type NoticeState = { kind: 'success' | 'error'; text: string; detail?: string | undefined } | null;
+/** Messages, not texts: a notice still shown after the SQ/EN switch is worded again in the new language. */
+export type NoticeState = { kind: 'success' | 'error'; text: Message; detail?: Message | undefined } | null;
 
 /** Long enough to read two sentences; an error stays until it is closed or replaced. */
 export const SUCCESS_TOAST_MS = 6000;
@@ -74,13 +76,16 @@ export function DashboardToasts({ children }: { children: ReactNode }) {
 
 interface ToastProps {
   kind: 'success' | 'error';
-  text: string;
-  detail?: string | undefined;
+  text: Message;
+  detail?: Message | undefined;
   closeLabel: string;
   onClose: () => void;
 }
 
-function Toast({ kind, text, detail, closeLabel, onClose }: ToastProps) {
+function Toast({ kind, text: textMessage, detail: detailMessage, closeLabel, onClose }: ToastProps) {
+  const word = useWord();
+  const text = word(textMessage);
+  const detail = word(detailMessage);
   const colours = kind === 'success' ? 'border-green-300 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-900';
   return (
     <div className={`pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 text-sm shadow-lg ${colours}`}>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { describeError, IMAGE_FIELD } from '../lib/api-error';
+import type { Message } from '../../../lib/message';
 import { validateFields, type FieldErrors, type FieldSpec, type Values } from '../lib/fields';
 import { fieldId } from './form-fields';
 import { useNotice } from './toasts';
@@ -16,8 +16,8 @@ interface Options {
   initial: Values;
   /** Sends the values; throws what Apollo throws. */
   submit: (values: Values) => Promise<unknown>;
-  successText: string;
-  failureText: string;
+  successText: Message;
+  failureText: Message;
   /** After success: go there after 3 s (add screens), or else clear the form for the next entry. */
   redirectTo?: string;
   /** Checks across fields or outside the specs (e.g. "select a file"). */
@@ -31,7 +31,6 @@ interface Options {
 /** State and submit logic of a dashboard add form: SPEC §5 checks, server field errors, messages. */
 export function useEntityForm(options: Options) {
   const { initial, submit, successText, failureText, redirectTo, validate, image, onChange } = options;
-  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const idPrefix = useId();
   const [values, setValues] = useState<Values>(initial);
@@ -61,7 +60,7 @@ export function useEntityForm(options: Options) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || done) return;
-    const found = { ...validateFields(fields, values, t), ...validate?.(values), ...image?.check() };
+    const found = { ...validateFields(fields, values), ...validate?.(values), ...image?.check() };
     if (Object.keys(found).length) {
       setErrors(found);
       setNotice(null);
@@ -80,7 +79,7 @@ export function useEntityForm(options: Options) {
         image?.reset();
       }
     } catch (error) {
-      const { fields: fieldErrors, detail } = describeError(error, fields, { t, language: i18n.language }, image ? [IMAGE_FIELD] : []);
+      const { fields: fieldErrors, detail } = describeError(error, fields, image ? [IMAGE_FIELD] : []);
       setErrors(fieldErrors);
       setNotice({ kind: 'error', text: failureText, detail });
     } finally {

@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { uploadMedia, UploadError } from '../api/upload-media';
 import { IMAGE_FIELD } from '../lib/api-error';
 import type { FieldErrors } from '../lib/fields';
+import { msg, type Message } from '../../../lib/message';
 
 /**
  * The picture of a dashboard form or edited row: the file chosen in its ImagePicker, its preview, the
  * checks before anything is sent, and the upload to POST /media with its progress. A form takes it as
  * `useEntityForm({ image })`, its AddForm then shows the picker, and its submit calls `upload()`.
  */
-export function useImageField({ requiredText }: { requiredText?: string } = {}) {
-  const { t } = useTranslation();
+export function useImageField({ required }: { required?: Message } = {}) {
   const [file, setFileState] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [unreadable, setUnreadable] = useState(false);
@@ -54,12 +53,12 @@ export function useImageField({ requiredText }: { requiredText?: string } = {}) 
   }
 
   /** The accept= of the picker is only a hint to the file chooser: anything else may still be chosen. */
-  const fileError = file && (!file.type.startsWith('image/') || unreadable) ? t('dash.upload.notImage') : undefined;
+  const fileError: Message | undefined = file && (!file.type.startsWith('image/') || unreadable) ? msg('dash.upload.notImage') : undefined;
 
   /** Uploads the chosen file and resolves its media id (throws UploadError when refused). */
   async function upload(): Promise<number> {
     if (!file) throw new Error('no file chosen');
-    if (fileError) throw new UploadError(fileError, { file: fileError }, 400);
+    if (fileError) throw new UploadError('not an image', { file: 'not an image' }, 400, fileError);
     setProgress(0);
     try {
       return (await uploadMedia(file, setProgress)).id;
@@ -70,7 +69,7 @@ export function useImageField({ requiredText }: { requiredText?: string } = {}) 
 
   /** SPEC §5, before sending: a required picture was chosen, and a chosen file is an image. */
   function check(): FieldErrors {
-    const error = !file ? requiredText : fileError;
+    const error = !file ? required : fileError;
     return error ? { [IMAGE_FIELD]: error } : {};
   }
 

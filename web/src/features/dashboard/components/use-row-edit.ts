@@ -1,6 +1,6 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/api-error';
+import type { Message } from '../../../lib/message';
 import { validateFields, type FieldErrors, type FieldSpec, type Values } from '../lib/fields';
 import type { NoticeState } from './toasts';
 
@@ -15,7 +15,7 @@ export interface RowEditOptions<Row> {
   pendingChange?: (row: Row) => boolean;
   /** Checks across fields. */
   validate?: (values: Values) => FieldErrors;
-  texts: { success: string; failure: string };
+  texts: { success: Message; failure: Message };
 }
 
 interface Editing<Row> {
@@ -34,7 +34,6 @@ export function useRowEdit<Row extends { id: number }>(
   prefix: string,
   fieldsOf: (values: Values, row: Row) => FieldSpec[],
 ) {
-  const { t, i18n } = useTranslation();
   const [editing, setEditingState] = useState<Editing<Row> | null>(null);
   const editingRef = useRef<Editing<Row> | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -47,7 +46,7 @@ export function useRowEdit<Row extends { id: number }>(
   };
   const inputId = (rowId: number, name: string) => `${prefix}-${rowId}-${name}`;
   const editButtonId = (rowId: number) => `${prefix}-${rowId}-edit`;
-  const detailOf = (error: unknown) => describeError(error, [], { t, language: i18n.language }).detail;
+  const detailOf = (error: unknown) => describeError(error, []).detail;
 
   /** Back to display mode; focus returns to the row's Edit button unless the user moved it elsewhere. */
   function finish(rowId: number) {
@@ -61,7 +60,7 @@ export function useRowEdit<Row extends { id: number }>(
   async function save(current: Editing<Row>): Promise<boolean> {
     if (!options) return true;
     const fields = fieldsOf(current.values, current.row);
-    const found = { ...validateFields(fields, current.values, t), ...options.validate?.(current.values) };
+    const found = { ...validateFields(fields, current.values), ...options.validate?.(current.values) };
     if (Object.keys(found).length) {
       setErrors(found);
       return false;
@@ -78,7 +77,7 @@ export function useRowEdit<Row extends { id: number }>(
       onNotice({ kind: 'success', text: options.texts.success });
       return true;
     } catch (error) {
-      const described = describeError(error, fields, { t, language: i18n.language });
+      const described = describeError(error, fields);
       setErrors(described.fields);
       onNotice({ kind: 'error', text: options.texts.failure, detail: described.detail });
       return false;

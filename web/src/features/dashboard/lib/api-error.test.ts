@@ -4,7 +4,8 @@ import { en } from '../../../lib/i18n/en';
 import { dashboard_sq } from '../../../lib/i18n/dashboard.sq';
 import { sq } from '../../../lib/i18n/sq';
 import { UploadError } from '../api/upload-media';
-import { describeError, errorDetail } from './api-error';
+import { msg, word, type Message, type Wording } from '../../../lib/message';
+import { describeError as describe_, errorDetail as detailOf, type KnownField } from './api-error';
 import type { FieldSpec } from './fields';
 
 const wording = async (language: 'sq' | 'en') => {
@@ -13,6 +14,17 @@ const wording = async (language: 'sq' | 'en') => {
   return { t: i18n.t, language };
 };
 const name: FieldSpec = { name: 'name', label: 'Name', kind: 'text' };
+// As the dashboard draws them: a notice words the detail, an input words its error naming itself.
+const errorDetail = (error: Parameters<typeof detailOf>[0], known: readonly KnownField[], wording: Wording) => {
+  const detail = detailOf(error, known);
+  return detail && word(wording, detail);
+};
+const describeError = (error: unknown, known: readonly FieldSpec[], wording: Wording, extra: string[] = []) => {
+  const described = describe_(error, known, extra);
+  const fields: Record<string, string> = {};
+  for (const [field, message] of Object.entries<Message>(described.fields)) fields[field] = word(wording, message, { field: known.find((f) => f.name === field)?.label });
+  return { fields, detail: described.detail && word(wording, described.detail) };
+};
 const image = 'image';
 
 describe('errorDetail', () => {
@@ -68,6 +80,11 @@ describe('describeError of an upload', () => {
     const described = describeError(new UploadError('Not an image', { file: 'Skedari nuk është imazh.' }, 400), [name], await wording('sq'), [image]);
     expect(described.fields).toEqual({ image: 'Skedari nuk është imazh.' });
     expect(described.detail).toBeUndefined();
+    // The route's reason is Albanian: an English page says the upload failed; the page's own refusal is its own.
+    const upload = new UploadError('Not an image', { file: 'Skedari nuk është imazh.' }, 400);
+    expect(describeError(upload, [name], await wording('en'), [image]).fields).toEqual({ image: 'The image upload failed.' });
+    const own = new UploadError('not an image', { file: 'not an image' }, 400, msg('dash.upload.notImage'));
+    expect(describeError(own, [name], await wording('en'), [image]).fields).toEqual({ image: 'Please select an image (JPEG, PNG, WebP…).' });
   });
 
   it('reads a refusal without field errors as the image’s, and a transport failure as a lost connection', async () => {

@@ -1,9 +1,11 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { changedOnly, numberOrNull, validateFields, type FieldSpec } from './fields';
+import { wordEach } from '../../../lib/message';
+import { changedOnly, numberOrNull, validateFields as validate, type FieldSpec, type Values } from './fields';
 
 // The message key and its values, instead of a translation: the test reads which rule refused.
-const t = ((key: string, values?: Record<string, unknown>) => (values ? `${key} ${JSON.stringify(values)}` : key)) as unknown as TFunction;
+const t = ((key: string, values?: Record<string, unknown>) => (values && Object.keys(values).length ? `${key} ${JSON.stringify(values)}` : key)) as unknown as TFunction;
+const validateFields = (fields: FieldSpec[], values: Values) => wordEach({ t, language: 'sq' }, validate(fields, values));
 
 const tomorrow = () => {
   const d = new Date();
@@ -24,20 +26,19 @@ const fields: FieldSpec[] = [
 describe('validateFields (SPEC §5)', () => {
   it('asks a password as long as the role needs: 8 characters for a customer, 12 for staff', () => {
     const password = (min?: number): FieldSpec[] => [{ name: 'password', label: 'Password', kind: 'password', required: true, ...(min ? { min } : {}) }];
-    expect(validateFields(password(), { password: '1234567' }, t)).toEqual({ password: 'dash.validation.password {"min":8}' });
-    expect(validateFields(password(), { password: '12345678' }, t)).toEqual({});
-    expect(validateFields(password(12), { password: 'Staff-pass1' }, t)).toEqual({ password: 'dash.validation.password {"min":12}' });
+    expect(validateFields(password(), { password: '1234567' })).toEqual({ password: 'dash.validation.password {"min":8}' });
+    expect(validateFields(password(), { password: '12345678' })).toEqual({});
+    expect(validateFields(password(12), { password: 'Staff-pass1' })).toEqual({ password: 'dash.validation.password {"min":12}' });
   });
 
   it('accepts good values and empty optional ones', () => {
-    expect(validateFields(fields, { title: 'Antalya', price: '399.5', departureDate: tomorrow() }, t)).toEqual({});
+    expect(validateFields(fields, { title: 'Antalya', price: '399.5', departureDate: tomorrow() })).toEqual({});
   });
 
   it('names every refused field with its rule', () => {
     const errors = validateFields(
       fields,
       { title: '  ', price: '1200', nights: '2.5', email: 'a@b', number: 'call me', departureDate: '2000-01-01', returnDate: '1999-12-31' },
-      t,
     );
     expect(errors).toEqual({
       title: 'dash.validation.required',
@@ -51,7 +52,7 @@ describe('validateFields (SPEC §5)', () => {
   });
 
   it('refuses a non-number and a malformed date', () => {
-    const errors = validateFields(fields, { title: 'x', price: 'abc', departureDate: '1.7.2026' }, t);
+    const errors = validateFields(fields, { title: 'x', price: 'abc', departureDate: '1.7.2026' });
     expect(errors).toEqual({ price: 'dash.validation.number', departureDate: 'dash.validation.date' });
   });
 });

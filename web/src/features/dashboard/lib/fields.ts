@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { todayLocal } from '../../../lib/dates';
+import { msg, type Message } from '../../../lib/message';
 
 export type FieldKind = 'text' | 'number' | 'integer' | 'date' | 'email' | 'tel' | 'password' | 'select';
 
@@ -26,7 +26,8 @@ export interface FieldSpec {
 }
 
 export type Values = Record<string, string>;
-export type FieldErrors = Record<string, string>;
+/** Field name → its message, worded where it is drawn (beside the field, naming it as labelled then). */
+export type FieldErrors = Record<string, Message>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // The API's phone rule (api/src/modules/users/user-admin.inputs.ts).
@@ -37,46 +38,46 @@ export const PASSWORD_MIN = 8;
 export const STAFF_PASSWORD_MIN = 12;
 
 /** SPEC §5 rules, checked before anything is sent; the server checks them again. */
-export function validateFields(fields: readonly FieldSpec[], values: Values, t: TFunction): FieldErrors {
+export function validateFields(fields: readonly FieldSpec[], values: Values): FieldErrors {
   const errors: FieldErrors = {};
   const today = todayLocal();
   for (const field of fields) {
     const value = (values[field.name] ?? '').trim();
     if (!value) {
-      if (field.required) errors[field.name] = t('dash.validation.required');
+      if (field.required) errors[field.name] = msg('dash.validation.required');
       continue;
     }
-    const error = checkValue(field, value, values, today, t);
+    const error = checkValue(field, value, values, today);
     if (error) errors[field.name] = error;
   }
   return errors;
 }
 
-function checkValue(field: FieldSpec, value: string, values: Values, today: string, t: TFunction): string | null {
+function checkValue(field: FieldSpec, value: string, values: Values, today: string): Message | null {
   switch (field.kind) {
     case 'number':
     case 'integer': {
       const n = Number(value);
-      if (!Number.isFinite(n)) return t('dash.validation.number');
-      if (field.kind === 'integer' && !Number.isInteger(n)) return t('dash.validation.integer');
-      if (field.min !== undefined && n < field.min) return t('dash.validation.min', { min: field.min });
-      if (field.max !== undefined && n > field.max) return t('dash.validation.max', { max: field.max });
+      if (!Number.isFinite(n)) return msg('dash.validation.number');
+      if (field.kind === 'integer' && !Number.isInteger(n)) return msg('dash.validation.integer');
+      if (field.min !== undefined && n < field.min) return msg('dash.validation.min', { min: field.min });
+      if (field.max !== undefined && n > field.max) return msg('dash.validation.max', { max: field.max });
       return null;
     }
     case 'email':
-      return EMAIL.test(value) ? null : t('dash.validation.email');
+      return EMAIL.test(value) ? null : msg('dash.validation.email');
     case 'tel':
-      return PHONE.test(value) ? null : t('dash.validation.phone');
+      return PHONE.test(value) ? null : msg('dash.validation.phone');
     case 'password': {
       // The API's rule (issue 15): 8 characters for customers, 12 for staff (`min` says which).
       const min = field.min ?? PASSWORD_MIN;
-      return value.length >= min ? null : t('dash.validation.password', { min });
+      return value.length >= min ? null : msg('dash.validation.password', { min });
     }
     case 'date': {
-      if (!DATE.test(value)) return t('dash.validation.date');
-      if (field.notBeforeToday && value < today) return t('dash.validation.dateMin');
+      if (!DATE.test(value)) return msg('dash.validation.date');
+      if (field.notBeforeToday && value < today) return msg('dash.validation.dateMin');
       const other = field.after ? values[field.after] : undefined;
-      if (other && DATE.test(other) && value <= other) return t('dash.validation.returnAfter');
+      if (other && DATE.test(other) && value <= other) return msg('dash.validation.returnAfter');
       return null;
     }
     default:

@@ -5,6 +5,7 @@ import { booking_sq } from '../../../lib/i18n/booking.sq';
 import { dashboard_sq } from '../../../lib/i18n/dashboard.sq';
 import { en } from '../../../lib/i18n/en';
 import { sq } from '../../../lib/i18n/sq';
+import { wordEach } from '../../../lib/message';
 import { describeError } from './api-error';
 import { optionFields } from './option-fields';
 
@@ -34,7 +35,7 @@ const refusal = new CombinedGraphQLErrors({
 describe('a refused save of the price options', () => {
   it('names the option and its field in English, with the rule in English', async () => {
     const w = await wording('en');
-    const { fields } = describeError(refusal, optionFields(w.t, 2), w);
+    const fields = wordEach(w, describeError(refusal, optionFields(2)).fields);
     expect(fields).toEqual({
       'options.1.childBands': 'The age bands 0-6 and 5-12 overlap.',
       'options.1.adultPrice': 'Option 2: Price per adult (€): the value is outside the allowed range.',
@@ -43,7 +44,7 @@ describe('a refused save of the price options', () => {
 
   it('keeps the server’s own Albanian wording of the rule in Albanian', async () => {
     const w = await wording('sq');
-    const { fields } = describeError(refusal, optionFields(w.t, 2), w);
+    const fields = wordEach(w, describeError(refusal, optionFields(2)).fields);
     expect(fields['options.1.childBands']).toBe('Grupmoshat 0-6 dhe 5-12 mbivendosen.');
     expect(fields['options.1.adultPrice']).toContain('Opsioni 2');
   });

@@ -6,6 +6,7 @@ import { LoadError } from '../components/load-error';
 import { useEntityForm } from '../components/use-entity-form';
 import { airportFields } from '../lib/airport-fields';
 import { DEFAULT_COUNTRY_ID, useCountryOptions, useValidSelection } from '../lib/options';
+import { msg } from '../../../lib/message';
 
 export function AddAirportPage() {
   const { t } = useTranslation();
@@ -16,8 +17,8 @@ export function AddAirportPage() {
     fields,
     initial: { name: '', code: '', countryId: DEFAULT_COUNTRY_ID },
     submit: (v) => createAirport({ variables: { input: { name: v.name!.trim(), code: v.code!.trim().toUpperCase(), countryId: Number(v.countryId) } } }),
-    successText: t('dash.add.success'),
-    failureText: t('dash.add.failure'),
+    successText: msg('dash.add.success'),
+    failureText: msg('dash.add.failure'),
     redirectTo: '/dashboard/ManageAirports',
   });
   useValidSelection(form.values.countryId!, countries.options, DEFAULT_COUNTRY_ID, (id) => form.setValue('countryId', id));

@@ -6,6 +6,7 @@ import { LoadError } from '../components/load-error';
 import { useEntityForm } from '../components/use-entity-form';
 import type { FieldSpec } from '../lib/fields';
 import { DEFAULT_COUNTRY_ID, useCountryOptions, useValidSelection } from '../lib/options';
+import { msg } from '../../../lib/message';
 
 export function AddCityPage() {
   const { t } = useTranslation();
@@ -20,8 +21,8 @@ export function AddCityPage() {
     fields,
     initial: { name: '', nameEn: '', countryId: DEFAULT_COUNTRY_ID },
     submit: (v) => createCity({ variables: { input: { name: v.name!.trim(), nameEn: v.nameEn?.trim() || null, countryId: Number(v.countryId) } } }),
-    successText: t('dash.add.success'),
-    failureText: t('dash.add.failure'),
+    successText: msg('dash.add.success'),
+    failureText: msg('dash.add.failure'),
     redirectTo: '/dashboard/ManageQytetet',
   });
   useValidSelection(form.values.countryId!, countries.options, DEFAULT_COUNTRY_ID, (id) => form.setValue('countryId', id));

@@ -4,6 +4,7 @@ import { AddForm } from '../components/add-form';
 import { DashboardPage, Panel } from '../components/dashboard-page';
 import { useEntityForm } from '../components/use-entity-form';
 import type { FieldSpec } from '../lib/fields';
+import { msg } from '../../../lib/message';
 
 export function AddCountryPage() {
   const { t } = useTranslation();
@@ -16,8 +17,8 @@ export function AddCountryPage() {
     fields,
     initial: { name: '', nameEn: '' },
     submit: (v) => createCountry({ variables: { input: { name: v.name!.trim(), nameEn: v.nameEn?.trim() || null } } }),
-    successText: t('dash.add.success'),
-    failureText: t('dash.add.failure'),
+    successText: msg('dash.add.success'),
+    failureText: msg('dash.add.failure'),
     redirectTo: '/dashboard/ManageShtetet',
   });
   return (

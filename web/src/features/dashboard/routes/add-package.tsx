@@ -8,6 +8,7 @@ import { useImageField } from '../components/use-image-field';
 import type { Values } from '../lib/fields';
 import { DEFAULT_AIRPORT_ID, DEFAULT_COUNTRY_ID, useAirportOptions, useCityOptions, useCountryOptions, useValidSelection } from '../lib/options';
 import { packageFields, packageValuesAfterChange, toPackageInput } from '../lib/package-fields';
+import { msg } from '../../../lib/message';
 
 const initial: Values = {
   title: '',
@@ -43,8 +44,8 @@ export function AddPackagePage() {
       const imageId = await image.uploadIfChosen();
       await createPackage({ variables: { input: { ...toPackageInput(v), imageId } } });
     },
-    successText: t('dash.add.success'),
-    failureText: t('dash.add.failure'),
+    successText: msg('dash.add.success'),
+    failureText: msg('dash.add.failure'),
     redirectTo: '/dashboard/ManageAranzhmanet',
   });
   useValidSelection(form.values.countryId!, countries.options, DEFAULT_COUNTRY_ID, (id) => form.setValue('countryId', id));

@@ -7,6 +7,7 @@ import { DashboardPage, Panel } from '../components/dashboard-page';
 import { useEntityForm } from '../components/use-entity-form';
 import type { FieldSpec } from '../lib/fields';
 import { roleOptions, userFields } from '../lib/user-fields';
+import { msg } from '../../../lib/message';
 
 export function AddUserPage() {
   const { t } = useTranslation();
@@ -33,8 +34,8 @@ export function AddUserPage() {
           role: isOwner ? (role as Role) : null,
         },
       }),
-    successText: t('dash.users.addSuccess'),
-    failureText: t('dash.users.addFailure'),
+    successText: msg('dash.users.addSuccess'),
+    failureText: msg('dash.users.addFailure'),
     redirectTo: '/dashboard/ManageUser',
   });
   return (

@@ -16,6 +16,7 @@ import { Thumbnail } from '../components/thumbnail';
 import { useEntityForm } from '../components/use-entity-form';
 import { useImageField } from '../components/use-image-field';
 import { cardFields, toCardInput, type Card } from '../lib/card-fields';
+import { msg } from '../../../lib/message';
 
 /** One destination card list: add (image required), edit in a panel (image optional), delete. */
 function CardsPage({ kind }: { kind: CardKind }) {
@@ -26,7 +27,7 @@ function CardsPage({ kind }: { kind: CardKind }) {
   const setNotice = useNotice();
   const [editing, setEditing] = useState<Card | null>(null);
   // SPEC §5: a card needs an image ("Please select an image for the card.").
-  const image = useImageField({ requiredText: t('dash.cards.selectImage') });
+  const image = useImageField({ required: msg('dash.cards.selectImage') });
   const fields = cardFields(t, kind);
   const title = t(`dash.cards.titles.${kind}`);
 
@@ -38,8 +39,8 @@ function CardsPage({ kind }: { kind: CardKind }) {
       const imageId = await image.upload();
       await addCard({ variables: { kind, input: { ...toCardInput(v), imageId } } });
     },
-    successText: t('dash.cards.added'),
-    failureText: t('dash.cards.addError'),
+    successText: msg('dash.cards.added'),
+    failureText: msg('dash.cards.addError'),
   });
 
   const closePanel = (card: Card, result: NoticeState) => {
@@ -93,7 +94,7 @@ function CardsPage({ kind }: { kind: CardKind }) {
               if (editing?.id === c.id) setEditing(null);
               return result;
             }),
-          texts: { success: t('dash.cards.deleted'), failure: t('dash.cards.deleteError') },
+          texts: { success: msg('dash.cards.deleted'), failure: msg('dash.cards.deleteError') },
         }}
       />
     </DashboardPage>

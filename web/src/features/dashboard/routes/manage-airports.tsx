@@ -10,6 +10,7 @@ import { LoadError } from '../components/load-error';
 import { airportFields } from '../lib/airport-fields';
 import { changedOnly } from '../lib/fields';
 import { useCountryOptions } from '../lib/options';
+import { msg } from '../../../lib/message';
 
 export function ManageAirportsPage() {
   const { t } = useTranslation();
@@ -48,11 +49,11 @@ export function ManageAirportsPage() {
             updateAirport({
               variables: { id: a.id, input: changedOnly({ name: v.name!.trim(), code: v.code!.trim(), countryId: Number(v.countryId) }, changed) },
             }),
-          texts: { success: t('dash.airports.updated'), failure: t('dash.airports.updateError') },
+          texts: { success: msg('dash.airports.updated'), failure: msg('dash.airports.updateError') },
         }}
         remove={{
           run: (a) => deleteAirport({ variables: { id: a.id } }),
-          texts: { success: t('dash.airports.deleted'), failure: t('dash.airports.deleteError') },
+          texts: { success: msg('dash.airports.deleted'), failure: msg('dash.airports.deleteError') },
         }}
       />
     </DashboardPage>

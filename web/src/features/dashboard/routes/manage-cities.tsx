@@ -9,6 +9,7 @@ import { DashboardPage } from '../components/dashboard-page';
 import { LoadError } from '../components/load-error';
 import { changedOnly, type FieldSpec } from '../lib/fields';
 import { useCountryOptions } from '../lib/options';
+import { msg } from '../../../lib/message';
 
 export function ManageCitiesPage() {
   const { t } = useTranslation();
@@ -47,11 +48,11 @@ export function ManageCitiesPage() {
           valuesOf: (c) => ({ name: c.name, nameEn: c.nameEn ?? '', countryId: String(c.country.id) }),
           save: (c, v, changed) =>
             updateCity({ variables: { id: c.id, input: changedOnly({ name: v.name!.trim(), nameEn: v.nameEn?.trim() || null, countryId: Number(v.countryId) }, changed) } }),
-          texts: { success: t('dash.cities.updated'), failure: t('dash.cities.updateError') },
+          texts: { success: msg('dash.cities.updated'), failure: msg('dash.cities.updateError') },
         }}
         remove={{
           run: (c) => deleteCity({ variables: { id: c.id } }),
-          texts: { success: t('dash.cities.deleted'), failure: t('dash.cities.deleteError') },
+          texts: { success: msg('dash.cities.deleted'), failure: msg('dash.cities.deleteError') },
         }}
       />
     </DashboardPage>

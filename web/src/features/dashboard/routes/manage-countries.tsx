@@ -8,6 +8,7 @@ import { CrudTable } from '../components/crud-table';
 import { DashboardPage } from '../components/dashboard-page';
 import { LoadError } from '../components/load-error';
 import { changedOnly, type FieldSpec } from '../lib/fields';
+import { msg } from '../../../lib/message';
 
 export function ManageCountriesPage() {
   const { t } = useTranslation();
@@ -43,11 +44,11 @@ export function ManageCountriesPage() {
           valuesOf: (c) => ({ name: c.name, nameEn: c.nameEn ?? '' }),
           save: (c, v, changed) =>
             updateCountry({ variables: { id: c.id, input: changedOnly({ name: v.name!.trim(), nameEn: v.nameEn?.trim() || null }, changed) } }),
-          texts: { success: t('dash.countries.updated'), failure: t('dash.countries.updateError') },
+          texts: { success: msg('dash.countries.updated'), failure: msg('dash.countries.updateError') },
         }}
         remove={{
           run: (c) => deleteCountry({ variables: { id: c.id } }),
-          texts: { success: t('dash.countries.deleted'), failure: t('dash.countries.deleteError') },
+          texts: { success: msg('dash.countries.deleted'), failure: msg('dash.countries.deleteError') },
         }}
       />
     </DashboardPage>

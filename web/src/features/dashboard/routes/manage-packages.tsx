@@ -20,6 +20,7 @@ import { useAirportOptions, useCityOptions, useCountryOptions } from '../lib/opt
 import { packageFields, packageValuesAfterChange, toPackageInput } from '../lib/package-fields';
 import { PAGE_SIZE, useUrlSort, useUrlState } from '../lib/url-state';
 import '../../../lib/i18n/booking-texts'; // the Options link's text
+import { msg } from '../../../lib/message';
 
 const sorts: readonly PackageSort[] = ['DATE', 'NAME', 'PRICE'];
 
@@ -164,11 +165,11 @@ export function ManagePackagesPage() {
             replacement.done();
             return result;
           },
-          texts: { success: t('dash.packages.updated'), failure: t('dash.packages.updateError') },
+          texts: { success: msg('dash.packages.updated'), failure: msg('dash.packages.updateError') },
         }}
         remove={{
           run: (p) => deletePackage({ variables: { id: p.id } }),
-          texts: { success: t('dash.packages.deleted'), failure: t('dash.packages.deleteError') },
+          texts: { success: msg('dash.packages.deleted'), failure: msg('dash.packages.deleteError') },
         }}
       />
       {result && <ListPager url={url} total={result.total} busy={loading} />}

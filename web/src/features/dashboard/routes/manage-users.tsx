@@ -13,6 +13,7 @@ import { LoadError } from '../components/load-error';
 import { changedOnly, type FieldSpec } from '../lib/fields';
 import { PAGE_SIZE, useUrlSort, useUrlState } from '../lib/url-state';
 import { roleOptions, userFields } from '../lib/user-fields';
+import { msg } from '../../../lib/message';
 
 const sorts: readonly UserSort[] = ['ID', 'NAME', 'EMAIL', 'USERNAME', 'ROLE'];
 
@@ -99,12 +100,12 @@ export function ManageUsersPage() {
             };
             return updateUser({ variables: { id: u.id, input: changedOnly(input, changed) } });
           },
-          texts: { success: t('dash.users.updated'), failure: t('dash.users.updateError') },
+          texts: { success: msg('dash.users.updated'), failure: msg('dash.users.updateError') },
         }}
         remove={{
           canDelete: (u) => mayManage(u) && u.id !== me?.id,
           run: (u) => deleteUser({ variables: { id: u.id } }),
-          texts: { success: t('dash.users.deleted'), failure: t('dash.users.deleteError') },
+          texts: { success: msg('dash.users.deleted'), failure: msg('dash.users.deleteError') },
         }}
       />
       {result && <ListPager url={url} total={result.total} busy={loading} />}

@@ -12,9 +12,10 @@ import { useNotice } from '../components/toasts';
 import { actionButton } from '../components/row-buttons';
 import { describeError } from '../lib/api-error';
 import { PAGE_SIZE, useUrlState } from '../lib/url-state';
+import { msg } from '../../../lib/message';
 
 export function MessagesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const url = useUrlState();
   const filter = url.get('handled');
   const handled = filter === 'true' ? true : filter === 'false' ? false : null;
@@ -29,9 +30,9 @@ export function MessagesPage() {
   async function toggle(m: Message) {
     try {
       await setHandled({ variables: { id: m.id, handled: !m.handled } });
-      setNotice({ kind: 'success', text: m.handled ? t('dash.messages.markedUnhandled') : t('dash.messages.markedHandled') });
+      setNotice({ kind: 'success', text: m.handled ? msg('dash.messages.markedUnhandled') : msg('dash.messages.markedHandled') });
     } catch (e) {
-      setNotice({ kind: 'error', text: t('dash.messages.error'), detail: describeError(e, [], { t, language: i18n.language }).detail });
+      setNotice({ kind: 'error', text: msg('dash.messages.error'), detail: describeError(e, []).detail });
     }
   }
 

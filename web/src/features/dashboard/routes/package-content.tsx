@@ -8,8 +8,9 @@ import { GalleryEditor, type GalleryPhoto } from '../components/gallery-editor';
 import { LoadError } from '../components/load-error';
 import { primaryButton } from '../components/row-buttons';
 import { useNotice } from '../components/toasts';
-import { errorDetail, serverFieldText } from '../lib/api-error';
+import { errorDetail, serverFieldMessage } from '../lib/api-error';
 import { invalidTimes, TIME_FIELDS, toContentInput, valuesOf, type ContentValues, type TextField } from '../lib/package-content-form';
+import { msg, useWord, type Message } from '../../../lib/message';
 
 /** The API's bound on a gallery (api/src/modules/package-content/package-content.inputs.ts). */
 const MAX_GALLERY = 20;
@@ -49,44 +50,46 @@ export function PackageContentPage() {
 }
 
 function ContentForm({ pkg }: { pkg: Pkg }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const word = useWord();
   const notify = useNotice();
   const [values, setValues] = useState<ContentValues>(() => valuesOf(pkg.details));
   const [photos, setPhotos] = useState<GalleryPhoto[]>(() => pkg.gallery.map((g) => ({ id: g.id, url: g.url, width: g.width, height: g.height })));
-  const [errors, setErrors] = useState<Partial<Record<Name | 'galleryImageIds', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Name | 'galleryImageIds', Message>>>({});
   const [save, { loading }] = useUpdatePackageContent();
   const label = (name: Name) => t(`dash.packageContent.${name}`);
+  const labelled = (name: Name) => msg(`dash.packageContent.${name}`);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const bad = invalidTimes(values);
     if (bad.length) {
-      setErrors(Object.fromEntries(bad.map((f) => [f, t('dash.packageContent.time', { field: label(f) })])));
+      setErrors(Object.fromEntries(bad.map((f) => [f, msg('dash.packageContent.time', { field: labelled(f) })])));
       return;
     }
     setErrors({});
     try {
       await save({ variables: { packageId: pkg.id, input: toContentInput(values, photos.map((p) => p.id)) } });
-      notify({ kind: 'success', text: t('dash.packageContent.saved') });
+      notify({ kind: 'success', text: msg('dash.packageContent.saved') });
     } catch (caught) {
       const api = toApiError(caught);
       const shown: typeof errors = {};
       for (const [field, reason] of Object.entries(api.reasons ?? {})) {
         const name = field.split('.')[0] as Name;
-        shown[name] = TIME_FIELDS.has(name) ? t('dash.packageContent.time', { field: label(name) }) : serverFieldText(t, { label: name === ('galleryImageIds' as Name) ? t('dash.packageContent.gallery') : label(name), kind: 'text' }, reason);
+        shown[name] = TIME_FIELDS.has(name) ? msg('dash.packageContent.time', { field: labelled(name) }) : serverFieldMessage('text', reason, name === ('galleryImageIds' as Name) ? msg('dash.packageContent.gallery') : labelled(name));
       }
       setErrors(shown);
-      notify({ kind: 'error', text: t('dash.packageContent.saveError'), detail: errorDetail(api, [], { t, language: i18n.language }, Object.keys(shown)) });
+      notify({ kind: 'error', text: msg('dash.packageContent.saveError'), detail: errorDetail(api, [], Object.keys(shown)) });
     }
   }
 
   const input = (name: TextField, type: 'text' | 'time' = 'text') => (
-    <Field name={name} label={label(name)} error={errors[name]}>
+    <Field name={name} label={label(name)} error={word(errors[name])}>
       {(props) => <input {...props} type={type} value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />}
     </Field>
   );
   const area = (name: Name, rows: number) => (
-    <Field name={name} label={label(name)} error={errors[name]}>
+    <Field name={name} label={label(name)} error={word(errors[name])}>
       {(props) => <textarea {...props} rows={rows} value={values[name]} onChange={(e) => setValues({ ...values, [name]: e.target.value })} />}
     </Field>
   );
@@ -127,8 +130,8 @@ function ContentForm({ pkg }: { pkg: Pkg }) {
         </div>
       </Panel>
       <Panel title={t('dash.packageContent.gallery')}>
-        <GalleryEditor photos={photos} onChange={setPhotos} max={MAX_GALLERY} onUploadError={(detail) => notify({ kind: 'error', text: t('dash.packageContent.uploadError'), detail })} />
-        {errors.galleryImageIds && <p className="mt-2 text-sm text-red-700">{errors.galleryImageIds}</p>}
+        <GalleryEditor photos={photos} onChange={setPhotos} max={MAX_GALLERY} onUploadError={(detail) => notify({ kind: 'error', text: msg('dash.packageContent.uploadError'), detail })} />
+        {errors.galleryImageIds && <p className="mt-2 text-sm text-red-700">{word(errors.galleryImageIds)}</p>}
       </Panel>
       <button type="submit" className={primaryButton} disabled={loading}>
         {t('dash.packageContent.save')}

@@ -18,13 +18,14 @@ import { useNotice } from '../components/toasts';
 import { dangerButton, primaryButton } from '../components/row-buttons';
 import { describeError } from '../lib/api-error';
 import { PAGE_SIZE, useUrlSort, useUrlState } from '../lib/url-state';
+import { msg } from '../../../lib/message';
 
 const statuses: readonly ReservationStatus[] = ['PENDING', 'CONFIRMED', 'CANCELLED'];
 const sorts: readonly ReservationSort[] = ['CREATED', 'STATUS', 'TITLE', 'CUSTOMER', 'TRAVELLERS', 'DEPARTURE', 'PRICE'];
 const statusTone: Record<ReservationStatus, Tone> = { PENDING: 'amber', CONFIRMED: 'green', CANCELLED: 'slate' };
 
 export function ReservationsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const url = useUrlState();
   const sort = useUrlSort(url, sorts, { by: 'CREATED', direction: 'DESC' });
   const status = statuses.find((s) => s === url.get('status')) ?? null;
@@ -41,9 +42,9 @@ export function ReservationsPage() {
   async function change(r: Reservation, next: ReservationStatus) {
     try {
       await setStatus({ variables: { id: r.id, status: next } });
-      setNotice({ kind: 'success', text: next === 'CONFIRMED' ? t('dash.reservations.confirmed') : t('dash.reservations.cancelled') });
+      setNotice({ kind: 'success', text: next === 'CONFIRMED' ? msg('dash.reservations.confirmed') : msg('dash.reservations.cancelled') });
     } catch (e) {
-      setNotice({ kind: 'error', text: t('dash.reservations.error'), detail: describeError(e, [], { t, language: i18n.language }).detail });
+      setNotice({ kind: 'error', text: msg('dash.reservations.error'), detail: describeError(e, []).detail });
     }
   }
 

@@ -17,12 +17,13 @@ import { useEntityForm } from '../components/use-entity-form';
 import { useImageField } from '../components/use-image-field';
 import { describeError } from '../lib/api-error';
 import type { FieldSpec } from '../lib/fields';
+import { msg } from '../../../lib/message';
 
 type Slide = DashboardSlideFragment;
 
 /** One page slider: add an image (with a title), retitle or swap its picture, reorder, delete. */
 function SliderPage({ slider }: { slider: SliderKind }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data, loading, error, refetch } = useDashboardSliderImagesQuery({ variables: { slider }, fetchPolicy: 'cache-and-network' });
   const [addImage] = useAddSliderImage();
   const [deleteImage] = useDeleteSliderImage();
@@ -30,7 +31,7 @@ function SliderPage({ slider }: { slider: SliderKind }) {
   const [reorder, { loading: reordering }] = useReorderSliderImages();
   const setNotice = useNotice();
   // SPEC §5: an image add requires a file ("Please select a file.").
-  const image = useImageField({ requiredText: t('dash.sliders.selectFile') });
+  const image = useImageField({ required: msg('dash.sliders.selectFile') });
   const replacement = useImageReplacement<Slide>(t('dash.sliders.newImage'));
   const slides = [...(data?.sliderImages ?? [])].sort((a, b) => a.position - b.position || a.id - b.id);
 
@@ -43,8 +44,8 @@ function SliderPage({ slider }: { slider: SliderKind }) {
       const imageId = await image.upload();
       await addImage({ variables: { slider, input: { title: v.title!.trim(), imageId } } });
     },
-    successText: t('dash.sliders.added'),
-    failureText: t('dash.sliders.addError'),
+    successText: msg('dash.sliders.added'),
+    failureText: msg('dash.sliders.addError'),
   });
 
   async function move(slide: Slide, by: -1 | 1) {
@@ -55,9 +56,9 @@ function SliderPage({ slider }: { slider: SliderKind }) {
     [ids[at], ids[to]] = [ids[to]!, ids[at]!];
     try {
       await reorder({ variables: { slider, input: { ids } } });
-      setNotice({ kind: 'success', text: t('dash.sliders.reordered') });
+      setNotice({ kind: 'success', text: msg('dash.sliders.reordered') });
     } catch (e) {
-      setNotice({ kind: 'error', text: t('dash.sliders.reorderError'), detail: describeError(e, [], { t, language: i18n.language }).detail });
+      setNotice({ kind: 'error', text: msg('dash.sliders.reorderError'), detail: describeError(e, []).detail });
     }
   }
 
@@ -104,11 +105,11 @@ function SliderPage({ slider }: { slider: SliderKind }) {
             replacement.done();
             return result;
           },
-          texts: { success: t('dash.sliders.updated'), failure: t('dash.sliders.updateError') },
+          texts: { success: msg('dash.sliders.updated'), failure: msg('dash.sliders.updateError') },
         }}
         remove={{
           run: (s) => deleteImage({ variables: { id: s.id } }),
-          texts: { success: t('dash.sliders.deleted'), failure: t('dash.sliders.deleteError') },
+          texts: { success: msg('dash.sliders.deleted'), failure: msg('dash.sliders.deleteError') },
         }}
       />
     </DashboardPage>

@@ -5,9 +5,10 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import type { BookPackageMutation } from '../../../gql/graphql';
 import { toApiError } from '../../../lib/errors';
-import { requestErrorText } from '../../../lib/field-errors';
+import { requestError } from '../../../lib/field-errors';
 import { todayLocal } from '../../../lib/dates';
 import { formatDate } from '../../../lib/format';
+import { msg, useWord, type Message } from '../../../lib/message';
 import { loginUrl } from '../../../lib/safe-next';
 import { useBookPackage } from './api/book-package';
 import type { BookingOptionsQuery } from './api/booking-options';
@@ -31,11 +32,12 @@ const firstParty = (persons: number): PartyState => {
  */
 export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) {
   const { t, i18n } = useTranslation();
+  const word = useWord();
   const location = useLocation();
   const [optionId, setOptionId] = useState<number | null>(pkg.options[0]?.id ?? null);
   const [party, setParty] = useState(() => firstParty(pkg.persons));
-  const [namesError, setNamesError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
+  const [namesError, setNamesError] = useState<Message | undefined>();
+  const [error, setError] = useState<Message | null>(null);
   const [booked, setBooked] = useState<BookPackageMutation['bookPackage'] | null>(null);
   const [book, { loading: booking }] = useBookPackage();
 
@@ -52,7 +54,7 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
     event.preventDefault();
     setError(null);
     if (party.names.some((n) => n.trim().length < 2)) {
-      setNamesError(t('booking.namesMissing'));
+      setNamesError(msg('booking.namesMissing'));
       return;
     }
     setNamesError(undefined);
@@ -61,16 +63,16 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
       if (result.data) setBooked(result.data.bookPackage);
     } catch (caught) {
       const api = toApiError(caught);
-      if (api.code === 'CONFLICT' && api.fields.travellers) setError(t('booking.noSeats'));
-      else if (api.fields.travellerNames) setNamesError(t('booking.namesMissing'));
-      else setError(requestErrorText(t, api, t('booking.failure')));
+      if (api.code === 'CONFLICT' && api.fields.travellers) setError(msg('booking.noSeats'));
+      else if (api.fields.travellerNames) setNamesError(msg('booking.namesMissing'));
+      else setError(requestError(api, msg('booking.failure')));
     }
   }
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
       {pkg.options.length > 0 && <OptionList options={pkg.options} value={optionId} onChange={setOptionId} />}
-      <PartyFields value={party} onChange={setParty} namesError={namesError} />
+      <PartyFields value={party} onChange={setParty} namesError={word(namesError)} />
       {pkg.seatsLeft !== null && pkg.seatsLeft !== undefined && (
         <p className={`text-sm font-medium ${full ? 'text-red-700' : 'text-slate-700'}`}>
           {pkg.seatsLeft === 0 ? t('booking.full') : full ? t('booking.noSeats') : t('booking.seatsLeft', { count: pkg.seatsLeft })}
@@ -91,7 +93,7 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
           ? t('myBooking.confirmTerms', { date: formatDate(pkg.terms.freeCancellationUntil, i18n.language) })
           : t('booking.noFreeCancel')}
       </p>
-      {error && <FormMessage kind="error">{error}</FormMessage>}
+      {error && <FormMessage kind="error">{word(error)}</FormMessage>}
       {loggedIn ? (
         <Button type="submit" className="w-full" disabled={booking || full || !agesChosen || !shown}>
           {booking ? t('booking.submitting') : t('booking.submit')}

@@ -8,7 +8,8 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { Loading } from '../../../components/ui/loading';
 import { useMeQuery } from '../../../lib/api/me';
 import { toApiError } from '../../../lib/errors';
-import { requestErrorText } from '../../../lib/field-errors';
+import { requestError } from '../../../lib/field-errors';
+import { msg, useWord, type FormResult } from '../../../lib/message';
 import { formatDateRange } from '../../../lib/format';
 import { searchUrl } from '../../../lib/search-url';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -30,12 +31,13 @@ const statusTone = {
  */
 export function MyReservationsPage() {
   const { t, i18n } = useTranslation();
+  const word = useWord();
   usePageMeta(t('myRes.title'), t('myRes.description'));
   const me = useMeQuery();
   const loggedIn = Boolean(me.data?.me);
   const { data, loading, error } = useMyReservationsQuery({ skip: !loggedIn });
   const [cancel, cancelling] = useCancelMyReservationMutation();
-  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<FormResult | null>(null);
   const [asking, setAsking] = useState<number | null>(null);
   const items = data?.myReservations ?? [];
   const asked = items.find((r) => r.id === asking);
@@ -44,11 +46,12 @@ export function MyReservationsPage() {
     setMessage(null);
     try {
       await cancel({ variables: { id } });
-      setMessage({ kind: 'success', text: t('myRes.cancelled') });
+      setMessage({ kind: 'success', message: msg('myRes.cancelled') });
     } catch (caught) {
       const api = toApiError(caught);
       const ended = api.fields.freeCancellationUntil;
-      setMessage({ kind: 'error', text: api.code === 'CONFLICT' ? (ended ? t('myBooking.cancelEnded', { date: items.find((r) => r.id === id)?.freeCancellationUntil ?? '' }) : t('myRes.notPending')) : requestErrorText(t, api, t('myRes.cancelFailed')) });
+      const refused = ended ? msg('myBooking.cancelEnded', { date: items.find((r) => r.id === id)?.freeCancellationUntil ?? '' }) : msg('myRes.notPending');
+      setMessage({ kind: 'error', message: api.code === 'CONFLICT' ? refused : requestError(api, msg('myRes.cancelFailed')) });
     } finally {
       setAsking(null);
     }
@@ -66,7 +69,7 @@ export function MyReservationsPage() {
       )}
       {message && (
         <div className="mb-4">
-          <FormMessage kind={message.kind}>{message.text}</FormMessage>
+          <FormMessage kind={message.kind}>{word(message.message)}</FormMessage>
         </div>
       )}
       {data && items.length === 0 && (

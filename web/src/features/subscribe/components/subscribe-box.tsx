@@ -1,34 +1,36 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toApiError } from '../../../lib/errors';
-import { checkField, fieldErrorText, requestErrorText, type SiteField } from '../../../lib/field-errors';
+import { checkField, fieldError, requestError, type SiteField } from '../../../lib/field-errors';
+import { msg, useWord, type FormResult } from '../../../lib/message';
 import { useSubscribeMutation } from '../api/subscribe';
 
 /** The weekly-offers box of the footer. Messages: SPEC §8 (green success, red failure). */
 export function SubscribeBox() {
   const { t, i18n } = useTranslation();
+  const word = useWord();
   const id = useId();
   const [email, setEmail] = useState('');
-  const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string; invalid?: boolean } | null>(null);
+  const [result, setResult] = useState<(FormResult & { invalid?: boolean }) | null>(null);
   const [subscribe, { loading }] = useSubscribeMutation();
-  const field: SiteField = { label: t('subscribe.emailLabel'), kind: 'email', required: true, maxLength: 254 };
+  const field: SiteField = { label: msg('subscribe.emailLabel'), kind: 'email', required: true, maxLength: 254 };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const rule = checkField(email, field);
     if (rule) {
-      setResult({ kind: 'error', text: fieldErrorText(t, rule, field), invalid: true });
+      setResult({ kind: 'error', message: fieldError(rule, field), invalid: true });
       return;
     }
     try {
       // The welcome mail (and later ones) follow the language the visitor reads the site in.
       await subscribe({ variables: { input: { email: email.trim(), language: i18n.resolvedLanguage ?? 'sq' } } });
-      setResult({ kind: 'success', text: t('subscribe.success') });
+      setResult({ kind: 'success', message: msg('subscribe.success') });
       setEmail('');
     } catch (error) {
       const api = toApiError(error);
       const invalid = Boolean(api.fields.email);
-      setResult({ kind: 'error', text: invalid ? fieldErrorText(t, 'email', field) : requestErrorText(t, api, t('subscribe.failure')), invalid });
+      setResult({ kind: 'error', message: invalid ? fieldError('email', field) : requestError(api, msg('subscribe.failure')), invalid });
     }
   }
 
@@ -67,7 +69,7 @@ export function SubscribeBox() {
           <div aria-live="polite">
             {result && (
               <p id={`${id}-result`} className={`rounded-md px-3 py-2 text-sm font-medium ${result.kind === 'success' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}>
-                {result.text}
+                {word(result.message)}
               </p>
             )}
           </div>
