@@ -131,6 +131,7 @@ export const en: Messages<typeof sq> = {
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome to the Dashboard',
+    clients_one: 'About {{count}} client is registered.',
     clients: 'About {{count}} clients are registered.',
     countError: 'The number of clients could not be loaded.',
     menu: 'Menu',

@@ -123,6 +123,8 @@ export const sq = {
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome to the Dashboard',
+    // i18next reads `_one` for a count of 1: English needs the singular, Albanian keeps SPEC's one sentence.
+    clients_one: 'Janë regjistruar rreth: {{count}} klient.',
     clients: 'Janë regjistruar rreth: {{count}} klient.',
     countError: 'Numri i klientëve nuk u ngarkua.',
     menu: 'Menu',
