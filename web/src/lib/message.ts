@@ -1,6 +1,6 @@
 import type { ParseKeys, TFunction } from 'i18next';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/translation';
 
 /*
  * A form's message kept as what it means, worded when it is drawn. A text translated at the moment of

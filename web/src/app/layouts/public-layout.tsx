@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation';
 import { Outlet } from 'react-router-dom';
 import { HydrateApart } from '../../components/ui/hydrate-apart';
 import { SiteFooter } from './site-footer';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation';
 import { Link } from 'react-router-dom';
 import { cookieSettingsPath, infoPaths } from '../../features/info/content/paths';
 import { SubscribeBox } from '../../features/subscribe/components/subscribe-box';

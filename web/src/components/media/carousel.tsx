@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FocusEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation';
 import { useMediaQuery } from '../../lib/use-media-query';
 
 export interface Slide {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation';
 import { useAddFavourite, useRemoveFavourite } from './api/toggle-favourite';
 
 /** The heart on a package card (logged-in visitors only): saves it to "Të preferuarat". */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation';
 import { Link, useLocation } from 'react-router-dom';
 import { toApiError, type ApiError } from '../../lib/errors';
 import { requestError } from '../../lib/field-errors';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation';
 import { fold } from '../../lib/format';
 import { Icon } from '../ui/icon';
 import { fieldControl, fieldLabel } from './field-style';

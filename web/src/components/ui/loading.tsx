@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n/translation';
 
 export function Loading({ className = '' }: { className?: string }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { NavLink } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon';
 import type { DashboardMenuGroup } from './menu';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { useNavigate } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon';
 import { searchUrl } from '../../../lib/search-url';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { languages } from '../../../lib/i18n';
 import { useSwitchLanguage } from '../../../lib/i18n/use-switch-language';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon';
 import { AccountLinks } from './account-links';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { buttonClass } from '../../../components/ui/button';
 import { useUpdateCard } from '../api/update-card';
 import { cardValues, toCardInput, type Card } from '../lib/card-fields';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable, type DataColumn, type DataTableSort, type RowProps } from '../../../components/ui/data-table';
 import type { FieldErrors, FieldSpec, Values } from '../lib/fields';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { msg, type Message } from '../../../lib/message';
 import { uploadMedia } from '../api/upload-media';
 import { describeError, IMAGE_FIELD } from '../lib/api-error';

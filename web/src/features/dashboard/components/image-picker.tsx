@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { useWord, type Message } from '../../../lib/message';
 import type { ImageField } from './use-image-field';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { msg } from '../../../lib/message';
 import type { FieldSpec, Values } from '../lib/fields';
 import { AddForm } from './add-form';

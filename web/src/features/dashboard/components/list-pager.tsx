@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { Pagination } from '../../../components/ui/pagination';
 import { pageCount } from '../../../lib/paging';
 import { PAGE_SIZE, type UrlState } from '../lib/url-state';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { actionButton } from './row-buttons';
 
 /** A list that could not be fetched (SPEC §8 "There was an error fetching …"), with a retry. */

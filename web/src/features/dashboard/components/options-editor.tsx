@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import type { Board } from '../../../gql/schema';
 import { boardLabel, boards } from '../../../lib/board';
 import { formatEuro } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { useSetPackageTermsMutation, type DashboardPackageOptionsQuery } from '../api/package-options';
 import { describeError } from '../lib/api-error';
 import { mainButton } from './row-buttons';

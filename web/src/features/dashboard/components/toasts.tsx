@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { useLocation } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon';
 import { useWord, type Message } from '../../../lib/message';

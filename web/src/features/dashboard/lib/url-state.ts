@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { useSearchParams } from 'react-router-dom';
 import type { DataTableSort, SortDirection } from '../../../components/ui/data-table';
 

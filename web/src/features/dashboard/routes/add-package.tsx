@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { useCreatePackage } from '../api/create-package';
 import { AddForm } from '../components/add-form';
 import { DashboardPage, Panel } from '../components/dashboard-page';

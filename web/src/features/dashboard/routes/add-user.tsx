@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import type { Role } from '../../../gql/schema';
 import { useCreateUser } from '../api/create-user';
 import { useDashboardMeQuery } from '../api/current-staff';

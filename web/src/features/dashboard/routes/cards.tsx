@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import type { CardKind } from '../../../gql/schema';
 import { formatEuro } from '../../../lib/format';
 import { useAddCard } from '../api/add-card';

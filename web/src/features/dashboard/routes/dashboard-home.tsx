@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { Loading } from '../../../components/ui/loading';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUsersCountQuery } from '../api/users-count';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { formatEuro } from '../../../lib/format';
 import { useCreateDubaiPrice } from '../api/create-dubai-price';
 import { useDeleteDubaiPrice } from '../api/delete-dubai-price';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { DataTable } from '../../../components/ui/data-table';
 import type { LogAction, LogKind, LogSort } from '../../../gql/schema';
 import { formatDateTime } from '../../../lib/format';

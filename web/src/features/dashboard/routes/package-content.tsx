@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { Link, useParams } from 'react-router-dom';
 import { toApiError } from '../../../lib/errors';
 import { useDashboardPackageContentQuery, useUpdatePackageContent, type DashboardPackageContentQuery } from '../api/package-content';

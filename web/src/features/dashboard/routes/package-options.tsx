@@ -1,5 +1,5 @@
 import '../../../lib/i18n/booking-texts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { Link, useParams } from 'react-router-dom';
 import { Loading } from '../../../components/ui/loading';
 import { useDashboardPackageOptionsQuery } from '../api/package-options';

@@ -1,6 +1,6 @@
 import '../../../lib/i18n/booking-texts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataTable } from '../../../components/ui/data-table';
 import type { ReservationSort, ReservationStatus } from '../../../gql/schema';

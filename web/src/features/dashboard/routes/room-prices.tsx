@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { formatEuro } from '../../../lib/format';
 import { useCreateRoomPrice } from '../api/create-room-price';
 import { useDeleteRoomPrice } from '../api/delete-room-price';

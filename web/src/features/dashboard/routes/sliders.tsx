@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import type { SliderKind } from '../../../gql/schema';
 import { useAddSliderImage } from '../api/add-slider-image';
 import { useDeleteSliderImage } from '../api/delete-slider-image';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { formatNumericDate } from '../../../lib/format';
 import { useCreateTravelPlan } from '../api/create-travel-plan';
 import { useDeleteTravelPlan } from '../api/delete-travel-plan';

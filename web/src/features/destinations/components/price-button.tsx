@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 
 /** "Çmimi": scrolls to the page's price table and moves keyboard focus there (the old anchor was missing). */
 export function PriceButton({ target }: { target: string }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { ImageSlider } from '../../../components/media/image-slider';
 import { DataTable } from '../../../components/ui/data-table';
 import { usePageMeta } from '../../../lib/use-page-meta';

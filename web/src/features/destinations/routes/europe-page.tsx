@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router-dom';
 import { Scene, type Landmark } from '../../../components/media/scene';
 import { useSitePlacesQuery } from '../../../lib/api/places';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router-dom';
 import { Scene, type Landmark, type Mood } from '../../../components/media/scene';
 import { searchUrl } from '../../../lib/search-url';

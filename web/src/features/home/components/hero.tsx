@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { HydrateApart } from '../../../components/ui/hydrate-apart';
 import { SearchBanner } from './search-banner/search-banner';
 

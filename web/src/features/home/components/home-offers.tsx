@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { Carousel } from '../../../components/media/carousel';
 import { ImageSlider } from '../../../components/media/image-slider';
 import { searchUrl } from '../../../lib/search-url';

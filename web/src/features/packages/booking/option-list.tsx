@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { boardLabel } from '../../../lib/board';
 import { formatEuro } from '../../../lib/format';
 import type { BookingOptionsQuery } from './api/booking-options';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { fieldControl, fieldLabel } from '../../../components/pickers/field-style';
 import { TextField } from '../../../components/ui/text-field';
 import { Stepper } from './stepper';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { todayLocal } from '../../../lib/dates';
 import { formatDate, formatEuro } from '../../../lib/format';
 import type { BookingQuoteQuery } from './api/booking-quote';

@@ -1,5 +1,5 @@
 import '../../../lib/i18n/booking-texts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { useMeQuery } from '../../../lib/api/me';
 import { useBookingOptionsQuery } from '../booking/api/booking-options';
 import { BookingForm } from '../booking/booking-form';

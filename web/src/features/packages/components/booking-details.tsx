@@ -1,5 +1,5 @@
 import '../../../lib/i18n/booking-texts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import type { MyReservationsQuery } from '../../../components/packages/api/my-reservations';
 import { boardLabel, partyLabel } from '../../../lib/board';
 import { todayLocal } from '../../../lib/dates';

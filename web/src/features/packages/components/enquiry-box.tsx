@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { formatDateRange } from '../../../lib/format';
 import { useAgencyContactQuery } from '../api/agency-contact';
 import type { PackageQuery } from '../api/package';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { Link, useLocation } from 'react-router-dom';
 import { buttonClass } from '../../../components/ui/button';
 import { loginUrl } from '../../../lib/safe-next';

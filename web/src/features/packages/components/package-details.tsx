@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import type { PackageQuery } from '../api/package';
 import { formatDate } from '../../../lib/format';
 import { inLanguage } from '../lib/in-language';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router-dom';
 import { useMyFavouritesQuery } from '../../../components/packages/api/my-favourites';
 import { PackageList } from '../../../components/packages/package-list';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { FavouriteButton } from '../../../components/packages/favourite-button';
 import { useMyPackages } from '../../../components/packages/use-my-packages';

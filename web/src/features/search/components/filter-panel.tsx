@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { AirportSelect } from '../../../components/pickers/airport-select';
 import { DateField, incompleteDates } from '../../../components/pickers/date-field';
 import { DestinationPicker, type Destination } from '../../../components/pickers/destination-picker';

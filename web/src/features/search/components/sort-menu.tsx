@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import type { SortKey } from '../../../lib/search-url';
 
 const options: { value: SortKey; key: 'search.sortPrice' | 'searchSale.sortPriceDesc' | 'search.sortDate' | 'search.sortName' }[] = [

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PackageList } from '../../../components/packages/package-list';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { toApiError } from '../../../lib/errors';
 import { checkField, fieldError, requestError, type SiteField } from '../../../lib/field-errors';
 import { msg, useWord, type FormResult } from '../../../lib/message';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../lib/i18n/translation';
 import { useNavigate } from 'react-router-dom';
 import { AirportSelect } from '../../../../components/pickers/airport-select';
 import { DateField, incompleteDates } from '../../../../components/pickers/date-field';
