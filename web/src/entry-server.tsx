@@ -66,7 +66,7 @@ export type RenderResult =
 export async function render(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url);
   // Any other letter case of a path redirects to its canonical form, as RootLayout does in the browser.
-  const canonical = canonicalPath(routes, url.pathname);
+  const canonical = canonicalPath(url.pathname);
   if (canonical) return { redirect: canonical + url.search };
   const context = await handler.query(new Request(url, { signal: request.signal }));
   if (context instanceof Response) return { redirect: context.headers.get('Location') ?? '/' };

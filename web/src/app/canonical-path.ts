@@ -1,22 +1,24 @@
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { routePaths } from './route-paths';
 
 /*
  * Route casing: the old site linked /Maqedoni and /maqedoni, /kontakt and /Kontakt, and people type
  * /LOGIN. React Router already matches paths case-insensitively; this gives each page ONE URL by
  * returning the route table's own spelling when the visited path differs from it only in letter case
  * (the root layout then redirects there, keeping ?query and #hash). Null when nothing to fix.
+ *
+ * Read from the list of the app's paths (route-paths.ts, kept equal to the route table by
+ * routes.test.ts), not by matching the route table: the root layout asks at every render, and React
+ * Router's matching walks and ranks every route each time (~1 ms on a laptop, several on a phone).
  */
-export function canonicalPath(routes: RouteObject[], pathname: string): string | null {
-  const matches = matchRoutes(routes, pathname);
-  if (!matches) return null;
-  const segments: string[] = [];
-  for (const { route } of matches) {
-    if (route.index || !route.path) continue;
-    // Params and catch-alls (the 404s) have no canonical spelling to compare with.
-    if (/[:*]/.test(route.path)) return null;
-    segments.push(...route.path.split('/').filter(Boolean));
-  }
-  const canonical = `/${segments.join('/')}`;
-  const current = pathname.replace(/\/+$/, '') || '/';
-  return canonical !== current && canonical.toLowerCase() === current.toLowerCase() ? canonical : null;
+export function canonicalPaths(paths: readonly string[]): (pathname: string) => string | null {
+  // Params and catch-alls (the 404s) have no canonical spelling to compare with.
+  const byLowerCase = new Map(paths.filter((path) => !/[:*]/.test(path)).map((path) => [path.toLowerCase(), path]));
+  return (pathname) => {
+    const current = pathname.replace(/\/+$/, '') || '/';
+    const canonical = byLowerCase.get(current.toLowerCase());
+    return canonical !== undefined && canonical !== current ? canonical : null;
+  };
 }
+
+/** The canonical spelling of a path of this app (above). */
+export const canonicalPath = canonicalPaths(routePaths);

@@ -16,7 +16,7 @@ import { RouteError } from './routes/route-error';
  */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout canonicalOf={(pathname) => canonicalPath(routes, pathname)} />,
+    element: <RootLayout canonicalOf={canonicalPath} />,
     errorElement: <RouteError />,
     // The first page's chunk (lazy routes) is being fetched: nothing to show yet, and nothing to warn about.
     HydrateFallback: () => null,

@@ -3,7 +3,9 @@
 // visitor's time zone. Instants (DateTimeISO) are shown on the reader's own clock.
 
 const albanianMonths = ['Jan', 'Shk', 'Mar', 'Pri', 'Maj', 'Qer', 'Kor', 'Gsh', 'Sht', 'Tet', 'Nën', 'Dhj'] as const;
-const englishDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+// Made when first needed: a page's first Intl.DateTimeFormat costs a phone ~20-100 ms (ICU loads its
+// date patterns), which at module level was paid at every page's start, in Albanian too (ADR 0019).
+let englishDate: Intl.DateTimeFormat | undefined;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function parts(localDate: string): [number, number, number] {
@@ -14,7 +16,10 @@ function parts(localDate: string): [number, number, number] {
 /** "27 Nën 2026" (sq) or "27 Nov 2026" (en): the public site (the old site's Albanian short months). */
 export function formatDate(localDate: string, language: string): string {
   const [y, m, d] = parts(localDate);
-  if (language === 'en') return englishDate.format(Date.UTC(y, m - 1, d));
+  if (language === 'en') {
+    englishDate ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    return englishDate.format(Date.UTC(y, m - 1, d));
+  }
   return `${d} ${albanianMonths[m - 1]} ${y}`;
 }
 
