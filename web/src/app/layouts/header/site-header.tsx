@@ -65,19 +65,25 @@ export function SiteHeader() {
           <DestinationLinks />
         </div>
       </nav>
-      {/* Always rendered (hidden when closed) so aria-controls points at a real element. */}
+      {/* Always there (hidden when closed) so aria-controls points at a real element. */}
       <div id={menuId} hidden={!open} className="border-t border-sky-100 bg-white px-4 pb-6 pt-4 lg:hidden" onClick={closeOnLink}>
-          <DestinationSearch className="mb-4" />
-          <nav aria-label={t('nav.label')}>
-            <DestinationLinks stacked />
-          </nav>
-          <div className="mt-4 px-1">
-            <FavouritesLink />
-          </div>
-          <div className="mt-4 flex flex-col gap-4">
-            <AccountLinks stacked />
-            <LanguageSwitch />
-          </div>
+        {/* Its content only while open: closed, the server's HTML and the page's start skip it (on a
+            phone, half the header's hydration; a wide screen never shows it; ADR 0019). */}
+        {open && (
+          <>
+            <DestinationSearch className="mb-4" />
+            <nav aria-label={t('nav.label')}>
+              <DestinationLinks stacked />
+            </nav>
+            <div className="mt-4 px-1">
+              <FavouritesLink />
+            </div>
+            <div className="mt-4 flex flex-col gap-4">
+              <AccountLinks stacked />
+              <LanguageSwitch />
+            </div>
+          </>
+        )}
       </div>
     </header>
   );
