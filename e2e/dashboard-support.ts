@@ -48,6 +48,14 @@ export async function loginAs(page: Page, username: string, password: string) {
   if (!body.data?.login) throw new Error(`login ${username} failed: ${JSON.stringify(body)}`);
 }
 
+/** A GraphQL call in the page's session (its cookies): the data a screen is then checked against. */
+export async function gqlAs<T = Record<string, unknown>>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const res = await page.request.post('/graphql', { data: { query, variables } });
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data!;
+}
+
 /** The table row (display mode) whose cell reads exactly `text`. */
 export function rowOf(page: Page, text: string): Locator {
   return page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: text, exact: true }) });

@@ -9,14 +9,14 @@
  * 4. From this process: autocannon with BENCH_CONNECTIONS (32) connections for BENCH_SECONDS (10)
  *    after a warm-up, per scenario; the legacy full list timed to its last byte; the server's RSS.
  * 5. The figures, as ratios to the ceilings, go into the generated part of docs/benchmarks.md
- *    (only for a full-size run, or with BENCH_WRITE=true), and always to the console.
+ *    (only for a full-size run, or with BENCH_WRITE=true), and always to the console (report.ts).
  *
  * Quick mode for iterating: `BENCH_PACKAGES=10000 BENCH_SECONDS=3 npm run bench`.
  * A CPU profile of the app: BENCH_PROFILE=true (written to api/bench/profiles/ when the app stops).
  * BENCH_DATA_DIR=<dir> keeps the database there between runs (the packages are generated once).
  */
 import 'reflect-metadata';
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -29,7 +29,9 @@ import { loadConfig } from '../src/config/env.js';
 import { freePort, REPO_ROOT } from '../src/test/paths.js';
 import { explainSearches } from './explain.js';
 import { download, load, rssMb, withPeakRss, type LoadOptions, type LoadRequest, type LoadResult } from './load.js';
+import { describeMemory, memorySplit } from './memory.js';
 import { startNode, type Server } from './processes.js';
+import { renderReport, writeReport } from './report.js';
 import { generatePackages } from './scale-data.js';
 import { SEARCH_MIX, searchBody } from './scenarios.js';
 
@@ -205,7 +207,7 @@ try {
   for (const s of servers.splice(0).reverse()) await s.stop();
 
   // 5. The report.
-  const report = renderReport({ startMs, generateMs, rssAtStart, rssAfter, rssIdle, memoryAtStart, memoryAfter, results, list, plans });
+  const report = renderReport({ packages: PACKAGES, seed: SEED, opts, startMs, generateMs, rssAtStart, rssAfter, rssIdle, memoryAtStart, memoryAfter, results, list, plans });
   console.log(report);
   if (WRITE) await writeReport(report);
   else log('quick run: docs/benchmarks.md left as it was (BENCH_WRITE=true to write it)');
@@ -218,36 +220,6 @@ try {
   if (!keptDir) await rm(dataDir, { recursive: true, force: true });
 }
 
-/** What the bench's memory probe (memory-probe.mjs, preloaded into the app) reports on SIGUSR2. */
-interface MemorySplit {
-  rss: number;
-  heapTotal: number;
-  heapUsed: number;
-  external: number;
-  arrayBuffers: number;
-  anonRssMb: number;
-  brkHeapMb: number;
-  filesMb: number;
-  /** The same right after a full GC: what is live, and what V8 gives back at once. */
-  afterFullGc?: MemorySplit;
-}
-
-async function memorySplit(pid: number, file: string): Promise<MemorySplit> {
-  await rm(file, { force: true });
-  process.kill(pid, 'SIGUSR2');
-  for (let i = 0; i < 300; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const text = await readFile(file, 'utf8').catch(() => '');
-    if (text) return JSON.parse(text) as MemorySplit;
-  }
-  throw new Error('the app did not report its memory');
-}
-
-function describeMemory(m: MemorySplit): string {
-  return `RSS ${Math.round(m.rss)}, V8 heap ${Math.round(m.heapUsed)} used of ${Math.round(m.heapTotal)}, external ${Math.round(m.external)} (array buffers ${Math.round(m.arrayBuffers)}), anonymous mappings ${Math.round(m.anonRssMb)}, malloc's main heap ${Math.round(m.brkHeapMb)}, files ${Math.round(m.filesMb)}${
-    m.afterFullGc ? ` (after a full GC: RSS ${Math.round(m.afterFullGc.rss)}, heap ${Math.round(m.afterFullGc.heapUsed)} used of ${Math.round(m.afterFullGc.heapTotal)})` : ''}`;
-}
-
 async function pgQuery(url: string, sql: string) {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -256,69 +228,4 @@ async function pgQuery(url: string, sql: string) {
   } finally {
     await c.end();
   }
-}
-
-interface ReportInput {
-  startMs: number;
-  generateMs: number;
-  rssAtStart: number;
-  rssAfter: number;
-  rssIdle: number;
-  memoryAtStart: MemorySplit;
-  memoryAfter: MemorySplit;
-  results: { group: string; result: LoadResult }[];
-  list: { encoding: string; ms: number[]; bytes: number; peakGrowthMb: number; rows: number }[];
-  plans: { name: string; sql: string; plan: string }[];
-}
-
-function renderReport(r: ReportInput): string {
-  const http = r.results.find((x) => x.result.name.startsWith('bare node:http'))!.result.rps;
-  const express = r.results.find((x) => x.result.name.startsWith('bare Express'))!.result.rps;
-  const pct = (v: number, of: number) => `${((100 * v) / of).toFixed(1)}%`;
-  const rows = r.results.map(({ group, result: x }) =>
-    `| ${group} | ${x.name} | ${Math.round(x.rps).toLocaleString('en')} | ${x.p50} | ${x.p99} | ${x.errors + x.non2xx} | ${Math.round(x.bytes).toLocaleString('en')} | ${pct(x.rps, express)} | ${pct(x.rps, http)} |`);
-  const listRows = r.list.map((l) =>
-    `| ${l.encoding} | ${Math.round(l.ms[0])} | ${Math.round(l.ms[1])} | ${Math.round(l.ms[2])} | ${(l.bytes / 1e6).toFixed(2)} | ${Math.round(l.peakGrowthMb)} | ${l.rows.toLocaleString('en')} |`);
-  const cpu = os.cpus();
-  return `<!-- bench:start (written by npm run bench; edit outside these markers) -->
-## Latest run
-
-${new Date().toISOString().slice(0, 10)}, ${PACKAGES.toLocaleString('en')} packages (seed ${SEED}), ${opts.connections} connections,
-${opts.seconds} s per scenario after a ${opts.warmupSeconds} s warm-up. Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'},
-${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}. Load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}.
-
-Data generated in ${(r.generateMs / 1000).toFixed(1)} s; the app started in ${Math.round(r.startMs)} ms;
-its RSS was ${Math.round(r.rssAtStart)} MB after start and **${Math.round(r.rssAfter)} MB after the whole bench** (${Math.round(r.rssIdle)} MB 15 s later, idle).
-Where it was (process.memoryUsage and /proc, MB): after start ${describeMemory(r.memoryAtStart)};
-after the bench and 15 s idle ${describeMemory(r.memoryAfter)}.
-
-| Group | Scenario | req/s | p50 ms | p99 ms | errors + non-2xx | bytes/answer | vs Express hello | vs node:http hello |
-|---|---|---|---|---|---|---|---|---|
-${rows.join('\n')}
-
-The legacy full list \`GET /api/aranzhmanet\`, three requests one after another per encoding (the
-compressed copies are made in the background once the app is ready), then three gzip requests each
-right after a write to a package (they wait for the copies being made again), and three each 3 s
-after a write (made by then):
-
-| Accept-Encoding | best ms (last byte) | median ms | worst ms | MB on the wire | server RSS growth MB | rows |
-|---|---|---|---|---|---|---|
-${listRows.join('\n')}
-
-### Query plans of the search mix (EXPLAIN (ANALYZE, BUFFERS), this data)
-
-${r.plans.map((p) => `#### ${p.name}\n\n\`\`\`sql\n${p.sql}\n\`\`\`\n\n\`\`\`\n${p.plan}\n\`\`\``).join('\n\n')}
-<!-- bench:end -->`;
-}
-
-async function writeReport(section: string) {
-  const file = path.join(REPO_ROOT, 'docs', 'benchmarks.md');
-  const current = await readFile(file, 'utf8').catch(() => '# Benchmarks\n');
-  const start = current.indexOf('<!-- bench:start');
-  const end = current.indexOf('<!-- bench:end -->');
-  const next = start >= 0 && end > start
-    ? current.slice(0, start) + section + current.slice(end + '<!-- bench:end -->'.length)
-    : `${current.trimEnd()}\n\n${section}\n`;
-  await writeFile(file, next);
-  log(`wrote ${path.relative(REPO_ROOT, file)}`);
 }

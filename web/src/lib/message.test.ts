@@ -1,12 +1,14 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { fieldError, type SiteField } from './field-errors';
+import { formatDate } from './format';
+import { booking_sq } from './i18n/booking.sq';
 import { en } from './i18n/en';
 import { sq } from './i18n/sq';
 import { albanian, msg, word, wordEach, type Wording } from './message';
 
 const i18n = i18next.createInstance();
-void i18n.init({ resources: { sq: { translation: sq }, en: { translation: en } }, lng: 'sq', initAsync: false, interpolation: { escapeValue: false }, showSupportNotice: false });
+void i18n.init({ resources: { sq: { translation: { ...sq, ...booking_sq } }, en: { translation: en } }, lng: 'sq', initAsync: false, interpolation: { escapeValue: false }, showSupportNotice: false });
 const inAlbanian: Wording = { t: i18n.getFixedT('sq'), language: 'sq' };
 const inEnglish: Wording = { t: i18n.getFixedT('en'), language: 'en' };
 
@@ -46,6 +48,14 @@ describe('a message kept as what it means', () => {
     expect(word(inEnglish, reasons)).toBe(`${en.formErrors.network} seats`);
     expect(word(inAlbanian, reasons)).toBe(`${sq.formErrors.network} Shteti përdoret. seats`);
     expect(word(inEnglish, { join: [msg('contact.name'), msg('contact.email')], separator: ': ' })).toBe('Your name: Your email');
+  });
+
+  it('writes a date among its values as the site shows dates, in the language of the moment it is drawn', () => {
+    // My reservations' refusal when free cancellation has ended: made once, drawn after a switch too.
+    const ended = msg('myBooking.cancelEnded', { date: (language) => formatDate('2026-11-27', language) });
+    expect(word(inAlbanian, ended)).toBe('Anulimi falas mbaroi më 27 Nën 2026: për anulim na kontaktoni.');
+    expect(word(inEnglish, ended)).toBe('Free cancellation ended on 27 Nov 2026: contact us to cancel.');
+    expect(word(inAlbanian, ended)).toBe('Anulimi falas mbaroi më 27 Nën 2026: për anulim na kontaktoni.');
   });
 
   it("words a form's field messages at once, skipping the fields without one", () => {

@@ -10,8 +10,11 @@ import { useTranslation } from './i18n/translation';
 
 export type MessageKey = ParseKeys;
 
-/** An interpolated value: plain (a number, a name the visitor typed) or itself a message (a field's label). */
-export type MessageValue = string | number | Message | undefined;
+/**
+ * An interpolated value: plain (a number, a name the visitor typed), itself a message (a field's label),
+ * or written for the language of the moment it is drawn (a date, whose month is a word: lib/format).
+ */
+export type MessageValue = string | number | Message | ((language: string) => string) | undefined;
 
 export type Message =
   /** One of our texts: its key and values, worded in the page's language. */
@@ -53,7 +56,9 @@ export function word(wording: Wording, message: Message, given: Readonly<Record<
     return message.otherwise ? word(wording, message.otherwise, given) : '';
   }
   const values: Record<string, string | number | undefined> = {};
-  for (const [name, value] of Object.entries({ ...given, ...message.values })) values[name] = isMessage(value) ? word(wording, value) : value;
+  for (const [name, value] of Object.entries({ ...given, ...message.values })) {
+    values[name] = typeof value === 'function' ? value(wording.language) : isMessage(value) ? word(wording, value) : value;
+  }
   // The key is typed where the message is made; here any key of the dictionaries is fine.
   return (wording.t as (key: string, values: object) => string)(message.key, values);
 }

@@ -50,7 +50,9 @@ export function MyReservationsPage() {
     } catch (caught) {
       const api = toApiError(caught);
       const ended = api.fields.freeCancellationUntil;
-      const refused = ended ? msg('myBooking.cancelEnded', { date: items.find((r) => r.id === id)?.freeCancellationUntil ?? '' }) : msg('myRes.notPending');
+      const until = items.find((r) => r.id === id)?.freeCancellationUntil;
+      // The date is written when the message is drawn: "27 Nën 2026" or "27 Nov 2026", as the page reads now.
+      const refused = ended && until ? msg('myBooking.cancelEnded', { date: (language) => formatDate(until, language) }) : msg('myRes.notPending');
       setMessage({ kind: 'error', message: api.code === 'CONFLICT' ? refused : requestError(api, msg('myRes.cancelFailed')) });
     } finally {
       setAsking(null);
