@@ -11,10 +11,9 @@ import { I18nextProvider } from 'react-i18next';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { Observable } from 'rxjs';
-import { canonicalPath } from './app/canonical-path';
 import type { PageHandle } from './app/lazy-page';
 import { Providers } from './app/providers';
-import { routes } from './app/routes';
+import { canonicalPath, routes } from './app/routes';
 import { createServerApolloClient } from './lib/apollo';
 
 export { APOLLO_STATE_ID, PAGE_CHUNKS_ID } from './lib/page-data';

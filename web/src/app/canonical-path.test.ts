@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPath as appCanonicalPath, canonicalPaths } from './canonical-path';
+import { canonicalPaths } from './canonical-path';
 
 // The shape of the real list of paths (route-paths.ts): static paths, a param route, nested dashboard paths.
 const paths = ['/', '/Maqedoni', '/kontakt', '/aranzhmani/:id', '/dashboard', '/dashboard/ManageShtetet', '/dashboard/PackageOptions/:id'];
@@ -24,11 +24,5 @@ describe('canonicalPath', () => {
     expect(of('/no-such-page')).toBeNull();
     expect(of('/dashboard/nothing')).toBeNull();
     expect(of('/DASHBOARD/packageoptions/3')).toBeNull();
-  });
-
-  it('knows the app\'s own paths', () => {
-    expect(appCanonicalPath('/greqi')).toBe('/Greqi');
-    expect(appCanonicalPath('/Dashboard/outbox/')).toBe('/dashboard/Outbox');
-    expect(appCanonicalPath('/search')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { routePaths } from './route-paths';
+import type { RouteObject } from 'react-router-dom';
 
 /*
  * Route casing: the old site linked /Maqedoni and /maqedoni, /kontakt and /Kontakt, and people type
@@ -6,9 +6,9 @@ import { routePaths } from './route-paths';
  * returning the route table's own spelling when the visited path differs from it only in letter case
  * (the root layout then redirects there, keeping ?query and #hash). Null when nothing to fix.
  *
- * Read from the list of the app's paths (route-paths.ts, kept equal to the route table by
- * routes.test.ts), not by matching the route table: the root layout asks at every render, and React
- * Router's matching walks and ranks every route each time (~1 ms on a laptop, several on a phone).
+ * Read from a map of the route table's static paths, made once, not by matching the route table: the
+ * root layout asks at every render, and React Router's matching walks and ranks every route each time
+ * (~1 ms on a laptop, several on a phone).
  */
 export function canonicalPaths(paths: readonly string[]): (pathname: string) => string | null {
   // Params and catch-alls (the 404s) have no canonical spelling to compare with.
@@ -20,5 +20,15 @@ export function canonicalPaths(paths: readonly string[]): (pathname: string) => 
   };
 }
 
-/** The canonical spelling of a path of this app (above). */
-export const canonicalPath = canonicalPaths(routePaths);
+/**
+ * The full paths of a route tree's pages (leaves and index routes) as React Router patterns; catch-alls
+ * (`*`, the 404 pages) are not paths anyone should get a 200 for.
+ */
+export function routePatterns(tree: RouteObject[], base = ''): string[] {
+  return tree.flatMap((route) => {
+    if (route.path?.includes('*')) return [];
+    const path = route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
+    const own = route.index || (route.path && !route.children) ? [path || '/'] : [];
+    return [...own, ...routePatterns(route.children ?? [], path)];
+  });
+}

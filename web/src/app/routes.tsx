@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { HomePage } from '../features/home/routes/home-page';
-import { canonicalPath } from './canonical-path';
+import { canonicalPaths, routePatterns } from './canonical-path';
 import { dashboardRoutes } from './dashboard-routes';
 import { lazyPage } from './lazy-page';
 import { siteRoutes } from './site-routes';
@@ -16,7 +15,7 @@ import { RouteError } from './routes/route-error';
  */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout canonicalOf={canonicalPath} />,
+    element: <RootLayout canonicalOf={(pathname) => canonicalPath(pathname)} />,
     errorElement: <RouteError />,
     // The first page's chunk (lazy routes) is being fetched: nothing to show yet, and nothing to warn about.
     HydrateFallback: () => null,
@@ -24,7 +23,7 @@ export const routes: RouteObject[] = [
       {
         element: <PublicLayout />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, lazy: lazyPage(() => import('../features/home/routes/home-page'), (m) => m.HomePage) },
           { path: 'login', lazy: lazyPage(() => import('../features/auth/routes/login-page'), (m) => m.LoginPage) },
           { path: 'register', lazy: lazyPage(() => import('../features/auth/routes/register-page'), (m) => m.RegisterPage) },
           { path: 'harruat-fjalekalimin', lazy: lazyPage(() => import('../features/auth/routes/forgot-password-page'), (m) => m.ForgotPasswordPage) },
@@ -48,3 +47,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+let canonical: ((pathname: string) => string | null) | undefined;
+
+/** The route table's own spelling of a path typed in another letter case (canonical-path.ts), else null. */
+export function canonicalPath(pathname: string): string | null {
+  canonical ??= canonicalPaths(routePatterns(routes));
+  return canonical(pathname);
+}
