@@ -33,6 +33,18 @@ export default defineConfig(
     },
   },
   {
+    // Components take `t` from the page's one i18next subscription (lib/i18n/translation.tsx): react-i18next's
+    // own hook copies the i18next instance for every component that calls it (ADR 0019).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-i18next', importNames: ['useTranslation'], message: "Use useTranslation from lib/i18n/translation (one subscription for the page)." }] },
+      ],
+    },
+  },
+  {
     // GraphQL documents are template strings standing alone, read by codegen (ADR 0007). They live in
     // api/ folders only: anywhere else such a statement is a mistake.
     files: ['src/**/api/*.ts'],
