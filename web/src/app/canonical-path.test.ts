@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalPaths } from './canonical-path';
 
-// The shape of the real list of paths (route-paths.ts): static paths, a param route, nested dashboard paths.
+// The shape of the paths routePatterns reads off the route table: static paths, params, nested dashboard paths.
 const paths = ['/', '/Maqedoni', '/kontakt', '/aranzhmani/:id', '/dashboard', '/dashboard/ManageShtetet', '/dashboard/PackageOptions/:id'];
 const of = canonicalPaths(paths);
 
