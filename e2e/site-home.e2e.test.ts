@@ -66,6 +66,9 @@ describeBrowser('public pages', () => {
     // Istanbul and Hurghada cards show four stars; Cappadocia cards their own.
     const istanbul = page.getByRole('region', { name: 'Oferta Stamboll' });
     expect(await istanbul.getByRole('img', { name: '4 yje' }).count()).toBe(4);
+    // Drawn as one path, one outline per star.
+    const drawn = await istanbul.getByRole('img', { name: '4 yje' }).first().locator('svg path').getAttribute('d');
+    expect(drawn?.match(/M/g)).toHaveLength(4);
     expect(await istanbul.getByText('All Inclusive').count()).toBe(4);
     await istanbul.getByText('nga PP €450').waitFor();
     const cappadocia = page.getByRole('region', { name: 'Kapadokia hotele' });

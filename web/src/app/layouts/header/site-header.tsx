@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../../components/ui/icon';
+import { Logo } from '../../../components/ui/logo';
 import { AccountLinks } from './account-links';
 import { DestinationLinks } from './destination-links';
 import { DestinationSearch } from './destination-search';
@@ -35,10 +36,10 @@ export function SiteHeader() {
   };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-sky-100 bg-white/95 shadow-sm backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-sky-100 bg-white shadow-sm">
       <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
         <Link to="/" aria-label={t('nav.home')} className="flex shrink-0 items-center gap-2 rounded-md">
-          <img src="/favicon.svg" alt="" className="size-8" />
+          <Logo className="size-8" />
           <span className="text-xl font-extrabold tracking-tight text-sky-700">{t('app.name')}</span>
         </Link>
         <DestinationSearch className="hidden max-w-xs flex-1 lg:block" />
