@@ -5,12 +5,13 @@
  * the rest). Numbers, not pass/fail: the budget that fails `npm test` is budget.ts.
  */
 import { execFile } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT, startServer } from '../../e2e/server';
 import { bundleReport, initialSiteBundle, kb, type Bundle } from './sizes';
+import { mainThreadAfterFirstPaint, type MainThread } from './trace';
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -27,6 +28,7 @@ interface Result {
   tbt: number;
   cls: number;
   transferKiB: number;
+  mainThread: MainThread | null;
 }
 
 interface LighthouseReport {
@@ -34,14 +36,23 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number }>;
 }
 
-/** One Lighthouse run with the CLI (it starts and stops its own headless Chromium). */
+/** One Lighthouse run with the CLI (it starts and stops its own headless Chromium), with its trace. */
 async function lighthouse(url: string): Promise<Result> {
-  const { stdout } = await run(
-    lighthouseBin,
-    [url, '--form-factor=mobile', '--output=json', '--output-path=stdout', '--quiet', '--chrome-flags=--headless --no-sandbox --disable-gpu'],
-    { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(stdout) as LighthouseReport;
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'lighthouse-'));
+  try {
+    const out = path.join(dir, 'run.json');
+    await run(
+      lighthouseBin,
+      [url, '--form-factor=mobile', '--output=json', `--output-path=${out}`, '--save-assets', '--quiet', '--chrome-flags=--headless --no-sandbox --disable-gpu'],
+      { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    return { ...summary(JSON.parse(await readFile(out, 'utf8')) as LighthouseReport), mainThread: await mainThreadAfterFirstPaint(path.join(dir, 'run-0.trace.json')) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function summary(report: LighthouseReport): Omit<Result, 'mainThread'> {
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -77,6 +88,11 @@ async function median(url: string): Promise<Result> {
   results.sort((a, b) => a.performance - b.performance);
   return results[Math.floor(results.length / 2)]!;
 }
+
+const mainThreadRow = (page: string, m: MainThread | null) =>
+  m
+    ? `| \`${page}\` | ${Math.round(m.wall)} ms | ${Math.round(m.cpu)} ms | ${Math.round(m.blockingWall)} ms | ${Math.round(m.blockingCpu)} ms | ${Math.round(m.othersCpu)} ms |`
+    : `| \`${page}\` | no trace | | | | |`;
 
 const sizeRow = (b: Bundle) =>
   `| ${b.name} | ${kb(b.js.raw)} | ${kb(b.js.gzip)} | ${kb(b.js.brotli)} | ${kb(b.css.gzip)} | ${kb(b.css.brotli)} |`;
@@ -121,6 +137,18 @@ finished; Lighthouse's TBT and LCP grow with the machine's load. Run on ${new Da
 ${pageResults
   .map(([p, r]) => `| \`${p}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${ms(r.fcp)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} | ${Math.round(r.transferKiB)} KiB |`)
   .join('\n')}
+
+### The main thread after the first paint (the same runs' traces, web/bench/trace.ts)
+
+Lighthouse's TBT takes each task's wall time (×4, less 50 ms). Here the same formula is also applied to
+each task's own CPU time (thread time). The difference is time inside a task when the main thread did
+not run: it waited for a core, or for another thread, while Chromium's other threads and processes (its
+software compositor, its browser process answering Lighthouse, V8's background compilation, image
+decoding), Lighthouse and the server shared the machine's ${os.cpus().length} cores.
+
+| Page | Main thread: wall | Main thread: CPU | Blocking from wall | Blocking from CPU | Other threads' CPU meanwhile |
+|---|---|---|---|---|---|
+${pageResults.map(([p, r]) => mainThreadRow(p, r.mainThread)).join('\n')}
 
 ### Bundles (KB = 1000 bytes; gzip -9 and brotli 11, as the build precompresses them)
 
