@@ -77,6 +77,17 @@ const pageModules: Plugin = {
 const notRunWhole = /node_modules\/(monaco-editor|@monaco-editor|graphiql|@graphiql|prettier|codemirror|@codemirror)\/|\/src\/graphiql\//;
 const compileHint = (chunk: { moduleIds: readonly string[] }) => (chunk.moduleIds.some((id) => notRunWhole.test(id)) ? '' : '//# allFunctionsCalledOnLoad');
 
+// React and Apollo each in one chunk. Left to itself the bundler cut them into six (React, its JSX
+// runtime, React DOM; Apollo's core, its status helpers, its hooks, tslib), which every page fetches
+// together anyway: each response is a main-thread task or three in the browser, and on a phone (or this
+// 2-core machine, shared with Lighthouse) short tasks are what gets stretched (ADR 0019, fifth pass).
+// Only libraries no other entry imports apart (graphql stays as the bundler splits it: GraphiQL uses
+// much more of it than Apollo does).
+const libraryGroups = [
+  { name: 'react-dom', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+  { name: 'apollo-client', test: /[\\/]node_modules[\\/](@apollo[\\/]client|@wry|optimism|rxjs|tslib)[\\/]|[\\/]src[\\/]gql[\\/]hook-kit\.ts$/ },
+];
+
 // Every text asset of the build also as .br and .gz beside it, compressed once at their best
 // (the API serves them with Content-Encoding and Vary: http/web.ts); pictures are compressed already.
 const precompressed = compression({
@@ -115,7 +126,7 @@ export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBundle : {
     manifest: true,
     rolldownOptions: {
       input: { main: page('./index.html'), graphiql: page('./graphiql.html') },
-      output: { postBanner: compileHint },
+      output: { postBanner: compileHint, codeSplitting: { groups: libraryGroups } },
       // GraphiQL's React-compiler "use no memo" directives are meaningless in a bundle; the warning
       // repeats for every file and buries real ones.
       onwarn(warning, warn) {
