@@ -73,4 +73,16 @@ describeBrowser('server-rendered pages', () => {
     await page.waitForLoadState('networkidle');
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
+
+  it('applies an English choice an older version kept in localStorage, once the page is taken over', async () => {
+    const page = await e2e.newPage('phone');
+    await page.goto('/robots.txt');
+    await page.evaluate(() => localStorage.setItem('lang', 'en'));
+    // No cookie yet: the server renders Albanian, the browser switches after hydration and keeps the choice.
+    await page.goto('/turqi');
+    await page.getByText('Room prices', { exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 // The app itself, imported by main.tsx once the server's page is painted.
 // i18n first: the first render must already be translated.
-import { beforeLanguageSwitch, loadLanguage, remembered } from './lib/i18n';
+import { beforeLanguageSwitch, loadLanguage, rememberedLanguage } from './lib/i18n';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -61,12 +61,15 @@ export async function start() {
         </StrictMode>,
       );
     });
-    // A choice kept by an older version of the site (localStorage, no cookie yet) applies after hydration.
-    if (remembered !== served) void loadLanguage(remembered);
+    // A choice kept by an older version of the site (localStorage, no cookie yet) applies after hydration,
+    // read in a task of its own (the server already rendered in the cookie's language).
+    await nextTask();
+    const chosen = rememberedLanguage();
+    if (chosen !== served) void loadLanguage(chosen);
     return;
   }
   // A visitor who chose English waits for its dictionary (a small chunk) rather than seeing Albanian flash.
-  const [router] = await Promise.all([createRouter(false), remembered === 'en' ? loadLanguage('en') : undefined]);
+  const [router] = await Promise.all([createRouter(false), rememberedLanguage() === 'en' ? loadLanguage('en') : undefined]);
   startTransition(() =>
     createRoot(root!).render(
       <StrictMode>

@@ -14,8 +14,13 @@ export function languageOfCookies(cookies: string | undefined): Language {
   return /(?:^|;\s*)lang=en(?:;|$)/.test(cookies ?? '') ? 'en' : 'sq';
 }
 
-/** The visitor's choice: the cookie, else what an older version of the site kept in localStorage. */
-function storedLanguage(): Language {
+/**
+ * The visitor's choice: the cookie, else what an older version of the site kept in localStorage.
+ * Read when asked, not when this module loads: a page's first `document.cookie` and `localStorage` are
+ * synchronous calls to the browser process, the larger part of this chunk's evaluation in a trace, and a
+ * page the server rendered needs the answer only after it is taken over (start.tsx).
+ */
+export function rememberedLanguage(): Language {
   if (typeof document === 'undefined') return 'sq';
   if (/(?:^|;\s*)lang=/.test(document.cookie)) return languageOfCookies(document.cookie);
   try {
@@ -24,9 +29,6 @@ function storedLanguage(): Language {
     return 'sq'; // storage blocked (privacy mode): default language, nothing to remember
   }
 }
-
-/** What the visitor chose, read before anything switches (start.tsx starts in it). */
-export const remembered: Language = storedLanguage();
 
 // Albanian is bundled (the default, and the fallback of every key); English is its own chunk, loaded
 // before the first render when it is the remembered choice, else when the visitor switches to it.
