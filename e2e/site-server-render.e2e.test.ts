@@ -74,6 +74,37 @@ describeBrowser('server-rendered pages', () => {
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 
+  it('makes the start\'s history write before the router is created, and history still works', async () => {
+    const page = await e2e.newPage('phone');
+    await page.addInitScript(() => {
+      const writes: unknown[] = [];
+      const replace = History.prototype.replaceState;
+      History.prototype.replaceState = function (this: History, ...args: Parameters<History['replaceState']>) {
+        // Who wrote: the entry's chunk (main.tsx) or another (the router's), by the caller's frame (the
+        // stack's third line, after "Error" and this function).
+        const caller = (new Error().stack ?? '').split('\n')[2] ?? '';
+        writes.push({ state: args[0], from: /\/assets\/main-/.test(caller) ? 'entry' : 'other' });
+        return replace.apply(this, args);
+      };
+      Object.assign(window, { historyWrites: writes });
+    });
+    await page.goto('/search?toId=2');
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
+    // main.tsx numbers the entry as React Router would (lib/browser-state.ts); the router then finds the
+    // number and writes nothing more (a second write means the router keeps its state otherwise now).
+    expect(await page.evaluate(() => (window as unknown as { historyWrites: unknown[] }).historyWrites)).toEqual([{ state: { idx: 0 }, from: 'entry' }]);
+    const card = page.locator('main a[href^="/aranzhmani/"]').first();
+    const href = (await card.getAttribute('href'))!;
+    await card.click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('toId') === '2');
+    await page.getByRole('heading', { level: 1, name: 'Kërko aranzhmane' }).waitFor();
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === href);
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
   it('applies an English choice an older version kept in localStorage, once the page is taken over', async () => {
     const page = await e2e.newPage('phone');
     await page.goto('/robots.txt');
