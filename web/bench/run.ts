@@ -1,7 +1,8 @@
 /**
  * `npm run bench:web`: the built web app's bundle sizes (per entry and per lazy page, gzip and brotli)
  * and Lighthouse (mobile preset, Debian's Chromium, median of 3 runs) on the public pages, against the
- * built server with the demo data. Writes its own section of docs/benchmarks.md (the API bench keeps
+ * built server with the demo data, then the pages' own blocking under Chromium's 4x CPU slowdown
+ * (throttled.ts, median of 7 loads). Writes its own section of docs/benchmarks.md (the API bench keeps
  * the rest). Numbers, not pass/fail: the budget that fails `npm test` is budget.ts.
  */
 import { execFile } from 'node:child_process';
@@ -11,10 +12,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { REPO_ROOT, startServer } from '../../e2e/server';
 import { bundleReport, initialSiteBundle, kb, type Bundle } from './sizes';
+import { throttledBlocking, type Blocking } from './throttled';
 import { mainThreadAfterFirstPaint, type MainThread } from './trace';
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const THROTTLED_LOADS = Number(process.env.THROTTLED_LOADS ?? 7);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const lighthouseBin = path.join(REPO_ROOT, 'node_modules/.bin/lighthouse');
 
@@ -102,6 +105,7 @@ const initial = initialSiteBundle();
 
 const server = await startServer();
 const pageResults: Array<[string, Result]> = [];
+const throttled: Array<[string, Blocking]> = [];
 try {
   const search = await fetch(`${server.baseUrl}/graphql`, {
     method: 'POST',
@@ -117,6 +121,11 @@ try {
     const result = await median(server.baseUrl + p);
     pageResults.push([p, result]);
     console.log(p, JSON.stringify(result));
+  }
+  for (const p of paths) {
+    const blocking = await throttledBlocking(server.baseUrl + p, THROTTLED_LOADS, chrome);
+    throttled.push([p, blocking]);
+    console.log(p, 'throttled', JSON.stringify(blocking));
   }
 } finally {
   await server.stop();
@@ -149,6 +158,17 @@ decoding), Lighthouse and the server shared the machine's ${os.cpus().length} co
 | Page | Main thread: wall | Main thread: CPU | Blocking from wall | Blocking from CPU | Other threads' CPU meanwhile |
 |---|---|---|---|---|---|
 ${pageResults.map(([p, r]) => mainThreadRow(p, r.mainThread)).join('\n')}
+
+### The page's own blocking under Chromium's 4× CPU slowdown (median of ${THROTTLED_LOADS} loads, web/bench/throttled.ts)
+
+The same pages on Lighthouse's phone screen, each load in a fresh context, with Chromium slowing the
+page's CPU 4× itself (as DevTools does) and no trace: the blocking time is the sum, over the page's
+Long Tasks after its first contentful paint, of their excess over 50 ms. Only the page's main thread is
+slowed, so this moves with the page's code more than with the machine's other work.
+
+| Page | Blocking after the first paint | Longest task | Long tasks |
+|---|---|---|---|
+${throttled.map(([p, b]) => `| \`${p}\` | ${ms(b.blocking)} | ${ms(b.longest)} | ${b.count} |`).join('\n')}
 
 ### Bundles (KB = 1000 bytes; gzip -9 and brotli 11, as the build precompresses them)
 
