@@ -43,7 +43,7 @@ export async function throttledBlocking(url: string, loads: number, executablePa
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       await page.addInitScript(() => {
-        const tasks: Array<{ start: number; duration: number }> = [];
+        const tasks: LongTask[] = [];
         Object.assign(window, { benchLongTasks: tasks });
         new PerformanceObserver((list) => {
           for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
@@ -57,7 +57,7 @@ export async function throttledBlocking(url: string, loads: number, executablePa
       await page.waitForTimeout(2000);
       const seen = await page.evaluate(() => ({
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-        tasks: (window as unknown as { benchLongTasks: Array<{ start: number; duration: number }> }).benchLongTasks,
+        tasks: (window as unknown as { benchLongTasks: LongTask[] }).benchLongTasks,
       }));
       results.push(blockingAfter(seen.fcp, seen.tasks));
       await context.close();
