@@ -103,8 +103,12 @@ const precompressed = compression({
 // The server's bundle (`vite build --ssr`): the public pages rendered by the API process (ADR 0019).
 // Self-contained (every dependency bundled): the production image installs only the API's packages,
 // and the API hands it plain GraphQL results, so its own copy of graphql never meets the API's.
+// React's production build, always: the bundle inlines React, whose entry picks its build by NODE_ENV
+// when it runs, and `npm start` (the demo) runs without NODE_ENV=production. The development build
+// renders a page several times slower (element validation, owner stacks through console.createTask).
 const serverBundle: UserConfig = {
   plugins: [react(), pageModules],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
   publicDir: false,
   build: {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,6 +145,18 @@ describe.skipIf(!mustRun)('server-rendered public pages', () => {
     expect(reset.text).not.toContain('apollo-state');
     await page('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
     await t.agent().get('/api/no-such-route').set('Accept', 'text/html').expect(404).expect('Content-Type', /json/);
+  });
+
+  it('renders with React\'s production build, whatever NODE_ENV the server runs with', async () => {
+    // React's entry picks its build by NODE_ENV when it runs; the bundle must have decided already
+    // (vite.config.ts, serverBundle): the development build renders a page several times slower.
+    const dir = path.dirname(bundle);
+    const files = [bundle, ...(await readdir(path.join(dir, 'assets'))).filter((f) => f.endsWith('.js')).map((f) => path.join(dir, 'assets', f))];
+    for (const file of files) {
+      const code = await readFile(file, 'utf8');
+      expect(code, file).not.toContain('process.env.NODE_ENV');
+      expect(code, file).not.toMatch(/\bjsxDEV\b/);
+    }
   });
 });
 
