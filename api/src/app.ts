@@ -25,6 +25,7 @@ import { PublicCache } from './http/public-cache.js';
 import { RateLimits, restRateLimits } from './http/rate-limit.js';
 import { corsMiddleware, originCheck, securityHeaders, trustedOrigins } from './http/security.js';
 import { requestLog } from './http/request-log.js';
+import { PageCache } from './http/server-render/page-cache.js';
 import { serverRenderedPages } from './http/server-render/pages.js';
 import { createSessionMiddleware } from './http/session.js';
 import { webRoutes } from './http/web.js';
@@ -129,7 +130,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   // 5. The web app: the public pages rendered on the server for this visitor (ADR 0019); when that is
   //    not possible, a package page's link preview, then built files, GraphiQL, and index.html for the
   //    client-side routes.
-  app.use(await serverRenderedPages({ webDist: config.webDist, publicUrl: config.publicUrl, session, context, execute: inProcessExecutor(schema) }));
+  const pages = new PageCache(changes.feed, schema);
+  app.use(await serverRenderedPages({ webDist: config.webDist, publicUrl: config.publicUrl, session, context, execute: inProcessExecutor(schema), pages }));
   app.use(shareRoutes(config.webDist, config.publicUrl));
   app.use(webRoutes(config.webDist));
   app.use(restErrorHandler);

@@ -17,6 +17,8 @@ import { canonicalPath, routes } from './app/routes';
 import { createServerApolloClient } from './lib/apollo';
 
 export { APOLLO_STATE_ID, PAGE_CHUNKS_ID } from './lib/page-data';
+// The language a visitor's cookies choose: the API keeps rendered pages per language (page-cache.ts).
+export { languageOfCookies } from './lib/i18n';
 import i18n, { addEnglish, languageOfCookies, type Language } from './lib/i18n';
 import { jsonForScript } from './lib/json-script';
 import { ServerPage, ServerPageContext, type LcpImage } from './lib/server-page';

@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import etag from 'etag';
 import type { Request, RequestHandler, Response } from 'express';
-import { Kind, TypeInfo, getNamedType, parse, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { Kind, TypeInfo, getNamedType, parse, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import type { ChangeFeed } from '../shared/change-feed.js';
 import { PUBLIC_READS, type PublicReads } from './public-reads.js';
 
@@ -127,7 +127,7 @@ export class PublicCache {
 export type StoredAnswer = Readonly<Pick<Stored, 'body' | 'type' | 'etag' | 'br' | 'gzip'>>;
 
 /** The encoding a hit goes out in, as the client accepts it among the copies there are (false: none acceptable). */
-export function hitEncoding(s: StoredAnswer, acceptsEncodings: (...encodings: string[]) => string | false): string | false {
+export function hitEncoding(s: Pick<StoredAnswer, 'br' | 'gzip'>, acceptsEncodings: (...encodings: string[]) => string | false): string | false {
   return s.br || s.gzip ? acceptsEncodings(...(s.br ? ['br'] : []), ...(s.gzip ? ['gzip'] : []), 'identity') : 'identity';
 }
 
@@ -181,7 +181,7 @@ function isJsonWithoutErrors(res: Response, body: Buffer): boolean {
   return !/^\s*\{\s*"errors"\s*:/.test(body.subarray(0, 64).toString('utf8'));
 }
 
-async function precompress(s: Stored): Promise<void> {
+export async function precompress(s: { body: Buffer; br?: Buffer; gzip?: Buffer }): Promise<void> {
   const [br, gz] = await Promise.all([
     brotliAsync(s.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: s.body.length } }),
     gzipAsync(s.body, { level: 9 }),
@@ -191,9 +191,9 @@ async function precompress(s: Stored): Promise<void> {
 }
 
 /** A bounded map: the oldest entry goes when it is full. */
-function remember<V>(map: Map<string, V>, key: string, value: V): void {
+export function remember<V>(map: Map<string, V>, key: string, value: V, max = MAX_ENTRIES): void {
   map.delete(key);
-  if (map.size >= MAX_ENTRIES) map.delete(map.keys().next().value!);
+  if (map.size >= max) map.delete(map.keys().next().value!);
   map.set(key, value);
 }
 
@@ -209,28 +209,63 @@ export function cacheableTables(schema: GraphQLSchema, reads: PublicReads, query
   } catch {
     return null;
   }
+  const tables = operationTables(schema, reads, doc, operationName);
+  return tables?.length ? tables : null;
+}
+
+/**
+ * The tables an operation's public reads come from (possibly none), or null when its answer depends on
+ * more than those tables. `visitorFields` are root fields whose answer is fixed for a visitor without a
+ * session (`me`: null), for a caller who knows there is none (the rendered pages, page-cache.ts): they
+ * add no table, and what they select is never resolved, so it needs no check.
+ */
+export function operationTables(schema: GraphQLSchema, reads: PublicReads, doc: DocumentNode, operationName?: string, visitorFields: ReadonlySet<string> = new Set()): readonly string[] | null {
   const ops = doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
   const op = operationName ? ops.find((o) => o.name?.value === operationName) : ops.length === 1 ? ops[0] : undefined;
   if (!op || op.operation !== 'query') return null;
   const tables = new Set<string>();
   for (const sel of op.selectionSet.selections) {
     if (sel.kind !== Kind.FIELD) return null;
-    if (sel.name.value === '__typename') continue;
+    if (sel.name.value === '__typename' || visitorFields.has(sel.name.value)) continue;
     const read = reads.graphql[sel.name.value];
     if (!read) return null;
     read.forEach((t) => tables.add(t));
   }
-  if (!tables.size) return null;
   const typeInfo = new TypeInfo(schema);
+  const queryType = schema.getQueryType();
+  const used = usedFragments(doc, op.selectionSet, visitorFields);
   let needsRole = false;
   visit(doc, visitWithTypeInfo(typeInfo, {
-    Field() {
+    FragmentDefinition: (node) => (used.has(node.name.value) ? undefined : false),
+    Field(node) {
+      if (typeInfo.getParentType() === queryType && visitorFields.has(node.name.value)) return false;
       const def = typeInfo.getFieldDef();
       const type = def ? getNamedType(def.type) : undefined;
       if (def?.astNode?.directives?.some((d) => d.name.value === 'auth') || (type && 'astNode' in type && type.astNode?.directives?.some((d) => d.name.value === 'auth'))) {
         needsRole = true;
       }
+      return undefined;
     },
   }));
   return needsRole ? null : [...tables];
+}
+
+/** The fragments a selection spreads, directly or through other fragments, outside the visitor fields. */
+function usedFragments(doc: DocumentNode, root: SelectionSetNode, visitorFields: ReadonlySet<string>): Set<string> {
+  const fragments = new Map(doc.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const used = new Set<string>();
+  const walk = (set: SelectionSetNode, top: boolean) => {
+    for (const sel of set.selections) {
+      if (sel.kind === Kind.FIELD) {
+        if (!(top && visitorFields.has(sel.name.value)) && sel.selectionSet) walk(sel.selectionSet, false);
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) walk(sel.selectionSet, top);
+      else if (!used.has(sel.name.value)) {
+        used.add(sel.name.value);
+        const fragment = fragments.get(sel.name.value);
+        if (fragment) walk(fragment.selectionSet, top);
+      }
+    }
+  };
+  walk(root, true);
+  return used;
 }

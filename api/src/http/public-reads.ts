@@ -54,3 +54,19 @@ export const PUBLIC_READS: PublicReads = {
     package: PACKAGES,
   },
 };
+
+/**
+ * What a rendered page may read and still be kept for visitors who are not logged in
+ * (server-render/page-cache.ts): the public reads, and two more that the page cache may keep though
+ * the public cache may not, because it keeps a page for one day of the server at most.
+ */
+export const PAGE_READS: PublicReads = {
+  rest: {},
+  graphql: {
+    ...PUBLIC_READS.graphql,
+    // The package page's price for the default party: its payment dates count from today.
+    bookingQuote: PACKAGES,
+    // The agency's number, from the configuration: no table.
+    agencyContact: [],
+  },
+};

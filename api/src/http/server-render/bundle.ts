@@ -38,6 +38,8 @@ export interface ServerBundle {
   APOLLO_STATE_ID?: string;
   /** The id of the JSON block that lists the chunks of the page's lazy route (web/src/lib/page-data.ts). */
   PAGE_CHUNKS_ID?: string;
+  /** The language a Cookie header chooses, as the render reads it (web/src/lib/i18n). */
+  languageOfCookies?(cookies: string | undefined): string;
 }
 
 /**

@@ -1,0 +1,105 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSchema } from '../../graphql/schema.js';
+import { Role } from '../../modules/users/role.js';
+import { createPackage } from '../../test/fixtures.js';
+import { REPO_ROOT } from '../../test/paths.js';
+import { createTestApp, gql, type TestApp } from '../../test/test-app.js';
+import { operationTables } from '../public-cache.js';
+import { PAGE_READS, PUBLIC_READS } from '../public-reads.js';
+
+// The rendered pages kept for visitors who are not logged in (page-cache.ts). Like the rendering's own
+// tests, these need the build; under CI a missing build is a failure, never a skip.
+const bundle = path.join(REPO_ROOT, 'web', 'dist-server', 'entry-server.js');
+const mustRun = process.env.CI === 'true' || existsSync(bundle);
+
+describe.skipIf(!mustRun)('rendered pages kept for visitors', () => {
+  let t: TestApp;
+  let pkg: Awaited<ReturnType<typeof createPackage>>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    pkg = await createPackage(t, { titulli: 'Hotel Kept', cmimi: 640 });
+  });
+  afterAll(() => t?.close());
+
+  const page = (url: string) => t.agent().get(url).set('Accept', 'text/html');
+
+  it("answers a visitor with the page another visitor's request rendered, with an ETag (304)", async () => {
+    const url = `/aranzhmani/${pkg.id}`;
+    const first = await page(url).expect(200);
+    expect(first.headers['x-cache']).toBe('miss');
+    const second = await page(url).set('Accept-Encoding', 'identity').expect(200);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.text).toBe(first.text);
+    expect(second.headers['content-type']).toMatch(/^text\/html/);
+    expect(second.headers['cache-control']).toBe('no-cache, private');
+    expect(second.headers.vary).toMatch(/Cookie/);
+    await page(url).set('If-None-Match', second.headers.etag!).expect(304);
+    // Compressed as the client accepts (the copies are made at the first hit).
+    const compressed = await page(url).set('Accept-Encoding', 'br').expect(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.text).toBe(first.text);
+  });
+
+  it('renders the page anew once staff change what it shows', async () => {
+    const url = `/search?s=${encodeURIComponent('Hotel Kept')}`;
+    await page(url).expect(200);
+    expect((await page(url).expect(200)).headers['x-cache']).toBe('hit');
+    const staff = await t.loginAs(Role.ADMIN);
+    const edit = await gql(staff, 'mutation($id: Int!) { updatePackage(id: $id, input: { price: 655 }) { id } }', { id: pkg.id });
+    expect(edit.body.errors).toBeUndefined();
+    const fresh = await page(url).expect(200);
+    expect(fresh.headers['x-cache']).toBe('miss');
+    expect(fresh.text).toContain('€655');
+    expect(fresh.text).not.toContain('€640');
+  });
+
+  it('never gives a logged-in visitor a kept page, nor keeps theirs', async () => {
+    await page('/').expect(200);
+    expect((await page('/').expect(200)).headers['x-cache']).toBe('hit');
+    const user = await t.createUser(undefined, `kept_${Date.now().toString(36)}`);
+    const agent = t.agent();
+    await agent.post('/api/login').send({ username: user.username, password: user.password }).expect(200);
+    for (let i = 0; i < 2; i++) {
+      const mine = await agent.get('/').set('Accept', 'text/html').expect(200);
+      expect(mine.headers['x-cache']).toBeUndefined();
+      expect(mine.text).toContain(user.username);
+    }
+    expect((await page('/').expect(200)).text).not.toContain(user.username);
+  });
+
+  it('keeps each language apart, and no page that is not found', async () => {
+    await page('/turqi').set('Cookie', 'lang=en').expect(200);
+    const english = await page('/turqi').set('Cookie', 'lang=en').expect(200);
+    expect(english.headers['x-cache']).toBe('hit');
+    expect(english.text).toContain('<html lang="en"');
+    const albanian = await page('/turqi').expect(200);
+    expect(albanian.text).toContain('<html lang="sq"');
+    expect((await page('/turqi').expect(200)).headers['x-cache']).toBe('hit');
+    for (let i = 0; i < 2; i++) expect((await page('/no-such-page').expect(404)).headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('what a kept page may read', () => {
+  it('only public reads, the quote and the agency number of the day, and the visitor\'s own me', async () => {
+    const schema = await createSchema();
+    const visitor = new Set(['me']);
+    const tables = (q: string, reads = PAGE_READS) => operationTables(schema, reads, parse(q), undefined, visitor);
+    expect(tables('{ me { id username email } countries { id } }')).toEqual(['countries']);
+    expect(tables('query Me { me { ...M } } fragment M on User { id email }')).toEqual([]);
+    expect(operationTables(schema, PAGE_READS, parse('{ me { id } countries { id } }'))).toBeNull();
+    expect(tables('{ myFavouritesCount }')).toBeNull();
+    expect(tables('{ myReservations { id } }')).toBeNull();
+    expect(tables('{ agencyContact { phone } }')).toEqual([]);
+    const quote = '{ bookingQuote(input: { packageId: 1, adults: 2 }) { total } }';
+    expect(tables(quote)).toEqual(PUBLIC_READS.graphql.package);
+    // The public cache keeps an answer longer than a day: the quote's payment dates would go stale.
+    expect(tables(quote, PUBLIC_READS)).toBeNull();
+    // The fragments spread outside `me` are still checked, as the public cache checks them.
+    expect(tables('query { countries { ...C } } fragment C on Country { id }')).toEqual(['countries']);
+    for (const field of Object.keys(PAGE_READS.graphql)) expect(schema.getQueryType()!.getFields()[field], field).toBeDefined();
+  });
+});

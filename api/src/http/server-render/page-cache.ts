@@ -1,0 +1,91 @@
+import etag from 'etag';
+import type { Request, Response } from 'express';
+import type { DocumentNode, GraphQLSchema } from 'graphql';
+import type { ChangeFeed } from '../../shared/change-feed.js';
+import { COMPRESS_FROM_BYTES, hitEncoding, operationTables, precompress, remember } from '../public-cache.js';
+import { PAGE_READS, type PublicReads } from '../public-reads.js';
+
+/** ~65 KB of HTML and its two compressed copies (~25 KB) a page: ~20 MB at most. */
+const MAX_PAGES = 200;
+/** Root fields whose answer is the same for every visitor without a session (`me`: null). */
+const VISITOR_FIELDS: ReadonlySet<string> = new Set(['me']);
+
+interface KeptPage {
+  status: number;
+  body: Buffer;
+  etag: string;
+  stamp: number;
+  tables: readonly string[];
+  br?: Buffer;
+  gzip?: Buffer;
+  compressing?: Promise<void>;
+}
+
+/**
+ * The rendered public pages kept for visitors who are not logged in (ADR 0019, "Many visitors at
+ * once"): a page rendered on the server costs ~35 ms of the API's CPU, and most of its visitors get
+ * the same HTML. A page is kept when every query of its render is a page read (PAGE_READS: the public
+ * cache's, one from the configuration and one that depends on the day) or the visitor's own `me`
+ * (null). It is kept per path with its query string, the visitor's language and the server's day (the
+ * date field's first day, the footer's year, a quote's payment dates), until the change feed reports a
+ * committed write to a table it was read from, by any instance; never served while the feed is not
+ * live. A logged-in visitor's page is rendered for them, every time.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, KeptPage>();
+  private readonly tablesOfDocument = new WeakMap<DocumentNode, Map<string, readonly string[] | null>>();
+
+  constructor(private readonly feed: ChangeFeed, private readonly schema: GraphQLSchema, private readonly reads: PublicReads = PAGE_READS) {}
+
+  /** The key of this request's page, when it may be kept or answered from what is kept. */
+  key(req: Request, language: string): string | undefined {
+    if (req.ctx.user || !this.feed.live || req.method !== 'GET') return undefined;
+    return `${new Date().toDateString()}\n${language}\n${req.originalUrl}`;
+  }
+
+  /** The tick to remember before the render. */
+  stamp(): number {
+    return this.feed.stamp();
+  }
+
+  /** The tables an operation of a render reads, or null when its answer may depend on more. */
+  tables(query: DocumentNode, operationName?: string): readonly string[] | null {
+    let byName = this.tablesOfDocument.get(query);
+    if (!byName) this.tablesOfDocument.set(query, (byName = new Map()));
+    const name = operationName ?? '';
+    if (!byName.has(name)) byName.set(name, operationTables(this.schema, this.reads, query, operationName, VISITOR_FIELDS));
+    return byName.get(name)!;
+  }
+
+  /** The tables a package page's link preview reads (the package, its places and pictures). */
+  get packageTables(): readonly string[] {
+    return this.reads.graphql.package ?? [];
+  }
+
+  keep(key: string, page: { status: number; html: string; stamp: number; tables: readonly string[] }): void {
+    const body = Buffer.from(page.html);
+    remember(this.pages, key, { status: page.status, body, etag: etag(body, { weak: true }), stamp: page.stamp, tables: page.tables }, MAX_PAGES);
+  }
+
+  /**
+   * Sends the kept page for `key` while it holds; false when there is none. Compressed copies are made
+   * at its first hit (as the public cache's): until then the compression stage compresses the HTML.
+   */
+  send(key: string, req: Request, res: Response): boolean {
+    const kept = this.pages.get(key);
+    if (!kept || !this.feed.unchangedSince(kept.stamp, kept.tables)) return false;
+    if (!kept.compressing && kept.body.length >= COMPRESS_FROM_BYTES) kept.compressing = precompress(kept).catch(() => {});
+    const encoding = hitEncoding(kept, (...e) => req.acceptsEncodings(...e));
+    const body = encoding === 'br' ? kept.br : encoding === 'gzip' ? kept.gzip : undefined;
+    res.status(kept.status);
+    res.setHeader('Cache-Control', 'no-cache, private');
+    res.setHeader('ETag', kept.etag);
+    res.setHeader('X-Cache', 'hit');
+    res.vary('Cookie');
+    res.vary('Accept-Encoding');
+    if (body) res.setHeader('Content-Encoding', encoding as string);
+    // res.send answers 304 to a matching If-None-Match.
+    res.type('html').send(body ?? kept.body);
+    return true;
+  }
+}
