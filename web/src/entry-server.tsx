@@ -61,6 +61,8 @@ export type RenderResult =
       modules: string[];
       /** How many times the tree was rendered until no query was pending (each wave of queries adds one). */
       passes: number;
+      /** The render budget ran out before every query was answered: parts of the page show loading. */
+      partial: boolean;
     };
 
 /** Renders the page `url` names; throws when it cannot (the API then sends the client-only index.html). */
@@ -80,7 +82,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const client = createServerApolloClient(inProcessLink(request.execute, answers));
   const router = createStaticRouter(handler.dataRoutes, context);
   const translations = i18n.cloneInstance({ lng: language });
-  const { result, diagnostics } = await prerenderStatic({
+  const { result, diagnostics, aborted } = await prerenderStatic({
     tree: (
       <ServerPageContext.Provider value={page}>
         <I18nextProvider i18n={translations}>
@@ -110,6 +112,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     lcpImage,
     modules,
     passes: diagnostics?.renderCount ?? 1,
+    partial: aborted,
   };
 }
 

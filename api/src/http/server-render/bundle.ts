@@ -30,6 +30,8 @@ export interface RenderedPage {
   modules: string[];
   /** Renders of the tree until no query was pending. */
   passes: number;
+  /** The render budget ran out before every query was answered (a bundle before this said nothing). */
+  partial?: boolean;
 }
 
 export interface ServerBundle {

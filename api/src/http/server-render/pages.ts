@@ -44,7 +44,8 @@ export async function serverRenderedPages(options: ServerRenderOptions): Promise
   }, async (req, res, next) => {
     const language = bundle.languageOfCookies?.(req.headers.cookie);
     const key = language ? options.pages.key(req, language) : undefined;
-    if (key && options.pages.send(key, req, res)) return;
+    const done = key ? await options.pages.answerOrRender(key, req, res) : undefined;
+    if (done === null) return;
     const started = performance.now();
     const stamp = options.pages.stamp();
     const abort = AbortSignal.timeout(RENDER_BUDGET_MS);
@@ -75,7 +76,7 @@ export async function serverRenderedPages(options: ServerRenderOptions): Promise
       const html = template.fill(result, head);
       const tables = queries.tables && (packageId ? [...queries.tables, ...options.pages.packageTables] : queries.tables);
       // Only found pages: any path answers 404, and those would push the pages visitors ask for out.
-      if (key && tables && result.status === 200) {
+      if (key && tables && result.status === 200 && !result.partial) {
         options.pages.keep(key, { status: result.status, html, stamp, tables });
         res.setHeader('X-Cache', 'miss');
       }
@@ -83,6 +84,8 @@ export async function serverRenderedPages(options: ServerRenderOptions): Promise
     } catch (err) {
       req.log.error({ err, path: req.path }, 'page render failed: the client-only page is sent');
       next();
+    } finally {
+      done?.();
     }
   });
   return router;
