@@ -10,6 +10,8 @@ import autocannon from 'autocannon';
 export interface LoadRequest {
   method?: 'GET' | 'POST';
   path: string;
+  /** A function makes a new query string for every request (e.g. a page the app never keeps). */
+  query?: () => string;
   /** A function makes a new body for every request (e.g. a random page). */
   body?: string | (() => string);
   headers?: Record<string, string>;
@@ -39,9 +41,14 @@ export async function load(name: string, port: number, requests: LoadRequest[], 
     connections: opts.connections,
     duration,
     requests: requests.map((r) => {
-      const { body } = r;
+      const { body, query } = r;
       const request = { method: r.method ?? 'GET', path: r.path, headers: r.headers };
-      return typeof body === 'function' ? { ...request, setupRequest: (req: object) => ({ ...req, body: body() }) } : { ...request, body };
+      if (typeof body !== 'function' && !query) return { ...request, body };
+      return {
+        ...request,
+        ...(typeof body === 'function' ? {} : { body }),
+        setupRequest: (req: object) => ({ ...req, ...(typeof body === 'function' ? { body: body() } : {}), ...(query ? { path: `${r.path}${query()}` } : {}) }),
+      };
     }),
   });
   if (opts.warmupSeconds > 0) await run(opts.warmupSeconds);

@@ -148,7 +148,15 @@ try {
   await measure('One package', 'REST GET /api/aranzhmanet/:id (50 ids)', app.port, ids.map((id) => ({ path: `/api/aranzhmanet/${id}` })));
   await measure('One package', 'GraphQL package(id) (50 ids)', app.port,
     ids.map((id) => gql('query($id: Int!) { package(id: $id) { id title price departureDate returnDate country { name } city { name } airport { label } seatsLeft } }', { id })));
+  // The public pages as a browser asks them (HTML, brotli), rendered by the app (ADR 0019): a visitor's,
+  // kept after its first render; the same page with a query string of random value, which the page
+  // ignores and which makes every request a render; and a logged-in visitor's, rendered every time.
+  const page = (p: string, extra: Partial<LoadRequest> = {}): LoadRequest => ({ path: p, ...extra, headers: { Accept: 'text/html', 'Accept-Encoding': 'br', ...extra.headers } });
+  await measure('Pages', 'GET / as a visitor (kept after the first render)', app.port, [page('/')]);
+  await measure('Pages', 'GET /aranzhmani/:id as a visitor (50 ids, kept)', app.port, ids.map((id) => page(`/aranzhmani/${id}`)));
+  await measure('Pages', 'GET / as a visitor, rendered every time (random query string)', app.port, [page('/', { query: () => `?r=${Math.random()}` })]);
   await measure('Logged in', 'REST GET /user with a session cookie', app.port, [{ path: '/user', headers: { cookie } }]);
+  await measure('Logged in', 'GET / logged in (rendered for the visitor every time)', app.port, [page('/', { headers: { cookie } })]);
 
   // The legacy full list, one request at a time: gzip as the contract figure, brotli and plain beside it.
   const list: { encoding: string; ms: number[]; bytes: number; peakGrowthMb: number; rows: number }[] = [];

@@ -100,9 +100,14 @@ describe('two instances on one database', () => {
     const read = () => supertest(b.base).post('/graphql').send({ query: `{ package(id: ${pkg.id}) { title } }` }).expect(200);
     await read();
     expect((await read()).headers['x-cache']).toBe('hit');
+    // B keeps the package's rendered page for visitors too (ADR 0019): the edit must reach that as well.
+    const page = () => supertest(b.base).get(`/aranzhmani/${pkg.id}`).set('Accept', 'text/html').expect(200);
+    await page();
+    expect((await page()).headers['x-cache']).toBe('hit');
     const g = await onA.post('/graphql').send({ query: `mutation { updatePackage(id: ${pkg.id}, input: { title: "${title}" }) { id title } }` });
     expect(g.body.errors).toBeUndefined();
     expect((await read()).body.data.package.title).toBe(title);
+    expect((await page()).text).toContain(title);
     // B's legacy full list was read (and its compressed copy kept) before the edit: the copy is dropped too.
     const fullList = (await supertest(b.base).get('/api/aranzhmanet').set('Accept-Encoding', 'gzip').expect(200)).body;
     expect(fullList.find((p: { id: number }) => p.id === pkg.id).titulli).toBe(title);
