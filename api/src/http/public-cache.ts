@@ -13,7 +13,8 @@ export const COMPRESS_FROM_BYTES = 1024;
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-interface Stored {
+/** A kept answer (also a kept page's, server-render/page-cache.ts). */
+export interface Stored {
   body: Buffer;
   type: string;
   etag: string;
@@ -181,7 +182,7 @@ function isJsonWithoutErrors(res: Response, body: Buffer): boolean {
   return !/^\s*\{\s*"errors"\s*:/.test(body.subarray(0, 64).toString('utf8'));
 }
 
-export async function precompress(s: { body: Buffer; br?: Buffer; gzip?: Buffer }): Promise<void> {
+export async function precompress(s: Pick<Stored, 'body' | 'br' | 'gzip'>): Promise<void> {
   const [br, gz] = await Promise.all([
     brotliAsync(s.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: s.body.length } }),
     gzipAsync(s.body, { level: 9 }),

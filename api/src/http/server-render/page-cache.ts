@@ -2,7 +2,7 @@ import etag from 'etag';
 import type { Request, Response } from 'express';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { ChangeFeed } from '../../shared/change-feed.js';
-import { COMPRESS_FROM_BYTES, hitEncoding, operationTables, precompress, remember } from '../public-cache.js';
+import { COMPRESS_FROM_BYTES, hitEncoding, operationTables, precompress, remember, type Stored } from '../public-cache.js';
 import { PAGE_READS, type PublicReads } from '../public-reads.js';
 
 /** ~65 KB of HTML and its two compressed copies (~25 KB) a page: ~20 MB at most. */
@@ -10,16 +10,8 @@ const MAX_PAGES = 200;
 /** Root fields whose answer is the same for every visitor without a session (`me`: null). */
 const VISITOR_FIELDS: ReadonlySet<string> = new Set(['me']);
 
-interface KeptPage {
-  status: number;
-  body: Buffer;
-  etag: string;
-  stamp: number;
-  tables: readonly string[];
-  br?: Buffer;
-  gzip?: Buffer;
-  compressing?: Promise<void>;
-}
+/** A kept page: an answer as the public cache keeps one (always HTML), with its status. */
+type KeptPage = Omit<Stored, 'type'> & { status: number };
 
 /**
  * The rendered public pages kept for visitors who are not logged in (ADR 0019, "Many visitors at
