@@ -57,8 +57,23 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: strin
   throw new Error(`server not ready after ${timeoutMs} ms:\n${output.join('')}`);
 }
 
-/** Starts the built server (`node api/dist/main.js`) on free ports with a fresh data directory. */
+/**
+ * Starts the built server (`node api/dist/main.js`) on free ports with a fresh data directory. A free
+ * port is only free when it is picked: another process may bind it before the server or its PostgreSQL
+ * does (seen once in CI), so a start that fails on a port in use is tried again on other ports.
+ */
 export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      const portTaken = /EADDRINUSE|Address already in use/.test(String(error));
+      if (!portTaken || attempt === 3) throw error;
+    }
+  }
+}
+
+async function startOnce(options: StartOptions): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'bani-e2e-'));
   // PostgreSQL runs as the `postgres` user when we are root: it must traverse this directory.
   await chmod(dataDir, 0o755);
