@@ -25,8 +25,9 @@ export const viewports = {
 export interface E2E {
   readonly baseUrl: string;
   /** A page in a fresh browser context (own cookies), with its console errors collected; `javaScript:
-   *  false` is a browser that runs none (what the server's HTML alone shows). */
-  newPage(viewport?: keyof typeof viewports, options?: { javaScript?: boolean }): Promise<Page>;
+   *  false` is a browser that runs none (what the server's HTML alone shows); `touch`, a touch screen
+   *  (a coarse pointer), as a phone's browser reports it. */
+  newPage(viewport?: keyof typeof viewports, options?: { javaScript?: boolean; touch?: boolean }): Promise<Page>;
   /** Console errors and uncaught exceptions seen on that page so far. */
   consoleErrors(page: Page): string[];
 }
@@ -58,7 +59,12 @@ export function useE2E(): E2E {
     },
     async newPage(viewport = 'desktop', options = {}) {
       if (!browser || !server) throw new Error('browser not started (beforeAll failed?)');
-      const context = await browser.newContext({ baseURL: server.baseUrl, viewport: viewports[viewport], javaScriptEnabled: options.javaScript ?? true });
+      const context = await browser.newContext({
+        baseURL: server.baseUrl,
+        viewport: viewports[viewport],
+        javaScriptEnabled: options.javaScript ?? true,
+        ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
+      });
       const page = await context.newPage();
       const seen: string[] = [];
       errors.set(page, seen);

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, useE2E } from './harness';
 import { graphqlClient } from './site-helpers';
@@ -115,5 +116,20 @@ describeBrowser('server-rendered pages', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
     expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('shows a touch screen\'s page scrollbar from the first scroll, not during the load', async () => {
+    const scrollbar = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth);
+    const phone = await e2e.newPage('phone', { touch: true });
+    await phone.goto('/');
+    await phone.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
+    expect(await scrollbar(phone)).toBe('none');
+    await phone.evaluate(() => window.scrollBy(0, 400));
+    await expect.poll(() => scrollbar(phone)).toBe('auto');
+    // A mouse's page keeps its scrollbar throughout: hiding a classic one would shift the layout.
+    const desktop = await e2e.newPage();
+    await desktop.goto('/');
+    expect(await scrollbar(desktop)).toBe('auto');
+    expect([...e2e.consoleErrors(phone), ...e2e.consoleErrors(desktop)]).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import './index.css';
 import { settleBrowserState } from './lib/browser-state';
 import { nextTask } from './lib/next-task';
+import { showScrollbarOnceScrolled } from './lib/page-scrollbar';
 import { APOLLO_STATE_ID, PAGE_CHUNKS_ID } from './lib/page-data';
 
 /**
@@ -39,6 +40,8 @@ async function startApp() {
   const { start } = await import('./start');
   await start();
 }
+
+showScrollbarOnceScrolled();
 
 // A frame callback runs before the paint of its frame; a task queued from it runs after that paint.
 // A hidden tab paints nothing (and runs no frame callbacks): it starts at once.

@@ -73,7 +73,10 @@ export function SearchBanner() {
 
   return (
     <div className="rounded-2xl bg-white/95 p-4 text-slate-900 shadow-xl sm:p-6">
-      <div role="tablist" aria-label={t('banner.label')} className="mb-4 flex gap-1 overflow-x-auto border-b border-slate-200">
+      {/* The line under the tabs is an inset shadow, which the selected tab's underline covers from inside
+          the list; a tab pulled over a border below it overflowed the scrolling list by 1 px, and phones
+          showed a vertical scrollbar beside the tabs. */}
+      <div role="tablist" aria-label={t('banner.label')} className="mb-4 flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)]">
         {tabs.map((item, index) => {
           const selected = item.id === tab;
           return (
@@ -90,7 +93,7 @@ export function SearchBanner() {
               tabIndex={selected ? 0 : -1}
               onClick={() => setTab(item.id)}
               onKeyDown={(event) => onTabKey(event, index)}
-              className={`-mb-px border-b-4 px-4 py-2.5 text-sm font-bold ${
+              className={`border-b-4 px-4 py-2.5 text-sm font-bold ${
                 selected ? 'border-sky-600 text-sky-800' : 'border-transparent text-slate-700 hover:text-sky-800'
               }`}
             >
