@@ -14,8 +14,8 @@ const served = document.getElementById(APOLLO_STATE_ID) !== null;
 const PRELOADS_PER_TASK = 4;
 
 async function startApp() {
-  // The start's synchronous calls to the browser, each in a short task of its own, before the downloads
-  // keep the browser's process busy (a call waited up to ~30 ms during them) and out of the router's.
+  // The start's history write, in a short task of its own, before the downloads keep the browser's
+  // process busy and out of the router's (index.html's inline script made the storage and cookie reads).
   await settleBrowserState();
   // The chunks of the page's lazy route, named by the server (page-html.ts), come with the app's own.
   // A few per task: each request costs the main thread ~1-2 ms on a phone (more under DevTools), and

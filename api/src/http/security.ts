@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import cors from 'cors';
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
@@ -19,7 +22,20 @@ export function corsMiddleware(config: Config): RequestHandler {
   });
 }
 
-/** Security headers; the CSP fits the SPA and the bundled GraphiQL page (no inline scripts). */
+/**
+ * The CSP's hashes of the inline scripts of the built index.html (web/dist): exactly those scripts may
+ * run, no other inline script. There is one, the storage and cookie reads the page makes while it is
+ * parsed (ADR 0019, eighth pass). JSON data blocks are never run and need none. No build, no hash.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const index = path.join(webDist, 'index.html');
+  if (!existsSync(index)) return [];
+  return [...readFileSync(index, 'utf8').matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attrs, body]) => !/\ssrc=|type="application\/(ld\+)?json"/.test(attrs!) && body!.trim() !== '')
+    .map(([, , body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+}
+
+/** Security headers; the CSP fits the SPA and the bundled GraphiQL page (no inline script but index.html's hashed one). */
 export function securityHeaders(config: Config): RequestHandler {
   // HSTS only when TRUST_PROXY says a TLS-terminating proxy is in front (issue: "HSTS when TRUST_PROXY
   // says we are behind HTTPS"); production over plain http (docker compose on localhost) keeps working.
@@ -29,7 +45,7 @@ export function securityHeaders(config: Config): RequestHandler {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDist)],
         // React sets style attributes (carousels, progress bars); stylesheets themselves are same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -18,8 +18,8 @@ export function languageOfCookies(cookies: string | undefined): Language {
  * The visitor's choice: the cookie, else what an older version of the site kept in localStorage.
  * Read when asked, not when this module loads: a page's first `document.cookie` and `localStorage` are
  * synchronous calls to the browser process, the larger part of this chunk's evaluation in a trace, and a
- * page the server rendered needs the answer only after it is taken over (start.tsx); by then main.tsx
- * has made those first calls, right after the first paint (lib/browser-state.ts), and these are local.
+ * page the server rendered needs the answer only after it is taken over (start.tsx); by then index.html's
+ * inline script has made those first calls, before the first paint, and these are local.
  */
 export function rememberedLanguage(): Language {
   if (typeof document === 'undefined') return 'sq';
