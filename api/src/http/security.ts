@@ -32,8 +32,11 @@ export function inlineScriptHashes(webDist: string): string[] {
   if (!existsSync(index)) return [];
   return [...readFileSync(index, 'utf8').matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
     .filter(([, attrs, body]) => !/\ssrc=|type="application\/(ld\+)?json"/.test(attrs!) && body!.trim() !== '')
-    .map(([, , body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+    .map(([, , body]) => cspHash(body!));
 }
+
+/** A script's source in a CSP: the sha256 of its exact text, as browsers compare it. */
+export const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /** Security headers; the CSP fits the SPA and the bundled GraphiQL page (no inline script but index.html's hashed one). */
 export function securityHeaders(config: Config): RequestHandler {

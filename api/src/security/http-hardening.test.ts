@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { loadConfig } from '../config/env.js';
-import { FOREIGN_ORIGIN } from '../http/security.js';
+import { cspHash, FOREIGN_ORIGIN } from '../http/security.js';
 import { Role } from '../modules/users/role.js';
 import { createTestApp, gql, type TestApp } from '../test/test-app.js';
 import { REPO_ROOT } from '../test/paths.js';
@@ -146,7 +145,7 @@ describe('security headers', () => {
   const inlineHash = () => {
     const inline = scriptsOf(built[0]!).filter(([, attrs]) => !/\ssrc=/.test(attrs!));
     expect(inline).toHaveLength(1);
-    return `'sha256-${createHash('sha256').update(inline[0]![2]!, 'utf8').digest('base64')}'`;
+    return cspHash(inline[0]![2]!);
   };
 
   it('sends a CSP without eval or inline scripts but index.html\'s hashed one, and the usual hardening headers, on pages, JSON and errors', async () => {

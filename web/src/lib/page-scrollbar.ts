@@ -6,7 +6,7 @@
  * of CPU on this machine's two cores while the page's code runs (ADR 0019, eighth pass). From the first
  * scroll on, the scrollbar behaves as before.
  */
-export const SCROLLED_ATTRIBUTE = 'data-scrolled';
+const SCROLLED_ATTRIBUTE = 'data-scrolled';
 
 export function showScrollbarOnceScrolled(): void {
   window.addEventListener('scroll', () => document.documentElement.setAttribute(SCROLLED_ATTRIBUTE, ''), { once: true, passive: true });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -8,6 +7,7 @@ import { createPackage } from '../../test/fixtures.js';
 import { logCapture } from '../../test/log-capture.js';
 import { REPO_ROOT } from '../../test/paths.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { cspHash } from '../security.js';
 
 // The public pages rendered by the API from the web's server bundle (ADR 0019). These tests need the
 // build (`npm test` builds before the API tests); under CI a missing build is a failure, never a skip.
@@ -35,7 +35,7 @@ function expectScriptsAllowed(res: { text: string; headers: Record<string, strin
   const csp = res.headers['content-security-policy'] ?? '';
   for (const [tag, attrs, body] of res.text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\ssrc="\/assets\/|type="application\/(json|ld\+json)"/.test(attrs!)) continue;
-    expect(csp, tag).toContain(`'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
+    expect(csp, tag).toContain(cspHash(body!));
   }
 }
 
