@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -91,6 +92,22 @@ const libraryGroups = [
   { name: 'site-kit', test: /[\\/]node_modules[\\/](react-i18next|use-sync-external-store)[\\/]|[\\/]src[\\/]lib[\\/](i18n[\\/]translation\.tsx|message\.ts|board\.ts|dates\.ts)$/ },
 ];
 
+// Two libraries whose package exports give a bundler a build it should not ship:
+// - react-router 7 names only its development build (ENABLE_DEV_WARNINGS on, its warnings' texts kept),
+//   for every condition: the production build beside it is never picked (remix-run/react-router#12532,
+//   #14102, open). Its code is otherwise the same.
+// - rxjs 7 (Apollo's) gives its ES5 build unless asked for `es2015`: classes compiled to functions and
+//   tslib's helpers, ~1.6 KB gzip more on every page.
+// Aliased by file, so that no other package's choice of build changes (ADR 0019, ninth pass).
+const packageDir = (name: string) => path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+const shippedBuilds = {
+  alias: [
+    { find: /^react-router$/, replacement: path.join(packageDir('react-router'), 'dist/production/index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(packageDir('react-router'), 'dist/production/dom-export.mjs') },
+    { find: /^rxjs$/, replacement: path.join(packageDir('rxjs'), 'dist/esm/index.js') },
+  ],
+};
+
 // Every text asset of the build also as .br and .gz beside it, compressed once at their best
 // (the API serves them with Content-Encoding and Vary: http/web.ts); pictures are compressed already.
 const precompressed = compression({
@@ -108,6 +125,7 @@ const precompressed = compression({
 // renders a page several times slower (element validation, owner stacks through console.createTask).
 const serverBundle: UserConfig = {
   plugins: [react(), pageModules],
+  resolve: shippedBuilds,
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
   publicDir: false,
@@ -120,6 +138,7 @@ const serverBundle: UserConfig = {
 
 export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBundle : {
   plugins: [react(), tailwindcss(), graphiqlAlias, pageModules, sitemap, routeList, precompressed],
+  resolve: shippedBuilds,
   server: {
     port: 5173,
     strictPort: true,

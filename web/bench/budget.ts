@@ -18,8 +18,10 @@ import { initialSiteBundle, kb } from './sizes';
  * pictures left the start every public page shares (197.8 KB; `/` loads them as its own page).
  * 199 -> 195: React, Apollo and the route table's small modules one chunk each (vite.config.ts,
  * `libraryGroups`): less glue between chunks (194.3 KB).
+ * 195 -> 193: react-router's production build and rxjs's ES2015 build (vite.config.ts, `shippedBuilds`):
+ * 192.2 KB.
  */
-export const INITIAL_JS_BUDGET_KB = 195;
+export const INITIAL_JS_BUDGET_KB = 193;
 
 const initial = initialSiteBundle();
 const used = initial.js.gzip / 1000;
