@@ -14,6 +14,7 @@ interface Chunk {
   file: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
+  dynamicImports?: string[];
   imports?: string[];
   css?: string[];
 }
