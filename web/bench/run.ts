@@ -152,8 +152,9 @@ ${pageResults
 Lighthouse's TBT takes each task's wall time (×4, less 50 ms). Here the same formula is also applied to
 each task's own CPU time (thread time). The difference is time inside a task when the main thread did
 not run: it waited for a core, or for another thread, while Chromium's other threads and processes (its
-software compositor, its browser process answering Lighthouse, V8's background compilation, image
-decoding), Lighthouse and the server shared the machine's ${os.cpus().length} cores.
+browser process and software compositor, which also draw the headless tab's loading spinner until
+~300-400 ms after the load; its answers to Lighthouse; V8's background compilation; image decoding),
+Lighthouse and the server shared the machine's ${os.cpus().length} cores.
 
 | Page | Main thread: wall | Main thread: CPU | Blocking from wall | Blocking from CPU | Other threads' CPU meanwhile |
 |---|---|---|---|---|---|
