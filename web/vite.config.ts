@@ -124,7 +124,8 @@ const libraryGroups = [
 //   #14102, open). Its code is otherwise the same.
 // - rxjs 7 (Apollo's) gives its ES5 build unless asked for `es2015`: classes compiled to functions and
 //   tslib's helpers, ~1.6 KB gzip more on every page.
-// Aliased by file, so that no other package's choice of build changes (ADR 0019, ninth pass).
+// Aliased by file, so that no other package's choice of build changes (ADR 0019, ninth pass); in builds
+// only: the dev server keeps react-router's warnings.
 const packageDir = (name: string) => path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
 const shippedBuilds = {
   alias: [
@@ -162,9 +163,9 @@ const serverBundle: UserConfig = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => isSsrBuild ? serverBundle : {
+export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? serverBundle : {
   plugins: [react(), tailwindcss(), graphiqlAlias, pageModules, sitemap, routeList, hintFirst, precompressed],
-  resolve: shippedBuilds,
+  resolve: command === 'build' ? shippedBuilds : undefined,
   server: {
     port: 5173,
     strictPort: true,
