@@ -8,30 +8,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { readManifest, WEB_DIST } from './sizes';
+import { readManifest, siteChunks, WEB_DIST } from './sizes';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
 
-const manifest = readManifest();
-const site = new Set<string>();
-const visit = (key: string) => {
-  if (site.has(key) || !manifest[key]) return;
-  site.add(key);
-  for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) visit(next);
-};
-visit('index.html');
+const chunks = siteChunks(readManifest());
 
 const copies: [string, (bytes: Buffer) => Buffer][] = [['', (b) => b], ['.gz', gunzipSync], ['.br', brotliDecompressSync]];
 const missing: string[] = [];
-for (const key of site) {
-  const file = path.join(WEB_DIST, manifest[key]!.file);
+for (const chunk of chunks) {
+  const file = path.join(WEB_DIST, chunk);
   for (const [suffix, decode] of copies) {
     if (suffix && !existsSync(file + suffix)) continue; // too small to be compressed (vite.config.ts)
-    if (!decode(readFileSync(file + suffix)).subarray(0, HINT.length).equals(Buffer.from(HINT))) missing.push(manifest[key]!.file + suffix);
+    if (!decode(readFileSync(file + suffix)).subarray(0, HINT.length).equals(Buffer.from(HINT))) missing.push(chunk + suffix);
   }
 }
 if (missing.length > 0) {
   console.error(`Compile hint missing at the start of ${missing.length} file(s) of the site: ${missing.join(', ')}`);
   process.exit(1);
 }
-console.log(`Compile hints ok: ${site.size} chunks of the site, with their compressed copies.`);
+console.log(`Compile hints ok: ${chunks.length} chunks of the site, with their compressed copies.`);

@@ -50,13 +50,21 @@ export function readManifest(dist = WEB_DIST): Manifest {
   return JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
-/** The chunk key and every chunk it imports statically (what the browser fetches before it runs). */
-function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+/**
+ * The chunk key and every chunk it imports statically (what the browser fetches before it runs), or,
+ * with `lazy`, every chunk it can ever run (its lazy imports too).
+ */
+function closure(manifest: Manifest, key: string, seen = new Set<string>(), lazy = false): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) closure(manifest, imported, seen);
+  const chunk = manifest[key];
+  for (const next of [...(chunk?.imports ?? []), ...(lazy ? (chunk?.dynamicImports ?? []) : [])]) closure(manifest, next, seen, lazy);
   return seen;
 }
+
+/** Every chunk the site (index.html and the pages it imports lazily) can run. */
+export const siteChunks = (manifest: Manifest): string[] =>
+  [...closure(manifest, 'index.html', new Set(), true)].filter((key) => manifest[key]).map((key) => manifest[key]!.file);
 
 function bundle(name: string, manifest: Manifest, keys: Iterable<string>, dist: string): Bundle {
   const js = new Set<string>();
