@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import type { RequestListener } from 'node:http';
+import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
@@ -15,6 +16,7 @@ import { inProcessExecutor } from './graphql/in-process.js';
 import { createGraphqlHandler } from './graphql/server.js';
 import { watchChanges } from './db/changes.js';
 import { compressAnswers } from './http/compression.js';
+import { AssetMemory } from './http/asset-memory.js';
 import { requestContext } from './http/context.js';
 import { healthRoutes, Lifecycle } from './http/health.js';
 import { metricSources, SESSION_POOL_MAX } from './http/metric-sources.js';
@@ -136,8 +138,10 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   app.use(webRoutes(config.webDist));
   app.use(restErrorHandler);
 
-  // Before all of the above, the front door answers the public cache's hits (ADR 0017).
-  const listener = frontDoor({ cache, app, json, securityHeaders: security, cors, trustedOrigins: trustedOrigins(config), lifecycle, logger, metrics });
+  // Before all of the above, the front door answers the public cache's hits (ADR 0017) and the web
+  // app's hashed assets once kept in memory (ADR 0019).
+  const assets = new AssetMemory(path.join(config.webDist, 'assets'));
+  const listener = frontDoor({ cache, assets, app, json, securityHeaders: security, cors, trustedOrigins: trustedOrigins(config), lifecycle, logger, metrics });
 
   return {
     app,

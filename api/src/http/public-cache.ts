@@ -128,7 +128,7 @@ export class PublicCache {
 export type StoredAnswer = Readonly<Pick<Stored, 'body' | 'type' | 'etag' | 'br' | 'gzip'>>;
 
 /** The encoding a hit goes out in, as the client accepts it among the copies there are (false: none acceptable). */
-export function hitEncoding(s: Pick<StoredAnswer, 'br' | 'gzip'>, acceptsEncodings: (...encodings: string[]) => string | false): string | false {
+export function hitEncoding(s: { readonly br?: unknown; readonly gzip?: unknown }, acceptsEncodings: (...encodings: string[]) => string | false): string | false {
   return s.br || s.gzip ? acceptsEncodings(...(s.br ? ['br'] : []), ...(s.gzip ? ['gzip'] : []), 'identity') : 'identity';
 }
 
