@@ -16,7 +16,7 @@
  * BENCH_DATA_DIR=<dir> keeps the database there between runs (the packages are generated once).
  */
 import 'reflect-metadata';
-import { chmod, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -155,6 +155,14 @@ try {
   await measure('Pages', 'GET / as a visitor (kept after the first render)', app.port, [page('/')]);
   await measure('Pages', 'GET /aranzhmani/:id as a visitor (50 ids, kept)', app.port, ids.map((id) => page(`/aranzhmani/${id}`)));
   await measure('Pages', 'GET / as a visitor, rendered every time (random query string)', app.port, [page('/', { query: () => `?r=${Math.random()}` })]);
+  // A page's code as a browser asks for it (module scripts: brotli, the page's origin): every chunk of the
+  // site but GraphiQL's editor, each kept in memory after its first request and then answered at the
+  // front door (ADR 0019, tenth pass; the first ones go through the static stage).
+  const assets = path.join(REPO_ROOT, 'web', 'dist', 'assets');
+  const chunks: string[] = [];
+  for (const f of await readdir(assets)) if (f.endsWith('.js') && (await stat(path.join(assets, f))).size <= 1024 * 1024) chunks.push(f);
+  const chunkHeaders = { 'Accept-Encoding': 'gzip, deflate, br, zstd', Origin: `http://127.0.0.1:${app.port}` };
+  await measure('Pages', `GET the site's hashed chunks (${chunks.length}, brotli)`, app.port, chunks.map((f) => ({ path: `/assets/${f}`, headers: chunkHeaders })));
   await measure('Logged in', 'REST GET /user with a session cookie', app.port, [{ path: '/user', headers: { cookie } }]);
   await measure('Logged in', 'GET / logged in (rendered for the visitor every time)', app.port, [page('/', { headers: { cookie } })]);
 
