@@ -1,15 +1,13 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import type { IncomingHttpHeaders, RequestListener } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logCapture, type LogCapture } from '../test/log-capture.js';
-import { listenRaw, type RawAnswer } from '../test/raw-http.js';
+import { doorProbe, type DoorProbe, type RawServer } from '../test/door-probe.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { AssetMemory } from './asset-memory.js';
-
-type Server = Awaited<ReturnType<typeof listenRaw>>;
 
 // A built web app's assets as the build lays them out: hashed files, .br and .gz beside the larger ones.
 let dist: string;
@@ -19,10 +17,9 @@ const styles = '.p-4{padding:1rem}\n'.repeat(100);
 
 let t: TestApp;
 let log: LogCapture;
-let door: Server;
-let express: Server;
-const answeredBy = new Map<string, 'door' | 'express'>();
-let counter = 0;
+let probe: DoorProbe;
+let door: RawServer;
+let express: RawServer;
 
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'bani-assets-'));
@@ -36,27 +33,16 @@ beforeAll(async () => {
   }
   log = logCapture('info');
   t = await createTestApp({ WEB_DIST: dist }, { logger: log.logger });
-  const probe: RequestListener = (req, res) => {
-    const id = String(req.headers['x-request-id']);
-    res.on('finish', () => answeredBy.set(id, Object.getPrototypeOf(req) === t.app.request ? 'express' : 'door'));
-    t.listener(req, res);
-  };
-  door = await listenRaw(probe);
-  express = await listenRaw(t.app);
+  probe = await doorProbe(t);
+  ({ door, express } = probe);
 });
 afterAll(async () => {
-  await door.close();
-  await express.close();
+  await probe.close();
   await t.close();
   await rm(dist, { recursive: true, force: true });
 });
 
-async function ask(server: Server, url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer & { by?: string; id: string }> {
-  const id = `asset-${++counter}`;
-  const answer = await server.request(url, { method, headers: { ...headers, 'X-Request-Id': id } });
-  for (let i = 0; server === door && !answeredBy.has(id) && i < 100; i++) await new Promise((r) => setTimeout(r, 5));
-  return { ...answer, by: answeredBy.get(id), id };
-}
+const ask = (server: RawServer, url: string, headers: Record<string, string> = {}, method = 'GET') => probe.ask(server, url, { method, headers });
 
 /** Asks the door until it answers itself (the file kept): the first request starts keeping it. */
 async function kept(url: string): Promise<void> {

@@ -1,60 +1,36 @@
-import type { IncomingHttpHeaders, RequestListener } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../db/seed/catalogue.seed.js';
 import { Role } from '../modules/users/role.js';
 import { createPackage } from '../test/fixtures.js';
 import { logCapture, type LogCapture } from '../test/log-capture.js';
-import { listenRaw, type RawAnswer } from '../test/raw-http.js';
+import { doorProbe, type Ask, type DoorProbe, type RawServer } from '../test/door-probe.js';
 import { createTestApp, PASSWORD, type TestApp } from '../test/test-app.js';
 import { PUBLIC_READS } from './public-reads.js';
 
-type Server = Awaited<ReturnType<typeof listenRaw>>;
-
 let t: TestApp;
 let log: LogCapture;
-/** The server as it runs: the front door, then Express. */
-let door: Server;
-/** The same app's Express alone (same public cache): what a hit looked like before the door. */
-let express: Server;
-/** Who answered each request, by its X-Request-Id: Express gives the requests it handles its own prototype. */
-const answeredBy = new Map<string, 'door' | 'express'>();
+let probe: DoorProbe;
+/** The server as it runs (the front door, then Express), and its Express alone (same public cache). */
+let door: RawServer;
+let express: RawServer;
 let packageId: number;
-let counter = 0;
 
 beforeAll(async () => {
   log = logCapture('info');
   t = await createTestApp({}, { logger: log.logger });
   await seedCatalogue(t.orm.em.fork() as EntityManager);
   packageId = (await createPackage(t)).id;
-  const probe: RequestListener = (req, res) => {
-    const id = String(req.headers['x-request-id']);
-    res.on('finish', () => answeredBy.set(id, Object.getPrototypeOf(req) === t.app.request ? 'express' : 'door'));
-    t.listener(req, res);
-  };
-  door = await listenRaw(probe);
-  express = await listenRaw(t.app);
+  probe = await doorProbe(t);
+  ({ door, express } = probe);
 });
 afterAll(async () => {
-  await door.close();
-  await express.close();
+  await probe.close();
   await t.close();
 });
 
-interface Ask {
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-/** One request with a request id of its own; the answer and who answered it. */
-async function ask(server: Server, path: string, opts: Ask = {}): Promise<RawAnswer & { by?: string; id: string }> {
-  const id = `probe-${++counter}`;
-  const answer = await server.request(path, { ...opts, headers: { ...opts.headers, 'X-Request-Id': id } });
-  // 'finish' may come a moment after the client has the answer.
-  for (let i = 0; server === door && !answeredBy.has(id) && i < 100; i++) await new Promise((r) => setTimeout(r, 5));
-  return { ...answer, by: answeredBy.get(id), id };
-}
+const ask = (server: RawServer, path: string, opts: Ask = {}) => probe.ask(server, path, opts);
 
 const gqlAsk = (query: string, headers: Record<string, string> = {}): Ask =>
   ({ method: 'POST', body: JSON.stringify({ query }), headers: { 'Content-Type': 'application/json', ...headers } });
