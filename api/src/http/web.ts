@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import express, { Router } from 'express';
+import express, { type RequestHandler, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import vary from 'vary';
 
 /**
  * Serves the built React app (web/dist): hashed assets cached for a year (immutable), other files
@@ -18,8 +19,8 @@ export function webRoutes(webDist: string): Router {
   const index = path.join(webDist, 'index.html');
   const known = routeMatcher(webDist);
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false as const };
-  router.use('/assets', expressStaticGzip(path.join(webDist, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', index: false } }));
-  router.use(expressStaticGzip(webDist, { ...precompressed, serveStatic: { index: false, maxAge: '1h', setHeaders: revalidateHtml } }));
+  router.use('/assets', keepVary(expressStaticGzip(path.join(webDist, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', index: false } })));
+  router.use(keepVary(expressStaticGzip(webDist, { ...precompressed, serveStatic: { index: false, maxAge: '1h', setHeaders: revalidateHtml } })));
   router.get(['/graphiql', '/graphiql.html'], (req, res) => sendPage(req, res, path.join(webDist, 'graphiql.html')));
   router.get('/{*splat}', (req, res, next) => {
     if (!req.accepts('html')) return next();
@@ -27,6 +28,25 @@ export function webRoutes(webDist: string): Router {
     sendPage(req, res, index);
   });
   return router;
+}
+
+/**
+ * express-static-gzip *sets* `Vary: Accept-Encoding` for a file it has copies of, replacing the
+ * `Vary: Origin` that CORS set for a request naming an origin: a shared cache could then hand one
+ * origin's CORS answer (Access-Control-Allow-Origin) to another. It sets it before the file is read, in
+ * the call itself: what CORS set is put back beside it (the front door's kept assets answer the same).
+ */
+function keepVary(stage: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const before = res.getHeader('Vary');
+    const result = stage(req, res, next);
+    if (before !== undefined && !res.headersSent && res.getHeader('Vary') !== before) {
+      const set = res.getHeader('Vary');
+      res.setHeader('Vary', before);
+      if (set !== undefined) vary(res, String(set));
+    }
+    return result;
+  };
 }
 
 /**
