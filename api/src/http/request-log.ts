@@ -65,6 +65,12 @@ export function requestLog(logger: Logger): RequestHandler {
     quietReqLogger: true,
     quietResLogger: true,
     customAttributeKeys: { reqId: 'requestId' },
+    // pino-http binds the whole request to a logger of its own for every request, even when, as here,
+    // no line uses it (quietReqLogger, quietResLogger): serialized and redacted each time, a tenth of a
+    // request's CPU through Express (docs/benchmarks.md, issue 18's eleventh pass). Lines never carry
+    // the request (see below), so it is serialized as nothing.
+    wrapSerializers: false,
+    serializers: { req: () => undefined },
     genReqId(req, res) {
       const id = requestIdOf(req);
       res.setHeader(REQUEST_ID_HEADER, id);
