@@ -66,9 +66,9 @@ export function requestLog(logger: Logger): RequestHandler {
     quietResLogger: true,
     customAttributeKeys: { reqId: 'requestId' },
     // pino-http binds the whole request to a logger of its own for every request, even when, as here,
-    // no line uses it (quietReqLogger, quietResLogger): serialized and redacted each time, a tenth of a
-    // request's CPU through Express (docs/benchmarks.md, issue 18's eleventh pass). Lines never carry
-    // the request (see below), so it is serialized as nothing.
+    // no line uses it (quietReqLogger, quietResLogger): serialized and redacted each time, ~5 % of a
+    // kept page's CPU (docs/benchmarks.md, issue 18's eleventh pass). Lines never carry the request
+    // (see below), so it is serialized as nothing.
     wrapSerializers: false,
     serializers: { req: () => undefined },
     genReqId(req, res) {
