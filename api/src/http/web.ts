@@ -40,10 +40,10 @@ function keepVary(stage: RequestHandler): RequestHandler {
   return (req, res, next) => {
     const before = res.getHeader('Vary');
     const result = stage(req, res, next);
-    if (before !== undefined && !res.headersSent && res.getHeader('Vary') !== before) {
-      const set = res.getHeader('Vary');
+    const after = res.getHeader('Vary');
+    if (before !== undefined && after !== before && !res.headersSent) {
       res.setHeader('Vary', before);
-      if (set !== undefined) vary(res, String(set));
+      if (after !== undefined) vary(res, String(after));
     }
     return result;
   };
