@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { routePaths } from './src/app/route-paths';
 import { compression } from 'vite-plugin-compression2';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { sitemapPaths } from './src/app/sitemap-paths';
 
 // Paths the Express API answers; everything else is the SPA (or the GraphiQL page).
@@ -163,8 +164,14 @@ const serverBundle: UserConfig = {
   },
 };
 
+// `npm run analyze:web`: what each chunk holds, module by module, with gzip and brotli sizes, as a treemap
+// in web/bundle-stats.html (outside dist/, so it is never served). Issue 18's "what the big chunks hold".
+const bundleMap = process.env.ANALYZE
+  ? [visualizer({ filename: path.join(root, 'bundle-stats.html'), template: 'treemap', gzipSize: true, brotliSize: true, title: 'Bani Travel: the site\'s chunks' })]
+  : [];
+
 export default defineConfig(({ command, isSsrBuild }) => isSsrBuild ? serverBundle : {
-  plugins: [react(), tailwindcss(), graphiqlAlias, pageModules, sitemap, routeList, hintFirst, precompressed],
+  plugins: [react(), tailwindcss(), graphiqlAlias, pageModules, sitemap, routeList, hintFirst, precompressed, ...bundleMap],
   resolve: command === 'build' ? shippedBuilds : undefined,
   server: {
     port: 5173,
