@@ -95,6 +95,29 @@ describeBrowser('dashboard polish: where the staff member is and where messages 
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 
+  it('a field chosen before the next frame after Edit keeps the focus and the typing', async () => {
+    await page.goto('/dashboard/TurqiTable');
+    await rowOf(page, 'Standard Room').getByRole('button', { name: /^Edit/ }).waitFor();
+    // Edit, then the row's last field (Price 2), in one task: before the frame in which the row
+    // focuses its first field. That focus used to take over, and the typing went into the name.
+    const stayed = await page.evaluate(async () => {
+      const tr = [...document.querySelectorAll('tbody tr')].find((r) => r.querySelector('td')?.textContent === 'Standard Room');
+      [...(tr?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.startsWith('Edit'))?.click();
+      for (let i = 0; i < 10 && !document.querySelector('[data-edit-row] input'); i++) await Promise.resolve();
+      const last = [...document.querySelectorAll<HTMLInputElement>('[data-edit-row] input')].at(-1);
+      last?.focus();
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      return Boolean(last) && document.activeElement === last;
+    });
+    expect(stayed).toBe(true);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('529');
+    await expect.poll(() => editedRow(page).getByLabel('Price 2', { exact: true }).inputValue()).toBe('529');
+    expect(await editedRow(page).getByLabel('Lloji i Dhomës', { exact: true }).inputValue()).toBe('Standard Room');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => editedRow(page).count()).toBe(0);
+  });
+
   it('one message at a time: a new result replaces the last (room prices, travel plans)', async () => {
     await page.goto('/dashboard/TurqiTable');
     const form = page.getByRole('form', { name: 'Add Room Price' });

@@ -107,7 +107,16 @@ export function useRowEdit<Row extends { id: number }>(
     setErrors({});
     onNotice(null);
     const first = fieldsOf(values, row)[0];
-    if (first) requestAnimationFrame(() => document.getElementById(inputId(row.id, first.name))?.focus());
+    const before = document.activeElement;
+    if (first) {
+      requestAnimationFrame(() => {
+        // Someone quicker than the frame is already in another field of the row: leave them there
+        // (taking the focus back put their typing in the first field).
+        const active = document.activeElement;
+        if (active && active !== before && active !== document.body) return;
+        document.getElementById(inputId(row.id, first.name))?.focus();
+      });
+    }
   }
 
   function cancel(rowId: number) {
