@@ -16,27 +16,26 @@ import { inProcessExecutor } from './graphql/in-process.js';
 import { createGraphqlHandler } from './graphql/server.js';
 import { watchChanges } from './db/changes.js';
 import { compressAnswers } from './http/compression.js';
-import { AssetMemory } from './http/asset-memory.js';
 import { requestContext } from './http/context.js';
 import { healthRoutes, Lifecycle } from './http/health.js';
 import { metricSources, SESSION_POOL_MAX } from './http/metric-sources.js';
 import { AppMetrics, metricsEndpoint, type MetricSources } from './http/metrics.js';
 import { SERVER_PATHS, serverPathNotFound } from './http/not-found.js';
-import { bodyOnce, frontDoor } from './http/front-door.js';
 import { PublicCache } from './http/public-cache.js';
 import { RateLimits, restRateLimits } from './http/rate-limit.js';
-import { corsMiddleware, originCheck, securityHeaders, trustedOrigins } from './http/security.js';
+import { corsMiddleware, cspNonce, originCheck, securityHeaders } from './http/security.js';
 import { requestLog } from './http/request-log.js';
-import { PageCache } from './http/server-render/page-cache.js';
-import { serverRenderedPages } from './http/server-render/pages.js';
+import { webDevServer } from './http/pages/dev-server.js';
+import { PageCache } from './http/pages/page-cache.js';
+import { webPages } from './http/pages/pages.js';
+import { clientDir, loadServerBuild } from './http/pages/server-build.js';
 import { createSessionMiddleware } from './http/session.js';
-import { webRoutes } from './http/web.js';
+import { webFiles } from './http/web.js';
 import { MailDelivery } from './modules/mail/delivery.js';
 import { bindMediaStores, createMediaStores, type MediaStores } from './modules/media/blob-stores.js';
 import { startMediaSweep } from './modules/media/media-sweep.js';
 import { LEGACY_PACKAGE_COLUMNS } from './modules/packages/package.legacy.js';
 import { mediaFileRoutes, mediaUploadRoutes } from './modules/media/media.routes.js';
-import { shareRoutes } from './modules/package-content/share.routes.js';
 import { sitemapRoutes } from './modules/package-content/sitemap.routes.js';
 import { sessionRoutes } from './modules/users/account.routes.js';
 import { restErrorHandler } from './rest/error-handler.js';
@@ -45,13 +44,13 @@ import { createApiRouter } from './rest/router.js';
 import { createAppServices, createServices } from './services.js';
 import { createLogger, silentLogger, type Logger } from './shared/logger.js';
 
-/** The paths whose handlers need the session and a request context; nothing else gets either. */
-const CONTEXT_PATHS = ['/api', '/graphql', '/user', '/logout', '/media', '/sitemap.xml', '/sitemap-:n.xml', '/aranzhmani'];
+/** The API's paths whose handlers need the session and a request context (the web app's pages get theirs too). */
+const CONTEXT_PATHS = ['/api', '/graphql', '/user', '/logout', '/media', '/sitemap.xml', '/sitemap-:n.xml'];
 
 export interface AppHandle {
   /** The Express app (its routes; tests list them). */
   app: Express;
-  /** What the HTTP server runs: the front door (public-cache hits), then `app`. */
+  /** What the HTTP server runs. */
   listener: RequestListener;
   orm: MikroORM;
   pool: pg.Pool;
@@ -95,10 +94,9 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
 
   // 1. Every request: security headers, CORS, health and metrics, the CSRF origin check; answers
   //    compressed above a small threshold (what is precompressed passes through).
-  const security = securityHeaders(config);
-  const cors = corsMiddleware(config);
-  app.use(security);
-  app.use(cors);
+  app.use(cspNonce);
+  app.use(securityHeaders(config));
+  app.use(corsMiddleware(config));
   app.use(healthRoutes(lifecycle, () => checkDatabaseReady(orm)));
   app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
   app.use(drainingConnections(lifecycle));
@@ -118,7 +116,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   const schema = await createSchema();
   const json = express.json({ limit: '1mb' });
   const cache = new PublicCache(changes.feed, schema);
-  app.use(CONTEXT_PATHS, exceptImageRoutes(bodyOnce(json)), cache.middleware(), session, context);
+  app.use(CONTEXT_PATHS, exceptImageRoutes(json), cache.middleware(), session, context);
   app.use(imageJsonBody(config.maxImageBytes));
   app.use('/api', restRateLimits(), createApiRouter());
   app.use('/graphql', exactly('/graphql', graphql.handler));
@@ -129,23 +127,23 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   // 4. The server's own paths never fall through to the web app: an unknown one is a JSON 404.
   app.use(SERVER_PATHS, serverPathNotFound);
 
-  // 5. The web app: the public pages rendered on the server for this visitor (ADR 0019); when that is
-  //    not possible, a package page's link preview, then built files, GraphiQL, and index.html for the
-  //    client-side routes.
-  const pages = new PageCache(changes.feed, schema);
-  app.use(await serverRenderedPages({ webDist: config.webDist, publicUrl: config.publicUrl, session, context, execute: inProcessExecutor(schema), pages }));
-  app.use(shareRoutes(config.webDist, config.publicUrl));
-  app.use(webRoutes(config.webDist));
+  // 5. The web app (ADR 0019): its files, then its pages and forms, rendered on the server for this
+  //    visitor by React Router's handler (from its sources through Vite under `npm run dev`).
+  const dev = config.webDev ? await webDevServer(path.join(config.webDist, '..')) : undefined;
+  const build = dev ? dev.build : await loadServerBuild(config.webDist);
+  if (dev) app.use(dev.middlewares);
+  else app.use(webFiles(clientDir(config.webDist)));
+  if (build) {
+    const pages = new PageCache(changes.feed, schema);
+    app.use(webPages({ build, publicUrl: config.publicUrl, session, context, execute: inProcessExecutor(schema), pages, mode: dev ? 'development' : 'production' }));
+  } else {
+    app.use(webNotBuilt);
+  }
   app.use(restErrorHandler);
-
-  // Before all of the above, the front door answers the public cache's hits (ADR 0017) and the web
-  // app's hashed assets once kept in memory (ADR 0019).
-  const assets = new AssetMemory(path.join(config.webDist, 'assets'));
-  const listener = frontDoor({ cache, assets, app, json, securityHeaders: security, cors, trustedOrigins: trustedOrigins(config), lifecycle, logger, metrics });
 
   return {
     app,
-    listener,
+    listener: app,
     orm,
     pool,
     logger,
@@ -153,6 +151,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     keepReady: () => appServices.fullList.start(),
     async close() {
       await appServices.fullList.stop();
+      await dev?.close();
       await graphql.stop();
       await changes.stop();
       await pool.end();
@@ -170,6 +169,12 @@ function sharedSecret(pool: pg.Pool, key: string): SecretStore {
     },
   };
 }
+
+/** Without a build of the web app, its pages say what to do (the API still answers). */
+const webNotBuilt: RequestHandler = (req, res, next) => {
+  if (!req.accepts('html')) return next();
+  res.status(503).type('text').send('The web app is not built yet: run `npm run build`.');
+};
 
 /** A handler for its mount path itself only (`/graphql`, not `/graphql/x`, which gets the 404 of stage 4). */
 function exactly(route: string, handler: RequestHandler): RequestHandler {

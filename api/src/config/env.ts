@@ -97,6 +97,8 @@ const schema = z.object({
   // Default: on in development and tests, off in production (README).
   SEED_DEMO: bool.optional(),
   WEB_DIST: z.string().optional(),
+  // `npm run dev`: the web app from its sources through Vite (http/pages/dev-server.ts), not its build.
+  WEB_DEV: bool.default(false),
   // Rate limits (SECURITY.md): counts per window, kept in PostgreSQL so they hold across instances.
   RATE_LIMIT_LOGIN_PER_USERNAME: count.default(5),
   RATE_LIMIT_LOGIN_PER_IP: count.default(20),
@@ -146,6 +148,8 @@ export interface Config {
   publicUrl: string;
   seedDemo: boolean;
   webDist: string;
+  /** Serve the web app from its sources (Vite's dev server in the API process) instead of its build. */
+  webDev: boolean;
   rateLimits: RateLimitConfig;
   log: { level: string; format: 'json' | 'pretty' };
   /** Bearer token that opens /metrics to non-local scrapers; without it only localhost may scrape. */
@@ -225,6 +229,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     // api/src/config or api/dist/config -> repo root web/dist
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '..', '..', '..', 'web', 'dist')),
+    webDev: e.WEB_DEV && e.NODE_ENV !== 'production',
     rateLimits: {
       loginPerUsername: e.RATE_LIMIT_LOGIN_PER_USERNAME,
       loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,

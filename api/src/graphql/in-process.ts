@@ -1,26 +1,28 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { execute, type GraphQLSchema } from 'graphql';
 import type { AppContext } from '../http/context.js';
-import type { InProcessExecute } from '../http/server-render/bundle.js';
+import type { InProcessExecute } from '../http/pages/server-build.js';
 import { formatError, isUnexpected } from './errors.js';
 
 /**
- * GraphQL answered in process for a page the server renders: the same schema and resolvers as
- * /graphql, with the request's own context (its session, its services and their one EntityManager),
- * and errors mapped by the same formatError, so the page gets exactly what /graphql gives that visitor,
- * without an HTTP round trip. Queries only: rendering a page never writes. The documents are the web
+ * GraphQL answered in process for the web app's loaders and actions (ADR 0019): the same schema and
+ * resolvers as /graphql, with the request's own context (its session, its services and their one
+ * EntityManager, its rate limits), and errors mapped by the same formatError, so a page gets exactly
+ * what /graphql gives that visitor, without an HTTP round trip. A page (GET) only reads; a form sent to
+ * its action (POST, past the same origin check as every write) may write. The documents are the web
  * app's generated ones (validated against the schema by codegen and typecheck), so they are not
- * validated again on every render.
+ * validated again each time.
  */
 export function inProcessExecutor(schema: GraphQLSchema): (ctx: AppContext) => InProcessExecute {
   return (ctx) => async ({ query, variables, operationName }) => {
     const operation = query.definitions.find((d) => d.kind === 'OperationDefinition' && (!operationName || d.name?.value === operationName));
-    if (!operation || operation.kind !== 'OperationDefinition' || operation.operation !== 'query') {
-      return { errors: [{ message: 'Only queries render a page.', extensions: { code: 'BAD_REQUEST' } }] };
+    const reads = ctx.req.method === 'GET' || ctx.req.method === 'HEAD';
+    if (!operation || operation.kind !== 'OperationDefinition' || operation.operation === 'subscription' || (reads && operation.operation !== 'query')) {
+      return { errors: [{ message: 'A page only reads; a form sent to it may write.', extensions: { code: 'BAD_REQUEST' } }] };
     }
     const result = await execute({ schema, document: query, variableValues: variables, operationName, contextValue: ctx });
     for (const error of result.errors ?? []) {
-      if (isUnexpected(error, error.extensions?.code)) ctx.req.log.error({ err: unwrapResolverError(error), operation: operationName }, 'page render: unexpected graphql error');
+      if (isUnexpected(error, error.extensions?.code)) ctx.req.log.error({ err: unwrapResolverError(error), operation: operationName }, 'web app: unexpected graphql error');
     }
     return {
       data: result.data,

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { createHash, randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from 'cors';
 import helmet from 'helmet';
 import type { RequestHandler } from 'express';
@@ -23,22 +22,20 @@ export function corsMiddleware(config: Config): RequestHandler {
 }
 
 /**
- * The CSP's hashes of the inline scripts of the built index.html (web/dist): exactly those scripts may
- * run, no other inline script. There is one, the storage and cookie reads the page makes while it is
- * parsed (ADR 0019, eighth pass). JSON data blocks are never run and need none. No build, no hash.
+ * A nonce for this response's Content-Security-Policy: the web app's pages carry React Router's inline
+ * scripts (its data and the start of the app) with it, and no other inline script may run.
  */
-export function inlineScriptHashes(webDist: string): string[] {
-  const index = path.join(webDist, 'index.html');
-  if (!existsSync(index)) return [];
-  return [...readFileSync(index, 'utf8').matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attrs, body]) => !/\ssrc=|type="application\/(ld\+)?json"/.test(attrs!) && body!.trim() !== '')
-    .map(([, , body]) => cspHash(body!));
-}
+export const cspNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString('base64');
+  next();
+};
+
+const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`;
 
 /** A script's source in a CSP: the sha256 of its exact text, as browsers compare it. */
 export const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
-/** Security headers; the CSP fits the SPA and the bundled GraphiQL page (no inline script but index.html's hashed one). */
+/** Security headers; the CSP fits the web app and GraphiQL (no inline script but the response's own, by its nonce: cspNonce). */
 export function securityHeaders(config: Config): RequestHandler {
   // HSTS only when TRUST_PROXY says a TLS-terminating proxy is in front (issue: "HSTS when TRUST_PROXY
   // says we are behind HTTPS"); production over plain http (docker compose on localhost) keeps working.
@@ -48,7 +45,7 @@ export function securityHeaders(config: Config): RequestHandler {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...inlineScriptHashes(config.webDist)],
+        scriptSrc: ["'self'", nonceSource],
         // React sets style attributes (carousels, progress bars); stylesheets themselves are same-origin.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

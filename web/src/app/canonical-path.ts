@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { routePaths } from './route-paths';
 
 /*
  * Route casing: the old site linked /Maqedoni and /maqedoni, /kontakt and /Kontakt, and people type
@@ -20,15 +20,10 @@ export function canonicalPaths(paths: readonly string[]): (pathname: string) => 
   };
 }
 
-/**
- * The full paths of a route tree's pages (leaves and index routes) as React Router patterns; catch-alls
- * (`*`, the 404 pages) are not paths anyone should get a 200 for.
- */
-export function routePatterns(tree: RouteObject[], base = ''): string[] {
-  return tree.flatMap((route) => {
-    if (route.path?.includes('*')) return [];
-    const path = route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
-    const own = route.index || (route.path && !route.children) ? [path || '/'] : [];
-    return [...own, ...routePatterns(route.children ?? [], path)];
-  });
+let canonical: ((pathname: string) => string | null) | undefined;
+
+/** The route table's own spelling of a path typed in another letter case, else null. */
+export function canonicalPath(pathname: string): string | null {
+  canonical ??= canonicalPaths(routePaths);
+  return canonical(pathname);
 }

@@ -1,12 +1,48 @@
-import { StaffGuard } from '../features/auth/components/staff-guard';
+import { lazy, Suspense } from 'react';
+import { redirect, useRoutes, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { Loading } from '../components/ui/loading';
+import { isStaffRole } from '../features/auth/lib/away-if-logged-in';
+import { browserApollo } from '../lib/apollo';
+import { MeDocument } from '../lib/api/me';
 import '../lib/i18n/dashboard-texts';
+import { loginUrl } from '../lib/safe-next';
+import { serverApollo } from '../lib/server-context';
+import { dashboardRoutes } from './dashboard-routes';
 import { DashboardLayout } from './layouts/dashboard-layout';
+import { NotFoundView } from './not-found-view';
 
-/** Every /dashboard route: the staff guard around the dashboard layout (one lazy chunk, router.tsx). */
-export function DashboardShell() {
-  return (
-    <StaffGuard>
-      <DashboardLayout />
-    </StaffGuard>
-  );
+/**
+ * The one gate in front of every /dashboard screen (SPEC §4), on the server and in the browser alike:
+ * anonymous visitors go to /login (and come back afterwards), logged-in customers go home. The API
+ * enforces the same roles on every staff field; this keeps people away from screens they cannot use.
+ */
+async function staffOnly(client: ReturnType<typeof browserApollo>, url: URL): Promise<null> {
+  const me = (await client.query({ query: MeDocument })).data?.me;
+  if (!me) throw redirect(loginUrl(url.pathname + url.search));
+  if (!isStaffRole(me.role)) throw redirect('/');
+  return null;
+}
+export const loader = ({ request, context }: LoaderFunctionArgs) => staffOnly(serverApollo(context), new URL(request.url));
+export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => staffOnly(browserApollo(), new URL(request.url));
+// The dashboard is drawn in the browser (its screens are staff's own, never kept or indexed).
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <Loading className="min-h-screen" />;
+}
+
+const DashboardHome = lazy(() => import('../features/dashboard/routes/dashboard-home').then((m) => ({ default: m.DashboardHome })));
+
+/** Every /dashboard screen: the staff layout around the screen the rest of the path names. */
+export default function DashboardShell() {
+  return useRoutes([
+    {
+      element: <DashboardLayout />,
+      children: [
+        { index: true, element: <Suspense fallback={<Loading />}><DashboardHome /></Suspense> },
+        ...dashboardRoutes,
+        { path: '*', element: <NotFoundView area="dashboard" /> },
+      ],
+    },
+  ]);
 }

@@ -1,17 +1,20 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
-import { useState, type ReactNode } from 'react';
-import { createApolloClient } from '../lib/apollo';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { TranslationProvider } from '../lib/i18n/translation';
 
-/** The app's providers; the server passes its per-request client, the browser gets one for the page's life.
- *  The server wraps them in its per-request i18next instance (entry-server.tsx); the browser uses the global one. */
-export function Providers({ client: given, children }: { client?: ApolloClient; children: ReactNode }) {
-  // One client for the app's lifetime (a new one would drop the cache on every render).
-  const [client] = useState(() => given ?? createApolloClient());
+/**
+ * The app's providers, around the router: the server passes its per-request client and i18next instance
+ * (entry.server.tsx), the browser its own for the page's life (entry.client.tsx).
+ */
+export function AppProviders({ client, i18n, children }: { client: ApolloClient; i18n: I18n; children: ReactNode }) {
   return (
     <ApolloProvider client={client}>
-      <TranslationProvider>{children}</TranslationProvider>
+      <I18nextProvider i18n={i18n}>
+        <TranslationProvider>{children}</TranslationProvider>
+      </I18nextProvider>
     </ApolloProvider>
   );
 }

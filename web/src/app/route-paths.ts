@@ -1,9 +1,7 @@
 /*
- * Every path the web app answers, as React Router patterns in their canonical casing. The web build
- * writes this list to /route-paths.json, and the server answers HTTP 404 (with the app's not-found
- * page) for any other path, as a real 404 should (ADR 0011). No React here: vite.config.ts reads it.
- * routes.test.ts keeps it equal to the route table (app/routes.tsx). The API's own paths (/api,
- * /graphql, /media, /user, /logout, /healthz) never reach the web app and are not listed.
+ * Every page of the web app, as React Router patterns in their canonical casing: any other letter case
+ * of one redirects to it (canonical-path.ts). No React here: vite.config.ts reads it (the sitemap).
+ * routes.test.ts keeps it equal to the route table (routes.ts, and the dashboard's screens).
  */
 export const sitePaths = [
   '/',

@@ -1,17 +1,17 @@
-import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, HttpLink, InMemoryCache, type ApolloLink } from '@apollo/client';
 
-export { APOLLO_STATE_ID } from './page-data';
+/**
+ * The browser's client, one for the page's life: same origin as the page, with the httpOnly session
+ * cookie. The route loaders (lib/route-data.ts) and the components share it.
+ */
+let browser: ApolloClient | undefined;
 
-// Same origin as the page (the API serves the built SPA; Vite proxies /graphql in dev),
-// with the httpOnly session cookie on every request. A page the server rendered hands over the
-// answers it used (`state`): the first render reads them and asks nothing again; for that first
-// moment even network-first queries take the cache (ssrForceFetchDelay).
-export function createApolloClient(state?: NormalizedCacheObject) {
-  return new ApolloClient({
+export function browserApollo(): ApolloClient {
+  browser ??= new ApolloClient({
     link: new HttpLink({ uri: '/graphql', credentials: 'include' }),
-    cache: state ? new InMemoryCache().restore(state) : new InMemoryCache(),
-    ...(state ? { ssrForceFetchDelay: 100 } : {}),
+    cache: new InMemoryCache(),
   });
+  return browser;
 }
 
 /** The server's client for one request: its own cache, its answers from the API in process (`link`). */

@@ -128,3 +128,29 @@ export function requestFromUrl(params: URLSearchParams): SearchRequest {
   const sort = sortParam && Object.hasOwn(sorts, sortParam) ? (sortParam as SortKey) : defaultSort;
   return { filter, sort, page: positiveInt(params.get('page'), limits.page) ?? 1 };
 }
+
+/** What the search form's plain destination select sends: "countryId" or "countryId:cityId". */
+const plainDestination = /^(\d{1,9})(?::(\d{1,9}))?$/;
+
+/**
+ * The search page's own URL for what a URL asks: the search forms send every field (empty ones too)
+ * and, before the app runs, the destination as one `to`; the page's loader redirects to this, so one
+ * search keeps one URL. Parameters the search does not know (a campaign's) stay as they came.
+ */
+export function canonicalSearch(params: URLSearchParams): string {
+  const values: SearchValues = filterValues(params);
+  const to = plainDestination.exec(params.get('to') ?? '');
+  if (to && !values.toId) {
+    values.toId = to[1];
+    values.toQytetiId = to[2];
+  }
+  if (!values.toId) values.toEmri = values.toQytetiId = values.toQytetiEmri = undefined;
+  if (!values.toQytetiId) values.toQytetiEmri = undefined;
+  const { sort, page } = requestFromUrl(params);
+  const url = searchUrl({ ...values, sort, page });
+  const known = new Set<string>([...filterParams, 'sort', 'page', 'to']);
+  const others = [...params].filter(([name]) => !known.has(name));
+  if (!others.length) return url;
+  const rest = others.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`).join('&');
+  return `${url}${url.includes('?') ? '&' : '?'}${rest}`;
+}

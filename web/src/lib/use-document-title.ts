@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
-import { useServerPage } from './server-page';
 
 /** The tab's text for a page's title. */
 export const documentTitle = (title: string) => (title ? `${title} · Bani Travel` : 'Bani Travel');
 
-// One <title> per page, so tabs, history and screen readers name the page (the server writes it into
-// the head of a page it renders).
+/**
+ * The title of a screen drawn in the browser only (the dashboard). Public pages render theirs with
+ * their head (page-meta.tsx), so that it is in the server's HTML.
+ */
 export function useDocumentTitle(title: string) {
-  useServerPage()?.report({ title: documentTitle(title) });
   useEffect(() => {
+    const created = !document.querySelector('title');
     document.title = documentTitle(title);
+    // A title this screen made goes with it: the next page's own must be the only one.
+    return () => {
+      if (created) document.querySelector('title')?.remove();
+    };
   }, [title]);
 }

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { DashboardToasts } from '../../features/dashboard/components/toasts';
 import { Sidebar } from './dashboard/sidebar';
 

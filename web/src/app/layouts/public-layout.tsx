@@ -1,12 +1,13 @@
+import { Outlet, useNavigation } from 'react-router';
 import { useTranslation } from '../../lib/i18n/translation';
-import { Outlet } from 'react-router-dom';
-import { HydrateApart } from '../../components/ui/hydrate-apart';
+import { FlashMessage } from './flash-message';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './header/site-header';
 
 // Every path outside /dashboard: a skip link (the first thing Tab reaches), header, page, footer.
-export function PublicLayout() {
+export default function PublicLayout() {
   const { t } = useTranslation();
+  const navigation = useNavigation();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -15,17 +16,15 @@ export function PublicLayout() {
       >
         {t('nav.skip')}
       </a>
+      {/* The next page is being loaded: a thin bar, so a tap on a link is seen to have worked. */}
+      {navigation.state !== 'idle' && <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-sky-600" />}
       <SiteHeader />
-      {/* tabIndex -1: the skip link moves focus here, so the next Tab starts inside the page. At least a
-          screen tall: the footer does not sit under the header and jump as the page's data arrives. */}
+      {/* tabIndex -1: the skip link moves focus here, so the next Tab starts inside the page. */}
       <main id="main" tabIndex={-1} className="min-h-screen flex-1 scroll-mt-24 outline-none">
+        <FlashMessage />
         <Outlet />
       </main>
-      {/* Below every page: taken over by the browser after the page (components/ui/hydrate-apart.tsx),
-          at start: a part that waits must not outlive a navigation (two journeys broke when it did). */}
-      <HydrateApart>
-        <SiteFooter />
-      </HydrateApart>
+      <SiteFooter />
     </div>
   );
 }

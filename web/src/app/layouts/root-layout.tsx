@@ -1,4 +1,4 @@
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 
 interface Props {
   /** See canonical-path.ts; passed in by the router, which owns the route table. */

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n/translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { cookieSettingsPath, infoPaths } from '../../features/info/content/paths';
 import { SubscribeBox } from '../../features/subscribe/components/subscribe-box';
 import { searchUrl } from '../../lib/search-url';

@@ -1,23 +1,9 @@
-import { useTranslation } from '../../lib/i18n/translation';
-import { Link } from 'react-router-dom';
-import { buttonClass } from '../../components/ui/button';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { data } from 'react-router';
+import { NotFoundView } from '../not-found-view';
 
-// A real 404 (public site, or inside the dashboard layout with a way back to the dashboard).
-export function NotFoundPage({ area = 'site' }: { area?: 'site' | 'dashboard' }) {
-  const { t } = useTranslation();
-  useDocumentTitle(t('notFound.title'));
-  const back = area === 'dashboard' ? { to: '/dashboard', label: t('notFound.dashboardHome') } : { to: '/', label: t('notFound.home') };
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <p aria-hidden="true" className="text-7xl font-extrabold text-sky-200">
-        404
-      </p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{t('notFound.title')}</h1>
-      <p className="mt-3 text-slate-600">{t('notFound.text')}</p>
-      <Link to={back.to} className={`${buttonClass('primary')} mt-8`}>
-        {back.label}
-      </Link>
-    </section>
-  );
+/** Any path of no page of ours: the site's not-found page, with a real 404 for crawlers and link checkers. */
+export const loader = () => data(null, { status: 404 });
+
+export default function NotFoundPage() {
+  return <NotFoundView />;
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/i18n/translation';
-import { useRouteError } from 'react-router-dom';
+import { useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button';
 
 // The one error boundary: a render crash shows a way out instead of a blank page.

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../lib/i18n/translation';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import type { PackageCard_PackageFragment } from '../../gql/graphql';
 import { formatDateRange, formatEuro } from '../../lib/format';
 import { MediaImage } from '../media/media-image';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../lib/i18n/translation';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { toApiError, type ApiError } from '../../lib/errors';
 import { requestError } from '../../lib/field-errors';
 import { msg, useWord, type Message } from '../../lib/message';

@@ -12,12 +12,12 @@ interface Props {
   label: string;
   airports: Airport[];
   /** Airport id as text; '' = all airports. */
-  value: string;
-  onChange: (value: string) => void;
+  defaultValue?: string;
+  name?: string;
 }
 
-/** "Nisja Nga" / "Nga": "All Airports", then "{emri} ({akronimi})". */
-export function AirportSelect({ label, airports, value, onChange }: Props) {
+/** "Nisja Nga" / "Nga": "All Airports", then "{emri} ({akronimi})". A plain select of its form. */
+export function AirportSelect({ label, airports, defaultValue = '', name = 'fromId' }: Props) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -25,7 +25,7 @@ export function AirportSelect({ label, airports, value, onChange }: Props) {
       <label htmlFor={id} className={fieldLabel}>
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={fieldControl}>
+      <select id={id} name={name} defaultValue={defaultValue} className={fieldControl}>
         <option value="">{t('picker.allAirports')}</option>
         {airports.map((airport) => (
           <option key={airport.id} value={String(airport.id)}>

@@ -1,13 +1,16 @@
-import { useId, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { fieldControl, fieldLabel } from './field-style';
 
 interface Props {
   label: string;
+  /** The form field's name. */
+  name: string;
   /** LocalDate "YYYY-MM-DD", or '' for any date. */
-  value: string;
+  defaultValue?: string;
   /** The earliest date allowed (today: SPEC §5, no past dates). */
   min: string;
-  onChange: (value: string) => void;
+  /** Called as the date changes (a message about it may go). */
+  onChange?: () => void;
   /** Shown under the field (e.g. "the date is incomplete"), in the page's language. */
   error?: string | undefined;
   /** A short hint under the field while there is no error. */
@@ -41,28 +44,36 @@ export function incompleteDates(form: HTMLFormElement): HTMLInputElement[] {
  * a click, Enter or Space), or the arrow keys, which step through valid dates only. Backspace or
  * Delete empties the whole field (any date again).
  */
-export function DateField({ label, value, min, onChange, error, hint, clearLabel }: Props) {
+export function DateField({ label, name, defaultValue = '', min, onChange, error, hint, clearLabel }: Props) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // Whether a date is chosen (the hint and the clear button follow it); the date itself is the input's.
+  const [chosen, setChosen] = useState(Boolean(defaultValue));
+  const set = (value: string) => {
+    if (input.current) input.current.value = value;
+    setChosen(Boolean(value));
+    onChange?.();
+  };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (allowed.has(event.key)) return;
     event.preventDefault();
     if (event.key === 'Enter' || event.key === ' ') openPicker(event.currentTarget);
-    if (event.key === 'Backspace' || event.key === 'Delete') {
-      event.currentTarget.value = ''; // also drops a half-filled date, which has no value to compare
-      onChange('');
-    }
+    // Also drops a half-filled date, which has no value to compare.
+    if (event.key === 'Backspace' || event.key === 'Delete') set('');
   };
-  const note = error ?? hint;
+  const note = error ?? (chosen ? undefined : hint);
   return (
     <div>
       <label htmlFor={id} className={fieldLabel}>
         {label}
       </label>
       <input
+        ref={input}
         id={id}
+        name={name}
         type="date"
         min={min}
-        value={value}
+        defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={note ? `${id}-note` : undefined}
         onKeyDown={onKeyDown}
@@ -70,7 +81,7 @@ export function DateField({ label, value, min, onChange, error, hint, clearLabel
         onPaste={(event) => event.preventDefault()}
         onChange={(event) => {
           const next = event.target.value;
-          onChange(next && next < min ? min : next);
+          set(next && next < min ? min : next);
         }}
         className={error ? fieldControl.replace('border-slate-300', 'border-red-500') : fieldControl}
       />
@@ -79,8 +90,8 @@ export function DateField({ label, value, min, onChange, error, hint, clearLabel
           {note}
         </p>
       )}
-      {clearLabel && value && (
-        <button type="button" onClick={() => onChange('')} className="mt-1 rounded text-xs font-semibold text-sky-800 underline underline-offset-2 hover:text-sky-900">
+      {clearLabel && chosen && (
+        <button type="button" onClick={() => set('')} className="mt-1 rounded text-xs font-semibold text-sky-800 underline underline-offset-2 hover:text-sky-900">
           {clearLabel}
         </button>
       )}

@@ -1,16 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useTranslation } from '../../lib/i18n/translation';
 import { fold } from '../../lib/format';
 import { Icon } from '../ui/icon';
 import { fieldControl, fieldLabel } from './field-style';
+import { destinationOf, destinationValue, type Destination } from './destination-value';
 
-export interface Destination {
-  countryId: number;
-  countryName: string;
-  /** Set when a city was chosen; the country stays chosen too (the old picker overwrote it). */
-  cityId?: number | undefined;
-  cityName?: string | undefined;
-}
+export type { Destination };
 
 interface Place {
   id: number;
@@ -21,8 +17,7 @@ interface Props {
   label: string;
   countries: Place[];
   cities: (Place & { country: { id: number } })[];
-  value: Destination | null;
-  onChange: (value: Destination | null) => void;
+  defaultValue: Destination | null;
 }
 
 type Option = { key: string; text: string; value: Destination | null; city: boolean; context?: string };
@@ -49,11 +44,50 @@ const sameDestination = (a: Destination | null, b: Destination | null) =>
   a?.countryId === b?.countryId && a?.cityId === b?.cityId;
 
 /**
- * "Destinimi": a button that opens a filterable list ("Kërko vend ose qytet"), following the
- * WAI-ARIA combobox-with-listbox pattern: arrows move, Enter chooses, Escape closes.
+ * "Destinimi", a field of its form: once the app runs, a button that opens a filterable list ("Kërko
+ * vend ose qytet"), following the WAI-ARIA combobox-with-listbox pattern (arrows move, Enter chooses,
+ * Escape closes), sending toId and toQytetiId; before that (or without it), a plain select of the same
+ * places sending `to` (the search page's loader reads both), whose choice the list starts from.
  */
-export function DestinationPicker({ label, countries, cities, value, onChange }: Props) {
+export function DestinationPicker(props: Props) {
+  const plainId = useId();
+  return useHydrated() ? <Combobox {...props} plainId={plainId} /> : <PlainDestination {...props} id={plainId} />;
+}
+
+function PlainDestination({ label, countries, cities, defaultValue, id }: Props & { id: string }) {
   const { t } = useTranslation();
+  return (
+    <div>
+      <label htmlFor={id} className={fieldLabel}>
+        {label}
+      </label>
+      <select id={id} name="to" defaultValue={destinationValue(defaultValue)} className={fieldControl}>
+        <option value="">{t('picker.allDestinations')}</option>
+        {countries.map((country) => (
+          <optgroup key={country.id} label={country.name}>
+            <option value={String(country.id)}>{country.name}</option>
+            {cities.filter((city) => city.country.id === country.id).map((city) => (
+              <option key={city.id} value={`${country.id}:${city.id}`}>
+                {city.name}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** What the plain select says, when it was there before the app took the page over. */
+function chosenBefore(id: string, props: Props): Destination | null {
+  const select = typeof document === 'undefined' ? null : document.getElementById(id);
+  if (!(select instanceof HTMLSelectElement)) return props.defaultValue;
+  return destinationOf(select.value, props.countries, props.cities);
+}
+
+function Combobox({ label, countries, cities, defaultValue, plainId }: Props & { plainId: string }) {
+  const { t } = useTranslation();
+  const [value, onChange] = useState(() => chosenBefore(plainId, { label, countries, cities, defaultValue }));
   const ids = { label: useId(), button: useId(), list: useId(), input: useId() };
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
@@ -116,6 +150,10 @@ export function DestinationPicker({ label, countries, cities, value, onChange }:
 
   return (
     <div ref={root} className="relative">
+      <input type="hidden" name="toId" value={value?.countryId ?? ''} />
+      <input type="hidden" name="toEmri" value={value?.countryName ?? ''} />
+      <input type="hidden" name="toQytetiId" value={value?.cityId ?? ''} />
+      <input type="hidden" name="toQytetiEmri" value={value?.cityName ?? ''} />
       <span id={ids.label} className={fieldLabel}>
         {label}
       </span>

@@ -17,11 +17,11 @@ interface Props {
   label: string;
   variant: 'home' | 'search';
   /** "min-max" (the legacy nrNeteve format) or '' for all. */
-  value: string;
-  onChange: (value: string) => void;
+  defaultValue?: string;
+  name?: string;
 }
 
-export function NightsSelect({ label, variant, value, onChange }: Props) {
+export function NightsSelect({ label, variant, defaultValue: value = '', name = 'nrNeteve' }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const options = nightsOptions(variant);
@@ -33,7 +33,7 @@ export function NightsSelect({ label, variant, value, onChange }: Props) {
       <label htmlFor={id} className={fieldLabel}>
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={fieldControl}>
+      <select id={id} name={name} defaultValue={value} className={fieldControl}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {t(option.key)}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { pageWindow } from '../../lib/paging';
 
 interface Props {

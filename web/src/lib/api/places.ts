@@ -19,5 +19,5 @@
   }
 `;
 
-export { type SitePlacesQuery } from '../../gql/graphql';
+export { SitePlacesDocument, type SitePlacesQuery } from '../../gql/graphql';
 export { useSitePlacesQuery } from '../../gql/hooks';

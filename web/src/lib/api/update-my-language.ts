@@ -7,4 +7,5 @@
   }
 `;
 
+export { UpdateMyLanguageDocument } from '../../gql/graphql';
 export { useUpdateMyLanguageMutation } from '../../gql/hooks';

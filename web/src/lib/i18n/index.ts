@@ -9,6 +9,10 @@ export type Language = (typeof languages)[number];
 export const languageCookie = 'lang';
 const oneYear = 365 * 24 * 60 * 60;
 
+/** The cookie that remembers a language, as the browser and the server (app/routes/language.ts) write it. */
+export const languageCookieValue = (language: Language, secure: boolean) =>
+  `${languageCookie}=${language}; Path=/; Max-Age=${oneYear}; SameSite=Lax${secure ? '; Secure' : ''}`;
+
 /** The language a Cookie header names, Albanian when none. Shared with the server (entry-server.tsx). */
 export function languageOfCookies(cookies: string | undefined): Language {
   return /(?:^|;\s*)lang=en(?:;|$)/.test(cookies ?? '') ? 'en' : 'sq';
@@ -49,8 +53,7 @@ void i18n.use(initReactI18next).init({
 i18n.on('languageChanged', (lng) => {
   if (typeof document === 'undefined') return;
   document.documentElement.lang = lng;
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${languageCookie}=${lng}; Path=/; Max-Age=${oneYear}; SameSite=Lax${secure}`;
+  document.cookie = languageCookieValue(lng === 'en' ? 'en' : 'sq', location.protocol === 'https:');
 });
 
 // English sentences embed field labels mid-sentence ("Enter your first name"); Albanian keeps the label.
@@ -61,21 +64,9 @@ export function addEnglish(en: object) {
   if (!i18n.hasResourceBundle('en', 'translation')) i18n.addResourceBundle('en', 'translation', en);
 }
 
-let beforeSwitch: () => Promise<void> = () => Promise.resolve();
-
-/**
- * What must be done before the language changes: the parts of the page still to be taken over are
- * taken over first (start.tsx), in the language the server rendered them in; after the switch their
- * text would differ from the server's HTML (a hydration mismatch).
- */
-export function beforeLanguageSwitch(prepare: () => Promise<void>) {
-  beforeSwitch = prepare;
-}
-
 /** Loads a language's dictionary (once) and switches to it; resolves when the page shows it. */
 export async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en') addEnglish((await import('./en')).en);
-  if (language !== i18n.language) await beforeSwitch();
   await i18n.changeLanguage(language);
 }
 

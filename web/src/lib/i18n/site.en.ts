@@ -153,6 +153,7 @@ export const site_en: Messages<typeof site_sq> = {
     count_one: '{{count}} result',
     count_other: '{{count}} results',
     sortBy: 'Sort by',
+    sortApply: 'Sort',
     sortPrice: 'Price',
     sortDate: 'Date',
     sortName: 'Name',

@@ -150,6 +150,7 @@ export const site_sq = {
     count_one: '{{count}} te kerkuara',
     count_other: '{{count}} te kerkuara',
     sortBy: 'Rendit sipas',
+    sortApply: 'Rendit',
     sortPrice: 'Price',
     sortDate: 'Date',
     sortName: 'Name',

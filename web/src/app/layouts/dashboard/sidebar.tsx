@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../../features/auth/hooks/use-logout';
 import { Icon } from '../../../components/ui/icon';
 import { dashboardMenu, groupOfPath } from './menu';

@@ -1,19 +1,18 @@
-import { useTranslation } from '../../../lib/i18n/translation';
-import { Link, useLocation } from 'react-router-dom';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { useLogout } from '../../../features/auth/hooks/use-logout';
 import { useMeQuery } from '../../../lib/api/me';
+import { useTranslation } from '../../../lib/i18n/translation';
 import { loginUrl } from '../../../lib/safe-next';
 
 const staffRoles = new Set(['ADMIN', 'OWNER']);
 const authPages = new Set(['/login', '/register', '/harruat-fjalekalimin', '/rivendos-fjalekalimin']);
 
-// Register + Login for visitors, Logout (and Dashboard for staff) for the logged in.
+/** Register + Login for visitors; my bookings, profile, Dashboard for staff and Logout for the logged in. */
 export function AccountLinks({ stacked = false }: { stacked?: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const navigation = useNavigation();
   const { data, loading } = useMeQuery();
-  const [logout, loggingOut] = useLogout();
   const me = data?.me;
   const layout = stacked ? 'flex flex-col items-stretch gap-2' : 'flex items-center gap-2';
 
@@ -21,21 +20,22 @@ export function AccountLinks({ stacked = false }: { stacked?: boolean }) {
   if (loading) return <div className={layout} aria-hidden="true" />;
 
   if (!me) {
-    // Login brings the visitor back here afterwards (query string included).
+    // Login (and registering) bring the visitor back here afterwards (query string included).
     const here = location.pathname + location.search;
-    const login = authPages.has(location.pathname.toLowerCase()) ? '/login' : loginUrl(here);
+    const onAuthPage = authPages.has(location.pathname.toLowerCase());
     return (
       <div className={layout}>
-        <Link to="/register" className={buttonClass('secondary')}>
+        <Link to={onAuthPage ? '/register' : `/register?next=${encodeURIComponent(here)}`} className={buttonClass('secondary')}>
           {t('nav.register')}
         </Link>
-        <Link to={login} className={buttonClass('primary')}>
+        <Link to={onAuthPage ? '/login' : loginUrl(here)} className={buttonClass('primary')}>
           {t('nav.login')}
         </Link>
       </div>
     );
   }
 
+  const loggingOut = navigation.formAction === '/dalje';
   return (
     <div className={layout}>
       <Link to="/rezervimet-e-mia" className={buttonClass('ghost')}>
@@ -49,9 +49,12 @@ export function AccountLinks({ stacked = false }: { stacked?: boolean }) {
           {t('nav.dashboard')}
         </Link>
       )}
-      <button type="button" className={buttonClass('primary')} disabled={loggingOut} onClick={() => void logout('/')}>
-        {t('nav.logout')}
-      </button>
+      {/* A form (app/routes/logout.ts): it logs out before the app runs too. */}
+      <Form method="post" action="/dalje" className={stacked ? 'flex flex-col' : undefined}>
+        <button type="submit" className={buttonClass('primary')} disabled={loggingOut}>
+          {t('nav.logout')}
+        </button>
+      </Form>
     </div>
   );
 }

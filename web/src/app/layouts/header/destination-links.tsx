@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n/translation';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { destinationLinks } from './nav-links';
 
 const base = 'block rounded-md px-3 py-2 text-sm font-medium';

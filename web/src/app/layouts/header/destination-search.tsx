@@ -1,23 +1,19 @@
-import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n/translation';
-import { useNavigate } from 'react-router-dom';
+import { useId } from 'react';
+import { Form, useSearchParams } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
-import { searchUrl } from '../../../lib/search-url';
+import { useTranslation } from '../../../lib/i18n/translation';
+import { SEARCH_PATH } from '../../../lib/search-url';
 
-// The header's "Destinacioni" box: Enter opens the search page with the text as ?s=.
+/**
+ * The header's "Destinacioni" box: a GET form to the search page (`?s=`), so Enter works the same before
+ * the app runs (the browser sends it) and after (the router does); what was typed is the input's own.
+ */
 export function DestinationSearch({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [params] = useSearchParams();
   const id = useId();
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    navigate(searchUrl({ s: text.trim() }));
-  }
-
   return (
-    <form role="search" onSubmit={onSubmit} className={`relative ${className}`}>
+    <Form method="get" action={SEARCH_PATH} role="search" className={`relative ${className}`}>
       <label htmlFor={id} className="sr-only">
         {t('nav.destination')}
       </label>
@@ -26,13 +22,14 @@ export function DestinationSearch({ className = '' }: { className?: string }) {
       </span>
       <input
         id={id}
+        name="s"
         type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
+        defaultValue={params.get('s') ?? ''}
         placeholder={t('nav.destination')}
         enterKeyHint="search"
+        maxLength={100}
         className="w-full rounded-full border border-slate-300 bg-white py-2 pl-9 pr-4 text-sm text-slate-900 placeholder:text-slate-500 focus:border-sky-500"
       />
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n/translation';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { useMyFavouritesCountQuery } from '../../../features/packages/api/my-favourites-count';
 import { useMeQuery } from '../../../lib/api/me';
 

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n/translation';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { Logo } from '../../../components/ui/logo';
+import { useTranslation } from '../../../lib/i18n/translation';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { AccountLinks } from './account-links';
 import { DestinationLinks } from './destination-links';
 import { DestinationSearch } from './destination-search';
@@ -11,29 +12,34 @@ import { LanguageSwitch } from './language-switch';
 
 const menuId = 'mobile-menu';
 
+/**
+ * The phone's menu is the browser's own popover (`popovertarget`): it opens at the first tap, before
+ * the app runs, and closes with Escape or a tap outside. The app adds what the browser does not: it
+ * closes on a navigation, and the button's aria-expanded follows it.
+ */
+function useMenu() {
+  const menu = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    const element = menu.current;
+    if (!element) return;
+    const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
+    // Opened before the app took over: the state starts from what the browser shows.
+    setOpen(element.matches(':popover-open'));
+    element.addEventListener('toggle', onToggle);
+    return () => element.removeEventListener('toggle', onToggle);
+  }, []);
+  useEffect(() => {
+    if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
+  }, [pathname, search]);
+  return { menu, open };
+}
+
 export function SiteHeader() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  // The menu belongs to the page it was opened on: navigating anywhere closes it, no effect needed.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const toggle = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenOn(null);
-      toggle.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  // A click on a link to the current page must close the menu too.
-  const closeOnLink = (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest('a')) setOpenOn(null);
-  };
+  const hydrated = useHydrated();
+  const { menu, open } = useMenu();
 
   return (
     <header className="sticky top-0 z-40 border-b border-sky-100 bg-white shadow-sm">
@@ -50,13 +56,12 @@ export function SiteHeader() {
           <LanguageSwitch />
         </div>
         <button
-          ref={toggle}
           type="button"
-          className="ml-auto inline-flex size-10 items-center justify-center rounded-lg border border-sky-200 text-sky-700 lg:hidden"
-          aria-expanded={open}
+          popoverTarget={menuId}
+          className="group ml-auto inline-flex size-10 items-center justify-center rounded-lg border border-sky-200 text-sky-700 lg:hidden"
+          aria-expanded={hydrated ? open : undefined}
           aria-controls={menuId}
           aria-label={t('nav.menu')}
-          onClick={() => setOpenOn(open ? null : pathname)}
         >
           <Icon name={open ? 'close' : 'menu'} className="size-6" />
         </button>
@@ -66,25 +71,23 @@ export function SiteHeader() {
           <DestinationLinks />
         </div>
       </nav>
-      {/* Always there (hidden when closed) so aria-controls points at a real element. */}
-      <div id={menuId} hidden={!open} className="border-t border-sky-100 bg-white px-4 pb-6 pt-4 lg:hidden" onClick={closeOnLink}>
-        {/* Its content only while open: closed, the server's HTML and the page's start skip it (on a
-            phone, half the header's hydration; a wide screen never shows it; ADR 0019). */}
-        {open && (
-          <>
-            <DestinationSearch className="mb-4" />
-            <nav aria-label={t('nav.label')}>
-              <DestinationLinks stacked />
-            </nav>
-            <div className="mt-4 px-1">
-              <FavouritesLink />
-            </div>
-            <div className="mt-4 flex flex-col gap-4">
-              <AccountLinks stacked />
-              <LanguageSwitch />
-            </div>
-          </>
-        )}
+      <div
+        ref={menu}
+        id={menuId}
+        popover="auto"
+        className="inset-x-0 bottom-auto top-16 m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-t border-sky-100 bg-white px-4 pb-6 pt-4 shadow-lg lg:hidden"
+      >
+        <DestinationSearch className="mb-4" />
+        <nav aria-label={t('nav.label')}>
+          <DestinationLinks stacked />
+        </nav>
+        <div className="mt-4 px-1">
+          <FavouritesLink />
+        </div>
+        <div className="mt-4 flex flex-col gap-4">
+          <AccountLinks stacked />
+          <LanguageSwitch />
+        </div>
       </div>
     </header>
   );

@@ -8,4 +8,4 @@
   }
 `;
 
-export { useLoginMutation } from '../../../gql/hooks';
+export { LoginDocument } from '../../../gql/graphql';

@@ -4,4 +4,5 @@
   }
 `;
 
+export { LogoutDocument } from '../../../gql/graphql';
 export { useLogoutMutation } from '../../../gql/hooks';

@@ -7,4 +7,4 @@
   }
 `;
 
-export { useRegisterMutation } from '../../../gql/hooks';
+export { RegisterDocument } from '../../../gql/graphql';

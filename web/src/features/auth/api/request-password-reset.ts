@@ -4,4 +4,4 @@
   }
 `;
 
-export { useRequestPasswordResetMutation } from '../../../gql/hooks';
+export { RequestPasswordResetDocument } from '../../../gql/graphql';

@@ -50,7 +50,7 @@ export function PasswordForm() {
       <h2 id="profile-password" className="mb-4 text-xl font-bold text-slate-900">
         {t('account.profile.passwordTitle')}
       </h2>
-      <form className="space-y-4" noValidate onSubmit={onSubmit}>
+      <form method="post" className="space-y-4" noValidate onSubmit={onSubmit}>
         {names.map((name) => (
           <TextField
             key={name}

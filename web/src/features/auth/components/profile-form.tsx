@@ -74,7 +74,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         {t('account.profile.details')}
       </h2>
       <p className="mb-4 text-sm text-slate-600">{t('account.profile.username', { username: profile.username })}</p>
-      <form className="grid gap-4 sm:grid-cols-2" noValidate onSubmit={onSubmit}>
+      <form method="post" className="grid gap-4 sm:grid-cols-2" noValidate onSubmit={onSubmit}>
         {inputs.map((input) => (
           <TextField
             key={input.name}

@@ -20,12 +20,3 @@ export const registerFields: Field[] = [
   { name: 'username', label: 'register.username', kind: 'username', maxLength: 50, autoComplete: 'username' },
   { name: 'password', label: 'register.password', kind: 'password', maxLength: 200, type: 'password', autoComplete: 'new-password' },
 ];
-
-export const emptyRegisterInput: RegisterInput = {
-  firstName: '',
-  lastName: '',
-  number: '',
-  email: '',
-  username: '',
-  password: '',
-};

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { MeDocument } from '../../../lib/api/me';
 import { useLogoutMutation } from '../api/logout';
 

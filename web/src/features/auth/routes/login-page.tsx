@@ -1,83 +1,83 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n/translation';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Form, Link, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs, type ClientActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
-import { useMeQuery } from '../../../lib/api/me';
-import { toApiError } from '../../../lib/errors';
-import { checkFields, type FieldMessages, type SiteField } from '../../../lib/field-errors';
-import { msg, useWord, type Message } from '../../../lib/message';
+import { browserApollo } from '../../../lib/apollo';
+import { checkFields, type SiteField } from '../../../lib/field-errors';
+import { redirectWithFlash } from '../../../lib/flash';
+import { formValues, mutate, refused, sessionChanged, type FormAnswer } from '../../../lib/form-action';
+import { useTranslation } from '../../../lib/i18n/translation';
+import { msg, useWord } from '../../../lib/message';
+import { PageMeta } from '../../../lib/page-meta';
 import { safeNext } from '../../../lib/safe-next';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useLoginMutation } from '../api/login';
+import { serverApollo } from '../../../lib/server-context';
+import { useFormErrors } from '../../../lib/use-form-errors';
+import { LoginDocument } from '../api/login';
 import { AuthCard } from '../components/auth-card';
+import { awayIfLoggedIn, isStaffRole } from '../lib/away-if-logged-in';
 
-// Long enough to read the green message before leaving (the old site reloaded the page here).
-const redirectDelayMs = 1000;
+type Name = 'username' | 'password';
+const fields: Record<Name, SiteField> = {
+  username: { label: msg('login.username'), required: true },
+  password: { label: msg('login.password'), required: true },
+};
+export const loader = ({ context }: LoaderFunctionArgs) => awayIfLoggedIn(serverApollo(context));
+export const clientLoader = () => awayIfLoggedIn(browserApollo());
 
-export function LoginPage() {
+/**
+ * Logs in and goes back where the visitor came from (`next`), staff to the dashboard; the next page
+ * says it worked (lib/flash.ts). SPEC §8: one message for a refused login, whatever the cause (it never
+ * reveals which part was wrong); a server out of reach or the rate limit are said as such.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { username, password, form } = await formValues(request, ['username', 'password']);
+  const fieldErrors = checkFields(fields, { username, password });
+  if (Object.keys(fieldErrors).length) return refused({ fieldErrors, values: { username } });
+  const { data, error } = await mutate(context, LoginDocument, { input: { username, password } });
+  if (error) {
+    const message = error.network ? msg('formErrors.network') : error.code === 'TOO_MANY_REQUESTS' ? msg('formErrors.tooMany') : msg('login.failure');
+    return refused({ result: { kind: 'error', message }, values: { username } }, error);
+  }
+  const next = safeNext(String(form.get('next') ?? ''));
+  return redirectWithFlash(next === '/' && isStaffRole(data.login.role) ? '/dashboard' : next, 'login.success');
+}
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => sessionChanged(serverAction);
+
+export default function LoginPage() {
   const { t } = useTranslation();
   const word = useWord();
-  useDocumentTitle(t('login.title'));
+  const answer = useActionData<typeof action>() as FormAnswer | undefined;
   const [params] = useSearchParams();
-  const next = safeNext(params.get('next'));
-  const navigate = useNavigate();
-  const client = useApolloClient();
-  const { data } = useMeQuery();
-  const [login, { loading }] = useLoginMutation();
-  const [status, setStatus] = useState<'idle' | 'success' | 'error'>('idle');
-  const [failure, setFailure] = useState<Message | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldMessages<'username' | 'password'>>({});
-
-  useEffect(() => {
-    if (status !== 'success') return;
-    const timer = setTimeout(() => navigate(next, { replace: true }), redirectDelayMs);
-    return () => clearTimeout(timer);
-  }, [status, next, navigate]);
-
-  // A visitor who is already logged in has nothing to do here (but not right after logging in here).
-  if (data?.me && status !== 'success') return <Navigate to="/" replace />;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const input = { username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') };
-    const fields: Record<'username' | 'password', SiteField> = {
-      username: { label: msg('login.username'), required: true },
-      password: { label: msg('login.password'), required: true },
-    };
-    const missing = checkFields(fields, input);
-    setFieldErrors(missing);
-    if (Object.keys(missing).length) return;
-    try {
-      await login({ variables: { input } });
-    } catch (error) {
-      // SPEC §8: one message for a refused login, whatever the cause (never reveals which part was
-      // wrong); a server out of reach or the rate limit are said as such.
-      const api = toApiError(error);
-      setFailure(api.network ? msg('formErrors.network') : api.code === 'TOO_MANY_REQUESTS' ? msg('formErrors.tooMany') : msg('login.failure'));
-      setStatus('error');
-      return;
-    }
-    setStatus('success');
-    // The session changed: drop cached data and refetch `me` everywhere (header, guards). A rejected
-    // reset only means a refetch was aborted or failed; each query shows its own state.
-    await client.resetStore().catch(() => undefined);
-  }
+  const navigation = useNavigation();
+  const { errors, show, fixed } = useFormErrors<'username' | 'password'>(answer?.fieldErrors);
+  const sending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
 
   return (
     <AuthCard title={t('login.title')}>
-      <form className="space-y-4" noValidate onSubmit={onSubmit}>
+      <PageMeta title={t('login.title')} />
+      <Form
+        method="post"
+        className="space-y-4"
+        noValidate
+        onSubmit={(event) => {
+          const form = new FormData(event.currentTarget);
+          const found = checkFields(fields, { username: String(form.get('username') ?? ''), password: String(form.get('password') ?? '') });
+          if (Object.keys(found).length) {
+            event.preventDefault();
+            show(found);
+          }
+        }}
+      >
+        <input type="hidden" name="next" value={params.get('next') ?? ''} />
         <TextField
           label={t('login.username')}
           name="username"
           autoComplete="username"
           placeholder={t('login.usernamePlaceholder')}
           required
-          error={word(fieldErrors.username)}
-          onChange={() => setFieldErrors(({ username: _fixed, ...rest }) => rest)}
+          defaultValue={answer?.values?.username}
+          error={word(errors.username)}
+          onChange={() => fixed('username')}
         />
         <TextField
           label={t('login.password')}
@@ -86,22 +86,21 @@ export function LoginPage() {
           autoComplete="current-password"
           placeholder={t('login.passwordPlaceholder')}
           required
-          error={word(fieldErrors.password)}
-          onChange={() => setFieldErrors(({ password: _fixed, ...rest }) => rest)}
+          error={word(errors.password)}
+          onChange={() => fixed('password')}
         />
         <p className="text-right text-sm">
           <Link to="/harruat-fjalekalimin" className="font-medium text-sky-700 underline-offset-2 hover:underline">
             {t('account.forgotLink')}
           </Link>
         </p>
-        {status === 'success' && <FormMessage kind="success">{t('login.success')}</FormMessage>}
-        {status === 'error' && failure && <FormMessage kind="error">{word(failure)}</FormMessage>}
-        <Button type="submit" className="w-full" disabled={loading || status === 'success'}>
+        {answer?.result && <FormMessage kind={answer.result.kind}>{word(answer.result.message)}</FormMessage>}
+        <Button type="submit" className="w-full" disabled={sending}>
           {t('login.submit')}
         </Button>
-      </form>
+      </Form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/register" className="font-medium text-sky-700 underline-offset-2 hover:underline">
+        <Link to={params.get('next') ? `/register?next=${encodeURIComponent(params.get('next')!)}` : '/register'} className="font-medium text-sky-700 underline-offset-2 hover:underline">
           {t('login.toRegister')}
         </Link>
       </p>

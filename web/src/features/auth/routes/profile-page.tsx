@@ -1,23 +1,23 @@
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
 import { loginUrl } from '../../../lib/safe-next';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PageMeta } from '../../../lib/page-meta';
 import { useMyProfileQuery } from '../api/my-profile';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 
 /** /profili: the logged-in customer's name, phone and e-mail, and a password change. */
-export function ProfilePage() {
+export default function ProfilePage() {
   const { t } = useTranslation();
-  usePageMeta(t('account.profile.title'), t('account.profile.description'));
   const location = useLocation();
   const { data, loading, error } = useMyProfileQuery({ fetchPolicy: 'cache-and-network' });
   const me = data?.me;
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
+      <PageMeta title={t('account.profile.title')} description={t('account.profile.description')} />
       <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('account.profile.title')}</h1>
       {loading && !data && <Loading />}
       {error && !data && (

@@ -1,75 +1,74 @@
-import { useApolloClient } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../lib/i18n/translation';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Form, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs, type ClientActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import type { RegisterInput } from '../../../gql/schema';
-import { useMeQuery } from '../../../lib/api/me';
-import { toApiError } from '../../../lib/errors';
-import { checkFields, requestError, serverFieldErrors, type FieldMessages, type SiteField } from '../../../lib/field-errors';
-import { msg, useWord, type FormResult } from '../../../lib/message';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRegisterMutation } from '../api/register';
+import { browserApollo } from '../../../lib/apollo';
+import { checkFields, requestError, serverFieldErrors, type SiteField } from '../../../lib/field-errors';
+import { redirectWithFlash } from '../../../lib/flash';
+import { formValues, mutate, refused, sessionChanged, type FormAnswer } from '../../../lib/form-action';
+import { useTranslation } from '../../../lib/i18n/translation';
+import { msg, useWord } from '../../../lib/message';
+import { PageMeta } from '../../../lib/page-meta';
+import { safeNext } from '../../../lib/safe-next';
+import { serverApollo } from '../../../lib/server-context';
+import { useFormErrors } from '../../../lib/use-form-errors';
+import { RegisterDocument } from '../api/register';
 import { AuthCard } from '../components/auth-card';
-import { emptyRegisterInput, registerFields } from '../components/register-fields';
-
-// SPEC §9: registration success redirects home after 3 seconds; the new customer is logged in by then.
-const redirectDelayMs = 3000;
+import { registerFields } from '../components/register-fields';
+import { awayIfLoggedIn } from '../lib/away-if-logged-in';
 
 type Name = keyof RegisterInput;
+const names = registerFields.map((field) => field.name);
+const fields = Object.fromEntries(
+  registerFields.map(({ name, label, kind, maxLength }) => [name, { label: msg(label), kind, maxLength, required: true }]),
+) as Record<Name, SiteField>;
 
-export function RegisterPage() {
+export const loader = ({ context }: LoaderFunctionArgs) => awayIfLoggedIn(serverApollo(context));
+export const clientLoader = () => awayIfLoggedIn(browserApollo());
+
+/**
+ * Creates the account, logs the new customer in and goes back where they came from (`next`, else home);
+ * the next page says it worked. Refusals come back beside their fields, in the page's language.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { form, ...input } = await formValues(request, names);
+  const { password: _secret, ...values } = input;
+  const fieldErrors = checkFields(fields, input);
+  if (Object.keys(fieldErrors).length) return refused({ fieldErrors, values, result: { kind: 'error', message: msg('register.failure') } });
+  const { error } = await mutate(context, RegisterDocument, { input });
+  if (error) return refused({ fieldErrors: serverFieldErrors(fields, error), values, result: { kind: 'error', message: requestError(error, msg('register.failure')) } }, error);
+  return redirectWithFlash(safeNext(String(form.get('next') ?? '')), 'register.success');
+}
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => sessionChanged(serverAction);
+
+export default function RegisterPage() {
   const { t } = useTranslation();
   const word = useWord();
-  useDocumentTitle(t('register.title'));
-  const navigate = useNavigate();
-  const client = useApolloClient();
-  const { data } = useMeQuery();
-  const [register, { loading }] = useRegisterMutation();
-  const [values, setValues] = useState(emptyRegisterInput);
-  const [fieldErrors, setFieldErrors] = useState<FieldMessages<Name>>({});
-  const [result, setResult] = useState<FormResult | null>(null);
-  const success = result?.kind === 'success';
-
-  useEffect(() => {
-    if (!success) return;
-    const timer = setTimeout(() => navigate('/'), redirectDelayMs);
-    return () => clearTimeout(timer);
-  }, [success, navigate]);
-
-  // Like /login: someone already logged in has nothing to do here (but not right after registering).
-  if (data?.me && !success) return <Navigate to="/" replace />;
-
-  const fields = Object.fromEntries(
-    registerFields.map(({ name, label, kind, maxLength }) => [name, { label: msg(label), kind, maxLength, required: true }]),
-  ) as Record<Name, SiteField>;
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const invalid = checkFields(fields, values);
-    setFieldErrors(invalid);
-    if (Object.keys(invalid).length) {
-      setResult({ kind: 'error', message: msg('register.failure') });
-      return;
-    }
-    try {
-      await register({ variables: { input: values } });
-    } catch (error) {
-      const api = toApiError(error);
-      setFieldErrors(serverFieldErrors(fields, api));
-      setResult({ kind: 'error', message: requestError(api, msg('register.failure')) });
-      return;
-    }
-    setResult({ kind: 'success', message: msg('register.success') });
-    // Registering logged the customer in: refetch `me` everywhere (header, reserve buttons).
-    await client.resetStore().catch(() => undefined);
-  }
+  const answer = useActionData<typeof action>() as FormAnswer | undefined;
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const { errors, show, fixed } = useFormErrors<Name>(answer?.fieldErrors);
+  const sending = navigation.state !== 'idle' && navigation.formMethod === 'POST';
+  const result = Object.keys(errors).length ? (answer?.result ?? { kind: 'error' as const, message: msg('register.failure') }) : answer?.result;
 
   return (
     <AuthCard title={t('register.title')} wide>
-      <form className="grid gap-4 sm:grid-cols-2" noValidate onSubmit={onSubmit}>
+      <PageMeta title={t('register.title')} />
+      <Form
+        method="post"
+        className="grid gap-4 sm:grid-cols-2"
+        noValidate
+        onSubmit={(event) => {
+          const form = new FormData(event.currentTarget);
+          const found = checkFields(fields, Object.fromEntries(names.map((name) => [name, String(form.get(name) ?? '')])) as Record<Name, string>);
+          if (Object.keys(found).length) {
+            event.preventDefault();
+            show(found);
+          }
+        }}
+      >
+        <input type="hidden" name="next" value={params.get('next') ?? ''} />
         {registerFields.map(({ name, label, kind: _kind, ...input }) => (
           <TextField
             key={name}
@@ -78,21 +77,18 @@ export function RegisterPage() {
             label={t(label)}
             placeholder={t('register.placeholder', { field: t(label) })}
             required
-            value={values[name]}
-            error={word(fieldErrors[name])}
-            onChange={(event) => {
-              setValues((old) => ({ ...old, [name]: event.target.value }));
-              setFieldErrors(({ [name]: _fixed, ...rest }) => rest);
-            }}
+            defaultValue={name === 'password' ? undefined : answer?.values?.[name]}
+            error={word(errors[name])}
+            onChange={() => fixed(name)}
           />
         ))}
         <div className="space-y-4 sm:col-span-2">
           {result && <FormMessage kind={result.kind}>{word(result.message)}</FormMessage>}
-          <Button type="submit" className="w-full" disabled={loading || success}>
+          <Button type="submit" className="w-full" disabled={sending}>
             {t('register.submit')}
           </Button>
         </div>
-      </form>
+      </Form>
     </AuthCard>
   );
 }

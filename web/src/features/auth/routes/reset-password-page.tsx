@@ -1,14 +1,16 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import { TextField } from '../../../components/ui/text-field';
 import { toApiError } from '../../../lib/errors';
 import { requestError, serverFieldErrors, type FieldMessages } from '../../../lib/field-errors';
 import { msg, useWord, type FormResult } from '../../../lib/message';
+import { PageMeta } from '../../../lib/page-meta';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Loading } from '../../../components/ui/loading';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { checkNewPasswordForm, newPasswordFields } from '../components/new-password';
@@ -19,7 +21,21 @@ type Name = 'newPassword' | 'confirmPassword';
  * /rivendos-fjalekalimin#token=…: the mailed link. The token rides in the fragment, which browsers
  * never send to a server, so it stays out of request logs and proxies.
  */
-export function ResetPasswordPage() {
+// The token is in the URL's fragment, which only the browser has: the page is drawn there.
+export const clientLoader = () => null;
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  const { t } = useTranslation();
+  return (
+    <AuthCard title={t('account.reset.title')}>
+      <PageMeta title={t('account.reset.title')} />
+      <Loading />
+    </AuthCard>
+  );
+}
+
+export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const word = useWord();
   useDocumentTitle(t('account.reset.title'));
@@ -65,7 +81,7 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={t('account.reset.title')}>
-      <form className="space-y-4" noValidate onSubmit={onSubmit}>
+      <form method="post" className="space-y-4" noValidate onSubmit={onSubmit}>
         {(['newPassword', 'confirmPassword'] as const).map((name) => (
           <TextField
             key={name}

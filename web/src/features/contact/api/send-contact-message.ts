@@ -4,4 +4,4 @@
   }
 `;
 
-export { useSendContactMessageMutation } from '../../../gql/hooks';
+export { SendContactMessageDocument } from '../../../gql/graphql';

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { Icon } from '../../../components/ui/icon';
 import { useWord, type Message } from '../../../lib/message';
 

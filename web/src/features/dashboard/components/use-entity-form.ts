@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { describeError, IMAGE_FIELD } from '../lib/api-error';
 import type { Message } from '../../../lib/message';
 import { validateFields, type FieldErrors, type FieldSpec, type Values } from '../lib/fields';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n/translation';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { DataTableSort, SortDirection } from '../../../components/ui/data-table';
 
 /** Rows per page of the server-paged lists (the API allows up to 100). */

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { useDashboardAirportsQuery, type DashboardAirportRowFragment as Airport } from '../api/airports';
 import { useDeleteAirport } from '../api/delete-airport';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { useDashboardCitiesQuery, type DashboardCityRowFragment as City } from '../api/cities';
 import { useDeleteCity } from '../api/delete-city';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import type { PackageSort } from '../../../gql/schema';
 import { formatEuro } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { toApiError } from '../../../lib/errors';
 import { useDashboardPackageContentQuery, useUpdatePackageContent, type DashboardPackageContentQuery } from '../api/package-content';
 import { DashboardPage, Panel } from '../components/dashboard-page';

@@ -1,6 +1,6 @@
 import '../../../lib/i18n/booking-texts';
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { Loading } from '../../../components/ui/loading';
 import { useDashboardPackageOptionsQuery } from '../api/package-options';
 import { DashboardPage } from '../components/dashboard-page';

@@ -35,4 +35,5 @@
   }
 `;
 
+export { DubaiPricesDocument, MacedoniaPricesDocument, RoomPricesDocument } from '../../../gql/graphql';
 export { useDubaiPricesQuery, useMacedoniaPricesQuery, useRoomPricesQuery } from '../../../gql/hooks';

@@ -10,4 +10,5 @@
   }
 `;
 
+export { SliderImagesDocument } from '../../../gql/graphql';
 export { useSliderImagesQuery } from '../../../gql/hooks';

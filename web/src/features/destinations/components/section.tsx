@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { HydrateApart } from '../../../components/ui/hydrate-apart';
 
 /** A content band of a destination page, with its heading. */
 export function Section({ id, title, children, tone = 'white' }: { id: string; title?: string; children: ReactNode; tone?: 'white' | 'tint' }) {
@@ -11,8 +10,7 @@ export function Section({ id, title, children, tone = 'white' }: { id: string; t
             {title}
           </h2>
         )}
-        {/* Each section of a destination page is taken over by the browser in a pass of its own. */}
-        <HydrateApart until="visible">{children}</HydrateApart>
+        {children}
       </div>
     </section>
   );

@@ -1,8 +1,9 @@
 import { useTranslation } from '../../../lib/i18n/translation';
+import { pageQuery, routeData } from '../../../lib/route-data';
 import { ImageSlider } from '../../../components/media/image-slider';
 import { DataTable } from '../../../components/ui/data-table';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSliderImagesQuery } from '../api/slider-images';
+import { PageMeta } from '../../../lib/page-meta';
+import { useSliderImagesQuery, SliderImagesDocument } from '../api/slider-images';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
 import { useList } from '../components/use-list';
@@ -15,16 +16,21 @@ const skiPrices = [
 ] as const;
 type SkiPrice = (typeof skiPrices)[number];
 
+const route = routeData(() => [pageQuery(SliderImagesDocument, { slider: 'BULGARIA' })]);
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
+
 /** /bullgari — Bansko ski hotel: the Bulgaria slider (DB) and the static package tables. */
-export function BullgariPage() {
+export default function BullgariPage() {
+  route.useHydrate();
   const { t } = useTranslation();
-  usePageMeta(t('bullgari.title'), t('bullgari.meta'));
   const slider = useSliderImagesQuery({ variables: { slider: 'BULGARIA' } });
   const info = useList('bullgari.info');
   const infoRows = ['category', 'stay', 'service', 'destination', 'notIncluded'] as const;
 
   return (
     <>
+      <PageMeta title={t('bullgari.title')} description={t('bullgari.meta')} />
       <PageHero title={t('bullgari.title')} landmark="mountains" />
       <Section id="bullgari-intro">
         <Prose>

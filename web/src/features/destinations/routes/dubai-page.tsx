@@ -1,8 +1,9 @@
 import { useTranslation } from '../../../lib/i18n/translation';
+import { pageQuery, routeData } from '../../../lib/route-data';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatEuro } from '../../../lib/format';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useDubaiPricesQuery } from '../api/price-tables';
+import { PageMeta } from '../../../lib/page-meta';
+import { useDubaiPricesQuery, DubaiPricesDocument } from '../api/price-tables';
 import { IncludedTable } from '../components/included-table';
 import { PageHero } from '../components/page-hero';
 import { PriceButton } from '../components/price-button';
@@ -11,20 +12,25 @@ import { useList } from '../components/use-list';
 
 const tableId = 'cmimet-dubai';
 
+const route = routeData(() => [pageQuery(DubaiPricesDocument, {})]);
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
+
 /** /Dubai — the Abu Dhabi and Dubai trip: facts, price table (DB), included and optional extras. */
-export function DubaiPage() {
+export default function DubaiPage() {
+  route.useHydrate();
   const { t } = useTranslation();
   const { data, loading, error } = useDubaiPricesQuery();
   // "Prej €…" is the cheapest row of the price table below, never a number written beside it.
   const prices = data?.dubaiPrices.map((row) => row.price) ?? [];
   const from = prices.length ? formatEuro(Math.min(...prices)) : null;
-  usePageMeta(t('dubai.title'), from ? t('dubai.metaFrom', { price: from }) : t('dubai.meta'));
   const facts = [...useList('dubai.facts'), ...(from ? [t('dubai.from', { price: from })] : [])];
   const included = useList('dubai.included');
   const excluded = useList('dubai.excluded');
 
   return (
     <>
+      <PageMeta title={t('dubai.title')} description={from ? t('dubai.metaFrom', { price: from }) : t('dubai.meta')} />
       <PageHero title={t('dubai.title')} landmark="desert" mood="sunset">
         <ul aria-label={t('dubai.factsLabel')} className="mt-6 flex flex-wrap gap-2">
           {facts.map((fact) => (

@@ -1,9 +1,10 @@
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link } from 'react-router-dom';
+import { pageQuery, routeData } from '../../../lib/route-data';
+import { Link } from 'react-router';
 import { Scene, type Landmark } from '../../../components/media/scene';
-import { useSitePlacesQuery } from '../../../lib/api/places';
+import { useSitePlacesQuery, SitePlacesDocument } from '../../../lib/api/places';
 import { searchUrl } from '../../../lib/search-url';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PageMeta } from '../../../lib/page-meta';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
 
@@ -18,14 +19,19 @@ const tiles: { name: string; landmark: Landmark }[] = [
   { name: 'United Kingdom', landmark: 'bigben' },
 ];
 
+const route = routeData(() => [pageQuery(SitePlacesDocument, {})]);
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
+
 /** /EuropeCityBreak — six country tiles, each opening the search for that country. */
-export function EuropePage() {
+export default function EuropePage() {
+  route.useHydrate();
   const { t } = useTranslation();
-  usePageMeta(t('europe.title'), t('europe.meta'));
   const { data, loading, error } = useSitePlacesQuery();
 
   return (
     <>
+      <PageMeta title={t('europe.title')} description={t('europe.meta')} />
       <PageHero title={t('europe.title')} landmark="eiffel" mood="sunset" />
       <Section id="europe-intro">
         <Prose>

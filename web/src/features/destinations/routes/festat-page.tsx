@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Scene, type Landmark, type Mood } from '../../../components/media/scene';
 import { searchUrl } from '../../../lib/search-url';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PageMeta } from '../../../lib/page-meta';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
 
@@ -60,11 +60,11 @@ function CityCard({ city }: { city: (typeof cities)[number] }) {
 }
 
 /** /FestateFundVitit — New Year destinations; each picture rotates while hovered or focused. */
-export function FestatPage() {
+export default function FestatPage() {
   const { t } = useTranslation();
-  usePageMeta(t('festat.title'), t('festat.meta'));
   return (
     <>
+      <PageMeta title={t('festat.title')} description={t('festat.meta')} />
       <PageHero title={t('festat.title')} landmark="newyork" mood="night">
         <p className="mt-4 max-w-2xl text-lg text-slate-100">{t('festat.lead')}</p>
       </PageHero>

@@ -1,10 +1,11 @@
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link } from 'react-router-dom';
+import { pageQuery, routeData } from '../../../lib/route-data';
+import { Link } from 'react-router';
 import { ImageSlider } from '../../../components/media/image-slider';
 import { buttonClass } from '../../../components/ui/button';
 import { searchUrl } from '../../../lib/search-url';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSliderImagesQuery } from '../api/slider-images';
+import { PageMeta } from '../../../lib/page-meta';
+import { useSliderImagesQuery, SliderImagesDocument } from '../api/slider-images';
 import { Section } from '../components/section';
 
 // Each city's button searches its packages (the old Selanik and Patra links were empty).
@@ -14,14 +15,19 @@ const cities = [
   { key: 'patras', search: 'patra' },
 ] as const;
 
+const route = routeData(() => [pageQuery(SliderImagesDocument, { slider: 'GREECE' })]);
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
+
 /** /Greqi — "Visit Greece" slider (DB), the cities with their offers, "Discover Greece". */
-export function GreqiPage() {
+export default function GreqiPage() {
+  route.useHydrate();
   const { t } = useTranslation();
-  usePageMeta(t('greqi.title'), t('greqi.meta'));
   const slider = useSliderImagesQuery({ variables: { slider: 'GREECE' } });
 
   return (
     <>
+      <PageMeta title={t('greqi.title')} description={t('greqi.meta')} />
       <div className="mx-auto max-w-6xl px-4 pt-10">
         <h1 className="mb-6 text-3xl font-extrabold text-slate-900 sm:text-4xl">{t('greqi.title')}</h1>
         <ImageSlider label={t('greqi.title')} slides={slider.data?.sliderImages} loading={slider.loading} error={Boolean(slider.error)} eager />

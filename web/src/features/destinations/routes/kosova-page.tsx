@@ -1,19 +1,25 @@
 import { useTranslation } from '../../../lib/i18n/translation';
+import { pageQuery, routeData } from '../../../lib/route-data';
 import { ImageSlider } from '../../../components/media/image-slider';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useSliderImagesQuery } from '../api/slider-images';
+import { PageMeta } from '../../../lib/page-meta';
+import { useSliderImagesQuery, SliderImagesDocument } from '../api/slider-images';
 import { Prose, Section } from '../components/section';
 import { useList } from '../components/use-list';
 
+const route = routeData(() => [pageQuery(SliderImagesDocument, { slider: 'KOSOVA' })]);
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
+
 /** /VisitKosova — the Kosova slider (DB), the National Museum of Kosovo, and a closing word. */
-export function KosovaPage() {
+export default function KosovaPage() {
+  route.useHydrate();
   const { t } = useTranslation();
-  usePageMeta(t('kosova.title'), t('kosova.meta'));
   const slider = useSliderImagesQuery({ variables: { slider: 'KOSOVA' } });
   const museum = useList('kosova.museum');
 
   return (
     <>
+      <PageMeta title={t('kosova.title')} description={t('kosova.meta')} />
       <div className="mx-auto max-w-6xl px-4 pt-10">
         <h1 className="mb-6 text-3xl font-extrabold text-slate-900 sm:text-4xl">{t('kosova.title')}</h1>
         <ImageSlider label={t('kosova.title')} slides={slider.data?.sliderImages} loading={slider.loading} error={Boolean(slider.error)} eager />

@@ -1,22 +1,28 @@
 import { useTranslation } from '../../../lib/i18n/translation';
+import { pageQuery, routeData } from '../../../lib/route-data';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatEuro } from '../../../lib/format';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useMacedoniaPricesQuery } from '../api/price-tables';
+import { PageMeta } from '../../../lib/page-meta';
+import { useMacedoniaPricesQuery, MacedoniaPricesDocument } from '../api/price-tables';
 import { PageHero } from '../components/page-hero';
 import { PriceButton } from '../components/price-button';
 import { Prose, Section } from '../components/section';
 
 const tableId = 'cmimet-maqedoni';
 
+const route = routeData(() => [pageQuery(MacedoniaPricesDocument, {})]);
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
+
 /** /Maqedoni — Mia's Favorite Hotel with its price table by room type and season (DB). */
-export function MaqedoniPage() {
+export default function MaqedoniPage() {
+  route.useHydrate();
   const { t } = useTranslation();
-  usePageMeta(t('maqedoni.title'), t('maqedoni.meta'));
   const { data, loading, error } = useMacedoniaPricesQuery();
 
   return (
     <>
+      <PageMeta title={t('maqedoni.title')} description={t('maqedoni.meta')} />
       <PageHero title={t('maqedoni.title')} landmark="lake" mood="sunset">
         <p className="mt-4 max-w-2xl text-lg text-slate-100">{t('maqedoni.lead')}</p>
         <div className="mt-6">

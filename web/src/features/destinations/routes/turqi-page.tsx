@@ -1,11 +1,12 @@
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link } from 'react-router-dom';
+import { pageQuery, routeData } from '../../../lib/route-data';
+import { Link } from 'react-router';
 import { Scene, type Landmark } from '../../../components/media/scene';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatEuro } from '../../../lib/format';
 import { searchUrl } from '../../../lib/search-url';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useRoomPricesQuery } from '../api/price-tables';
+import { PageMeta } from '../../../lib/page-meta';
+import { useRoomPricesQuery, RoomPricesDocument } from '../api/price-tables';
 import { IncludedTable } from '../components/included-table';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
@@ -17,16 +18,21 @@ const tiles: { name: string; search: string; landmark: Landmark }[] = [
   { name: 'Stamboll', search: 'stamboll', landmark: 'mosque' },
 ];
 
+const route = routeData(() => [pageQuery(RoomPricesDocument, {})]);
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
+
 /** /turqi — Turkey package: destination tiles, the room price table (DB), included / not included. */
-export function TurqiPage() {
+export default function TurqiPage() {
+  route.useHydrate();
   const { t } = useTranslation();
-  usePageMeta(t('turqi.title'), t('turqi.meta'));
   const { data, loading, error } = useRoomPricesQuery();
   const included = useList('turqi.included');
   const excluded = useList('turqi.excluded');
 
   return (
     <>
+      <PageMeta title={t('turqi.title')} description={t('turqi.meta')} />
       <PageHero title={t('turqi.title')} landmark="beach" mood="sunset">
         <p className="mt-4 max-w-2xl text-lg text-slate-100">{t('turqi.lead')}</p>
       </PageHero>

@@ -33,5 +33,5 @@
   }
 `;
 
-export { type HomeContentQuery } from '../../../gql/graphql';
+export { HomeContentDocument, type HomeContentQuery } from '../../../gql/graphql';
 export { useHomeContentQuery } from '../../../gql/hooks';

@@ -1,5 +1,4 @@
 import { useTranslation } from '../../../lib/i18n/translation';
-import { HydrateApart } from '../../../components/ui/hydrate-apart';
 import { SearchBanner } from './search-banner/search-banner';
 
 export function Hero() {
@@ -20,9 +19,7 @@ export function Hero() {
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{t('app.name')}</h1>
         <p className="mt-3 max-w-2xl text-lg text-sky-50">{t('home.tagline')}</p>
         <div className="mt-8">
-          <HydrateApart>
-            <SearchBanner />
-          </HydrateApart>
+          <SearchBanner />
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { MediaImage } from '../../../components/media/media-image';
 import { Scene, type Landmark } from '../../../components/media/scene';
 import { Stars } from '../../../components/ui/stars';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Scene, type Landmark } from '../../../components/media/scene';
 import { searchUrl } from '../../../lib/search-url';
 

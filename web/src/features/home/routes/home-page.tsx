@@ -1,24 +1,30 @@
+import { SitePlacesDocument } from '../../../lib/api/places';
 import { useTranslation } from '../../../lib/i18n/translation';
-import { HydrateApart } from '../../../components/ui/hydrate-apart';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PageMeta } from '../../../lib/page-meta';
+import { pageQuery, routeData } from '../../../lib/route-data';
+import { HomeContentDocument } from '../api/home-content';
 import { ContactStrip } from '../components/contact-strip';
 import { FeatureStrip } from '../components/feature-strip';
 import { Hero } from '../components/hero';
 import { CityOffers, SpecialOffers } from '../components/home-offers';
 import { Recommendations } from '../components/recommendations';
 
-export function HomePage() {
+const route = routeData(() => [pageQuery(HomeContentDocument, {}), pageQuery(SitePlacesDocument, {})]);
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
+
+export default function HomePage() {
+  route.useHydrate();
   const { t } = useTranslation();
-  usePageMeta(t('home.title'), t('meta.home'));
   return (
     <>
+      <PageMeta title={t('home.title')} description={t('meta.home')} />
       <Hero />
-      {/* Below the first screen: each taken over by the browser when it comes near the viewport or is used. */}
-      <HydrateApart until="visible"><FeatureStrip /></HydrateApart>
-      <HydrateApart until="visible"><SpecialOffers /></HydrateApart>
-      <HydrateApart until="visible"><Recommendations /></HydrateApart>
-      <HydrateApart until="visible"><ContactStrip /></HydrateApart>
-      <HydrateApart until="visible"><CityOffers /></HydrateApart>
+      <FeatureStrip />
+      <SpecialOffers />
+      <Recommendations />
+      <ContactStrip />
+      <CityOffers />
     </>
   );
 }

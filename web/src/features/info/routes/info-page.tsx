@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link } from 'react-router-dom';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { Link, useLocation } from 'react-router';
+import { PageMeta } from '../../../lib/page-meta';
 import { info_en } from '../content/en';
 import { infoPaths } from '../content/paths';
 import { info_sq } from '../content/sq';
@@ -8,18 +8,23 @@ import { infoPages, type InfoPageKey } from '../content/types';
 
 const texts = { sq: info_sq, en: info_en };
 
+/** The page a path names (one route module serves the six: routes.ts). */
+const pageAt = (pathname: string): InfoPageKey =>
+  infoPages.find((page) => infoPaths[page].toLowerCase() === pathname.replace(/\/$/, '').toLowerCase()) ?? 'about';
+
 /**
  * One page of the footer's "Informacion i rëndësishëm" (travel advice, terms, about, cookies,
  * privacy, B2B), in the page's language. The texts live in the repo (content/), reviewed like code.
  */
-export function InfoPage({ page }: { page: InfoPageKey }) {
+export default function InfoPage() {
+  const page = pageAt(useLocation().pathname);
   const { i18n } = useTranslation();
   const all = texts[i18n.resolvedLanguage === 'en' ? 'en' : 'sq'];
   const content = all[page];
-  usePageMeta(content.title, content.description);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
+      <PageMeta title={content.title} description={content.description} />
       <article>
         <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{content.title}</h1>
         <p className="mt-4 text-lg leading-relaxed text-slate-700">{content.lead}</p>

@@ -7,4 +7,5 @@
   }
 `;
 
+export { AgencyContactDocument } from '../../../gql/graphql';
 export { useAgencyContactQuery } from '../../../gql/hooks';

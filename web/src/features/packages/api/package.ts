@@ -24,5 +24,5 @@
   }
 `;
 
-export { type PackageQuery } from '../../../gql/graphql';
+export { PackageDocument, type PackageQuery } from '../../../gql/graphql';
 export { usePackageQuery } from '../../../gql/hooks';

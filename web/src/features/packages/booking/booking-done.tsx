@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { boardLabel, partyLabel } from '../../../lib/board';
 import { formatDate, formatEuro } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import type { BookPackageMutation } from '../../../gql/graphql';
@@ -70,7 +70,7 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
   }
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
+    <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
       {pkg.options.length > 0 && <OptionList options={pkg.options} value={optionId} onChange={setOptionId} />}
       <PartyFields value={party} onChange={setParty} namesError={word(namesError)} />
       {pkg.seatsLeft !== null && pkg.seatsLeft !== undefined && (

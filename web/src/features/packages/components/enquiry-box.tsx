@@ -4,7 +4,7 @@ import { formatDateRange } from '../../../lib/format';
 import { useAgencyContactQuery } from '../api/agency-contact';
 import type { PackageQuery } from '../api/package';
 import { enquiryLinks, withPageUrl } from '../lib/enquiry';
-import { useOrigin } from '../lib/use-origin';
+import { useSiteOrigin } from '../../../lib/page-meta';
 
 const PARTY = Array.from({ length: 10 }, (_, i) => i);
 
@@ -19,7 +19,7 @@ export function EnquiryBox({ pkg }: { pkg: PackageQuery['package'] }) {
   const contact = useAgencyContactQuery().data?.agencyContact;
   const [adults, setAdults] = useState(Math.max(1, Math.min(9, pkg.persons)));
   const [children, setChildren] = useState(0);
-  const origin = useOrigin();
+  const origin = useSiteOrigin();
   const pageUrl = origin && `${origin}/aranzhmani/${pkg.id}`;
   if (!contact) return null;
 

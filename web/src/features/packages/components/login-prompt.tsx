@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { loginUrl } from '../../../lib/safe-next';
 

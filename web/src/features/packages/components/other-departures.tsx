@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { formatDateRange, formatEuro } from '../../../lib/format';
 import { todayLocal } from '../../../lib/dates';
 import type { PackageQuery } from '../api/package';

@@ -1,17 +1,16 @@
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useMyFavouritesQuery } from '../../../components/packages/api/my-favourites';
 import { PackageList } from '../../../components/packages/package-list';
 import { Loading } from '../../../components/ui/loading';
 import { useMeQuery } from '../../../lib/api/me';
 import { searchUrl } from '../../../lib/search-url';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PageMeta } from '../../../lib/page-meta';
 import { LoginPrompt } from '../components/login-prompt';
 
 /** /te-preferuarat — the packages the visitor saved with the heart. */
-export function FavouritesPage() {
+export default function FavouritesPage() {
   const { t } = useTranslation();
-  usePageMeta(t('fav.title'), t('fav.description'));
   const me = useMeQuery();
   const loggedIn = Boolean(me.data?.me);
   const { data, loading, error } = useMyFavouritesQuery({ skip: !loggedIn });
@@ -19,6 +18,7 @@ export function FavouritesPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
+      <PageMeta title={t('fav.title')} description={t('fav.description')} />
       <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('fav.title')}</h1>
       {(me.loading || loading) && <Loading />}
       {!me.loading && !loggedIn && <LoginPrompt text={t('fav.loginFirst')} />}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useMyReservationsQuery } from '../../../components/packages/api/my-reservations';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -12,7 +12,7 @@ import { requestError } from '../../../lib/field-errors';
 import { msg, useWord, type FormResult } from '../../../lib/message';
 import { formatDateRange } from '../../../lib/format';
 import { searchUrl } from '../../../lib/search-url';
-import { usePageMeta } from '../../../lib/use-page-meta';
+import { PageMeta } from '../../../lib/page-meta';
 import { useCancelMyReservationMutation } from '../api/cancel-my-reservation';
 import { BookingDetails } from '../components/booking-details';
 import { LoginPrompt } from '../components/login-prompt';
@@ -29,10 +29,9 @@ const statusTone = {
  * /rezervimet-e-mia — the logged-in visitor's reservations; pending ones can be cancelled, after the
  * shared confirm dialog has said what cancelling means (seats released, no undo).
  */
-export function MyReservationsPage() {
+export default function MyReservationsPage() {
   const { t, i18n } = useTranslation();
   const word = useWord();
-  usePageMeta(t('myRes.title'), t('myRes.description'));
   const me = useMeQuery();
   const loggedIn = Boolean(me.data?.me);
   const { data, loading, error } = useMyReservationsQuery({ skip: !loggedIn });
@@ -61,6 +60,7 @@ export function MyReservationsPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
+      <PageMeta title={t('myRes.title')} description={t('myRes.description')} />
       <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('myRes.title')}</h1>
       {(me.loading || loading) && <Loading />}
       {!me.loading && !loggedIn && <LoginPrompt text={t('myRes.loginFirst')} />}

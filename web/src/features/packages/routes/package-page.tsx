@@ -1,24 +1,23 @@
-import { useTranslation } from '../../../lib/i18n/translation';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { data as routerData, isRouteErrorResponse, Link, useLocation, useParams, useRouteError, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { FavouriteButton } from '../../../components/packages/favourite-button';
 import { useMyPackages } from '../../../components/packages/use-my-packages';
-import { HydrateApart } from '../../../components/ui/hydrate-apart';
 import { Icon } from '../../../components/ui/icon';
-import { Loading } from '../../../components/ui/loading';
 import { Stars } from '../../../components/ui/stars';
-import { toApiError } from '../../../lib/errors';
 import { formatDateRange, formatEuro } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n/translation';
+import { PageMeta, useSiteOrigin } from '../../../lib/page-meta';
+import { pageQuery, routeData } from '../../../lib/route-data';
 import { SEARCH_PATH, searchUrl } from '../../../lib/search-url';
-import { useServerStatus } from '../../../lib/server-page';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { usePackageQuery, type PackageQuery } from '../api/package';
+import { AgencyContactDocument } from '../api/agency-contact';
+import { PackageDocument, usePackageQuery, type PackageQuery } from '../api/package';
+import { BookingOptionsDocument } from '../booking/api/booking-options';
 import { BookingBox } from '../components/booking-box';
 import { EnquiryBox } from '../components/enquiry-box';
 import { OtherDepartures } from '../components/other-departures';
 import { PackageDetails } from '../components/package-details';
 import { PackageGallery } from '../components/package-gallery';
-import { PackageMeta } from '../components/package-meta';
 import { inLanguage } from '../lib/in-language';
+import { packageJsonLd } from '../lib/structured-data';
 
 type Pkg = PackageQuery['package'];
 
@@ -82,102 +81,115 @@ function summaryOf(pkg: Pkg, language: string, fallback: string): string {
   return flat ? (flat.length > 160 ? `${flat.slice(0, 157).trimEnd()}…` : flat) : fallback;
 }
 
+/** The package's id in the URL; anything else is no package of ours. */
+function packageId(params: { id?: string }): number {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw routerData(null, { status: 404 });
+  return id;
+}
+
+// The page, its booking box (options and terms) and the enquiry box's number, asked before it is drawn.
+const route = routeData(({ params }) => {
+  const id = packageId(params);
+  return [pageQuery(PackageDocument, { id }), pageQuery(BookingOptionsDocument, { id }), pageQuery(AgencyContactDocument, {})];
+});
+export const loader = (args: LoaderFunctionArgs) => route.loader(args);
+export const clientLoader = (args: ClientLoaderFunctionArgs) => route.clientLoader(args);
+
+/** The way back: to the search the visitor came from, else the search page. */
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link to={backToSearch(useLocation().state)} className="font-medium text-sky-800 underline-offset-2 hover:underline">
+      {t('pkg.backToSearch')}
+    </Link>
+  );
+}
+
+/** A package that does not exist (deleted, a mistyped link): a real 404, with the way back. */
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <PageMeta title={t(missing ? 'notFound.title' : 'error.title')} />
+      <h1 className="text-3xl font-bold text-slate-900">{t(missing ? 'notFound.title' : 'error.title')}</h1>
+      <p className="mb-6 mt-3 text-slate-600">{t(missing ? 'pkg.notFound' : 'pkg.loadError')}</p>
+      <BackLink />
+    </section>
+  );
+}
+
 /**
  * /aranzhmani/:id — the package page that sells (issue 20): gallery, the trip's facts, description,
  * inclusions, flight, other departures of the same hotel; beside them the price, the seats left, the
- * booking box and the enquiry links. Shareable: title, description, Open Graph and JSON-LD.
+ * booking box and the enquiry links. Shareable: title, description, Open Graph and JSON-LD in its HTML.
  */
-export function PackagePage() {
+export default function PackagePage() {
+  route.useHydrate();
   const { t, i18n } = useTranslation();
-  const back = backToSearch(useLocation().state);
+  const origin = useSiteOrigin();
   const id = Number(useParams().id);
-  const valid = Number.isInteger(id) && id > 0;
-  const { data, loading, error } = usePackageQuery({ variables: { id }, skip: !valid });
+  const pkg = usePackageQuery({ variables: { id } }).data?.package;
   const mine = useMyPackages();
-  const pkg = data?.package;
-  const summary = pkg ? summaryOf(pkg, i18n.language, t('pkg.pageDescription', { title: pkg.title, country: pkg.country.name })) : undefined;
-  usePageMeta(pkg?.title ?? t('pkg.pageTitle'), summary);
-  const missing = !valid || (error && toApiError(error).code === 'NOT_FOUND');
-  useServerStatus(missing ? 404 : 200);
-
-  if (missing) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">{t('notFound.title')}</h1>
-        <p className="mt-3 text-slate-600">{t('pkg.notFound')}</p>
-        <Link to={back} className="mt-6 inline-block font-semibold text-sky-800 underline">
-          {t('pkg.backToSearch')}
-        </Link>
-      </section>
-    );
-  }
-
-  const place = pkg && [pkg.city?.name, pkg.country.name].filter(Boolean).join(', ');
-  const hotelPlace = inLanguage(i18n.language, pkg?.details?.place, pkg?.details?.placeEn);
+  if (!pkg) return null;
+  const summary = summaryOf(pkg, i18n.language, t('pkg.pageDescription', { title: pkg.title, country: pkg.country.name }));
+  const place = [pkg.city?.name, pkg.country.name].filter(Boolean).join(', ');
+  const hotelPlace = inLanguage(i18n.language, pkg.details?.place, pkg.details?.placeEn);
+  const images = [pkg.image, ...pkg.gallery].flatMap((i) => (i ? [i] : []));
+  const share = images[0];
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
+      <PageMeta
+        title={pkg.title}
+        description={summary}
+        type="product"
+        image={share && { url: origin + share.url.replace(/\.webp$/, '.jpg'), width: share.width, height: share.height }}
+        jsonLd={packageJsonLd({
+          id: pkg.id, title: pkg.title, description: summary, price: pkg.price, departureDate: pkg.departureDate, seatsLeft: pkg.seatsLeft,
+          images: images.map((i) => i.url.replace(/\.webp$/, '.jpg')),
+        }, origin)}
+      />
       <nav aria-label={t('pkg.breadcrumb')} className="mb-4 text-sm">
-        <Link to={back} className="font-medium text-sky-800 underline-offset-2 hover:underline">
-          {t('pkg.backToSearch')}
-        </Link>
+        <BackLink />
       </nav>
-      {!pkg && <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('pkg.pageTitle')}</h1>}
-      {loading && <Loading />}
-      {error && toApiError(error).code !== 'NOT_FOUND' && (
-        <p role="alert" className="text-red-700">
-          {t('pkg.loadError')}
-        </p>
-      )}
-      {pkg && (
-        <article>
-          <header className="mb-6 flex items-start justify-between gap-4">
-            <div className="min-w-0">
-              <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{pkg.title}</h1>
-              <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
-                <Stars count={pkg.rating} />
-                {pkg.details?.hotelName && pkg.details.hotelName !== pkg.title && <span className="font-medium">{pkg.details.hotelName}</span>}
-                <span className="inline-flex items-center gap-1">
-                  <Icon name="hotel" className="size-4 shrink-0 text-sky-700" />
-                  {place}
-                </span>
-                {hotelPlace && <span>{hotelPlace}</span>}
-              </div>
-            </div>
-            {mine.loggedIn && <FavouriteButton packageId={pkg.id} title={pkg.title} active={mine.favourite.has(pkg.id)} />}
-          </header>
-          {/* On a phone the price and the booking box come right after the pictures and the facts, not
-              below the whole description; from lg they sit beside everything, sticky. */}
-          <div className="grid gap-8 lg:grid-cols-3">
-            <div className="min-w-0 space-y-8 lg:col-span-2">
-              <PackageGallery key={pkg.id} main={pkg.image} gallery={pkg.gallery} title={pkg.title} />
-              <Facts pkg={pkg} />
-            </div>
-            <aside className="lg:sticky lg:top-4 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
-              {/* On a phone below the first screen: taken over when seen, the booking and enquiry boxes
-                  together (one part), so neither is taken over after the other has changed. */}
-              <HydrateApart until="visible" className="space-y-6">
-                <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                  <PriceBox pkg={pkg} />
-                  <BookingBox packageId={pkg.id} />
-                </div>
-                <EnquiryBox pkg={pkg} />
-              </HydrateApart>
-            </aside>
-            <div className="min-w-0 space-y-8 lg:col-span-2">
-              <HydrateApart until="visible" className="space-y-8">
-                <PackageDetails pkg={pkg} />
-                <OtherDepartures departures={pkg.otherDepartures} />
-              </HydrateApart>
+      <article>
+        <header className="mb-6 flex items-start justify-between gap-4">
+          <div className="min-w-0">
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{pkg.title}</h1>
+            <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-700">
+              <Stars count={pkg.rating} />
+              {pkg.details?.hotelName && pkg.details.hotelName !== pkg.title && <span className="font-medium">{pkg.details.hotelName}</span>}
+              <span className="inline-flex items-center gap-1">
+                <Icon name="hotel" className="size-4 shrink-0 text-sky-700" />
+                {place}
+              </span>
+              {hotelPlace && <span>{hotelPlace}</span>}
             </div>
           </div>
-          <PackageMeta
-            pkg={{
-              id: pkg.id, title: pkg.title, description: summary ?? pkg.title, price: pkg.price, departureDate: pkg.departureDate, seatsLeft: pkg.seatsLeft,
-              images: [pkg.image, ...pkg.gallery].flatMap((i) => (i ? [i.url.replace(/\.webp$/, '.jpg')] : [])),
-            }}
-          />
-        </article>
-      )}
+          {mine.loggedIn && <FavouriteButton packageId={pkg.id} title={pkg.title} active={mine.favourite.has(pkg.id)} />}
+        </header>
+        {/* On a phone the price and the booking box come right after the pictures and the facts, not
+            below the whole description; from lg they sit beside everything, sticky. */}
+        <div className="grid gap-8 lg:grid-cols-3">
+          <div className="min-w-0 space-y-8 lg:col-span-2">
+            <PackageGallery key={pkg.id} main={pkg.image} gallery={pkg.gallery} title={pkg.title} />
+            <Facts pkg={pkg} />
+          </div>
+          <aside className="space-y-6 lg:sticky lg:top-4 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">
+            <div className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <PriceBox pkg={pkg} />
+              <BookingBox packageId={pkg.id} />
+            </div>
+            <EnquiryBox pkg={pkg} />
+          </aside>
+          <div className="min-w-0 space-y-8 lg:col-span-2">
+            <PackageDetails pkg={pkg} />
+            <OtherDepartures departures={pkg.otherDepartures} />
+          </div>
+        </div>
+      </article>
     </div>
   );
 }

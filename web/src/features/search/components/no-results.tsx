@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { SitePlacesQuery } from '../../../lib/api/places';
 import { fold } from '../../../lib/format';
 import { nearbyPlace } from '../../../lib/nearby-places';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/i18n/translation';
 import { fieldControl, fieldLabel } from '../../../components/pickers/field-style';
 import { boardLabel, boards } from '../../../lib/board';
+import { useTranslation } from '../../../lib/i18n/translation';
 
 export interface SaleFilterState {
   /** Whole euro as typed; '' = no bound. */
@@ -18,11 +18,10 @@ export function saleFilterState(params: URLSearchParams): SaleFilterState {
   return { priceMin: price('priceMin'), priceMax: price('priceMax'), board: (boards as readonly string[]).includes(board) ? board : '' };
 }
 
-/** The price range per person and the board filter of the search panel. */
-export function SaleFilters({ value, onChange }: { value: SaleFilterState; onChange: (patch: Partial<SaleFilterState>) => void }) {
+/** The price range per person and the board filter of the search panel: fields of its form. */
+export function SaleFilters({ value }: { value: SaleFilterState }) {
   const { t } = useTranslation();
   const id = useId();
-  const digits = (s: string) => s.replace(/\D/g, '').slice(0, 7);
   return (
     <>
       <fieldset>
@@ -30,11 +29,11 @@ export function SaleFilters({ value, onChange }: { value: SaleFilterState; onCha
         <div className="grid grid-cols-2 gap-2">
           <label className="block">
             <span className="sr-only">{`${t('searchSale.price')} ${t('searchSale.priceMin')}`}</span>
-            <input className={fieldControl} inputMode="numeric" placeholder={t('searchSale.priceMin')} value={value.priceMin} onChange={(e) => onChange({ priceMin: digits(e.target.value) })} />
+            <input name="priceMin" className={fieldControl} inputMode="numeric" pattern="[0-9]*" maxLength={7} placeholder={t('searchSale.priceMin')} defaultValue={value.priceMin} />
           </label>
           <label className="block">
             <span className="sr-only">{`${t('searchSale.price')} ${t('searchSale.priceMax')}`}</span>
-            <input className={fieldControl} inputMode="numeric" placeholder={t('searchSale.priceMax')} value={value.priceMax} onChange={(e) => onChange({ priceMax: digits(e.target.value) })} />
+            <input name="priceMax" className={fieldControl} inputMode="numeric" pattern="[0-9]*" maxLength={7} placeholder={t('searchSale.priceMax')} defaultValue={value.priceMax} />
           </label>
         </div>
       </fieldset>
@@ -42,7 +41,7 @@ export function SaleFilters({ value, onChange }: { value: SaleFilterState; onCha
         <label htmlFor={id} className={fieldLabel}>
           {t('searchSale.board')}
         </label>
-        <select id={id} className={fieldControl} value={value.board} onChange={(e) => onChange({ board: e.target.value })}>
+        <select id={id} name="board" className={fieldControl} defaultValue={value.board}>
           <option value="">{t('searchSale.anyBoard')}</option>
           {boards.map((b) => (
             <option key={b} value={b}>

@@ -1,6 +1,8 @@
 import { useId } from 'react';
+import { Form, useSubmit } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/translation';
-import type { SortKey } from '../../../lib/search-url';
+import { filterParams, SEARCH_PATH, type SortKey } from '../../../lib/search-url';
+import { useHydrated } from '../../../lib/use-hydrated';
 
 const options: { value: SortKey; key: 'search.sortPrice' | 'searchSale.sortPriceDesc' | 'search.sortDate' | 'search.sortName' }[] = [
   { value: 'price', key: 'search.sortPrice' },
@@ -9,19 +11,30 @@ const options: { value: SortKey; key: 'search.sortPrice' | 'searchSale.sortPrice
   { value: 'name', key: 'search.sortName' },
 ];
 
-/** Price, Date, Name ascending (SPEC §9), and price high to low (issue 20). */
-export function SortMenu({ value, onChange }: { value: SortKey; onChange: (value: SortKey) => void }) {
+/**
+ * Price, Date, Name ascending (SPEC §9), and price high to low (issue 20): a GET form that keeps the
+ * search's filters. With the app, choosing sorts at once; without it, its button sends the choice.
+ */
+export function SortMenu({ value, params }: { value: SortKey; params: URLSearchParams }) {
   const { t } = useTranslation();
   const id = useId();
+  const submit = useSubmit();
+  const hydrated = useHydrated();
   return (
-    <div className="flex items-center gap-2">
+    <Form method="get" action={SEARCH_PATH} className="flex items-center gap-2">
+      {filterParams.map((name) => {
+        const kept = params.get(name);
+        return kept ? <input key={name} type="hidden" name={name} value={kept} /> : null;
+      })}
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {t('search.sortBy')}
       </label>
       <select
         id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value as SortKey)}
+        name="sort"
+        defaultValue={value}
+        key={value}
+        onChange={(event) => void submit(event.currentTarget.form, { preventScrollReset: true })}
         className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900"
       >
         {options.map((option) => (
@@ -30,6 +43,11 @@ export function SortMenu({ value, onChange }: { value: SortKey; onChange: (value
           </option>
         ))}
       </select>
-    </div>
+      {!hydrated && (
+        <button type="submit" className="h-10 rounded-lg border border-sky-200 px-3 text-sm font-semibold text-sky-800">
+          {t('search.sortApply')}
+        </button>
+      )}
+    </Form>
   );
 }

@@ -4,4 +4,4 @@
   }
 `;
 
-export { useSubscribeMutation } from '../../../gql/hooks';
+export { SubscribeDocument } from '../../../gql/graphql';

@@ -4,4 +4,4 @@
   }
 `;
 
-export { useUnsubscribeMutation } from '../../../gql/hooks';
+export { UnsubscribeDocument } from '../../../gql/graphql';

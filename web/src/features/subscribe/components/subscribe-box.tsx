@@ -1,38 +1,24 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useFetcher, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/translation';
-import { toApiError } from '../../../lib/errors';
-import { checkField, fieldError, requestError, type SiteField } from '../../../lib/field-errors';
-import { msg, useWord, type FormResult } from '../../../lib/message';
-import { useSubscribeMutation } from '../api/subscribe';
+import { useWord } from '../../../lib/message';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { useSuccessCount } from '../../../lib/use-form-errors';
+import type { action, SubscribeAnswer } from '../routes/subscribe-action';
 
-/** The weekly-offers box of the footer. Messages: SPEC §8 (green success, red failure). */
+/**
+ * The weekly-offers box of the footer: a form to /abonohu (features/subscribe/routes/subscribe-action.ts)
+ * that works before the app runs; once it does, the answer shows here without leaving the page.
+ */
 export function SubscribeBox() {
   const { t, i18n } = useTranslation();
   const word = useWord();
   const id = useId();
-  const [email, setEmail] = useState('');
-  const [result, setResult] = useState<(FormResult & { invalid?: boolean }) | null>(null);
-  const [subscribe, { loading }] = useSubscribeMutation();
-  const field: SiteField = { label: msg('subscribe.emailLabel'), kind: 'email', required: true, maxLength: 254 };
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const rule = checkField(email, field);
-    if (rule) {
-      setResult({ kind: 'error', message: fieldError(rule, field), invalid: true });
-      return;
-    }
-    try {
-      // The welcome mail (and later ones) follow the language the visitor reads the site in.
-      await subscribe({ variables: { input: { email: email.trim(), language: i18n.resolvedLanguage ?? 'sq' } } });
-      setResult({ kind: 'success', message: msg('subscribe.success') });
-      setEmail('');
-    } catch (error) {
-      const api = toApiError(error);
-      const invalid = Boolean(api.fields.email);
-      setResult({ kind: 'error', message: invalid ? fieldError('email', field) : requestError(api, msg('subscribe.failure')), invalid });
-    }
-  }
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  const fetcher = useFetcher<typeof action>();
+  const result = fetcher.data as SubscribeAnswer | undefined;
+  const sent = useSuccessCount(result, result?.kind === 'success');
 
   return (
     <section aria-labelledby={`${id}-title`} className="bg-sky-950">
@@ -40,40 +26,41 @@ export function SubscribeBox() {
         <h2 id={`${id}-title`} className="max-w-md text-lg font-semibold text-white">
           {t('subscribe.text')}
         </h2>
-        <form onSubmit={onSubmit} noValidate className="flex w-full max-w-lg flex-col gap-2">
+        <fetcher.Form method="post" action="/abonohu" noValidate className="flex w-full max-w-lg flex-col gap-2">
+          <input type="hidden" name="next" value={pathname + search} />
+          {/* The welcome mail (and later ones) follow the language the visitor reads the site in. */}
+          <input type="hidden" name="language" value={i18n.resolvedLanguage ?? 'sq'} />
+          {hydrated && <input type="hidden" name="via" value="app" />}
           <div className="flex flex-col gap-2 sm:flex-row">
             {/* Named apart from other "Email" fields of a page (e.g. the register form above it). */}
             <label htmlFor={`${id}-email`} className="sr-only">
               {t('subscribe.emailLabel')}
             </label>
             <input
+              key={sent}
               id={`${id}-email`}
+              name="email"
               type="email"
               required
               autoComplete="email"
               maxLength={254}
               placeholder={t('subscribe.email')}
-              value={email}
               aria-invalid={result?.invalid ? true : undefined}
               aria-describedby={result ? `${id}-result` : undefined}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                if (result?.invalid) setResult(null);
-              }}
               className="h-11 w-full rounded-lg border border-sky-700 bg-white px-3 text-slate-900 placeholder:text-slate-500 sm:flex-1"
             />
-            <button type="submit" disabled={loading} className="h-11 rounded-lg bg-orange-700 px-6 font-bold text-white hover:bg-orange-800 disabled:opacity-70">
+            <button type="submit" disabled={fetcher.state !== 'idle'} className="h-11 rounded-lg bg-orange-700 px-6 font-bold text-white hover:bg-orange-800 disabled:opacity-70">
               {t('subscribe.submit')}
             </button>
           </div>
           <div aria-live="polite">
-            {result && (
+            {result && fetcher.state === 'idle' && (
               <p id={`${id}-result`} className={`rounded-md px-3 py-2 text-sm font-medium ${result.kind === 'success' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}>
                 {word(result.message)}
               </p>
             )}
           </div>
-        </form>
+        </fetcher.Form>
       </div>
     </section>
   );

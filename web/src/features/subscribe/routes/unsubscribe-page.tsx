@@ -1,33 +1,31 @@
-import { useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/translation';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Form, Link, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { useUnsubscribeMutation } from '../api/unsubscribe';
+import { mutate } from '../../../lib/form-action';
+import { useTranslation } from '../../../lib/i18n/translation';
+import { PageMeta } from '../../../lib/page-meta';
+import { UnsubscribeDocument } from '../api/unsubscribe';
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const token = String((await request.formData()).get('token') ?? '').trim();
+  const { data, error } = token ? await mutate(context, UnsubscribeDocument, { token }) : { data: undefined, error: true };
+  return { done: Boolean(!error && data?.unsubscribe) };
+}
 
 /**
  * /unsubscribe?token= — the link of the offer mails. A click confirms (mail scanners open links on
  * their own; a GET alone must not unsubscribe anybody).
  */
-export function UnsubscribePage() {
+export default function UnsubscribePage() {
   const { t } = useTranslation();
-  usePageMeta(t('unsubscribe.title'), t('unsubscribe.description'));
   const token = useSearchParams()[0].get('token')?.trim() ?? '';
-  const [unsubscribe, { loading }] = useUnsubscribeMutation();
-  const [status, setStatus] = useState<'idle' | 'success' | 'error'>('idle');
-
-  async function onConfirm() {
-    try {
-      const result = await unsubscribe({ variables: { token } });
-      setStatus(result.data?.unsubscribe ? 'success' : 'error');
-    } catch {
-      setStatus('error');
-    }
-  }
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const status = answer ? (answer.done ? 'success' : 'error') : 'idle';
 
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
+      <PageMeta title={t('unsubscribe.title')} description={t('unsubscribe.description')} />
       <div className="rounded-2xl border border-sky-100 bg-white p-6 shadow-lg shadow-sky-100/60 sm:p-8">
         <h1 className="text-2xl font-bold text-slate-900">{t('unsubscribe.title')}</h1>
         {!token ? (
@@ -39,9 +37,12 @@ export function UnsubscribePage() {
               {status === 'success' && <FormMessage kind="success">{t('unsubscribe.success')}</FormMessage>}
               {status === 'error' && <FormMessage kind="error">{t('unsubscribe.failure')}</FormMessage>}
               {status !== 'success' && (
-                <Button onClick={() => void onConfirm()} disabled={loading}>
-                  {t('unsubscribe.confirm')}
-                </Button>
+                <Form method="post">
+                  <input type="hidden" name="token" value={token} />
+                  <Button type="submit" disabled={navigation.state === 'submitting'}>
+                    {t('unsubscribe.confirm')}
+                  </Button>
+                </Form>
               )}
             </div>
           </>

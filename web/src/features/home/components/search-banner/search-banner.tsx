@@ -1,14 +1,14 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Form } from 'react-router';
 import { useTranslation } from '../../../../lib/i18n/translation';
-import { useNavigate } from 'react-router-dom';
 import { AirportSelect } from '../../../../components/pickers/airport-select';
 import { DateField, incompleteDates } from '../../../../components/pickers/date-field';
-import { DestinationPicker, type Destination } from '../../../../components/pickers/destination-picker';
+import { DestinationPicker } from '../../../../components/pickers/destination-picker';
 import { NightsSelect } from '../../../../components/pickers/nights-select';
 import { TravellersStepper } from '../../../../components/pickers/travellers-stepper';
 import { useSitePlacesQuery } from '../../../../lib/api/places';
 import { todayLocal } from '../../../../lib/dates';
-import { searchUrl } from '../../../../lib/search-url';
+import { SEARCH_PATH } from '../../../../lib/search-url';
 
 // UI-CONTENT "Search banner": which fields each tab shows.
 const tabs = [
@@ -19,18 +19,16 @@ const tabs = [
 
 type TabId = (typeof tabs)[number]['id'];
 
-/** The home page's search: KËRKO opens /search with the legacy parameters (lib/search-url). */
+/**
+ * The home page's search: KËRKO opens /search with the legacy parameters (lib/search-url), a GET form
+ * that works before the app runs (the search page's loader gives the search its one URL). The tabs
+ * choose which fields are sent, once the app runs; before, every field is.
+ */
 export function SearchBanner() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const base = useId();
   const places = useSitePlacesQuery();
   const [tab, setTab] = useState<TabId>('package');
-  const [airport, setAirport] = useState('');
-  const [destination, setDestination] = useState<Destination | null>(null);
-  const [nights, setNights] = useState('');
-  const [date, setDate] = useState('');
-  const [travellers, setTravellers] = useState(2);
   // A flag, not the text: the message is worded at render, so it is in the page's language even when
   // the language changes around the click.
   const [dateIncomplete, setDateIncomplete] = useState(false);
@@ -47,28 +45,12 @@ export function SearchBanner() {
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
     // A half-filled date: said in the page's language, not by the browser's own (English) bubble.
     const [incomplete] = incompleteDates(event.currentTarget);
-    if (incomplete) {
-      setDateIncomplete(true);
-      incomplete.focus();
-      return;
-    }
-    const chosenAirport = current.airport ? places.data?.airports.find((a) => String(a.id) === airport) : undefined;
-    navigate(
-      searchUrl({
-        fromId: chosenAirport?.id,
-        fromEmri: chosenAirport?.name,
-        toId: destination?.countryId,
-        toEmri: destination?.countryName,
-        toQytetiId: destination?.cityId,
-        toQytetiEmri: destination?.cityId ? destination.cityName : undefined,
-        DepartureDate: date,
-        nrPersonave: travellers,
-        nrNeteve: current.nights ? nights : undefined,
-      }),
-    );
+    if (!incomplete) return;
+    event.preventDefault();
+    setDateIncomplete(true);
+    incomplete.focus();
   }
 
   return (
@@ -102,32 +84,21 @@ export function SearchBanner() {
           );
         })}
       </div>
-      <form id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${tab}`} noValidate onSubmit={onSubmit}>
+      <Form method="get" action={SEARCH_PATH} id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${tab}`} noValidate onSubmit={onSubmit}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
-          {current.airport && (
-            <AirportSelect label={t('banner.from')} airports={places.data?.airports ?? []} value={airport} onChange={setAirport} />
-          )}
-          <DestinationPicker
-            label={t('banner.destination')}
-            countries={places.data?.countries ?? []}
-            cities={places.data?.cities ?? []}
-            value={destination}
-            onChange={setDestination}
-          />
-          {current.nights && <NightsSelect label={t('banner.nights')} variant="home" value={nights} onChange={setNights} />}
+          {current.airport && <AirportSelect label={t('banner.from')} airports={places.data?.airports ?? []} />}
+          <DestinationPicker label={t('banner.destination')} countries={places.data?.countries ?? []} cities={places.data?.cities ?? []} defaultValue={null} />
+          {current.nights && <NightsSelect label={t('banner.nights')} variant="home" />}
           <DateField
             label={t('banner.date')}
+            name="DepartureDate"
             min={todayLocal()}
-            value={date}
             error={dateIncomplete ? t('picker.dateIncomplete') : undefined}
             clearLabel={t('picker.clearDate')}
-            onChange={(value) => {
-              setDateIncomplete(false);
-              setDate(value);
-            }}
+            onChange={() => setDateIncomplete(false)}
           />
           {/* Starts at 2 (SPEC §9) and is always sent: the search page then shows and filters the same. */}
-          <TravellersStepper label={t('banner.travellers')} value={travellers} onChange={(value) => setTravellers(value ?? 1)} />
+          <TravellersStepper label={t('banner.travellers')} name="nrPersonave" defaultValue={2} />
         </div>
         <button
           type="submit"
@@ -135,7 +106,7 @@ export function SearchBanner() {
         >
           {t('banner.submit')}
         </button>
-      </form>
+      </Form>
     </div>
   );
 }

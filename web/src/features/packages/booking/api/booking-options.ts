@@ -21,5 +21,5 @@
   }
 `;
 
-export { type BookingOptionsQuery } from '../../../../gql/graphql';
+export { BookingOptionsDocument, type BookingOptionsQuery } from '../../../../gql/graphql';
 export { useBookingOptionsQuery } from '../../../../gql/hooks';

@@ -2,8 +2,6 @@
 import './setup-workers';
 import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import 'graphiql/style.css';
 import './page.css';
 
@@ -24,11 +22,11 @@ query Me {
 }
 `;
 
-const root = document.getElementById('graphiql');
-if (!root) throw new Error('#graphiql element missing from graphiql.html');
-
-createRoot(root).render(
-  <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} />
-  </StrictMode>,
-);
+/** The IDE itself (Monaco's editors and GraphiQL: megabytes, loaded on this page only). */
+export default function Ide() {
+  return (
+    <div id="graphiql">
+      <GraphiQL fetcher={fetcher} defaultQuery={defaultQuery} />
+    </div>
+  );
+}

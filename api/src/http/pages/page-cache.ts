@@ -1,23 +1,29 @@
 import etag from 'etag';
-import type { Request, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { ChangeFeed } from '../../shared/change-feed.js';
 import { COMPRESS_FROM_BYTES, hitEncoding, operationTables, precompress, remember, type Stored } from '../public-cache.js';
 import { PAGE_READS, type PublicReads } from '../public-reads.js';
+import type { PageTables } from './pages.js';
 
 /** ~65 KB of HTML and its two compressed copies (~25 KB) a page: ~20 MB at most. */
 const MAX_PAGES = 200;
 /** Root fields whose answer is the same for every visitor without a session (`me`: null). */
 const VISITOR_FIELDS: ReadonlySet<string> = new Set(['me']);
 
-/** A kept page: an answer as the public cache keeps one (always HTML), with its status. */
-type KeptPage = Omit<Stored, 'type'> & { status: number };
+/** A kept page: an answer as the public cache keeps one (always HTML), with its status and CSP nonce. */
+type KeptPage = Omit<Stored, 'type'> & { status: number; nonce: string };
+
+/** The language a visitor's cookies choose, as the web app reads them (web/src/lib/i18n, `lang`). */
+export const languageOfCookies = (cookies: string | undefined) => (/(?:^|;\s*)lang=en(?:;|$)/.test(cookies ?? '') ? 'en' : 'sq');
+
+/** A request for a page itself (not its data for a navigation in the browser, nor a form). */
+const isDocument = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !req.path.endsWith('.data') && req.accepts('html') === 'html';
 
 /**
- * The rendered public pages kept for visitors who are not logged in (ADR 0019, "Many visitors at
- * once"): a page rendered on the server costs ~35 ms of the API's CPU, and most of its visitors get
- * the same HTML. A page is kept when every query of its render is a page read (PAGE_READS: the public
- * cache's, one from the configuration and one that depends on the day) or the visitor's own `me`
+ * The rendered public pages kept for visitors who are not logged in (ADR 0019): most visitors of a page
+ * get the same HTML. A page is kept when every query of its render is a page read (PAGE_READS: the
+ * public cache's, one from the configuration and one that depends on the day) or the visitor's own `me`
  * (null). It is kept per path with its query string, the visitor's language and the server's day (the
  * date field's first day, the footer's year, a quote's payment dates), until the change feed reports a
  * committed write to a table it was read from, by any instance; never served while the feed is not
@@ -30,6 +36,33 @@ export class PageCache {
 
   constructor(private readonly feed: ChangeFeed, private readonly schema: GraphQLSchema, private readonly reads: PublicReads = PAGE_READS) {}
 
+  /**
+   * The stage in front of the web app: every page is this visitor's and asked again each visit (a
+   * shared cache keeps none); a kept page is answered here, and a page that may be kept is kept.
+   */
+  stage(): RequestHandler {
+    return async (req, res, next) => {
+      if (!isDocument(req)) return next();
+      res.setHeader('Cache-Control', 'no-cache, private');
+      res.vary('Cookie');
+      const key = this.key(req, languageOfCookies(req.headers.cookie));
+      if (!key) return next();
+      const done = await this.answerOrRender(key, req, res);
+      if (done === null) return;
+      const stamp = this.feed.stamp();
+      const tables: PageTables = { read: new Set() };
+      res.locals.pageTables = tables;
+      res.setHeader('X-Cache', 'miss');
+      res.once('close', done);
+      whenSent(res, (body) => {
+        // Only found pages: any path answers 404, and those would push the pages visitors ask for out.
+        if (res.statusCode !== 200 || !tables.read || !/^text\/html/.test(String(res.getHeader('Content-Type')))) return;
+        this.keep(key, { status: 200, body, nonce: res.locals.cspNonce as string, stamp, tables: [...tables.read] });
+      });
+      next();
+    };
+  }
+
   /** The key of this request's page, when it may be kept or answered from what is kept. */
   key(req: Request, language: string): string | undefined {
     if (req.ctx.user || !this.feed.live || req.method !== 'GET') return undefined;
@@ -40,8 +73,7 @@ export class PageCache {
    * Answers with the kept page for `key` (null), or marks this request's render of it under way and
    * returns the function that ends it. While a render of the page is under way, a request for it waits
    * for that render and is answered from it: after a write, a page many visitors ask for would otherwise
-   * be rendered once per request until one of them is kept, and under load each of those renders takes
-   * longer (the bench's package pages never got there in 13 s). The check and the mark are made in one
+   * be rendered once per request until one of them is kept. The check and the mark are made in one
    * step, with nothing awaited between them.
    */
   async answerOrRender(key: string, req: Request, res: Response): Promise<(() => void) | null> {
@@ -60,11 +92,6 @@ export class PageCache {
     };
   }
 
-  /** The tick to remember before the render. */
-  stamp(): number {
-    return this.feed.stamp();
-  }
-
   /** The tables an operation of a render reads, or null when its answer may depend on more. */
   tables(query: DocumentNode, operationName?: string): readonly string[] | null {
     let byName = this.tablesOfDocument.get(query);
@@ -74,19 +101,14 @@ export class PageCache {
     return byName.get(name)!;
   }
 
-  /** The tables a package page's link preview reads (the package, its places and pictures). */
-  get packageTables(): readonly string[] {
-    return this.reads.graphql.package ?? [];
-  }
-
-  keep(key: string, page: { status: number; html: string; stamp: number; tables: readonly string[] }): void {
-    const body = Buffer.from(page.html);
-    remember(this.pages, key, { status: page.status, body, etag: etag(body, { weak: true }), stamp: page.stamp, tables: page.tables }, MAX_PAGES);
+  private keep(key: string, page: { status: number; body: Buffer; nonce: string; stamp: number; tables: readonly string[] }): void {
+    remember(this.pages, key, { ...page, etag: etag(page.body, { weak: true }) }, MAX_PAGES);
   }
 
   /**
    * Sends the kept page for `key` while it holds; false when there is none. Compressed copies are made
-   * at its first hit (as the public cache's): until then the compression stage compresses the HTML.
+   * at its first hit (as the public cache's): until then the compression stage compresses the HTML. The
+   * page's inline scripts carry the nonce of the response it was rendered for: the CSP says that one.
    */
   private send(key: string, req: Request, res: Response): boolean {
     const kept = this.pages.get(key);
@@ -94,15 +116,35 @@ export class PageCache {
     if (!kept.compressing && kept.body.length >= COMPRESS_FROM_BYTES) kept.compressing = precompress(kept).catch(() => {});
     const encoding = hitEncoding(kept, (...e) => req.acceptsEncodings(...e));
     const body = encoding === 'br' ? kept.br : encoding === 'gzip' ? kept.gzip : undefined;
+    const csp = res.getHeader('Content-Security-Policy');
+    if (typeof csp === 'string') res.setHeader('Content-Security-Policy', csp.replace(`'nonce-${res.locals.cspNonce}'`, `'nonce-${kept.nonce}'`));
     res.status(kept.status);
-    res.setHeader('Cache-Control', 'no-cache, private');
     res.setHeader('ETag', kept.etag);
     res.setHeader('X-Cache', 'hit');
-    res.vary('Cookie');
     res.vary('Accept-Encoding');
     if (body) res.setHeader('Content-Encoding', encoding as string);
     // res.send answers 304 to a matching If-None-Match.
     res.type('html').send(body ?? kept.body);
     return true;
   }
+}
+
+/** Calls `sent` with the whole body of the answer once it is written (before any compression stage). */
+function whenSent(res: Response, sent: (body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  const add = (chunk: unknown, encoding: unknown) => {
+    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+    chunks.push(Buffer.isBuffer(chunk) ? chunk : chunk instanceof Uint8Array ? Buffer.from(chunk) : Buffer.from(String(chunk), typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  res.write = ((...args: unknown[]) => {
+    add(args[0], args[1]);
+    return write(...args);
+  }) as Response['write'];
+  res.end = ((...args: unknown[]) => {
+    add(args[0], args[1]);
+    sent(Buffer.concat(chunks));
+    return end(...args);
+  }) as Response['end'];
 }

@@ -1,0 +1,75 @@
+import { createRequestHandler } from '@react-router/express';
+import { Router, type RequestHandler } from 'express';
+import type { ServerBuild } from 'react-router';
+import type { AppContext } from '../context.js';
+import type { PageCache } from './page-cache.js';
+import type { InProcessExecute } from './server-build.js';
+
+export interface PagesOptions {
+  /** The web app's server build, or a function giving the current one (the dev server's). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  publicUrl: string;
+  /** The session and the request context: the page is rendered, and a form answered, for this visitor. */
+  session: RequestHandler;
+  context: RequestHandler;
+  /** GraphQL in process with a request's context (graphql/in-process.ts). */
+  execute: (ctx: AppContext) => InProcessExecute;
+  /** The pages kept for visitors who are not logged in. */
+  pages: PageCache;
+  /** React Router's mode: 'production' hides the details of a failed render from the page. */
+  mode: 'production' | 'development';
+}
+
+/**
+ * The web app (ADR 0019): every path the API does not own goes to React Router's request handler,
+ * which runs the route's loaders (or its action, for a form sent to it) and renders the page once,
+ * streamed. Loaders and actions get the visitor's GraphQL, answered in process, and the response's
+ * CSP nonce (the load context, web/src/lib/server-context.ts). A page for a visitor who is not logged
+ * in may be the one another such visitor's request rendered (page-cache.ts).
+ */
+export function webPages(options: PagesOptions): Router {
+  const router = Router();
+  const handler = createRequestHandler({
+    build: options.build,
+    mode: options.mode,
+    getLoadContext: (req, res) => {
+      const queries = measured(options.execute(req.ctx), res.locals.pageTables as PageTables | undefined, options.pages);
+      return {
+        execute: queries.execute,
+        nonce: res.locals.cspNonce as string,
+        publicUrl: options.publicUrl,
+        dataTiming: () => `data;dur=${queries.ms.toFixed(1)};desc="${queries.count} queries (summed)"`,
+      };
+    },
+  });
+  router.use(options.session, (req, res, next) => (req.ctx ? next() : options.context(req, res, next)), options.pages.stage(), handler);
+  return router;
+}
+
+/** The tables a kept page's queries read, gathered while it renders (null once one depends on more). */
+export interface PageTables {
+  read: Set<string> | null;
+}
+
+/** The page's queries, counted and timed (summed: some run side by side); their tables noted for the page cache. */
+function measured(execute: InProcessExecute, tables: PageTables | undefined, pages: Pick<PageCache, 'tables'>) {
+  const totals = {
+    count: 0,
+    ms: 0,
+    execute: (async (operation) => {
+      if (tables?.read) {
+        const read = pages.tables(operation.query, operation.operationName);
+        if (read) read.forEach((t) => tables.read!.add(t));
+        else tables.read = null;
+      }
+      const start = performance.now();
+      try {
+        return await execute(operation);
+      } finally {
+        totals.count += 1;
+        totals.ms += performance.now() - start;
+      }
+    }) as InProcessExecute,
+  };
+  return totals;
+}
