@@ -55,8 +55,8 @@ export default defineConfig(
     plugins: { boundaries },
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
-      // The entries (they only start the app) and style sheets belong to no layer.
-      'boundaries/ignore': ['src/main.tsx', 'src/start.tsx', 'src/entry-server.tsx', 'src/**/*.css'],
+      // Style sheets belong to no layer.
+      'boundaries/ignore': ['src/**/*.css'],
       'boundaries/elements': [
         { type: 'app', pattern: 'src/app' },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
@@ -65,6 +65,8 @@ export default defineConfig(
         { type: 'gql', pattern: 'src/gql' },
         { type: 'graphiql', pattern: 'src/graphiql' },
       ],
+      // The framework's own files (the route table, the root route, the two entries) compose the app.
+      'boundaries/files': [{ category: 'framework', pattern: 'src/*.{ts,tsx}' }],
     },
     rules: {
       'boundaries/dependencies': [
@@ -72,10 +74,16 @@ export default defineConfig(
         {
           default: 'disallow',
           // Imports inside one element (one feature, lib/, components/) are free; between elements:
-          policies: Object.entries(layers).map(([from, to]) => ({
-            from: { element: { type: from } },
-            allow: { to: { element: { types: { anyOf: to } } } },
-          })),
+          policies: [
+            ...Object.entries(layers).map(([from, to]) => ({
+              from: { element: { type: from } },
+              allow: { to: { element: { types: { anyOf: to } } } },
+            })),
+            { from: { file: { categories: 'framework' } }, allow: { to: { element: { types: { anyOf: layers.app } } } } },
+            { from: { file: { categories: 'framework' } }, allow: { to: { file: { categories: 'framework' } } } },
+            // The route table's test reads the table.
+            { from: { element: { type: 'app' } }, allow: { to: { file: { categories: 'framework' } } } },
+          ],
         },
       ],
       // A file in no layer (a new top-level folder) must be placed deliberately.

@@ -122,7 +122,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   app.use('/graphql', exactly('/graphql', graphql.handler));
   app.use(sessionRoutes);
   app.use(mediaUploadRoutes(config.maxImageBytes));
-  app.use(sitemapRoutes(config.webDist, config.publicUrl));
+  app.use(sitemapRoutes(clientDir(config.webDist), config.publicUrl));
 
   // 4. The server's own paths never fall through to the web app: an unknown one is a JSON 404.
   app.use(SERVER_PATHS, serverPathNotFound);

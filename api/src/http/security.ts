@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from 'cors';
 import helmet from 'helmet';
@@ -32,8 +32,6 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
 
 const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`;
 
-/** A script's source in a CSP: the sha256 of its exact text, as browsers compare it. */
-export const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /** Security headers; the CSP fits the web app and GraphiQL (no inline script but the response's own, by its nonce: cspNonce). */
 export function securityHeaders(config: Config): RequestHandler {

@@ -107,8 +107,8 @@ describe('session lifecycle', () => {
       expect((await agent.get(file)).headers['set-cookie'], file).toBeUndefined();
     }
     // A public page the server renders is rendered for this session (its header, its favourites: ADR
-    // 0019), so it reads it, like any handler that needs it; without the server bundle it does not.
-    const rendered = existsSync(path.join(REPO_ROOT, 'web', 'dist-server', 'entry-server.js'));
+    // 0019), so it reads it, like any handler that needs it; without the server build it does not.
+    const rendered = existsSync(path.join(REPO_ROOT, 'web', 'dist', 'server', 'index.js'));
     expect(Boolean((await agent.get('/').set('Accept', 'text/html')).headers['set-cookie'])).toBe(rendered);
   });
 });

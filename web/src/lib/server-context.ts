@@ -21,6 +21,8 @@ export interface ServerContext {
 }
 
 declare module 'react-router' {
+  // The augmentation React Router documents: its loaders' `context` is ours.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends ServerContext {}
 }
 

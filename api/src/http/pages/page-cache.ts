@@ -4,12 +4,16 @@ import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { ChangeFeed } from '../../shared/change-feed.js';
 import { COMPRESS_FROM_BYTES, hitEncoding, operationTables, precompress, remember, type Stored } from '../public-cache.js';
 import { PAGE_READS, type PublicReads } from '../public-reads.js';
-import type { PageTables } from './pages.js';
 
 /** ~65 KB of HTML and its two compressed copies (~25 KB) a page: ~20 MB at most. */
 const MAX_PAGES = 200;
 /** Root fields whose answer is the same for every visitor without a session (`me`: null). */
 const VISITOR_FIELDS: ReadonlySet<string> = new Set(['me']);
+
+/** The tables a kept page's queries read, gathered while it renders (null once one depends on more). */
+export interface PageTables {
+  read: Set<string> | null;
+}
 
 /** A kept page: an answer as the public cache keeps one (always HTML), with its status and CSP nonce. */
 type KeptPage = Omit<Stored, 'type'> & { status: number; nonce: string };

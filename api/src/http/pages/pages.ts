@@ -2,7 +2,7 @@ import { createRequestHandler } from '@react-router/express';
 import { Router, type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../context.js';
-import type { PageCache } from './page-cache.js';
+import type { PageCache, PageTables } from './page-cache.js';
 import type { InProcessExecute } from './server-build.js';
 
 export interface PagesOptions {
@@ -44,11 +44,6 @@ export function webPages(options: PagesOptions): Router {
   });
   router.use(options.session, (req, res, next) => (req.ctx ? next() : options.context(req, res, next)), options.pages.stage(), handler);
   return router;
-}
-
-/** The tables a kept page's queries read, gathered while it renders (null once one depends on more). */
-export interface PageTables {
-  read: Set<string> | null;
 }
 
 /** The page's queries, counted and timed (summed: some run side by side); their tables noted for the page cache. */

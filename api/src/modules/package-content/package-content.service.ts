@@ -5,14 +5,12 @@ import { InvalidInputError } from '../../shared/errors.js';
 import { todayLocal } from '../../shared/local-date.js';
 import { audit, LogAction, LogKind } from '../logs/audit.js';
 import type { LogChange } from '../logs/log-detail.js';
-import { DEFAULT_WIDTH, variantUrl, widthFor } from '../media/image.type.js';
 import { Media } from '../media/media.entity.js';
 import { packagesOfPage } from '../packages/package-rows.js';
 import { Package } from '../packages/package.entity.js';
 import type { Actor } from '../users/actor.js';
 import { PackageContent, PackagePhoto } from './package-content.entity.js';
 import type { PackageContentInput } from './package-content.inputs.js';
-import type { SharePreview } from './share-tags.js';
 import { countPackages, packagePagesInBatches, type SitemapRow } from './sitemap.js';
 
 /** The text fields of the content, as the input and the entity both name them. */
@@ -82,23 +80,6 @@ export class PackageContentService {
   /** How many package pages there are (the sitemap splits past a file's limit). */
   packageCount(): Promise<number> {
     return countPackages(this.em);
-  }
-
-  /** What a link preview shows of the package page: title, the description's start, the first picture. */
-  async sharePreview(packageId: number, origin: string): Promise<SharePreview> {
-    const pkg = await findOr404(this.em, Package, packageId, 'Aranzhmani', ['country', 'city']);
-    const details = await this.detailsOf(packageId);
-    const mediaId = pkg.imageId ?? (await this.galleryOf(packageId))[0];
-    const media = mediaId ? await this.em.findOne(Media, { id: mediaId }) : null;
-    const width = media ? widthFor(media.widths, DEFAULT_WIDTH) : 0;
-    const text = (details?.descriptionSq ?? '').replace(/\s+/g, ' ').trim();
-    const place = [pkg.city?.name, pkg.country.name].filter(Boolean).join(', ');
-    return {
-      title: pkg.title,
-      description: text ? (text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text) : `${pkg.title}, ${place}: datat, çmimi dhe rezervimi online te Bani Travel.`,
-      url: `${origin}/aranzhmani/${pkg.id}`,
-      image: media ? { url: origin + variantUrl(media.id, width, 'jpg'), width, height: Math.round((media.height * width) / media.width) } : null,
-    };
   }
 
   /** Saves what the input gives (see PackageContentInput) and logs each changed field. */

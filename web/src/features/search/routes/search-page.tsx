@@ -20,11 +20,14 @@ const variablesOf = (params: URLSearchParams) => {
 
 const route = routeData(({ url }: RouteArgs) => [pageQuery(SitePlacesDocument, {}), pageQuery(SearchPackagesDocument, variablesOf(url.searchParams))]);
 
+/** The same parameters in the same order, however each is encoded ("+" or "%20" for a space). */
+const sameParams = (a: URLSearchParams, b: URLSearchParams) => JSON.stringify([...a]) === JSON.stringify([...b]);
+
 /** A search sent by one of the forms (every field, empty ones too) goes to its own URL first. */
 function toCanonical(request: Request) {
   const url = new URL(request.url);
   const canonical = canonicalSearch(url.searchParams);
-  if (canonical !== url.pathname + url.search) throw redirect(canonical);
+  if (!sameParams(url.searchParams, new URL(canonical, url).searchParams)) throw redirect(canonical);
 }
 export async function loader(args: LoaderFunctionArgs) {
   toCanonical(args.request);
