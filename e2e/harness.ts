@@ -72,32 +72,10 @@ export function useE2E(): E2E {
         if (msg.type() === 'error') seen.push(`${msg.text()} (${msg.location().url})`);
       });
       page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
-      if (options.javaScript !== false) waitForHydration(page);
       return page;
     },
     consoleErrors(page) {
       return errors.get(page) ?? [];
     },
-  };
-}
-
-/**
- * A page the server rendered shows its buttons before the browser has taken them over (hydration), and
- * a click in between does nothing: as a person would, the journeys wait until the app is live
- * (start.tsx marks <html data-ready>) after every full load. Pages drawn by the browser need no wait.
- */
-function waitForHydration(page: Page) {
-  const live = () => page.waitForFunction(() => !document.getElementById('apollo-state') || document.documentElement.dataset.ready === 'true');
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await live();
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await live();
-    return response;
   };
 }

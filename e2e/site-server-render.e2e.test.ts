@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, useE2E } from './harness';
 import { graphqlClient } from './site-helpers';
@@ -6,7 +5,8 @@ import { graphqlClient } from './site-helpers';
 const e2e = useE2E();
 
 // Server rendering (ADR 0019): the HTML of a public page carries its content, and the browser takes it
-// over (hydration) without a mismatch, without asking again for what the HTML brought, and works.
+// over (hydration) without a mismatch, without asking again for what the HTML brought (the route
+// loaders' answers travel in it), and works.
 
 describeBrowser('server-rendered pages', () => {
   it('shows the content of the four measured pages with JavaScript turned off', async () => {
@@ -73,63 +73,5 @@ describeBrowser('server-rendered pages', () => {
     await page.getByText('Room prices', { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(e2e.consoleErrors(page)).toEqual([]);
-  });
-
-  it('makes the start\'s history write before the router is created, and history still works', async () => {
-    const page = await e2e.newPage('phone');
-    await page.addInitScript(() => {
-      const writes: unknown[] = [];
-      const replace = History.prototype.replaceState;
-      History.prototype.replaceState = function (this: History, ...args: Parameters<History['replaceState']>) {
-        // Who wrote: the entry's chunk (main.tsx) or another (the router's), by the caller's frame (the
-        // stack's third line, after "Error" and this function).
-        const caller = (new Error().stack ?? '').split('\n')[2] ?? '';
-        writes.push({ state: args[0], from: /\/assets\/main-/.test(caller) ? 'entry' : 'other' });
-        return replace.apply(this, args);
-      };
-      Object.assign(window, { historyWrites: writes });
-    });
-    await page.goto('/search?toId=2');
-    await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
-    // main.tsx numbers the entry as React Router would (lib/browser-state.ts); the router then finds the
-    // number and writes nothing more (a second write means the router keeps its state otherwise now).
-    expect(await page.evaluate(() => (window as unknown as { historyWrites: unknown[] }).historyWrites)).toEqual([{ state: { idx: 0 }, from: 'entry' }]);
-    const card = page.locator('main a[href^="/aranzhmani/"]').first();
-    const href = (await card.getAttribute('href'))!;
-    await card.click();
-    await page.waitForURL((url) => url.pathname === href);
-    await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('toId') === '2');
-    await page.getByRole('heading', { level: 1, name: 'Kërko aranzhmane' }).waitFor();
-    await page.goForward();
-    await page.waitForURL((url) => url.pathname === href);
-    expect(e2e.consoleErrors(page)).toEqual([]);
-  });
-
-  it('applies an English choice an older version kept in localStorage, once the page is taken over', async () => {
-    const page = await e2e.newPage('phone');
-    await page.goto('/robots.txt');
-    await page.evaluate(() => localStorage.setItem('lang', 'en'));
-    // No cookie yet: the server renders Albanian, the browser switches after hydration and keeps the choice.
-    await page.goto('/turqi');
-    await page.getByText('Room prices', { exact: true }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
-    expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
-    expect(e2e.consoleErrors(page)).toEqual([]);
-  });
-
-  it('shows a touch screen\'s page scrollbar from the first scroll, not during the load', async () => {
-    const scrollbar = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth);
-    const phone = await e2e.newPage('phone', { touch: true });
-    await phone.goto('/');
-    await phone.waitForFunction(() => document.documentElement.hasAttribute('data-ready'));
-    expect(await scrollbar(phone)).toBe('none');
-    await phone.evaluate(() => window.scrollBy(0, 400));
-    await expect.poll(() => scrollbar(phone)).toBe('auto');
-    // A mouse's page keeps its scrollbar throughout: hiding a classic one would shift the layout.
-    const desktop = await e2e.newPage();
-    await desktop.goto('/');
-    expect(await scrollbar(desktop)).toBe('auto');
-    expect([...e2e.consoleErrors(phone), ...e2e.consoleErrors(desktop)]).toEqual([]);
   });
 });

@@ -1,24 +1,28 @@
 /**
- * Built bundle sizes from web/dist and the manifest Vite writes (dist/.vite/manifest.json): what each
- * entry loads before it runs (its own chunk, its static imports and CSS) and what each lazy page adds
- * on top of the entry. Sizes are measured by compressing here (gzip -9 and brotli 11, as the build's
- * precompressed files), so they do not depend on those files being present.
+ * Built bundle sizes (web/dist/client), read from the route manifest of React Router's server build
+ * (web/dist/server): what a page loads before it runs is the entry, the modules of the routes its URL
+ * matches and all their static imports, exactly the list its HTML preloads. Sizes are measured by
+ * compressing here (gzip -9 and brotli 11, as the build's precompressed files).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 export const WEB_DIST = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../dist');
+const CLIENT = path.join(WEB_DIST, 'client');
 
-interface Chunk {
-  file: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  dynamicImports?: string[];
+interface RouteAssets {
+  id: string;
+  parentId?: string;
+  module: string;
   imports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, Chunk>;
+interface Assets {
+  entry: { module: string; imports: string[]; css?: string[] };
+  routes: Record<string, RouteAssets>;
+}
 
 export interface Size {
   raw: number;
@@ -33,12 +37,12 @@ export interface Bundle {
 }
 
 const sizeCache = new Map<string, Size>();
-function sizeOf(file: string, dist: string): Size {
-  let size = sizeCache.get(file);
+function sizeOf(url: string): Size {
+  let size = sizeCache.get(url);
   if (!size) {
-    const bytes = readFileSync(path.join(dist, file));
+    const bytes = readFileSync(path.join(CLIENT, url));
     size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length };
-    sizeCache.set(file, size);
+    sizeCache.set(url, size);
   }
   return size;
 }
@@ -46,72 +50,49 @@ function sizeOf(file: string, dist: string): Size {
 const sum = (sizes: Size[]): Size =>
   sizes.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
 
-export function readManifest(dist = WEB_DIST): Manifest {
-  return JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+export async function readAssets(): Promise<Assets> {
+  const build = (await import(pathToFileURL(path.join(WEB_DIST, 'server', 'index.js')).href)) as { assets: Assets };
+  return build.assets;
 }
 
-/**
- * The chunk key and every chunk it imports statically (what the browser fetches before it runs), or,
- * with `lazy`, every chunk it can ever run (its lazy imports too).
- */
-function closure(manifest: Manifest, key: string, seen = new Set<string>(), lazy = false): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  const chunk = manifest[key];
-  for (const next of [...(chunk?.imports ?? []), ...(lazy ? (chunk?.dynamicImports ?? []) : [])]) closure(manifest, next, seen, lazy);
-  return seen;
+/** A route and its parents up to the root: the route modules a page of it loads. */
+function chain(assets: Assets, id: string): RouteAssets[] {
+  const route = assets.routes[id];
+  if (!route) throw new Error(`no route ${id} in the build`);
+  return [...(route.parentId ? chain(assets, route.parentId) : []), route];
 }
 
-/** Every chunk the site (index.html and the pages it imports lazily) can run. */
-export const siteChunks = (manifest: Manifest): string[] =>
-  [...closure(manifest, 'index.html', new Set(), true)].filter((key) => manifest[key]).map((key) => manifest[key]!.file);
+function bundle(name: string, js: Set<string>, css: Set<string>, without: Bundle | null = null): Bundle {
+  const skip = new Set(without?.files ?? []);
+  const own = (set: Set<string>) => [...set].filter((f) => !skip.has(f));
+  return { name, js: sum(own(js).map(sizeOf)), css: sum(own(css).map(sizeOf)), files: [...own(js), ...own(css)] };
+}
 
-function bundle(name: string, manifest: Manifest, keys: Iterable<string>, dist: string): Bundle {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const key of keys) {
-    const chunk = manifest[key];
-    if (!chunk) continue;
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
+/** What a page of route `id` loads before it runs (the entry, its routes' modules, their imports). */
+export function pageBundle(assets: Assets, id: string, name = id, without: Bundle | null = null): Bundle {
+  const js = new Set([assets.entry.module, ...assets.entry.imports]);
+  const css = new Set(assets.entry.css ?? []);
+  for (const route of chain(assets, id)) {
+    js.add(route.module);
+    for (const file of route.imports ?? []) js.add(file);
+    for (const file of route.css ?? []) css.add(file);
   }
-  return {
-    name,
-    js: sum([...js].map((f) => sizeOf(f, dist))),
-    css: sum([...css].map((f) => sizeOf(f, dist))),
-    files: [...js, ...css],
-  };
+  return bundle(name, js, css, without);
 }
 
-/**
- * The app, which index.html's tiny entry imports once the page is painted (src/main.tsx): part of what
- * every page loads before it runs, though not of what it loads before it paints.
- */
-const APP = 'src/start.tsx';
+/** The public layout: the part every public page loads before it runs, whatever the page. */
+export const PUBLIC_LAYOUT = 'app/layouts/public-layout';
 
-/** What every page of the site loads before it runs: index.html's entry, the app and their static imports. */
-function siteKeys(manifest: Manifest): Set<string> {
-  return closure(manifest, APP, closure(manifest, 'index.html'));
+/** What every public page loads before it runs (the entry, the root and the public layout). */
+export async function initialSiteBundle(): Promise<Bundle> {
+  return pageBundle(await readAssets(), PUBLIC_LAYOUT, 'every public page (entry, root, layout)');
 }
 
-/** What `index.html` (the site) loads before anything runs. */
-export function initialSiteBundle(dist = WEB_DIST): Bundle {
-  const manifest = readManifest(dist);
-  return bundle('index.html (every page of the site)', manifest, siteKeys(manifest), dist);
-}
-
-/** Each entry, and each lazy page with what it adds to the site's entry. */
-export function bundleReport(dist = WEB_DIST): { entries: Bundle[]; pages: Bundle[] } {
-  const manifest = readManifest(dist);
-  const entries = Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isEntry)
-    .map(([key]) => bundle(key, manifest, key === 'index.html' ? siteKeys(manifest) : closure(manifest, key), dist));
-  const site = siteKeys(manifest);
-  const pages = Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('src/') && key !== APP)
-    .map(([key]) => bundle(key.replace(/^src\//, ''), manifest, [...closure(manifest, key)].filter((k) => !site.has(k)), dist))
-    .sort((a, b) => a.name.localeCompare(b.name));
-  return { entries, pages };
+/** The measured pages, each with what it adds to every public page's start. */
+export async function bundleReport(pages: Record<string, string>): Promise<{ initial: Bundle; pages: Bundle[] }> {
+  const assets = await readAssets();
+  const initial = pageBundle(assets, PUBLIC_LAYOUT, 'every public page (entry, root, layout)');
+  return { initial, pages: Object.entries(pages).map(([name, id]) => pageBundle(assets, id, name, initial)) };
 }
 
 export const kb = (bytes: number) => (bytes / 1000).toFixed(1);

@@ -50,13 +50,18 @@ async function run(client: ReturnType<typeof browserApollo>, queries: PageQuery[
  * The server's answers travel in the page with React Router's own data (`Preloaded`); `useHydrate`
  * writes them into the browser's cache before the first render reads it.
  */
-export function routeData(queries: (args: RouteArgs) => PageQuery[]) {
+export function routeData(queries: (args: RouteArgs) => PageQuery[], then?: (args: RouteArgs, first: unknown[]) => PageQuery[]) {
+  /** Both waves: what the URL names, then what those answers name (a package's first option's price). */
+  const load = async (client: ReturnType<typeof browserApollo>, args: RouteArgs) => {
+    const first = await run(client, queries(args));
+    return then ? [...first, ...(await run(client, then(args, first)))] : first;
+  };
   return {
     async loader({ request, params, context }: LoaderFunctionArgs): Promise<Preloaded> {
-      return { apollo: await run(serverApollo(context), queries({ params, url: new URL(request.url) })), server: true };
+      return { apollo: await load(serverApollo(context), { params, url: new URL(request.url) }), server: true };
     },
     async clientLoader({ request, params }: ClientLoaderFunctionArgs): Promise<Preloaded> {
-      return { apollo: await run(browserApollo(), queries({ params, url: new URL(request.url) })) };
+      return { apollo: await load(browserApollo(), { params, url: new URL(request.url) }) };
     },
     /** Called first by the route's component: the server's answers into the browser's cache, once. */
     useHydrate(): void {
@@ -66,7 +71,9 @@ export function routeData(queries: (args: RouteArgs) => PageQuery[]) {
       const { pathname, search } = useLocation();
       if (import.meta.env.SSR || !loaded?.server || written.has(loaded)) return;
       written.add(loaded);
-      const list = queries({ params, url: new URL(pathname + search, window.location.origin) });
+      const args = { params, url: new URL(pathname + search, window.location.origin) };
+      const first = queries(args);
+      const list = then ? [...first, ...then(args, loaded.apollo.slice(0, first.length))] : first;
       list.forEach(({ query, variables }, i) => client.writeQuery({ query, variables, data: loaded.apollo[i] }));
     },
   };

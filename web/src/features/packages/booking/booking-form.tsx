@@ -15,15 +15,11 @@ import type { BookingOptionsQuery } from './api/booking-options';
 import { useBookingQuoteQuery } from './api/booking-quote';
 import { BookingDone } from './booking-done';
 import { OptionList } from './option-list';
-import { PartyFields, type PartyState } from './party-fields';
+import { PartyFields } from './party-fields';
 import { QuoteSummary } from './quote-summary';
+import { firstParty } from './lib/first-quote';
 
 type Pkg = NonNullable<BookingOptionsQuery['package']>;
-
-const firstParty = (persons: number): PartyState => {
-  const adults = Math.min(Math.max(persons, 1), 20);
-  return { adults, childAges: [], names: Array.from({ length: adults }, () => '') };
-};
 
 /**
  * Choose an option and the party, see the SERVER's price (bookingQuote, asked again as the choice

@@ -10,7 +10,9 @@ import { pageQuery, routeData } from '../../../lib/route-data';
 import { SEARCH_PATH, searchUrl } from '../../../lib/search-url';
 import { AgencyContactDocument } from '../api/agency-contact';
 import { PackageDocument, usePackageQuery, type PackageQuery } from '../api/package';
-import { BookingOptionsDocument } from '../booking/api/booking-options';
+import { BookingOptionsDocument, type BookingOptionsQuery } from '../booking/api/booking-options';
+import { BookingQuoteDocument } from '../booking/api/booking-quote';
+import { firstQuoteInput } from '../booking/lib/first-quote';
 import { BookingBox } from '../components/booking-box';
 import { EnquiryBox } from '../components/enquiry-box';
 import { OtherDepartures } from '../components/other-departures';
@@ -88,11 +90,18 @@ function packageId(params: { id?: string }): number {
   return id;
 }
 
-// The page, its booking box (options and terms) and the enquiry box's number, asked before it is drawn.
-const route = routeData(({ params }) => {
-  const id = packageId(params);
-  return [pageQuery(PackageDocument, { id }), pageQuery(BookingOptionsDocument, { id }), pageQuery(AgencyContactDocument, {})];
-});
+// The page, its booking box (options and terms, then the price of its first choice) and the enquiry
+// box's number, asked before it is drawn.
+const route = routeData(
+  ({ params }) => {
+    const id = packageId(params);
+    return [pageQuery(PackageDocument, { id }), pageQuery(BookingOptionsDocument, { id }), pageQuery(AgencyContactDocument, {})];
+  },
+  (_args, [, booking]) => {
+    const pkg = (booking as BookingOptionsQuery | undefined)?.package;
+    return pkg ? [pageQuery(BookingQuoteDocument, { input: firstQuoteInput(pkg) })] : [];
+  },
+);
 export const loader = (args: LoaderFunctionArgs) => route.loader(args);
 export const clientLoader = (args: ClientLoaderFunctionArgs) => route.clientLoader(args);
 

@@ -19,5 +19,5 @@
   }
 `;
 
-export { type BookingQuoteQuery } from '../../../../gql/graphql';
+export { BookingQuoteDocument, type BookingQuoteQuery } from '../../../../gql/graphql';
 export { useBookingQuoteQuery } from '../../../../gql/hooks';
