@@ -24,7 +24,12 @@ COPY web/package.json web/package.json
 RUN npm ci --omit=dev --workspace api --include-workspace-root=false && npm cache clean --force
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/web/dist web/dist
-COPY --from=build /app/web/dist-server web/dist-server
 USER node
 EXPOSE 5000
 CMD ["node", "api/dist/main.js"]
+
+# The reverse proxy (docker-compose.yml, `target: proxy`): Caddy with its configuration and the web app's
+# browser files, which it serves itself, precompressed (deploy/Caddyfile).
+FROM caddy:2 AS proxy
+COPY deploy/Caddyfile /etc/caddy/Caddyfile
+COPY --from=build /app/web/dist/client /srv/web

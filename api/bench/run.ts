@@ -156,9 +156,8 @@ try {
   await measure('Pages', 'GET /aranzhmani/:id as a visitor (50 ids, kept)', app.port, ids.map((id) => page(`/aranzhmani/${id}`)));
   await measure('Pages', 'GET / as a visitor, rendered every time (random query string)', app.port, [page('/', { query: () => `?r=${Math.random()}` })]);
   // A page's code as a browser asks for it (module scripts: brotli, the page's origin): every chunk of the
-  // site but GraphiQL's editor, each kept in memory after its first request and then answered at the
-  // front door (ADR 0019, tenth pass; the first ones go through the static stage).
-  const assets = path.join(REPO_ROOT, 'web', 'dist', 'assets');
+  // site but GraphiQL's editor, precompressed files through the static stage (express-static-gzip).
+  const assets = path.join(REPO_ROOT, 'web', 'dist', 'client', 'assets');
   const chunks: string[] = [];
   for (const f of await readdir(assets)) if (f.endsWith('.js') && (await stat(path.join(assets, f))).size <= 1024 * 1024) chunks.push(f);
   const chunkHeaders = { 'Accept-Encoding': 'gzip, deflate, br, zstd', Origin: `http://127.0.0.1:${app.port}` };

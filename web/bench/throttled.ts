@@ -1,12 +1,9 @@
 /**
- * The page's own blocking, measured in the page: Chromium slows its CPU 4× itself (as DevTools does),
- * and the page's Long Tasks (the browser's own record of main-thread tasks over 50 ms) after its first
- * contentful paint give the blocking time: each task's excess over 50 ms, summed.
- *
- * Why beside Lighthouse: Lighthouse times the page unthrottled and multiplies every task's wall time by
- * 4, so a task stretched by another process on this 2-core machine counts 4×, and its TBT swings 2-5×
- * between runs of the same build (ADR 0019). Here only the page's main thread is slowed, nothing is
- * traced, and the median of several loads moves with the page's code more than with the neighbours.
+ * What a person on a slow phone gets from a page: Chromium slows the page's CPU 4× itself (as DevTools
+ * does), and the page reports when it was first drawn (first contentful paint), when its largest element
+ * was (LCP), when the app had taken it over (the header's first link became React's), and the page's own
+ * blocking (the Long Tasks after the first paint, each task's excess over 50 ms, summed). Median of
+ * several loads, each in a fresh context, nothing traced.
  */
 import { chromium } from 'playwright-core';
 
@@ -22,6 +19,13 @@ export interface Blocking {
   count: number;
 }
 
+export interface Felt extends Blocking {
+  fcp: number;
+  lcp: number;
+  /** When the app had taken the page over (ms from the navigation). */
+  hydrated: number;
+}
+
 /** Blocking after the first contentful paint, from the page's long tasks (ms, the page's clock). */
 export function blockingAfter(firstContentfulPaint: number, tasks: LongTask[]): Blocking {
   const after = tasks.filter((t) => t.start >= firstContentfulPaint);
@@ -34,40 +38,46 @@ export function blockingAfter(firstContentfulPaint: number, tasks: LongTask[]): 
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** Median over `loads` fresh loads of `url` on a phone-sized page (Lighthouse's mobile screen). */
-export async function throttledBlocking(url: string, loads: number, executablePath: string): Promise<Blocking> {
+/** Median over `loads` fresh loads of `url` on a phone-sized page (Lighthouse's mobile screen), CPU `rate`× slower. */
+export async function felt(url: string, loads: number, executablePath: string, rate = 4): Promise<Felt> {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
-  const results: Blocking[] = [];
+  const results: Felt[] = [];
   try {
     for (let i = 0; i < loads; i++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       await page.addInitScript(() => {
-        const tasks: LongTask[] = [];
-        Object.assign(window, { benchLongTasks: tasks });
+        const seen = { tasks: [] as { start: number; duration: number }[], lcp: 0, hydrated: 0 };
+        Object.assign(window, { benchSeen: seen });
         new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) tasks.push({ start: e.startTime, duration: e.duration });
+          for (const e of list.getEntries()) seen.tasks.push({ start: e.startTime, duration: e.duration });
         }).observe({ type: 'longtask', buffered: true });
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) seen.lcp = e.startTime;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        const check = () => {
+          const link = document.querySelector('header a');
+          if (link && Object.keys(link).some((k) => k.startsWith('__reactFiber'))) seen.hydrated = performance.now();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
       });
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await page.goto(url);
-      // The first screen is live (ADR 0019), then the page is left alone as Lighthouse would.
-      await page.waitForFunction(() => document.documentElement.hasAttribute('data-ready'), null, { timeout: 60_000 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForFunction(() => (window as unknown as { benchSeen: { hydrated: number } }).benchSeen.hydrated > 0, null, { timeout: 60_000 });
+      // Then left alone for a while, as Lighthouse would.
       await page.waitForTimeout(2000);
       const seen = await page.evaluate(() => ({
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-        tasks: (window as unknown as { benchLongTasks: LongTask[] }).benchLongTasks,
+        ...(window as unknown as { benchSeen: { tasks: LongTask[]; lcp: number; hydrated: number } }).benchSeen,
       }));
-      results.push(blockingAfter(seen.fcp, seen.tasks));
+      results.push({ fcp: seen.fcp, lcp: seen.lcp, hydrated: seen.hydrated, ...blockingAfter(seen.fcp, seen.tasks) });
       await context.close();
     }
   } finally {
     await browser.close();
   }
-  return {
-    blocking: median(results.map((r) => r.blocking)),
-    longest: median(results.map((r) => r.longest)),
-    count: median(results.map((r) => r.count)),
-  };
+  const pick = (k: keyof Felt) => median(results.map((r) => r[k]));
+  return { fcp: pick('fcp'), lcp: pick('lcp'), hydrated: pick('hydrated'), blocking: pick('blocking'), longest: pick('longest'), count: pick('count') };
 }
