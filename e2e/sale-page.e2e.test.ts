@@ -95,7 +95,9 @@ describeBrowser('the package page sells', () => {
     const pkg = await packageWithOthers();
     const html = await (await fetch(`${e2e.baseUrl}/aranzhmani/${pkg.id}`, { headers: { accept: 'text/html' } })).text();
     expect(html).toContain('<meta property="og:title"');
-    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/media\/\d+\/\d+\.jpg" \/>/);
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/media\/\d+\/\d+\.jpg"\/>/);
+    // Its structured data too, for the crawlers that run no script.
+    expect(html).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Product"/);
     const sitemap = await (await fetch(`${e2e.baseUrl}/sitemap.xml`)).text();
     expect(sitemap).toContain(`/aranzhmani/${pkg.id}</loc>`);
   });

@@ -150,7 +150,7 @@ describeBrowser('search in the browser', () => {
     const page = await e2e.newPage();
     await page.goto('/search?fromId=1&fromEmri=Prishtina&toId=2&toEmri=Turqi&toQytetiId=4&toQytetiEmri=Antalya&nrNeteve=6-9&nrPersonave=3&s=antalya&sort=price');
     await expectSameAsApi(page, { airportId: 1, countryId: 2, cityId: 4, nightsMin: 6, nightsMax: 9, travellers: 3, s: 'antalya' }, 'PRICE');
-    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await page.getByRole('link', { name: 'Clear Filters' }).click();
     await page.waitForURL((url) => url.pathname === '/search' && !url.searchParams.has('toId'));
     await expectSameAsApi(page, {}, 'PRICE');
     const all = await apiSearch(graphqlClient(e2e.baseUrl), {});

@@ -58,6 +58,9 @@ export function securityHeaders(config: Config): RequestHandler {
       },
     },
     hsts: behindHttps ? { maxAge: 15552000, includeSubDomains: true } : false,
+    // Nothing of our addresses leaves for another site; our own forms still say where they come from
+    // (under no-referrer a browser sends `Origin: null` with a plain form post, which originCheck refuses).
+    referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
 }

@@ -159,7 +159,7 @@ describe('security headers', () => {
       expect(p['upgrade-insecure-requests']).toBeUndefined(); // plain-http development would break
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(res.headers['x-content-type-options']).toBe('nosniff');
-      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['referrer-policy']).toBe('same-origin');
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }

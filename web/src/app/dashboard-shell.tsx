@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { redirect, useRoutes, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { data, matchPath, redirect, useRoutes, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { Loading } from '../components/ui/loading';
 import { isStaffRole } from '../features/auth/lib/away-if-logged-in';
 import { browserApollo } from '../lib/apollo';
@@ -10,6 +10,7 @@ import { serverApollo } from '../lib/server-context';
 import { dashboardRoutes } from './dashboard-routes';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { NotFoundView } from './not-found-view';
+import { dashboardPaths } from './route-paths';
 
 /**
  * The one gate in front of every /dashboard screen (SPEC §4), on the server and in the browser alike:
@@ -22,7 +23,16 @@ async function staffOnly(client: ReturnType<typeof browserApollo>, url: URL): Pr
   if (!isStaffRole(me.role)) throw redirect('/');
   return null;
 }
-export const loader = ({ request, context }: LoaderFunctionArgs) => staffOnly(serverApollo(context), new URL(request.url));
+
+/** A screen the dashboard has (its screens are routes of their own, dashboard-routes.tsx). */
+const isScreen = (pathname: string) => dashboardPaths.some((path) => matchPath({ path, caseSensitive: false }, pathname.replace(/\/+$/, '') || '/'));
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  // An unknown screen is a real 404 for anyone (the browser draws the not-found page, or the login).
+  if (!isScreen(url.pathname)) return data(null, { status: 404 });
+  return staffOnly(serverApollo(context), url);
+}
 export const clientLoader = ({ request }: ClientLoaderFunctionArgs) => staffOnly(browserApollo(), new URL(request.url));
 // The dashboard is drawn in the browser (its screens are staff's own, never kept or indexed).
 clientLoader.hydrate = true as const;

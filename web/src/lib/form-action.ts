@@ -48,19 +48,24 @@ const isRedirect = (value: unknown): value is Response => value instanceof Respo
 /**
  * The browser's side of an action that changes who is logged in (login, register, logout): once the
  * server answers with its redirect, the browser's cache belonged to the visitor before, so it starts
- * again; the next page's loaders ask anew.
+ * again: what is shown now (the header's `me`) is asked anew, and the next page's loaders ask the rest.
+ * A rejected reset only means a refetch was aborted (its component left); each query shows its own state.
  */
 export async function sessionChanged<T>(serverAction: () => Promise<T>): Promise<T> {
   try {
     return await serverAction();
   } catch (thrown) {
-    if (isRedirect(thrown)) await browserApollo().clearStore();
+    if (isRedirect(thrown)) await browserApollo().resetStore().catch(() => undefined);
     throw thrown;
   }
 }
 
-/** A form the action did not accept, with the status that says why (the page shows the answer). */
-export function refused(answer: FormAnswer, error?: ApiError) {
+/**
+ * A form the action did not accept. A plain form's page comes with the status that says why; the app's
+ * own request gets 200 (its page shows the answer the same way, and a browser would log every 4xx of a
+ * script as an error).
+ */
+export function refused(context: AppLoadContext, answer: FormAnswer, error?: ApiError) {
   const status = !error ? 400 : error.network ? 503 : error.code === 'TOO_MANY_REQUESTS' ? 429 : error.code === 'CONFLICT' ? 409 : 400;
-  return data(answer, { status });
+  return data(answer, { status: context.fromApp ? 200 : status });
 }

@@ -18,6 +18,8 @@ export interface ServerContext {
   publicUrl: string;
   /** What the request's data cost so far, as a Server-Timing entry (the render adds its own). */
   dataTiming(): string;
+  /** The request is the app's own (React Router's data request), not a page or a plain HTML form. */
+  fromApp: boolean;
 }
 
 declare module 'react-router' {

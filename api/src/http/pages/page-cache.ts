@@ -67,9 +67,12 @@ export class PageCache {
     };
   }
 
-  /** The key of this request's page, when it may be kept or answered from what is kept. */
+  /**
+   * The key of this request's page, when it may be kept or answered from what is kept: never for a
+   * logged-in visitor, nor for a page that says what a form just did (its `flash` cookie, web/src/lib/flash.ts).
+   */
   key(req: Request, language: string): string | undefined {
-    if (req.ctx.user || !this.feed.live || req.method !== 'GET') return undefined;
+    if (req.ctx.user || !this.feed.live || req.method !== 'GET' || /(?:^|;\s*)flash=/.test(req.headers.cookie ?? '')) return undefined;
     return `${new Date().toDateString()}\n${language}\n${req.originalUrl}`;
   }
 

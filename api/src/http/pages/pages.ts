@@ -39,6 +39,7 @@ export function webPages(options: PagesOptions): Router {
         nonce: res.locals.cspNonce as string,
         publicUrl: options.publicUrl,
         dataTiming: () => `data;dur=${queries.ms.toFixed(1)};desc="${queries.count} queries (summed)"`,
+        fromApp: req.path.endsWith('.data'),
       };
     },
   });

@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/translation';
+import { useHydrated } from '../../lib/use-hydrated';
 import { fieldControl, fieldLabel } from './field-style';
 
 interface Airport {
@@ -16,23 +17,30 @@ interface Props {
   name?: string;
 }
 
-/** "Nisja Nga" / "Nga": "All Airports", then "{emri} ({akronimi})". A plain select of its form. */
+/**
+ * "Nisja Nga" / "Nga": "All Airports", then "{emri} ({akronimi})", a plain select of its form. Once the
+ * app runs it also sends the airport's name (`fromEmri`), as the search's links always carried it.
+ */
 export function AirportSelect({ label, airports, defaultValue = '', name = 'fromId' }: Props) {
   const { t } = useTranslation();
   const id = useId();
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState(defaultValue);
+  const airport = airports.find((a) => String(a.id) === chosen);
   return (
     <div>
       <label htmlFor={id} className={fieldLabel}>
         {label}
       </label>
-      <select id={id} name={name} defaultValue={defaultValue} className={fieldControl}>
+      <select id={id} name={name} defaultValue={defaultValue} onChange={(event) => setChosen(event.target.value)} className={fieldControl}>
         <option value="">{t('picker.allAirports')}</option>
-        {airports.map((airport) => (
-          <option key={airport.id} value={String(airport.id)}>
-            {`${airport.name} (${airport.code})`}
+        {airports.map((a) => (
+          <option key={a.id} value={String(a.id)}>
+            {`${a.name} (${a.code})`}
           </option>
         ))}
       </select>
+      {hydrated && airport && name === 'fromId' && <input type="hidden" name="fromEmri" value={airport.name} />}
     </div>
   );
 }

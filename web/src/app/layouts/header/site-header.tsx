@@ -20,7 +20,8 @@ const menuId = 'mobile-menu';
 function useMenu() {
   const menu = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
-  const { pathname, search } = useLocation();
+  const { key } = useLocation();
+  const shownAt = useRef(key);
   useEffect(() => {
     const element = menu.current;
     if (!element) return;
@@ -30,9 +31,12 @@ function useMenu() {
     element.addEventListener('toggle', onToggle);
     return () => element.removeEventListener('toggle', onToggle);
   }, []);
+  // A navigation closes it (not the app's start: a menu opened before it stays open).
   useEffect(() => {
+    if (shownAt.current === key) return;
+    shownAt.current = key;
     if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
-  }, [pathname, search]);
+  }, [key]);
   return { menu, open };
 }
 
@@ -75,6 +79,10 @@ export function SiteHeader() {
         ref={menu}
         id={menuId}
         popover="auto"
+        // A link taken from the menu closes it at once (the page it opens may take a moment).
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) menu.current?.hidePopover();
+        }}
         className="inset-x-0 bottom-auto top-16 m-0 max-h-[calc(100dvh-4rem)] w-full max-w-none overflow-y-auto border-t border-sky-100 bg-white px-4 pb-6 pt-4 shadow-lg lg:hidden"
       >
         <DestinationSearch className="mb-4" />

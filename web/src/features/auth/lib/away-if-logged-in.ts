@@ -6,9 +6,9 @@ const staffRoles = new Set(['ADMIN', 'OWNER']);
 
 export const isStaffRole = (role: string) => staffRoles.has(role);
 
-/** Someone already logged in has nothing to do on login or register (SPEC §4): home, staff the dashboard. */
+/** Someone already logged in has nothing to do on login or register (SPEC §4): home. */
 export async function awayIfLoggedIn(client: ReturnType<typeof browserApollo>): Promise<null> {
   const me = (await client.query({ query: MeDocument })).data?.me;
-  if (me) throw redirect(isStaffRole(me.role) ? '/dashboard' : '/');
+  if (me) throw redirect('/');
   return null;
 }

@@ -17,9 +17,9 @@ const fields: Record<'email', SiteField> = { email: { label: msg('account.email'
 export async function action({ request, context }: ActionFunctionArgs) {
   const { email } = await formValues(request, ['email']);
   const fieldErrors = checkFields(fields, { email });
-  if (fieldErrors.email) return refused({ fieldErrors, values: { email } });
+  if (fieldErrors.email) return refused(context, { fieldErrors, values: { email } });
   const { error } = await mutate(context, RequestPasswordResetDocument, { email: email.trim() });
-  if (error) return refused({ fieldErrors: serverFieldErrors(fields, error), values: { email }, result: { kind: 'error', message: requestError(error, msg('account.forgot.failure')) } }, error);
+  if (error) return refused(context, { fieldErrors: serverFieldErrors(fields, error), values: { email }, result: { kind: 'error', message: requestError(error, msg('account.forgot.failure')) } }, error);
   return { result: { kind: 'success' as const, message: msg('account.forgot.sent') } };
 }
 

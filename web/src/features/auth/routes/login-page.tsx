@@ -32,11 +32,11 @@ export const clientLoader = () => awayIfLoggedIn(browserApollo());
 export async function action({ request, context }: ActionFunctionArgs) {
   const { username, password, form } = await formValues(request, ['username', 'password']);
   const fieldErrors = checkFields(fields, { username, password });
-  if (Object.keys(fieldErrors).length) return refused({ fieldErrors, values: { username } });
+  if (Object.keys(fieldErrors).length) return refused(context, { fieldErrors, values: { username } });
   const { data, error } = await mutate(context, LoginDocument, { input: { username, password } });
   if (error) {
     const message = error.network ? msg('formErrors.network') : error.code === 'TOO_MANY_REQUESTS' ? msg('formErrors.tooMany') : msg('login.failure');
-    return refused({ result: { kind: 'error', message }, values: { username } }, error);
+    return refused(context, { result: { kind: 'error', message }, values: { username } }, error);
   }
   const next = safeNext(String(form.get('next') ?? ''));
   return redirectWithFlash(next === '/' && isStaffRole(data.login.role) ? '/dashboard' : next, 'login.success');

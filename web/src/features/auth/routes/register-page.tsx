@@ -35,9 +35,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { form, ...input } = await formValues(request, names);
   const { password: _secret, ...values } = input;
   const fieldErrors = checkFields(fields, input);
-  if (Object.keys(fieldErrors).length) return refused({ fieldErrors, values, result: { kind: 'error', message: msg('register.failure') } });
+  if (Object.keys(fieldErrors).length) return refused(context, { fieldErrors, values, result: { kind: 'error', message: msg('register.failure') } });
   const { error } = await mutate(context, RegisterDocument, { input });
-  if (error) return refused({ fieldErrors: serverFieldErrors(fields, error), values, result: { kind: 'error', message: requestError(error, msg('register.failure')) } }, error);
+  if (error) return refused(context, { fieldErrors: serverFieldErrors(fields, error), values, result: { kind: 'error', message: requestError(error, msg('register.failure')) } }, error);
   return redirectWithFlash(safeNext(String(form.get('next') ?? '')), 'register.success');
 }
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => sessionChanged(serverAction);

@@ -26,9 +26,9 @@ const fields: Record<Field, SiteField> = {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { form: _form, ...values } = await formValues(request, names);
   const fieldErrors = checkFields(fields, values);
-  if (Object.keys(fieldErrors).length) return refused({ fieldErrors, values, result: { kind: 'error', message: msg('contact.failure') } });
+  if (Object.keys(fieldErrors).length) return refused(context, { fieldErrors, values, result: { kind: 'error', message: msg('contact.failure') } });
   const { data, error } = await mutate(context, SendContactMessageDocument, { input: values });
-  if (error) return refused({ fieldErrors: serverFieldErrors(fields, error), values, result: { kind: 'error', message: requestError(error, msg('contact.failure')) } }, error);
+  if (error) return refused(context, { fieldErrors: serverFieldErrors(fields, error), values, result: { kind: 'error', message: requestError(error, msg('contact.failure')) } }, error);
   const thanks = data.sendContactMessage;
   return { result: { kind: 'success' as const, message: thanks ? albanian(thanks, msg('contact.success')) : msg('contact.success') } };
 }

@@ -1,11 +1,13 @@
-import { Link, redirect, useLocation, useNavigation, useSearchParams, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { isRouteErrorResponse, Link, redirect, useLoaderData, useLocation, useNavigation, useRevalidator, useSearchParams, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PackageList } from '../../../components/packages/package-list';
+import { Button } from '../../../components/ui/button';
 import { Pagination } from '../../../components/ui/pagination';
 import { SitePlacesDocument, useSitePlacesQuery } from '../../../lib/api/places';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { PageMeta } from '../../../lib/page-meta';
 import { pageCount } from '../../../lib/paging';
-import { pageQuery, routeData, type RouteArgs } from '../../../lib/route-data';
+import { toApiError } from '../../../lib/errors';
+import { pageQuery, routeData, type Preloaded, type RouteArgs } from '../../../lib/route-data';
 import { canonicalSearch, filterValues, pageSize, requestFromUrl, searchUrl, sorts } from '../../../lib/search-url';
 import { SearchPackagesDocument, useSearchPackagesQuery } from '../api/search-packages';
 import { FilterPanel } from '../components/filter-panel';
@@ -33,9 +35,15 @@ export async function loader(args: LoaderFunctionArgs) {
   toCanonical(args.request);
   return route.loader(args);
 }
-export async function clientLoader(args: ClientLoaderFunctionArgs) {
+/** In the browser a search can fail (the server out of reach): the page stays, and says so. */
+export async function clientLoader(args: ClientLoaderFunctionArgs): Promise<Preloaded & { failed?: 'network' | 'error' }> {
   toCanonical(args.request);
-  return route.clientLoader(args);
+  try {
+    return await route.clientLoader(args);
+  } catch (error) {
+    if (isRouteErrorResponse(error)) throw error;
+    return { apollo: [], failed: toApiError(error).network ? 'network' : 'error' };
+  }
 }
 
 /** /search — filters on the left (top on phones), results with count, sort and pages on the right. */
@@ -47,7 +55,9 @@ export default function SearchPage() {
   const navigation = useNavigation();
   const places = useSitePlacesQuery();
   const request = requestFromUrl(params);
-  const result = useSearchPackagesQuery({ variables: variablesOf(params) }).data?.searchPackages;
+  const failed = (useLoaderData() as { failed?: 'network' | 'error' } | undefined)?.failed;
+  const revalidator = useRevalidator();
+  const result = useSearchPackagesQuery({ variables: variablesOf(params), skip: Boolean(failed) }).data?.searchPackages;
   const pages = result ? pageCount(result.total, pageSize) : 1;
   const pastEnd = Boolean(result && result.items.length === 0 && result.total > 0);
   // The next search is on its way: the results shown are the last one's.
@@ -67,7 +77,7 @@ export default function SearchPage() {
         <section aria-labelledby="results-heading" aria-busy={loading} className="min-w-0">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <h2 id="results-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
-              {result ? t('search.count', { count: result.total }) : t('common.loading')}
+              {failed ? t('search.errorHeading') : result ? t('search.count', { count: result.total }) : t('common.loading')}
             </h2>
             <SortMenu value={request.sort} params={params} />
           </div>
@@ -80,6 +90,14 @@ export default function SearchPage() {
                 {t('search.removeText')}
               </Link>
             </p>
+          )}
+          {failed && (
+            <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+              <p>{failed === 'network' ? t('formErrors.network') : t('search.error')}</p>
+              <Button variant="secondary" className="mt-3" disabled={revalidator.state !== 'idle'} onClick={() => void revalidator.revalidate()}>
+                {t('search.retry')}
+              </Button>
+            </div>
           )}
           {result && result.total === 0 && <NoResults params={params} places={places.data} />}
           {pastEnd && (

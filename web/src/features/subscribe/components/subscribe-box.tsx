@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { useWord } from '../../../lib/message';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { useSuccessCount } from '../../../lib/use-form-errors';
 import type { action, SubscribeAnswer } from '../routes/subscribe-action';
 
@@ -14,7 +13,6 @@ export function SubscribeBox() {
   const { t, i18n } = useTranslation();
   const word = useWord();
   const id = useId();
-  const hydrated = useHydrated();
   const { pathname, search } = useLocation();
   const fetcher = useFetcher<typeof action>();
   const result = fetcher.data as SubscribeAnswer | undefined;
@@ -30,7 +28,6 @@ export function SubscribeBox() {
           <input type="hidden" name="next" value={pathname + search} />
           {/* The welcome mail (and later ones) follow the language the visitor reads the site in. */}
           <input type="hidden" name="language" value={i18n.resolvedLanguage ?? 'sq'} />
-          {hydrated && <input type="hidden" name="via" value="app" />}
           <div className="flex flex-col gap-2 sm:flex-row">
             {/* Named apart from other "Email" fields of a page (e.g. the register form above it). */}
             <label htmlFor={`${id}-email`} className="sr-only">

@@ -1,4 +1,4 @@
-import { data, redirect, type ActionFunctionArgs } from 'react-router';
+import { redirect, type ActionFunctionArgs } from 'react-router';
 import { checkField, fieldError, requestError, type SiteField } from '../../../lib/field-errors';
 import { redirectWithFlash } from '../../../lib/flash';
 import { mutate } from '../../../lib/form-action';
@@ -13,8 +13,8 @@ export const emailField: SiteField = { label: msg('subscribe.emailLabel'), kind:
 export type SubscribeAnswer = FormResult & { invalid?: boolean };
 
 /**
- * The footer's weekly-offers box on every page. Sent by the app (`via=app`), the answer is shown in
- * the box; sent as a plain form, the visitor comes back to the page with the result said at its top.
+ * The footer's weekly-offers box on every page. Sent by the app, the answer is shown in the box; sent as
+ * a plain form, the visitor comes back to the page with the result said at its top.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -26,7 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const answer: SubscribeAnswer = rule || error
     ? { kind: 'error', message: invalid ? fieldError(rule ?? 'email', emailField) : requestError(error!, msg('subscribe.failure')), invalid }
     : { kind: 'success', message: msg('subscribe.success') };
-  if (form.get('via') === 'app') return data(answer, { status: answer.kind === 'success' ? 200 : 400 });
+  if (context.fromApp) return answer;
   return redirectWithFlash(safeNext(String(form.get('next') ?? '')), answer.kind === 'success' ? 'subscribe.success' : 'subscribe.failure');
 }
 
