@@ -5,6 +5,7 @@ import helmet from 'helmet';
 import type { RequestHandler } from 'express';
 import type { Config } from '../config/env.js';
 import { ForbiddenError } from '../shared/errors.js';
+import { DEV_HMR_PORT } from './pages/dev-server.js';
 
 /**
  * CORS exactly as the legacy contract says: an allow-listed origin is echoed with credentials;
@@ -48,7 +49,8 @@ export function securityHeaders(config: Config): RequestHandler {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // `npm run dev`: Vite's hot-reload socket (http/pages/dev-server.ts), never in production.
+        connectSrc: ["'self'", ...(config.webDev ? [`ws://localhost:${DEV_HMR_PORT}`, `ws://127.0.0.1:${DEV_HMR_PORT}`] : [])],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -81,7 +81,13 @@ export function DateField({ label, name, defaultValue = '', min, onChange, error
         onPaste={(event) => event.preventDefault()}
         onChange={(event) => {
           const next = event.target.value;
-          set(next && next < min ? min : next);
+          // Only a chosen date is written back (a date before the first allowed one becomes it): a
+          // half-filled one has no value yet and must stay as the visitor left it.
+          if (next && next < min) set(min);
+          else {
+            setChosen(Boolean(next));
+            onChange?.();
+          }
         }}
         className={error ? fieldControl.replace('border-slate-300', 'border-red-500') : fieldControl}
       />
