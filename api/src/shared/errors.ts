@@ -24,7 +24,7 @@ export type FieldRules = Record<string, FieldRule>;
 
 export abstract class DomainError extends Error {
   abstract readonly code: string;
-  constructor(message: string, readonly fields?: FieldErrors, readonly reasons?: FieldReasons) {
+  constructor(message: string, readonly fields?: FieldErrors, readonly reasons?: FieldReasons, readonly rules?: FieldRules) {
     super(message);
     this.name = new.target.name;
   }
@@ -32,8 +32,8 @@ export abstract class DomainError extends Error {
 
 export class InvalidInputError extends DomainError {
   readonly code = 'BAD_USER_INPUT';
-  constructor(fields: FieldErrors, message?: string, reasons?: FieldReasons, readonly rules?: FieldRules) {
-    super(message ?? `Invalid input: ${Object.keys(fields).join(', ')}`, fields, reasons);
+  constructor(fields: FieldErrors, message?: string, reasons?: FieldReasons, rules?: FieldRules) {
+    super(message ?? `Invalid input: ${Object.keys(fields).join(', ')}`, fields, reasons, rules);
   }
 }
 

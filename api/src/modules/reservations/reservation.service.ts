@@ -7,7 +7,7 @@ import { quoteFor, type Quote } from '../package-options/quote.js';
 import type { Party } from '../package-options/pricing.js';
 import { todayLocal } from '../../shared/local-date.js';
 import { nextReference } from './reference.js';
-import { findOr404 } from '../../shared/entity-helpers.js';
+import { changeStatus } from './reservation-status.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../shared/errors.js';
 import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
@@ -165,38 +165,31 @@ export class ReservationService {
   }
 
   /**
-   * The user's own cancel: only while PENDING, and only until the booking's free-cancellation day (its
-   * terms); after it the agency handles the cancellation.
+   * The user's own cancel: only while PENDING (TRANSITIONS), and only until the booking's
+   * free-cancellation day (its terms); after it the agency handles the cancellation.
    */
   cancelMine(id: number): Promise<Reservation> {
     const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
-      const r = await findOr404(em, Reservation, id, 'Rezervimi');
-      if (r.user?.id !== actor.id) throw new NotFoundError('Rezervimi');
-      if (r.status !== ReservationStatus.PENDING) throw new ConflictError('Vetëm një rezervim në pritje mund të anulohet.');
-      if (r.freeCancellationUntil && todayLocal() > r.freeCancellationUntil) {
-        const text = `Anulimi falas mbaroi më ${r.freeCancellationUntil}: për anulim kontaktoni agjencinë.`;
-        throw new ConflictError(text, { freeCancellationUntil: text });
-      }
-      r.status = ReservationStatus.CANCELLED;
-      r.updatedAt = new Date();
-      return r;
+      const { reservation } = await changeStatus(em, id, ReservationStatus.CANCELLED, 'customer', (r) => {
+        if (r.user?.id !== actor.id) throw new NotFoundError('Rezervimi');
+        if (r.status === ReservationStatus.PENDING && r.freeCancellationUntil && todayLocal() > r.freeCancellationUntil) {
+          const text = `Anulimi falas mbaroi më ${r.freeCancellationUntil}: për anulim kontaktoni agjencinë.`;
+          throw new ConflictError(text, { freeCancellationUntil: text });
+        }
+      });
+      return reservation;
     });
   }
 
-  /** Staff: PENDING → CONFIRMED or CANCELLED, CONFIRMED → CANCELLED; the user is told by mail. */
+  /** Staff: a change TRANSITIONS allows staff; the user is told by mail. */
   setStatus(id: number, status: ReservationStatus): Promise<Reservation> {
     const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
-      const r = await findOr404(em, Reservation, id, 'Rezervimi', ['user']);
-      const allowed = r.status === ReservationStatus.PENDING ? [ReservationStatus.CONFIRMED, ReservationStatus.CANCELLED]
-        : r.status === ReservationStatus.CONFIRMED ? [ReservationStatus.CANCELLED] : [];
-      if (!allowed.includes(status)) throw new ConflictError(`Rezervimi nuk mund të kalojë nga ${r.status} në ${status}.`);
-      const from = r.status;
-      r.status = status;
-      r.updatedAt = new Date();
+      const { reservation: r, from } = await changeStatus(em, id, status, 'staff');
       audit(em, actor, LogAction.EDIT, LogKind.RESERVATION, r.id, { subject: `${r.title} (${r.userName})`, changes: [{ field: 'status', from, to: status }] });
-      if (r.user) enqueueMail(em, 'reservation-status', r.user.email, statusChanged(r.user.language as Lang, r, status));
+      const user = r.user ? await em.findOne(User, { id: r.user.id }) : null;
+      if (user) enqueueMail(em, 'reservation-status', user.email, statusChanged(user.language as Lang, r, status));
       return r;
     });
   }
