@@ -23,6 +23,16 @@ export const INVALID_RESET_LINK =
   'Kjo lidhje për rivendosjen e fjalëkalimit nuk vlen më: ka skaduar, është përdorur ose është zëvendësuar nga një më e re. Kërkoni një lidhje të re.';
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Ends every outstanding link of the account, in the caller's transaction: a link mailed before a
+ * password change went to someone who may no longer be trusted with the account, and one mailed
+ * before an e-mail change went to an address that is no longer the account's.
+ */
+export async function endResetLinks(em: EntityManager, userId: number): Promise<void> {
+  const now = new Date();
+  await em.nativeUpdate(PasswordReset, { user: userId, usedAt: null, expiresAt: { $gt: now } }, { expiresAt: now });
+}
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**

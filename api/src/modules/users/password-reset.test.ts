@@ -127,6 +127,52 @@ describe('password reset by e-mail', () => {
   });
 });
 
+describe('a link ends when the account changes', () => {
+  const PROFILE = 'mutation($i: ProfileInput!) { updateMyProfile(input: $i) { email } }';
+  const CHANGE = 'mutation($o: String!, $n: String!) { changeMyPassword(input: { oldPassword: $o, newPassword: $n }) }';
+
+  async function signedIn(u: { username: string; password: string }) {
+    const a = t.agent();
+    await a.post('/api/login').send({ username: u.username, password: u.password }).expect(200);
+    return a;
+  }
+  const refusedLink = async (token: string) => {
+    const res = await reset(token, 'Some-Other-Pass-2026');
+    expect(res.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', rules: { token: { code: 'RESET_LINK_INVALID' } } });
+  };
+
+  it('when the password is changed: every link mailed before stops working', async () => {
+    const u = await t.createUser();
+    await ask(`${u.username}@example.com`).expect(200);
+    const token = await tokenMailedTo(`${u.username}@example.com`);
+    const a = await signedIn(u);
+    expect((await gql(a, CHANGE, { o: u.password, n: NEW_PASSWORD })).body.data.changeMyPassword).toBe(true);
+    await refusedLink(token);
+    await login(u.username, NEW_PASSWORD).expect(200);
+  });
+
+  it('when the e-mail is changed, by the customer or by staff: the links mailed to the old address stop working', async () => {
+    const u = await t.createUser();
+    const old = `${u.username}@example.com`;
+    await ask(old).expect(200);
+    const token = await tokenMailedTo(old);
+    const moved = await gql(await signedIn(u), PROFILE, { i: { email: `moved_${u.username}@example.com`, currentPassword: u.password } });
+    expect(moved.body.data.updateMyProfile.email).toBe(`moved_${u.username}@example.com`);
+    await refusedLink(token);
+
+    const v = await t.createUser();
+    await ask(`${v.username}@example.com`).expect(200);
+    const staffToken = await tokenMailedTo(`${v.username}@example.com`);
+    const admin = await t.loginAs(Role.ADMIN);
+    const edited = await gql(admin, `mutation { updateUser(id: ${v.id}, input: { email: "staff_${v.username}@example.com" }) { email } }`);
+    expect(edited.body.data.updateUser.email).toBe(`staff_${v.username}@example.com`);
+    await refusedLink(staffToken);
+    // The account itself goes on: a new link to the new address works.
+    await ask(`staff_${v.username}@example.com`).expect(200);
+    expect((await reset(await tokenMailedTo(`staff_${v.username}@example.com`))).body.data.resetPassword).toBe(true);
+  });
+});
+
 describe('reset links in the outbox', () => {
   it('hides a staff account\'s link from staff reading the outbox (an admin must not become an owner), and it still works', async () => {
     await t.pool.query(`update users set email = 'owner@example.com' where username = 'owner'`);

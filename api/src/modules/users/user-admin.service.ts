@@ -9,6 +9,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { emailChangedMail, mailLang, passwordChangedMail } from './account-mails.js';
 import { endSessions } from './end-sessions.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { endResetLinks } from './password-reset.service.js';
 import { assertNewPassword } from './password-rule.js';
 import { Role } from './role.js';
 import { User } from './user.entity.js';
@@ -75,9 +76,11 @@ export class UserAdminService {
       const patch = { ...input, email: input.email?.trim().toLowerCase(), username: input.username?.trim() };
       if (patch.username !== undefined && patch.username !== user.username) assertNewUsername(patch.username);
       if (patch.email || patch.username) await assertUniqueUser(em, patch.username ?? user.username, patch.email ?? user.email, id);
+      const emailChanges = patch.email !== undefined && patch.email !== user.email.toLowerCase();
       const before = applyPatch(user, patch);
       await em.flush();
       if (roleChanges) await endSessions(em, user.id);
+      if (emailChanges) await endResetLinks(em, user.id);
       audit(em, actor, LogAction.EDIT, LogKind.USER, id, { subject: user.username, changes: describeChanges(before, patch) });
       return user;
     });
@@ -125,6 +128,7 @@ export class UserAdminService {
       }
       applyPatch(user, patch);
       await em.flush();
+      if (emailChanges) await endResetLinks(em, user.id);
       if (emailChanges) enqueueMail(em, 'email-changed', oldEmail, emailChangedMail(mailLang(user.language), user.firstName, user.email));
       return user;
     });
@@ -142,6 +146,7 @@ export class UserAdminService {
       user.passwordHash = await hashPassword(input.newPassword);
       await em.flush();
       await endSessions(em, user.id, this.currentSid);
+      await endResetLinks(em, user.id);
       enqueueMail(em, 'password-changed', user.email, passwordChangedMail(mailLang(user.language), user.firstName));
       return true;
     });
