@@ -107,6 +107,9 @@ const schema = z.object({
   RATE_LIMIT_CONTACT_PER_IP: count.default(10),
   RATE_LIMIT_SUBSCRIBE_PER_IP: count.default(10),
   RATE_LIMIT_RESERVE_PER_IP: count.default(30),
+  RATE_LIMIT_RESERVE_PER_CUSTOMER: count.default(10),
+  RATE_LIMIT_BOOK_PER_IP: count.default(30),
+  RATE_LIMIT_BOOK_PER_CUSTOMER: count.default(10),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: count.default(10),
   RATE_LIMIT_WINDOW_SECONDS: seconds.default(3600),
   // Operations (docs/operations.md): logs, metrics, shutdown, where pictures live.
@@ -120,6 +123,8 @@ const schema = z.object({
   BOOKING_DEPOSIT_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
   BOOKING_BALANCE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(21),
   BOOKING_FREE_CANCELLATION_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  // Issue 41: the seats one customer may hold on one departure, and the days before departure bookings close.
+  BOOKING_MAX_SEATS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(10),
   // The agency's WhatsApp/Viber number for the package page's enquiry links (issue 20).
   AGENCY_PHONE: agencyPhone.default('38345963828'),
 });
@@ -160,6 +165,8 @@ export interface Config {
   mediaStore: MediaStoreConfig;
   /** The agency's payment and cancellation terms, in days before departure (a package may override each). */
   bookingTerms: { depositPercent: number; balanceDueDays: number; freeCancellationDays: number };
+  /** What one customer may book: at most this many seats held on one departure (a group books with the agency). */
+  bookingLimits: { maxSeatsPerCustomer: number };
   /** The agency's phone as digits with the country code (E.164 without "+"), for WhatsApp and Viber links. */
   agencyPhone: string;
 }
@@ -178,6 +185,10 @@ export interface RateLimitConfig {
   contact: number;
   subscribe: number;
   reserve: number;
+  book: number;
+  /** Attempts per signed-in customer within windowSeconds, whatever the address. */
+  reservePerCustomer: number;
+  bookPerCustomer: number;
   /** Password reset requests and resets together (one counter). */
   passwordReset: number;
   windowSeconds: number;
@@ -235,6 +246,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       contact: e.RATE_LIMIT_CONTACT_PER_IP,
       subscribe: e.RATE_LIMIT_SUBSCRIBE_PER_IP,
       reserve: e.RATE_LIMIT_RESERVE_PER_IP,
+      book: e.RATE_LIMIT_BOOK_PER_IP,
+      reservePerCustomer: e.RATE_LIMIT_RESERVE_PER_CUSTOMER,
+      bookPerCustomer: e.RATE_LIMIT_BOOK_PER_CUSTOMER,
       passwordReset: e.RATE_LIMIT_PASSWORD_RESET_PER_IP,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
@@ -246,6 +260,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bookingTerms: {
       depositPercent: e.BOOKING_DEPOSIT_PERCENT, balanceDueDays: e.BOOKING_BALANCE_DUE_DAYS, freeCancellationDays: e.BOOKING_FREE_CANCELLATION_DAYS,
     },
+    bookingLimits: { maxSeatsPerCustomer: e.BOOKING_MAX_SEATS_PER_CUSTOMER },
     agencyPhone: e.AGENCY_PHONE,
   };
 }

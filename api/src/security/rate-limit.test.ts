@@ -13,6 +13,7 @@ const LIMITS = {
   RATE_LIMIT_LOGIN_PER_USERNAME: '3', RATE_LIMIT_LOGIN_PER_IP: '6', RATE_LIMIT_LOGIN_BLOCK_SECONDS: '1',
   RATE_LIMIT_LOGIN_MAX_BLOCK_SECONDS: '2', RATE_LIMIT_REGISTER_PER_IP: '2', RATE_LIMIT_CONTACT_PER_IP: '2',
   RATE_LIMIT_SUBSCRIBE_PER_IP: '2', RATE_LIMIT_RESERVE_PER_IP: '2', RATE_LIMIT_PASSWORD_RESET_PER_IP: '2',
+  RATE_LIMIT_BOOK_PER_IP: '4', RATE_LIMIT_BOOK_PER_CUSTOMER: '2',
   // Each test speaks from its own address (X-Forwarded-For, as one proxy in front would send it), so
   // their counters never meet.
   TRUST_PROXY: '1',
@@ -137,13 +138,13 @@ describe('login', () => {
 });
 
 describe('register, contact, subscribe, reserve', () => {
-  const rest: Record<Exclude<LimitedAction, 'passwordReset'>, (a: supertest.Agent) => supertest.Test> = {
+  const rest: Record<Exclude<LimitedAction, 'passwordReset' | 'book'>, (a: supertest.Agent) => supertest.Test> = {
     register: (a) => a.post('/api/register').send({ username: 'x' }),
     contact: (a) => a.post('/api/contact').send({ name: 'x' }),
     subscribe: (a) => a.post('/api/abonohu').send({ email: 'not-an-email' }),
     reserve: (a) => a.post('/api/reserveOffer').send({}),
   };
-  const graphql: Record<Exclude<LimitedAction, 'passwordReset'>, [string, Record<string, unknown>]> = {
+  const graphql: Record<Exclude<LimitedAction, 'passwordReset' | 'book'>, [string, Record<string, unknown>]> = {
     register: ['mutation($i: RegisterInput!) { register(input: $i) { id } }',
       { i: { firstName: 'x', lastName: 'x', number: 'x', email: 'x', username: 'x', password: 'x' } }],
     contact: ['mutation($i: ContactInput!) { sendContactMessage(input: $i) }', { i: { name: 'x', number: 'x', email: 'x', message: 'x' } }],
@@ -167,6 +168,39 @@ describe('register, contact, subscribe, reserve', () => {
       expect((await rest[action](agent.set('X-Forwarded-For', newIp()))).status).toBeLessThan(429);
     });
   }
+
+  const BOOK = ['mutation($i: BookingInput!) { bookPackage(input: $i) { id } }', { i: { packageId: 999999, adults: 1, travellerNames: ['Arta Berisha'] } }] as const;
+
+  it('book: counts every booking per customer, whatever the address, and per address, whoever books (GraphQL only)', async () => {
+    const customer = await t.loginAs(Role.USER);
+    const book = (agent: supertest.Agent, ip: string) => gql(agent.set('X-Forwarded-For', ip), ...BOOK);
+    const codes = async (agent: supertest.Agent, ip: string, n: number) => {
+      const out: string[] = [];
+      for (let i = 0; i < n; i++) out.push((await book(agent, ip)).body.errors[0].extensions.code);
+      return out;
+    };
+    // Per customer: two, then 429 from any address.
+    expect(await codes(customer, newIp(), 2)).toEqual(['NOT_FOUND', 'NOT_FOUND']);
+    expect(await codes(customer, newIp(), 1)).toEqual(['TOO_MANY_REQUESTS']);
+    // Per address: four, whichever customers book from it.
+    const ip = newIp();
+    const others = await Promise.all([t.loginAs(Role.USER), t.loginAs(Role.USER), t.loginAs(Role.USER)]);
+    expect([...await codes(others[0]!, ip, 2), ...await codes(others[1]!, ip, 2)]).toEqual(['NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND', 'NOT_FOUND']);
+    expect(await codes(others[2]!, ip, 1)).toEqual(['TOO_MANY_REQUESTS']);
+  });
+
+  it('reserve and book: an anonymous caller gets 401 however often it tries, and uses up nobody\'s limit', async () => {
+    const ip = newIp();
+    const anonymous = t.agent().set('X-Forwarded-For', ip);
+    for (let i = 0; i < 5; i++) {
+      expect((await anonymous.post('/api/reserveOffer').send({})).status).toBe(401);
+      expect((await gql(anonymous, ...graphql.reserve)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+      expect((await gql(anonymous, ...BOOK)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    }
+    const customer = (await t.loginAs(Role.USER)).set('X-Forwarded-For', ip);
+    expect((await customer.post('/api/reserveOffer').send({})).status).toBeLessThan(429);
+    expect((await gql(customer, ...BOOK)).body.errors[0].extensions.code).toBe('NOT_FOUND');
+  });
 
   it('passwordReset: asking for a link and using one share one counter per client (GraphQL only)', async () => {
     const ip = newIp();

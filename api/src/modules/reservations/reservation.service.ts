@@ -141,6 +141,7 @@ export class ReservationService {
 
   private async create(em: EntityManager, actor: Actor, pkg: Package, optionId: number | null | undefined, party: Party, names: string[]): Promise<Reservation> {
     const travellers = party.adults + party.childAges.length;
+    await this.assertSeatsPerCustomer(em, actor, pkg, travellers);
     if (pkg.seats !== null && pkg.seats !== undefined) {
       const [{ taken }] = await em.execute(`select ${seatsTakenSql('?')} as taken`, [pkg.id]);
       if (Number(taken) + travellers > pkg.seats) throw new ConflictError(NO_SEATS, { travellers: NO_SEATS });
@@ -152,6 +153,21 @@ export class ReservationService {
     enqueueMail(em, 'reservation-user', user.email, reservationToUser(user.language as Lang, r));
     enqueueMail(em, 'reservation-staff', this.config.staffEmail, reservationToStaff(r));
     return r;
+  }
+
+  /**
+   * One customer holds at most BOOKING_MAX_SEATS_PER_CUSTOMER seats on one departure (one account once
+   * took all 40 seats with made-up travellers): a bigger group books with the agency. Counted under the
+   * package's lock, so two bookings of one customer at once cannot both slip under the cap.
+   */
+  private async assertSeatsPerCustomer(em: EntityManager, actor: Actor, pkg: Package, travellers: number): Promise<void> {
+    const max = this.config.bookingLimits.maxSeatsPerCustomer;
+    const [{ held }] = await em.execute<{ held: number }[]>(
+      `select coalesce(sum(travellers), 0)::int as held from reservations where user_id = ? and package_id = ? and status in (?, ?)`,
+      [actor.id, pkg.id, ...LIVE]);
+    if (held + travellers <= max) return;
+    const text = `Në një nisje mund të mbani më së shumti ${max} vende (keni ${held}). Për grupe më të mëdha kontaktoni agjencinë.`;
+    throw new ConflictError(text, { travellers: text }, { travellers: 'max' }, { travellers: { code: 'SEATS_PER_CUSTOMER', params: { max, held } } });
   }
 
   mine(): Promise<Reservation[]> {
