@@ -5,7 +5,7 @@ import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimitConfig } from '../config/env.js';
-import { TooManyRequestsError, UnauthenticatedError } from '../shared/errors.js';
+import { TooManyRequestsError, UnauthenticatedError, WrongSecretError } from '../shared/errors.js';
 
 /** Abuse-prone actions limited per client IP (and some per customer); login has its own failure-based guard below. */
 export type LimitedAction = 'register' | 'contact' | 'subscribe' | 'reserve' | 'book' | 'passwordReset';
@@ -92,12 +92,14 @@ export class RateLimits {
   }
 
   /**
-   * Login, limited per username AND per client IP. Only failed logins count: a point is taken BEFORE
-   * the password is checked (so concurrent guesses cannot slip past the limit) and given back when the
-   * login succeeds; a success also clears the username's failures and strikes. Over the limit, the
-   * key is blocked, the password is not even checked, and each further block doubles (backoff).
+   * Login (and every other guess at an account's secrets: a current password, a second-factor code),
+   * limited per username AND per client IP. Only failed guesses count (`failed` says which errors are
+   * one): a point is taken BEFORE the secret is checked (so concurrent guesses cannot slip past the
+   * limit) and given back when the attempt succeeds; a success also clears the username's failures and
+   * strikes. Over the limit, the key is blocked, the secret is not even checked, and each further block
+   * doubles (backoff).
    */
-  async login<T>(ip: string | undefined, username: string, attempt: () => Promise<T>): Promise<T> {
+  async login<T>(ip: string | undefined, username: string, attempt: () => Promise<T>, failed: (e: unknown) => boolean = isWrongSecret): Promise<T> {
     const userKey = `u:${username.trim().toLowerCase()}`;
     const ipKey = `ip:${clientKey(ip)}`;
     await this.takeLoginPoint(this.loginByUser, userKey);
@@ -112,8 +114,8 @@ export class RateLimits {
       await Promise.all([this.loginByUser.delete(userKey), this.loginStrikes.delete(userKey), this.loginByIp.reward(ipKey)]);
       return result;
     } catch (e) {
-      // A wrong password keeps its points; anything else (e.g. the database failing) was no guess.
-      if (!(e instanceof UnauthenticatedError)) await Promise.all([this.loginByUser.reward(userKey), this.loginByIp.reward(ipKey)]);
+      // A wrong secret keeps its points; anything else (e.g. the database failing) was no guess.
+      if (!failed(e)) await Promise.all([this.loginByUser.reward(userKey), this.loginByIp.reward(ipKey)]);
       throw e;
     }
   }
@@ -134,6 +136,11 @@ export class RateLimits {
     await limiter.block(key, seconds);
     throw tooMany(seconds);
   }
+}
+
+/** A wrong username or password at login, a wrong current password or code elsewhere. */
+export function isWrongSecret(e: unknown): boolean {
+  return e instanceof UnauthenticatedError || e instanceof WrongSecretError;
 }
 
 function tooMany(seconds: number): TooManyRequestsError {
@@ -176,10 +183,13 @@ export async function limitAction(ctx: LimitContext, action: LimitedAction): Pro
   }
 }
 
-/** Login through the shared guard, from either edge. */
-export async function limitLogin<T>(ctx: LimitContext, username: string, attempt: () => Promise<T>): Promise<T> {
+/**
+ * Login through the shared guard, from either edge; also any other guess at `username`'s secrets
+ * (`failed`: which errors of `attempt` count as a failed guess).
+ */
+export async function limitLogin<T>(ctx: LimitContext, username: string, attempt: () => Promise<T>, failed?: (e: unknown) => boolean): Promise<T> {
   try {
-    return await ctx.limits.login(ctx.req.ip, username, attempt);
+    return await ctx.limits.login(ctx.req.ip, username, attempt, failed);
   } catch (e) {
     if (e instanceof TooManyRequestsError && !ctx.res.headersSent) ctx.res.setHeader('Retry-After', String(e.retryAfterSeconds));
     throw e;

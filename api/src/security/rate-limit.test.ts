@@ -137,6 +137,49 @@ describe('login', () => {
   });
 });
 
+describe('other guesses at an account\'s secrets, limited like logins', () => {
+  const CHANGE = 'mutation($o: String!, $n: String!) { changeMyPassword(input: { oldPassword: $o, newPassword: $n }) }';
+  const PROFILE = 'mutation($i: ProfileInput!) { updateMyProfile(input: $i) { email } }';
+  async function signedIn(ip: string) {
+    const u = await t.createUser();
+    const a = t.agent().set('X-Forwarded-For', ip);
+    await a.post('/api/login').send({ username: u.username, password: u.password }).expect(200);
+    return { u, a };
+  }
+
+  it('counts wrong current passwords on changeMyPassword as failed logins of the account', async () => {
+    const ip = newIp();
+    const { u, a } = await signedIn(ip);
+    for (let i = 0; i < 3; i++) {
+      const wrong = await gql(a, CHANGE, { o: `wrong-${i}`, n: 'Another-Pass-2026' });
+      expect(wrong.body.errors[0].extensions).toMatchObject({ code: 'CONFLICT', fields: { oldPassword: expect.any(String) } });
+    }
+    const blocked = await gql(a, CHANGE, { o: u.password, n: 'Another-Pass-2026' });
+    expect(blocked.body.errors[0]).toMatchObject({ message: MESSAGE, extensions: { code: 'TOO_MANY_REQUESTS' } });
+    // One budget for the account's password, whichever door the guesses come through.
+    expect429(await restLogin(newIp(), u.username, u.password));
+  });
+
+  it('counts e-mail probes on updateMyProfile (a wrong password, or an address another account has) like failed logins', async () => {
+    const ip = newIp();
+    const { u, a } = await signedIn(ip);
+    const others = await Promise.all([t.createUser(), t.createUser(), t.createUser()]);
+    for (const other of others) {
+      const taken = await gql(a, PROFILE, { i: { email: `${other.username}@example.com`, currentPassword: u.password } });
+      expect(taken.body.errors[0].extensions).toMatchObject({ code: 'CONFLICT', fields: { email: expect.any(String) } });
+    }
+    const probe = await gql(a, PROFILE, { i: { email: 'someone@example.com', currentPassword: u.password } });
+    expect(probe.body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    // Name and phone are no guess: they still save.
+    expect((await gql(a, 'mutation { updateMyProfile(input: { firstName: "Drita" }) { firstName } }')).body.data.updateMyProfile.firstName).toBe('Drita');
+    await sleep(1100);
+    const wrongs = [];
+    for (let i = 0; i < 3; i++) wrongs.push((await gql(a, PROFILE, { i: { email: `new${i}_${u.username}@example.com`, currentPassword: 'wrong' } })).body.errors[0].extensions.code);
+    expect(wrongs).toEqual(['CONFLICT', 'CONFLICT', 'CONFLICT']);
+    expect((await gql(a, PROFILE, { i: { email: `new_${u.username}@example.com`, currentPassword: u.password } })).body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
 describe('register, contact, subscribe, reserve', () => {
   const rest: Record<Exclude<LimitedAction, 'passwordReset' | 'book'>, (a: supertest.Agent) => supertest.Test> = {
     register: (a) => a.post('/api/register').send({ username: 'x' }),

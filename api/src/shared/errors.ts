@@ -62,6 +62,12 @@ export class ConflictError extends DomainError {
   readonly code = 'CONFLICT';
 }
 
+/**
+ * A secret that did not match: a current password, a second-factor code. Still a 409 naming the field
+ * (the profile forms' contract), but a guess: the login guard counts it like a failed login.
+ */
+export class WrongSecretError extends ConflictError {}
+
 /** An upload over the configured size (MAX_IMAGE_MB). */
 export class PayloadTooLargeError extends DomainError {
   readonly code = 'PAYLOAD_TOO_LARGE';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { signedIn, type Actor } from './actor.js';
 import { applyPatch, findOr404 } from '../../shared/entity-helpers.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, WrongSecretError } from '../../shared/errors.js';
 import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
 import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
@@ -120,7 +120,7 @@ export class UserAdminService {
       const emailChanges = patch.email !== undefined && patch.email !== oldEmail.toLowerCase();
       if (emailChanges) {
         if (!currentPassword || !(await verifyPassword(currentPassword, user.passwordHash))) {
-          throw new ConflictError(WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
+          throw new WrongSecretError(WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
         }
         await assertUniqueUser(em, user.username, patch.email!, user.id);
       } else {
@@ -140,7 +140,7 @@ export class UserAdminService {
     return this.em.transactional(async (em) => {
       const user = await em.findOneOrFail(User, { id: actor.id }, { populate: ['passwordHash'] });
       if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
-        throw new ConflictError('Fjalëkalimi i vjetër nuk është i saktë.', { oldPassword: 'Fjalëkalimi i vjetër nuk është i saktë.' });
+        throw new WrongSecretError('Fjalëkalimi i vjetër nuk është i saktë.', { oldPassword: 'Fjalëkalimi i vjetër nuk është i saktë.' });
       }
       assertNewPassword(input.newPassword, user.role, 'newPassword');
       user.passwordHash = await hashPassword(input.newPassword);
