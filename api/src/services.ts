@@ -13,6 +13,7 @@ import { PackageContentService } from './modules/package-content/package-content
 import { PackageService } from './modules/packages/package.service.js';
 import { PackageOptionService } from './modules/package-options/package-option.service.js';
 import { FullListCopies } from './modules/packages/full-list.js';
+import { firstOnSaleDay } from './modules/packages/on-sale.js';
 import { readListSnapshot } from './modules/packages/package-list.js';
 import { SearchCounts } from './modules/packages/search-counts.js';
 import { AirportService } from './modules/places/airport.service.js';
@@ -41,12 +42,14 @@ import { PasswordResetService } from './modules/users/password-reset.service.js'
  */
 
 /** `fullListColumns`: the legacy full list's shape (the REST edge's LEGACY_PACKAGE_COLUMNS, passed in by app.ts). */
-export function createAppServices(orm: MikroORM, changes: ChangeFeed, fullListColumns: string) {
+export function createAppServices(orm: MikroORM, changes: ChangeFeed, fullListColumns: string, config: Config) {
   return {
     mediaFiles: new MediaFiles(orm.em.getConnection(), mediaStoresOf(orm.em as EntityManager)),
     searchCounts: new SearchCounts(changes),
     // Read on an EntityManager of its own: made in the background, for every request waiting on it.
-    fullList: new FullListCopies(changes, (work) => readListSnapshot(orm.em.fork() as EntityManager, fullListColumns, work)),
+    fullList: new FullListCopies(
+      changes, (work) => readListSnapshot(orm.em.fork() as EntityManager, fullListColumns, work), () => firstOnSaleDay(config.bookingLimits.cutoffDays),
+    ),
   };
 }
 
@@ -75,8 +78,8 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     countries: new CountryService(em, actor),
     cities: new CityService(em, actor),
     airports: new AirportService(em, actor),
-    packages: new PackageService(em, actor, app.searchCounts, app.fullList),
-    packageContent: new PackageContentService(em, actor, config.agencyPhone),
+    packages: new PackageService(em, actor, app.searchCounts, app.fullList, config.bookingLimits.cutoffDays),
+    packageContent: new PackageContentService(em, actor, config.agencyPhone, config.bookingLimits.cutoffDays),
     travelPlans: new TravelPlanService(em, actor),
     media: new MediaService(em, actor, config.maxImageBytes),
     sliders: new SliderService(em, actor),

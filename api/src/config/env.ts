@@ -125,6 +125,7 @@ const schema = z.object({
   BOOKING_FREE_CANCELLATION_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   // Issue 41: the seats one customer may hold on one departure, and the days before departure bookings close.
   BOOKING_MAX_SEATS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(10),
+  BOOKING_CUTOFF_DAYS: z.coerce.number().int().min(0).max(365).default(1),
   // The agency's WhatsApp/Viber number for the package page's enquiry links (issue 20).
   AGENCY_PHONE: agencyPhone.default('38345963828'),
 });
@@ -165,8 +166,11 @@ export interface Config {
   mediaStore: MediaStoreConfig;
   /** The agency's payment and cancellation terms, in days before departure (a package may override each). */
   bookingTerms: { depositPercent: number; balanceDueDays: number; freeCancellationDays: number };
-  /** What one customer may book: at most this many seats held on one departure (a group books with the agency). */
-  bookingLimits: { maxSeatsPerCustomer: number };
+  /**
+   * What one customer may book: at most this many seats held on one departure (a group books with the
+   * agency); and until when: bookings close `cutoffDays` before departure (such packages leave the public lists).
+   */
+  bookingLimits: { maxSeatsPerCustomer: number; cutoffDays: number };
   /** The agency's phone as digits with the country code (E.164 without "+"), for WhatsApp and Viber links. */
   agencyPhone: string;
 }
@@ -260,7 +264,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bookingTerms: {
       depositPercent: e.BOOKING_DEPOSIT_PERCENT, balanceDueDays: e.BOOKING_BALANCE_DUE_DAYS, freeCancellationDays: e.BOOKING_FREE_CANCELLATION_DAYS,
     },
-    bookingLimits: { maxSeatsPerCustomer: e.BOOKING_MAX_SEATS_PER_CUSTOMER },
+    bookingLimits: { maxSeatsPerCustomer: e.BOOKING_MAX_SEATS_PER_CUSTOMER, cutoffDays: e.BOOKING_CUTOFF_DAYS },
     agencyPhone: e.AGENCY_PHONE,
   };
 }

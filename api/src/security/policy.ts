@@ -138,6 +138,7 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Query.airports': p('public'),
   'Query.airport': p('public'),
   'Query.searchPackages': p('public'),
+  'Query.allPackages': p('staff'),
   'Query.package': p('public'),
   'Query.travelPlans': p('public'),
   'Query.travelPlan': p('public'),

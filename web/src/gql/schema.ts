@@ -396,7 +396,7 @@ export type Mutation = {
   bookPackage: Reservation;
   /** Cancel your own reservation while it is PENDING. */
   cancelMyReservation: Reservation;
-  /** Needs the old password; your other sessions end. */
+  /** Needs the old password (wrong ones count like failed logins); your other sessions end. */
   changeMyPassword: Scalars['Boolean']['output'];
   createAirport: Airport;
   createCity: City;
@@ -455,7 +455,7 @@ export type Mutation = {
   updateDubaiPrice: DubaiPrice;
   /** Missing keys keep their values. */
   updateMacedoniaPrice: MacedoniaPrice;
-  /** Edit your own profile (and mail language). */
+  /** Edit your own profile (and mail language). A new e-mail needs currentPassword; wrong passwords and taken addresses count like failed logins. */
   updateMyProfile: User;
   updatePackage: Package;
   /** Saves the package page content and gallery; every change goes to the activity log. */
@@ -1070,6 +1070,8 @@ export type Query = {
   agencyContact: AgencyContact;
   airport: Airport;
   airports: Array<Airport>;
+  /** The same search over every package, departed ones included (the dashboard). */
+  allPackages: PackagePage;
   /** The server's price of a party on a package (the booking box shows it before booking). */
   bookingQuote: BookingQuote;
   /** Every card of an offer list, oldest first. */
@@ -1097,7 +1099,7 @@ export type Query = {
   reservations: ReservationPage;
   /** Turkey room prices (Turqi page). */
   roomPrices: Array<RoomPrice>;
-  /** Filtered, sorted, paged package search (public). */
+  /** Filtered, sorted, paged package search (public): packages still on sale only (not departed, nor inside the booking cut-off). */
   searchPackages: PackagePage;
   /** Every slide of a page slider, in order. */
   sliderImages: Array<SliderImage>;
@@ -1115,6 +1117,13 @@ export type Query = {
 
 export type QueryAirportArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryAllPackagesArgs = {
+  filter?: InputMaybe<PackageSearchInput>;
+  order?: InputMaybe<PackageOrder>;
+  page?: InputMaybe<PageInput>;
 };
 
 

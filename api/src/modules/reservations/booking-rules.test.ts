@@ -3,7 +3,7 @@ import { createPackage } from '../../test/fixtures.js';
 import { createTestApp, gql, type TestApp } from '../../test/test-app.js';
 import { Role } from '../users/role.js';
 
-/** What one customer may book (issue 41): the seats they may hold on one departure. */
+/** What one customer may book (issue 41): the seats they may hold on one departure, and only what is still on sale. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ BOOKING_MAX_SEATS_PER_CUSTOMER: '6' });
@@ -49,5 +49,61 @@ describe('seats one customer may hold on one departure', () => {
     const res = await customer.post('/api/reserveOffer').send({ item: { id: pkg.id } });
     expect(res.status).toBe(409);
     expect(res.body.rules).toEqual({ travellers: { code: 'SEATS_PER_CUSTOMER', params: { max: 6, held: 0 } } });
+  });
+});
+
+describe('packages no longer on sale (departed, or inside the booking cut-off)', () => {
+  const SEARCH = 'query($f: PackageSearchInput) { searchPackages(filter: $f, page: { pageSize: 100 }) { total items { id } } }';
+  const ALL = 'query($f: PackageSearchInput) { allPackages(filter: $f, page: { pageSize: 100 }) { total items { id } } }';
+  const QUOTE = 'query($i: QuoteInput!) { bookingQuote(input: $i) { total } }';
+  const RESERVE = 'mutation($i: ReserveInput!) { reservePackage(input: $i) { id } }';
+
+  it('leave the public search and the legacy list, stay in staff\'s, and every booking path refuses them', async () => {
+    const onSale = await createPackage(t);
+    const departed = await createPackage(t);
+    const leavingToday = await createPackage(t);
+    // Staff may not date a new package in the past; time does it to every package.
+    await t.pool.query(`update packages set departure_date = current_date - 10, return_date = current_date - 3 where id = $1`, [departed.id]);
+    // The agency's today (a cut-off of one day: no booking on the day of departure).
+    await t.pool.query(`update packages set departure_date = d, return_date = d + 7 from (select (now() at time zone 'Europe/Belgrade')::date as d) x where id = $1`, [leavingToday.id]);
+    const closed = [departed.id, leavingToday.id];
+    const ids = (res: { body: { data: Record<string, { items: { id: number }[] }> } }, field: string) => res.body.data[field]!.items.map((p) => p.id);
+
+    const visitor = t.agent();
+    const customer = await t.loginAs(Role.USER);
+    const admin = await t.loginAs(Role.ADMIN);
+    for (const agent of [visitor, customer, admin]) {
+      const found = ids(await gql(agent, SEARCH, { f: { s: 'Paketa' } }), 'searchPackages');
+      expect(found).toContain(onSale.id);
+      for (const id of closed) expect(found).not.toContain(id);
+    }
+    const staffSees = ids(await gql(admin, ALL, { f: { s: 'Paketa' } }), 'allPackages');
+    for (const id of [onSale.id, ...closed]) expect(staffSees).toContain(id);
+    expect((await gql(customer, ALL, {})).body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect((await gql(visitor, ALL, {})).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+
+    // The legacy full list: kept copies (gzip) and the stream alike; staff signed in see every package.
+    for (const encoding of ['gzip', 'identity']) {
+      const list = (await visitor.get('/api/aranzhmanet').set('Accept-Encoding', encoding).expect(200)).body as { id: number }[];
+      expect(list.map((p) => p.id)).toContain(onSale.id);
+      for (const id of closed) expect(list.map((p) => p.id), encoding).not.toContain(id);
+    }
+    const staffList = (await admin.get('/api/aranzhmanet').expect(200)).body as { id: number }[];
+    for (const id of closed) expect(staffList.map((p) => p.id)).toContain(id);
+    // Its own page still answers (a link from before); booking from it does not.
+    expect((await gql(visitor, 'query($id: Int!) { package(id: $id) { id } }', { id: departed.id })).body.data.package.id).toBe(departed.id);
+
+    for (const id of closed) {
+      const booked = await book(customer, id, 1, 'x');
+      expect(booked.body.errors[0].extensions).toMatchObject({ code: 'CONFLICT', rules: { packageId: { code: 'BOOKING_CLOSED', params: { cutoffDays: 1 } } } });
+      expect((await gql(customer, RESERVE, { i: { packageId: id } })).body.errors[0].extensions.rules.packageId.code).toBe('BOOKING_CLOSED');
+      const legacy = await customer.post('/api/reserveOffer').send({ item: { id } });
+      expect(legacy.status).toBe(409);
+      expect(legacy.body.error).toMatch(/^Ky aranzhman nuk rezervohet më/);
+      expect((await gql(visitor, QUOTE, { i: { packageId: id, adults: 2 } })).body.errors[0].extensions.rules.packageId.code).toBe('BOOKING_CLOSED');
+    }
+    const { rows } = await t.pool.query<{ n: number }>('select count(*)::int as n from reservations where package_id = any($1)', [closed]);
+    expect(rows[0]!.n).toBe(0);
+    expect((await gql(visitor, QUOTE, { i: { packageId: onSale.id, adults: 2 } })).body.data.bookingQuote.total).toBe(1000);
   });
 });

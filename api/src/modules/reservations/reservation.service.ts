@@ -14,6 +14,7 @@ import { orderByOf } from '../../shared/sorting.js';
 import { audit, LogAction, LogKind } from '../logs/audit.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { reservationToStaff, reservationToUser, statusChanged, type Lang } from '../mail/templates.js';
+import { assertOnSale } from '../packages/on-sale.js';
 import { Package } from '../packages/package.entity.js';
 import { User } from '../users/user.entity.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
@@ -131,11 +132,13 @@ export class ReservationService {
 
   /**
    * The package row, locked (FOR UPDATE) so parallel bookings are counted one after another: seats
-   * can never be oversold.
+   * can never be oversold; refused when it is no longer on sale.
    */
   private async lockPackage(em: EntityManager, id: number): Promise<Package> {
     const pkg = await em.findOne(Package, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!pkg) throw new NotFoundError('Aranzhmani');
+    // Every booking path comes here: a departed package, or one inside the cut-off, is never booked.
+    assertOnSale(pkg, this.config.bookingLimits.cutoffDays);
     return pkg;
   }
 
