@@ -174,20 +174,28 @@ describe('a link ends when the account changes', () => {
 });
 
 describe('reset links in the outbox', () => {
-  it('hides a staff account\'s link from staff reading the outbox (an admin must not become an owner), and it still works', async () => {
+  it('hides every account\'s link from staff reading the outbox (an admin must not use a customer\'s, nor become an owner), and it still works', async () => {
     await t.pool.query(`update users set email = 'owner@example.com' where username = 'owner'`);
+    const customer = await t.createUser();
+    const customerEmail = `${customer.username}@example.com`;
     await ask('owner@example.com').expect(200);
+    await ask(customerEmail).expect(200);
     const stored = await mailsTo('owner@example.com');
     expect(stored.map((m) => m.kind)).toEqual(['password-reset-staff']);
     const token = stored[0]!.text.match(/#token=([A-Za-z0-9_-]+)/)![1]!;
+    const customerToken = await tokenMailedTo(customerEmail);
     const admin = await t.loginAs(Role.ADMIN);
     const seen = await gql(admin, '{ outbox(page: { pageSize: 100 }) { items { to kind text } } }');
-    const shown = seen.body.data.outbox.items.find((m: { to: string }) => m.to === 'owner@example.com');
-    expect(shown.text).toContain('/rivendos-fjalekalimin#token=…');
+    for (const to of ['owner@example.com', customerEmail]) {
+      const shown = seen.body.data.outbox.items.find((m: { to: string }) => m.to === to);
+      expect(shown.text, to).toContain('/rivendos-fjalekalimin#token=…');
+    }
     expect(JSON.stringify(seen.body)).not.toContain(token);
-    // The row itself is untouched: the mail goes out with its link.
+    expect(JSON.stringify(seen.body)).not.toContain(customerToken);
+    // The rows themselves are untouched: the mails go out with their links.
     expect((await mailsTo('owner@example.com'))[0]!.text).toContain(token);
     expect((await reset(token, 'Owner-Reset-2026!')).body.data.resetPassword).toBe(true);
+    expect((await reset(customerToken)).body.data.resetPassword).toBe(true);
   });
 
   it('forgets the link once the mail is sent', async () => {
