@@ -13,9 +13,18 @@ function domainErrorOf(error: unknown): DomainError | undefined {
   return original instanceof DomainError ? original : undefined;
 }
 
+/**
+ * graphql-js's cap on variable coercion (after 50 bad values it stops and adds this one, with no
+ * location): the client's bad input, like the 50 before it, never a fault of ours (issue 41).
+ */
+export function isCoercionCap(error: unknown): boolean {
+  const e = unwrapResolverError(error);
+  return e instanceof GraphQLError && !e.nodes?.length && e.message.startsWith('Too many errors processing variables');
+}
+
 /** GraphQL's own parse/validation errors and domain errors are the client's; anything else is ours (a 500). */
 export function isUnexpected(error: unknown, code: unknown): boolean {
-  return !domainErrorOf(error) && !(typeof code === 'string' && KNOWN_CODES.includes(code));
+  return !domainErrorOf(error) && !isCoercionCap(error) && !(typeof code === 'string' && KNOWN_CODES.includes(code));
 }
 
 /**
@@ -40,6 +49,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       },
     };
   }
+  if (isCoercionCap(error)) return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
   const code = formatted.extensions?.code;
   if (unwrapResolverError(error) instanceof GraphQLError && typeof code === 'string' && KNOWN_CODES.includes(code)) {
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
