@@ -107,3 +107,29 @@ describe('packages no longer on sale (departed, or inside the booking cut-off)',
     expect((await gql(visitor, QUOTE, { i: { packageId: onSale.id, adults: 2 } })).body.data.bookingQuote.total).toBe(1000);
   });
 });
+
+describe('a booking sent again', () => {
+  it('is answered with the first booking only when the whole request is the same (option as chosen, party, names)', async () => {
+    const admin = await t.loginAs(Role.ADMIN);
+    const pkg = await createPackage(t);
+    const options = (await gql(admin, 'mutation($id: Int!, $o: [PackageOptionInput!]!) { setPackageOptions(packageId: $id, options: $o) { id roomType } }', {
+      id: pkg.id, o: [{ roomType: 'Suitë', board: 'ALL_INCLUSIVE', adultPrice: 900 }, { roomType: 'Dhomë dyshe', board: 'ALL_INCLUSIVE', adultPrice: 500 }],
+    })).body.data.setPackageOptions as { id: number; roomType: string }[];
+    const suite = options.find((o) => o.roomType === 'Suitë')!.id;
+    const double = options.find((o) => o.roomType === 'Dhomë dyshe')!.id;
+    const customer = await t.loginAs(Role.USER);
+    const request = (optionId?: number) => gql(customer, BOOK, { i: { packageId: pkg.id, adults: 2, travellerNames: ['Arta Berisha', 'Blerim Berisha'], ...(optionId ? { optionId } : {}) } });
+    const first = (await request(suite)).body.data.bookPackage;
+    expect(first.optionId).toBe(suite);
+    // The same names with no option (the cheapest): another booking, not the Suite back.
+    const cheapest = (await request()).body.data.bookPackage;
+    expect(cheapest.id).not.toBe(first.id);
+    expect(cheapest.optionId).toBe(double);
+    // Each, sent again, is answered with itself.
+    expect((await request(suite)).body.data.bookPackage.id).toBe(first.id);
+    expect((await request()).body.data.bookPackage.id).toBe(cheapest.id);
+    // The cheapest chosen by name is a request of its own too.
+    const named = (await request(double)).body.data.bookPackage;
+    expect([first.id, cheapest.id]).not.toContain(named.id);
+  });
+});

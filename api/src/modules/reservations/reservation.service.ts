@@ -7,6 +7,7 @@ import { quoteFor, type Quote } from '../package-options/quote.js';
 import type { Party } from '../package-options/pricing.js';
 import { todayLocal } from '../../shared/local-date.js';
 import { nextReference } from './reference.js';
+import { bookingRequestKey } from './booking-request.js';
 import { changeStatus } from './reservation-status.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../shared/errors.js';
 import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
@@ -38,14 +39,14 @@ const RESERVATION_COLUMNS: Record<ReservationSort, string> = {
 };
 
 /** What a booking records besides the package and the customer. */
-export interface Booking { quote: Quote; party: Party; names: string[] }
+export interface Booking { quote: Quote; party: Party; names: string[]; requestKey?: string }
 
 /**
  * A new PENDING reservation holding a snapshot of the package, the customer's name and contact, the
  * option, the party, the server's total and the payment plan, so the lists still read right after the
  * package is edited or deleted. Its reference comes from the sequence.
  */
-export async function newReservation(em: EntityManager, user: User, pkg: Package, { quote, party, names }: Booking, createdAt = new Date()): Promise<Reservation> {
+export async function newReservation(em: EntityManager, user: User, pkg: Package, { quote, party, names, requestKey }: Booking, createdAt = new Date()): Promise<Reservation> {
   return em.create(Reservation, {
     user, userName: `${user.firstName} ${user.lastName}`.trim() || user.username, package: pkg, title: pkg.title,
     departureDate: pkg.departureDate, returnDate: pkg.returnDate, price: quote.adultPrice, travellers: party.adults + party.childAges.length,
@@ -53,6 +54,7 @@ export async function newReservation(em: EntityManager, user: User, pkg: Package
     ...(await nextReference(em, createdAt)), optionId: quote.option?.id ?? null, roomType: quote.roomType, board: quote.board,
     adults: party.adults, childAges: party.childAges, travellerNames: names, priceLines: quote.lines, total: quote.total, deposit: quote.deposit,
     balanceDueDate: quote.balanceDueDate, freeCancellationUntil: quote.freeCancellationUntil, customerEmail: user.email, customerPhone: user.number,
+    requestKey: requestKey ?? null,
   } as never) as Reservation;
 }
 
@@ -118,15 +120,16 @@ export class ReservationService {
     if (names.length !== count || names.some((n) => n.length < 2)) {
       throw new InvalidInputError({ travellerNames: `Shkruani emrin dhe mbiemrin e secilit udhëtar (${count}).` });
     }
+    // A double click (or a retried request) sends the same booking twice: the first one is answered.
+    // The same booking means the whole request: another option, or none (the cheapest) after a Suite, is another.
+    const requestKey = bookingRequestKey({ packageId: input.packageId, optionId: input.optionId ?? null, ...party, names });
     return this.em.transactional(async (em) => {
       const pkg = await this.lockPackage(em, input.packageId);
-      // A double click (or a retried request) sends the same booking twice: the first one is answered.
-      const recent = await em.find(Reservation, {
-        user: actor.id, package: pkg.id, status: { $in: LIVE }, adults: party.adults, createdAt: { $gt: new Date(Date.now() - REPEAT_WINDOW_MS) },
+      const same = await em.findOne(Reservation, {
+        user: actor.id, package: pkg.id, status: { $in: LIVE }, requestKey, createdAt: { $gt: new Date(Date.now() - REPEAT_WINDOW_MS) },
       });
-      const same = recent.find((r) => JSON.stringify([r.childAges, r.travellerNames]) === JSON.stringify([party.childAges, names]) && (!input.optionId || r.optionId === input.optionId));
       if (same) return same;
-      return this.create(em, actor, pkg, input.optionId, party, names);
+      return this.create(em, actor, pkg, input.optionId, party, names, requestKey);
     });
   }
 
@@ -142,7 +145,9 @@ export class ReservationService {
     return pkg;
   }
 
-  private async create(em: EntityManager, actor: Actor, pkg: Package, optionId: number | null | undefined, party: Party, names: string[]): Promise<Reservation> {
+  private async create(
+    em: EntityManager, actor: Actor, pkg: Package, optionId: number | null | undefined, party: Party, names: string[], requestKey?: string,
+  ): Promise<Reservation> {
     const travellers = party.adults + party.childAges.length;
     await this.assertSeatsPerCustomer(em, actor, pkg, travellers);
     if (pkg.seats !== null && pkg.seats !== undefined) {
@@ -151,7 +156,7 @@ export class ReservationService {
     }
     const quote = await quoteFor(em, pkg, optionId, party, this.config, todayLocal());
     const user = await em.findOneOrFail(User, { id: actor.id });
-    const r = await newReservation(em, user, pkg, { quote, party, names });
+    const r = await newReservation(em, user, pkg, { quote, party, names, requestKey });
     await em.flush();
     enqueueMail(em, 'reservation-user', user.email, reservationToUser(user.language as Lang, r));
     enqueueMail(em, 'reservation-staff', this.config.staffEmail, reservationToStaff(r));
