@@ -133,3 +133,28 @@ describe('a booking sent again', () => {
     expect([first.id, cheapest.id]).not.toContain(named.id);
   });
 });
+
+describe('names', () => {
+  it('need letters: a traveller of zero-width characters is refused, invisible characters are not stored', async () => {
+    const pkg = await createPackage(t);
+    const customer = await t.loginAs(Role.USER);
+    for (const bad of ['\u200b\u200b\u200b', '\u200d\u2060\ufeff', '12 34', ' . ', 'A\u200b']) {
+      const res = await gql(customer, BOOK, { i: { packageId: pkg.id, adults: 2, travellerNames: ['Arta Berisha', bad] } });
+      expect(res.body.errors?.[0].extensions, JSON.stringify(bad)).toMatchObject({
+        code: 'BAD_USER_INPUT', fields: { travellerNames: 'Shkruani emrin dhe mbiemrin e secilit udhëtar (2).' }, rules: { travellerNames: { code: 'TRAVELLER_NAMES' } },
+      });
+    }
+    const ok = await gql(customer, BOOK, { i: { packageId: pkg.id, adults: 2, travellerNames: ['Arta\u200b  Berisha', '\u200eLi Na'] } });
+    expect(ok.body.data.bookPackage.travellerNames).toEqual(['Arta Berisha', 'Li Na']);
+  });
+
+  it('of an account need a letter too', async () => {
+    const res = await gql(t.agent(), 'mutation($i: RegisterInput!) { register(input: $i) { id } }', {
+      i: { firstName: '\u200b\u200b', lastName: 'Berisha', number: '+38344111222', email: 'zw@example.com', username: 'zerowidth', password: 'Bani-Travel-2026' },
+    });
+    expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { firstName: 'firstName duhet të përmbajë shkronja.' }, rules: { firstName: { code: 'NAME_NEEDS_LETTERS' } } });
+    const customer = await t.loginAs(Role.USER);
+    const profile = await gql(customer, 'mutation { updateMyProfile(input: { lastName: "\\u200b" }) { lastName } }');
+    expect(profile.body.errors[0].extensions.fields).toEqual({ lastName: 'lastName duhet të përmbajë shkronja.' });
+  });
+});

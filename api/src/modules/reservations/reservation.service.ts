@@ -6,6 +6,7 @@ import { signedIn, type Actor } from '../users/actor.js';
 import { quoteFor, type Quote } from '../package-options/quote.js';
 import type { Party } from '../package-options/pricing.js';
 import { todayLocal } from '../../shared/local-date.js';
+import { cleanName, lettersIn } from '../../shared/person-name.js';
 import { nextReference } from './reference.js';
 import { bookingRequestKey } from './booking-request.js';
 import { changeStatus } from './reservation-status.js';
@@ -115,10 +116,12 @@ export class ReservationService {
   async book(input: BookingInput): Promise<Reservation> {
     const actor = signedIn(this.actor);
     const party = { adults: input.adults, childAges: input.childAges ?? [] };
-    const names = input.travellerNames.map((n) => n.trim().replace(/\s+/g, ' '));
+    const names = input.travellerNames.map(cleanName);
     const count = party.adults + party.childAges.length;
-    if (names.length !== count || names.some((n) => n.length < 2)) {
-      throw new InvalidInputError({ travellerNames: `Shkruani emrin dhe mbiemrin e secilit udhëtar (${count}).` });
+    // A name needs letters: zero-width characters alone once made a blank traveller.
+    if (names.length !== count || names.some((n) => lettersIn(n) < 2)) {
+      const text = `Shkruani emrin dhe mbiemrin e secilit udhëtar (${count}).`;
+      throw new InvalidInputError({ travellerNames: text }, undefined, { travellerNames: 'personName' }, { travellerNames: { code: 'TRAVELLER_NAMES', params: { count } } });
     }
     // A double click (or a retried request) sends the same booking twice: the first one is answered.
     // The same booking means the whole request: another option, or none (the cheapest) after a Suite, is another.
