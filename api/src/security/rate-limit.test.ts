@@ -274,15 +274,18 @@ describe('register, contact, subscribe, reserve', () => {
 });
 
 describe('behind a proxy (TRUST_PROXY)', () => {
-  it('reads TRUST_PROXY numbers as hop counts, never as "trust everything"', () => {
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, and refuses "trust everything" at start', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(0);
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(loadConfig({}).trustProxy).toBe(false);
-    expect(() => loadConfig({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
-    expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,fd00::/8' }).trustProxy).toEqual(['10.0.0.2', '10.1.0.0/16', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    for (const bad of ['true', 'yes']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(new RegExp(`TRUST_PROXY: "${bad}" would trust every X-Forwarded-For hop`));
+    }
+    for (const bad of ['-1', 'maybe', '10.0.0.2/40', '10.0.0.2,nginx', '999']) expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
   });
 
   it('with TRUST_PROXY=1, a client naming its own address in X-Forwarded-For still meets the limit', async () => {
