@@ -86,7 +86,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   app.set('query parser', 'simple');
   // What every instance hears of committed writes: the caches of step 3 rest on it.
   const changes = await watchChanges(orm, databaseUrl, (m) => logger.warn(m));
-  const appServices = createAppServices(orm, changes.feed, LEGACY_PACKAGE_COLUMNS, config);
+  const appServices = createAppServices(orm, changes.feed, LEGACY_PACKAGE_COLUMNS, config, logger);
   const metrics = new AppMetrics(metricSources(orm, pool, parts.sources));
   const graphql = await createGraphqlHandler({ plugins: [operationsPlugin(metrics)] });
 
@@ -154,6 +154,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     keepReady: () => appServices.fullList.start(),
     async close() {
       await appServices.fullList.stop();
+      await appServices.resetRequests.idle();
       await graphql.stop();
       await changes.stop();
       await pool.end();

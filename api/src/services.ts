@@ -30,6 +30,8 @@ import type { Actor } from './modules/users/actor.js';
 import { UserAdminService } from './modules/users/user-admin.service.js';
 import { UserService } from './modules/users/user.service.js';
 import { PasswordResetService } from './modules/users/password-reset.service.js';
+import { ResetRequestQueue } from './modules/users/password-reset-queue.js';
+import { silentLogger, type Logger } from './shared/logger.js';
 
 /**
  * THE composition root of the domain: the only place that constructs services. Two scopes:
@@ -42,8 +44,12 @@ import { PasswordResetService } from './modules/users/password-reset.service.js'
  */
 
 /** `fullListColumns`: the legacy full list's shape (the REST edge's LEGACY_PACKAGE_COLUMNS, passed in by app.ts). */
-export function createAppServices(orm: MikroORM, changes: ChangeFeed, fullListColumns: string, config: Config) {
+export function createAppServices(orm: MikroORM, changes: ChangeFeed, fullListColumns: string, config: Config, log: Logger = silentLogger) {
+  const resetRequests = new ResetRequestQueue(orm, config.publicUrl, (err) => log.error({ err }, 'password reset requests: a round failed'));
+  // Requests an instance left behind when it stopped (they are rare): taken now.
+  resetRequests.nudge();
   return {
+    resetRequests,
     mediaFiles: new MediaFiles(orm.em.getConnection(), mediaStoresOf(orm.em as EntityManager)),
     searchCounts: new SearchCounts(changes),
     // Read on an EntityManager of its own: made in the background, for every request waiting on it.
@@ -68,7 +74,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
   return {
     users: new UserService(em),
     userAdmin: new UserAdminService(em, actor, sessionId),
-    passwordResets: new PasswordResetService(em, config.publicUrl),
+    passwordResets: new PasswordResetService(em, app.resetRequests),
     reservations: new ReservationService(em, actor, config),
     favourites: new FavouriteService(em, actor),
     contact: new ContactService(em, actor, config),
