@@ -30,6 +30,7 @@ import type { Actor } from './modules/users/actor.js';
 import { UserAdminService } from './modules/users/user-admin.service.js';
 import { UserService } from './modules/users/user.service.js';
 import { PasswordResetService } from './modules/users/password-reset.service.js';
+import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
 import { ResetRequestQueue } from './modules/users/password-reset-queue.js';
 import { silentLogger, type Logger } from './shared/logger.js';
 
@@ -75,6 +76,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     users: new UserService(em),
     userAdmin: new UserAdminService(em, actor, sessionId),
     passwordResets: new PasswordResetService(em, app.resetRequests),
+    twoFactor: new TwoFactorService(em, actor, config.staffTwoFactorRequired, sessionId),
     reservations: new ReservationService(em, actor, config),
     favourites: new FavouriteService(em, actor),
     contact: new ContactService(em, actor, config),

@@ -119,6 +119,8 @@ const schema = z.object({
   // Default: on in development and tests, off in production (README).
   SEED_DEMO: bool.optional(),
   WEB_DIST: z.string().optional(),
+  // Issue 41: the default of the owner's "staff sign in with a second factor" until the owner sets it (ADR 0024).
+  STAFF_TWO_FACTOR_REQUIRED: bool.optional(),
   // Rate limits (SECURITY.md): counts per window, kept in PostgreSQL so they hold across instances.
   RATE_LIMIT_LOGIN_PER_USERNAME: count.default(5),
   RATE_LIMIT_LOGIN_PER_IP: count.default(20),
@@ -176,6 +178,8 @@ export interface Config {
   /** Base of links in mails (unsubscribe...). */
   publicUrl: string;
   seedDemo: boolean;
+  /** Staff sign in with a second factor, until the owner's own setting says otherwise (default: in production). */
+  staffTwoFactorRequired: boolean;
   webDist: string;
   rateLimits: RateLimitConfig;
   log: { level: string; format: 'json' | 'pretty' };
@@ -265,6 +269,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     maxImageBytes: Math.round(e.MAX_IMAGE_MB * 1024 * 1024),
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    staffTwoFactorRequired: e.STAFF_TWO_FACTOR_REQUIRED ?? e.NODE_ENV === 'production',
     // api/src/config or api/dist/config -> repo root web/dist
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '..', '..', '..', 'web', 'dist')),
     rateLimits: {

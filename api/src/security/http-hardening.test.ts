@@ -93,13 +93,16 @@ describe('CSRF: Origin / Referer check on state-changing requests', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/);
+    // A customer: staff in production sign in with a second factor first (ADR 0024).
+    const customer = await t.createUser(Role.USER);
+    const customerLogin = { username: customer.username, password: customer.password };
     await withApp({ NODE_ENV: 'production' }, async (a) => {
       // An untrusted X-Forwarded-Proto does not make plain http secure: the cookie is not marked Secure.
-      const prod = await a.post('/api/login').set('X-Forwarded-Proto', 'https').send(login).expect(200);
+      const prod = await a.post('/api/login').set('X-Forwarded-Proto', 'https').send(customerLogin).expect(200);
       expect(prod.headers['set-cookie']![0]).not.toMatch(/;\s*Secure/i);
     });
     await withApp({ NODE_ENV: 'production', TRUST_PROXY: '1' }, async (a) => {
-      const prod = await a.post('/api/login').set('X-Forwarded-Proto', 'https').send(login).expect(200);
+      const prod = await a.post('/api/login').set('X-Forwarded-Proto', 'https').send(customerLogin).expect(200);
       expect(prod.headers['set-cookie']![0]).toMatch(/;\s*Secure/i);
     });
   });

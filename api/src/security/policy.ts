@@ -130,6 +130,20 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Mutation.changeMyPassword': p('user'),
   'Mutation.requestPasswordReset': p('public'),
   'Mutation.resetPassword': p('public'),
+  // Two-factor sign-in (issue 41). The code step is open to a half signed-in session: send an input
+  // that fails validation, so no caller meets the "no sign-in under way" 401.
+  'Query.pendingSignIn': p('public'),
+  'Mutation.verifyLoginCode': p('public', { args: { input: { code: '' } } }),
+  // No @auth (a session half signed in and asked to enrol may call them); anyone else gets a 401.
+  'Mutation.startTwoFactorEnrolment': p('user'),
+  'Mutation.confirmTwoFactorEnrolment': p('user'),
+  'Query.myTwoFactor': p('user'),
+  'Mutation.regenerateRecoveryCodes': p('user'),
+  'Mutation.disableTwoFactor': p('user'),
+  'Mutation.resetTwoFactor': p('owner'),
+  'Query.securitySettings': p('owner'),
+  // Never turned on here: staff logging in again during the suite would be asked to enrol.
+  'Mutation.setStaffTwoFactorRequired': p('owner', { args: { required: false } }),
 
   'Query.countries': p('public'),
   'Query.country': p('public'),

@@ -6,6 +6,9 @@ import { createSchema } from '../graphql/schema.js';
 import { clientKey, LIMITED_OPERATIONS, type LimitedAction } from '../http/rate-limit.js';
 import { Role } from '../modules/users/role.js';
 import { createTestApp, gql, type TestApp } from '../test/test-app.js';
+import { generateSync } from 'otplib';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { staffTwoFactorRequired } from '../modules/two-factor/staff-requirement.js';
 import { appRoutes } from './routes.js';
 
 const MESSAGE = 'Shumë përpjekje. Ju lutem provoni përsëri më vonë.';
@@ -177,6 +180,44 @@ describe('other guesses at an account\'s secrets, limited like logins', () => {
     for (let i = 0; i < 3; i++) wrongs.push((await gql(a, PROFILE, { i: { email: `new${i}_${u.username}@example.com`, currentPassword: 'wrong' } })).body.errors[0].extensions.code);
     expect(wrongs).toEqual(['CONFLICT', 'CONFLICT', 'CONFLICT']);
     expect((await gql(a, PROFILE, { i: { email: `new_${u.username}@example.com`, currentPassword: u.password } })).body.errors[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+  });
+});
+
+describe('second-factor codes, limited like passwords', () => {
+  it('counts wrong codes as failed logins of the account; giving the right password again clears nothing', async () => {
+    const u = await t.createUser();
+    // On, with a secret the test knows (enrolment itself is two-factor.test.ts's).
+    const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+    await t.pool.query('update users set two_factor_secret = $1, two_factor_enabled_at = now() where id = $2', [secret, u.id]);
+    const ip = newIp();
+    const a = t.agent().set('X-Forwarded-For', ip);
+    const VERIFY = 'mutation($c: String!) { verifyLoginCode(input: { code: $c }) { id } }';
+    const password = () => gqlLogin(ip, u.username, u.password);
+    expect((await gql(a, 'mutation($i: LoginInput!) { login(input: $i) { id } }', { i: { username: u.username, password: u.password } })).body.errors[0].extensions.code).toBe('TWO_FACTOR_REQUIRED');
+    for (let i = 0; i < 2; i++) expect((await gql(a, VERIFY, { c: '000000' })).body.errors[0].extensions.code).toBe('CONFLICT');
+    // The right password again (another half sign-in) does not wipe the wrong codes out.
+    expect((await password()).body.errors[0].extensions.code).toBe('TWO_FACTOR_REQUIRED');
+    expect((await gql(a, VERIFY, { c: '000000' })).body.errors[0].extensions.code).toBe('CONFLICT');
+    const code = generateSync({ secret });
+    const blocked = await gql(a, VERIFY, { c: code });
+    expect(blocked.body.errors[0]).toMatchObject({ message: MESSAGE, extensions: { code: 'TOO_MANY_REQUESTS' } });
+    // The legacy login with a code meets the same block.
+    expect429(await t.agent().set('X-Forwarded-For', newIp()).post('/api/login').send({ username: u.username, password: u.password, code }));
+  });
+
+  it('is required for staff by default in production only (the demo keeps password sign-in)', async () => {
+    const em = t.orm.em.fork() as EntityManager;
+    await t.pool.query(`delete from app_meta where key = 'staff-two-factor-required'`);
+    const production = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) };
+    expect(await staffTwoFactorRequired(em, loadConfig(production).staffTwoFactorRequired)).toBe(true);
+    expect(await staffTwoFactorRequired(em, loadConfig({}).staffTwoFactorRequired)).toBe(false);
+    // An operator may say otherwise until the owner decides (e.g. before the site has its code step).
+    expect(loadConfig({ ...production, STAFF_TWO_FACTOR_REQUIRED: 'false' }).staffTwoFactorRequired).toBe(false);
+    expect(loadConfig({ STAFF_TWO_FACTOR_REQUIRED: 'true' }).staffTwoFactorRequired).toBe(true);
+    // The owner's choice, once made, is what counts.
+    await t.pool.query(`insert into app_meta (key, value) values ('staff-two-factor-required', 'false')`);
+    expect(await staffTwoFactorRequired(em, true)).toBe(false);
+    await t.pool.query(`delete from app_meta where key = 'staff-two-factor-required'`);
   });
 });
 

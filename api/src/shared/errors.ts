@@ -68,6 +68,23 @@ export class ConflictError extends DomainError {
  */
 export class WrongSecretError extends ConflictError {}
 
+/**
+ * The password was right and the sign-in needs a second step (issue 41): a code of the account's app
+ * (TWO_FACTOR_REQUIRED) or, for staff when the owner requires it, enrolling one first
+ * (TWO_FACTOR_ENROLMENT_REQUIRED). No session is signed in yet.
+ */
+export class SecondStepError extends DomainError {
+  readonly code: string;
+  constructor(readonly step: 'CODE' | 'ENROL', readonly userId: number) {
+    const text = step === 'CODE'
+      ? 'Shkruani kodin nga aplikacioni i vërtetimit (ose një kod rezervë) për të hyrë.'
+      : 'Llogaritë e stafit hyjnë me verifikim me dy hapa: lidheni llogarinë me një aplikacion vërtetimi për të vazhduar.';
+    // The field a one-request sign-in (the legacy REST login) sends the code in.
+    super(text, step === 'CODE' ? { code: text } : undefined);
+    this.code = step === 'CODE' ? 'TWO_FACTOR_REQUIRED' : 'TWO_FACTOR_ENROLMENT_REQUIRED';
+  }
+}
+
 /** An upload over the configured size (MAX_IMAGE_MB). */
 export class PayloadTooLargeError extends DomainError {
   readonly code = 'PAYLOAD_TOO_LARGE';
@@ -87,6 +104,8 @@ export class TooManyRequestsError extends DomainError {
 export const httpStatusOf: Record<string, number> = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
+  TWO_FACTOR_REQUIRED: 401,
+  TWO_FACTOR_ENROLMENT_REQUIRED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -355,6 +355,8 @@ export type LogSort =
   | 'USER';
 
 export type LoginInput = {
+  /** The second factor in the same request (a code of the app, or a recovery code): what the legacy REST login can send; the site asks for it in a second step (verifyLoginCode). */
+  code?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
@@ -398,6 +400,8 @@ export type Mutation = {
   cancelMyReservation: Reservation;
   /** Needs the old password (wrong ones count like failed logins); your other sessions end. */
   changeMyPassword: Scalars['Boolean']['output'];
+  /** The first code of the app turns the second factor on; ten recovery codes, shown once; other sessions end. Half signed in, it also completes the sign-in. */
+  confirmTwoFactorEnrolment: TwoFactorActivation;
   createAirport: Airport;
   createCity: City;
   createCountry: Country;
@@ -419,9 +423,13 @@ export type Mutation = {
   deleteSliderImage: Scalars['Boolean']['output'];
   deleteTravelPlan: Scalars['Boolean']['output'];
   deleteUser: Scalars['Boolean']['output'];
-  /** Starts a session (httpOnly cookie). */
+  /** Turns the second factor off: password and a code (a recovery code will do). Not for staff while the owner requires it. */
+  disableTwoFactor: TwoFactorStatus;
+  /** Starts a session (httpOnly cookie). An account with a second factor answers TWO_FACTOR_REQUIRED (then verifyLoginCode), a staff account asked to enrol one TWO_FACTOR_ENROLMENT_REQUIRED (then startTwoFactorEnrolment and confirmTwoFactorEnrolment); until then the session is only half signed in. */
   login: User;
   logout: Scalars['Boolean']['output'];
+  /** Ten new recovery codes (the old ones stop working): password and a current code. */
+  regenerateRecoveryCodes: Array<Scalars['String']['output']>;
   /** Creates a USER account and logs it in (the legacy REST register does not). */
   register: User;
   removeFavourite: Scalars['Boolean']['output'];
@@ -433,6 +441,8 @@ export type Mutation = {
   reservePackage: Reservation;
   /** Sets a new password with a mailed token (once, before it expires); every session of the account ends. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Turns off another account's second factor (a lost phone): its sessions end; activity-logged. */
+  resetTwoFactor: User;
   /** Stores the message and answers the Albanian thank-you text. */
   sendContactMessage: Scalars['String']['output'];
   setMessageHandled: ContactMessage;
@@ -442,6 +452,10 @@ export type Mutation = {
   setPackageTerms: Package;
   /** Confirm or cancel a reservation. */
   setReservationStatus: Reservation;
+  /** Whether staff sign in with a second factor (on by default in production); activity-logged. */
+  setStaffTwoFactorRequired: SecuritySettings;
+  /** A new secret for an authenticator app (QR code, URI, text). Signed in: needs password (and code, to replace one that is on); half signed in and asked to enrol: nothing more. */
+  startTwoFactorEnrolment: TwoFactorEnrolment;
   /** Weekly offers by e-mail; subscribing twice is fine. */
   subscribe: Scalars['String']['output'];
   /** The unsubscribe link of the mails; no login needed. */
@@ -466,6 +480,8 @@ export type Mutation = {
   updateSliderImage: SliderImage;
   updateTravelPlan: TravelPlan;
   updateUser: User;
+  /** The second step of a sign-in: a code of the app (or a recovery code). Wrong codes count like wrong passwords. */
+  verifyLoginCode: User;
 };
 
 
@@ -498,6 +514,11 @@ export type MutationCancelMyReservationArgs = {
 
 export type MutationChangeMyPasswordArgs = {
   input: PasswordChangeInput;
+};
+
+
+export type MutationConfirmTwoFactorEnrolmentArgs = {
+  input: TwoFactorCodeInput;
 };
 
 
@@ -602,8 +623,18 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationDisableTwoFactorArgs = {
+  input: TwoFactorProofInput;
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationRegenerateRecoveryCodesArgs = {
+  input: TwoFactorProofInput;
 };
 
 
@@ -638,6 +669,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationResetTwoFactorArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
 export type MutationSendContactMessageArgs = {
   input: ContactInput;
 };
@@ -664,6 +700,16 @@ export type MutationSetPackageTermsArgs = {
 export type MutationSetReservationStatusArgs = {
   id: Scalars['Int']['input'];
   status: ReservationStatus;
+};
+
+
+export type MutationSetStaffTwoFactorRequiredArgs = {
+  required: Scalars['Boolean']['input'];
+};
+
+
+export type MutationStartTwoFactorEnrolmentArgs = {
+  input: TwoFactorStartInput;
 };
 
 
@@ -751,6 +797,11 @@ export type MutationUpdateTravelPlanArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['Int']['input'];
   input: UserUpdateInput;
+};
+
+
+export type MutationVerifyLoginCodeArgs = {
+  input: TwoFactorCodeInput;
 };
 
 export type OutboxMail = {
@@ -1039,6 +1090,15 @@ export type PaymentTerms = {
   own: TermsValues;
 };
 
+/** A sign-in past its password, waiting for its second step. */
+export type PendingSignIn = {
+  __typename?: 'PendingSignIn';
+  /** Then the password is asked again. */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  step: SignInStep;
+  username: Scalars['String']['output'];
+};
+
 export type PriceLine = {
   __typename?: 'PriceLine';
   /** A child's age. */
@@ -1093,14 +1153,18 @@ export type Query = {
   myFavourites: Array<Package>;
   myFavouritesCount: Scalars['Int']['output'];
   myReservations: Array<Reservation>;
+  myTwoFactor: TwoFactorStatus;
   /** Mails and their delivery state. */
   outbox: OutboxPage;
   package: Package;
+  /** The sign-in this browser is half way through (password given, second step due), or null. */
+  pendingSignIn?: Maybe<PendingSignIn>;
   reservations: ReservationPage;
   /** Turkey room prices (Turqi page). */
   roomPrices: Array<RoomPrice>;
   /** Filtered, sorted, paged package search (public): packages still on sale only (not departed, nor inside the booking cut-off). */
   searchPackages: PackagePage;
+  securitySettings: SecuritySettings;
   /** Every slide of a page slider, in order. */
   sliderImages: Array<SliderImage>;
   subscribers: SubscriptionPage;
@@ -1338,6 +1402,17 @@ export type RoomPriceUpdateInput = {
   service?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SecuritySettings = {
+  __typename?: 'SecuritySettings';
+  /** Staff accounts sign in with a second factor (those without one are asked to enrol). */
+  staffTwoFactorRequired: Scalars['Boolean']['output'];
+};
+
+/** What a half signed-in session still needs: a code of the app, or (staff) enrolling an app first. */
+export type SignInStep =
+  | 'CODE'
+  | 'ENROL';
+
 export type SliderImage = {
   __typename?: 'SliderImage';
   createdAt: Scalars['DateTimeISO']['output'];
@@ -1444,6 +1519,51 @@ export type TravelPlanUpdateInput = {
   travellers?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type TwoFactorActivation = {
+  __typename?: 'TwoFactorActivation';
+  /** Ten one-time recovery codes: shown this once, stored only as hashes. */
+  recoveryCodes: Array<Scalars['String']['output']>;
+  /** The account, now signed in with its second factor. */
+  user: User;
+};
+
+export type TwoFactorCodeInput = {
+  code: Scalars['String']['input'];
+};
+
+/** A new secret for the authenticator app, until its first code confirms it. */
+export type TwoFactorEnrolment = {
+  __typename?: 'TwoFactorEnrolment';
+  /** Confirm with a first code before this. */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** The otpauth:// URI the QR code carries. */
+  otpauthUri: Scalars['String']['output'];
+  /** The QR code as an SVG data URL (an <img> src). */
+  qrCode: Scalars['String']['output'];
+  /** The secret in text (base32), for typing it into the app. */
+  secret: Scalars['String']['output'];
+};
+
+export type TwoFactorProofInput = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type TwoFactorStartInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  enabled: Scalars['Boolean']['output'];
+  enabledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Recovery codes not used yet (0 when off). */
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** Staff while the owner requires it: it cannot be turned off, only moved to another app. */
+  requiredForYou: Scalars['Boolean']['output'];
+};
+
 export type User = {
   __typename?: 'User';
   createdAt: Scalars['DateTimeISO']['output'];
@@ -1455,6 +1575,8 @@ export type User = {
   lastName: Scalars['String']['output'];
   number: Scalars['String']['output'];
   role: Role;
+  /** Signs in with a code from an authenticator app too. */
+  twoFactorEnabled: Scalars['Boolean']['output'];
   username: Scalars['String']['output'];
 };
 
