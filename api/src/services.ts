@@ -31,6 +31,7 @@ import { UserAdminService } from './modules/users/user-admin.service.js';
 import { UserService } from './modules/users/user.service.js';
 import { PasswordResetService } from './modules/users/password-reset.service.js';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
+import { OwnDataService } from './modules/users/own-data.service.js';
 import { ResetRequestQueue } from './modules/users/password-reset-queue.js';
 import { silentLogger, type Logger } from './shared/logger.js';
 
@@ -77,6 +78,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     userAdmin: new UserAdminService(em, actor, sessionId),
     passwordResets: new PasswordResetService(em, app.resetRequests),
     twoFactor: new TwoFactorService(em, actor, config.staffTwoFactorRequired, sessionId),
+    ownData: new OwnDataService(em, actor, sessionId),
     reservations: new ReservationService(em, actor, config),
     favourites: new FavouriteService(em, actor),
     contact: new ContactService(em, actor, config),

@@ -15,6 +15,19 @@ export type Scalars = {
   LocalDate: { input: string; output: string; }
 };
 
+export type AccountDeletionInput = {
+  /** A code of the app (or a recovery code) when the account has a second factor. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+};
+
+export type AccountErasure = {
+  __typename?: 'AccountErasure';
+  /** Bookings kept (anonymised) for the agency's accounts. */
+  bookingsKept: Scalars['Int']['output'];
+  result: ErasureResult;
+};
+
 /** How a visitor reaches the agency without booking. */
 export type AgencyContact = {
   __typename?: 'AgencyContact';
@@ -244,6 +257,11 @@ export type DubaiPriceUpdateInput = {
   service?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** DELETED: the account is gone; ANONYMISED: kept without anything personal, for the bookings the agency must keep. */
+export type ErasureResult =
+  | 'ANONYMISED'
+  | 'DELETED';
+
 /** An uploaded image, served as WebP and JPEG in several widths at immutable URLs. */
 export type Image = {
   __typename?: 'Image';
@@ -418,6 +436,8 @@ export type Mutation = {
   deleteCountry: Scalars['Boolean']['output'];
   deleteDubaiPrice: Scalars['Boolean']['output'];
   deleteMacedoniaPrice: Scalars['Boolean']['output'];
+  /** Deletes your account (customers; staff accounts are removed by the owner): password, and a code with a second factor. With bookings the agency must keep, it is anonymised instead. You are signed out. */
+  deleteMyAccount: AccountErasure;
   deletePackage: Scalars['Boolean']['output'];
   deleteRoomPrice: Scalars['Boolean']['output'];
   deleteSliderImage: Scalars['Boolean']['output'];
@@ -425,6 +445,8 @@ export type Mutation = {
   deleteUser: Scalars['Boolean']['output'];
   /** Turns the second factor off: password and a code (a recovery code will do). Not for staff while the owner requires it. */
   disableTwoFactor: TwoFactorStatus;
+  /** Erases a customer's account on the customer's request (anonymised when bookings must be kept); activity-logged. */
+  eraseCustomer: AccountErasure;
   /** Starts a session (httpOnly cookie). An account with a second factor answers TWO_FACTOR_REQUIRED (then verifyLoginCode), a staff account asked to enrol one TWO_FACTOR_ENROLMENT_REQUIRED (then startTwoFactorEnrolment and confirmTwoFactorEnrolment); until then the session is only half signed in. */
   login: User;
   logout: Scalars['Boolean']['output'];
@@ -454,6 +476,10 @@ export type Mutation = {
   setReservationStatus: Reservation;
   /** Whether staff sign in with a second factor (on by default in production); activity-logged. */
   setStaffTwoFactorRequired: SecuritySettings;
+  /** Signs out every other session of your account: how many. */
+  signOutOtherSessions: Scalars['Int']['output'];
+  /** Signs out one session of your account (its id from mySessions). */
+  signOutSession: Scalars['Boolean']['output'];
   /** A new secret for an authenticator app (QR code, URI, text). Signed in: needs password (and code, to replace one that is on); half signed in and asked to enrol: nothing more. */
   startTwoFactorEnrolment: TwoFactorEnrolment;
   /** Weekly offers by e-mail; subscribing twice is fine. */
@@ -598,6 +624,11 @@ export type MutationDeleteMacedoniaPriceArgs = {
 };
 
 
+export type MutationDeleteMyAccountArgs = {
+  input: AccountDeletionInput;
+};
+
+
 export type MutationDeletePackageArgs = {
   id: Scalars['Int']['input'];
 };
@@ -625,6 +656,11 @@ export type MutationDeleteUserArgs = {
 
 export type MutationDisableTwoFactorArgs = {
   input: TwoFactorProofInput;
+};
+
+
+export type MutationEraseCustomerArgs = {
+  userId: Scalars['Int']['input'];
 };
 
 
@@ -705,6 +741,11 @@ export type MutationSetReservationStatusArgs = {
 
 export type MutationSetStaffTwoFactorRequiredArgs = {
   required: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSignOutSessionArgs = {
+  id: Scalars['String']['input'];
 };
 
 
@@ -1141,6 +1182,8 @@ export type Query = {
   contactMessages: ContactMessagePage;
   countries: Array<Country>;
   country: Country;
+  /** A customer's data as JSON, on the customer's request; activity-logged. */
+  customerData: Scalars['String']['output'];
   /** Abu Dhabi and Dubai trip prices. */
   dubaiPrices: Array<DubaiPrice>;
   /** The activity log of staff changes, newest first unless ordered otherwise. */
@@ -1149,10 +1192,14 @@ export type Query = {
   macedoniaPrices: Array<MacedoniaPrice>;
   /** The logged-in user, or null. */
   me?: Maybe<User>;
+  /** Everything kept about you (profile, bookings, favourites, subscriptions, sessions) as a JSON document. */
+  myData: Scalars['String']['output'];
   /** Your saved packages ("Të preferuarat"). */
   myFavourites: Array<Package>;
   myFavouritesCount: Scalars['Int']['output'];
   myReservations: Array<Reservation>;
+  /** The sessions signed in to your account, most recently seen first. */
+  mySessions: Array<SignedInSession>;
   myTwoFactor: TwoFactorStatus;
   /** Mails and their delivery state. */
   outbox: OutboxPage;
@@ -1219,6 +1266,11 @@ export type QueryContactMessagesArgs = {
 
 export type QueryCountryArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryCustomerDataArgs = {
+  userId: Scalars['Int']['input'];
 };
 
 
@@ -1412,6 +1464,20 @@ export type SecuritySettings = {
 export type SignInStep =
   | 'CODE'
   | 'ENROL';
+
+/** One session signed in to your account. */
+export type SignedInSession = {
+  __typename?: 'SignedInSession';
+  /** The session of this request. */
+  current: Scalars['Boolean']['output'];
+  /** From the browser's user agent, e.g. "Firefox në Windows". */
+  device: Scalars['String']['output'];
+  /** Names the session for signOutSession (not its secret id). */
+  id: Scalars['String']['output'];
+  lastSeenAt: Scalars['DateTimeISO']['output'];
+  signedInAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
 
 export type SliderImage = {
   __typename?: 'SliderImage';

@@ -19,6 +19,7 @@ import { Migration20261127000100PackageContentEnglish } from './Migration2026112
 import { Migration20261128010100BookingRequests } from './Migration20261128010100BookingRequests.js';
 import { Migration20261128010200ResetRequests } from './Migration20261128010200ResetRequests.js';
 import { Migration20261128010300TwoFactor } from './Migration20261128010300TwoFactor.js';
+import { Migration20261128010400AccountErasure } from './Migration20261128010400AccountErasure.js';
 
 /**
  * Registered as classes, not a glob, so node, tsx and vitest all run the same list. A schema change is
@@ -45,4 +46,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128010100BookingRequests', class: Migration20261128010100BookingRequests },
   { name: 'Migration20261128010200ResetRequests', class: Migration20261128010200ResetRequests },
   { name: 'Migration20261128010300TwoFactor', class: Migration20261128010300TwoFactor },
+  { name: 'Migration20261128010400AccountErasure', class: Migration20261128010400AccountErasure },
 ];

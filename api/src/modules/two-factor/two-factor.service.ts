@@ -29,6 +29,23 @@ const NOT_ON = 'Verifikimi me dy hapa nuk është aktiv në këtë llogari.';
 const isStaff = (role: Role) => STAFF.includes(role);
 
 /**
+ * A code of the account's app (each time step once: of two requests with the same code at once, the one
+ * that moves the step on wins) or an unused recovery code; a WrongSecretError naming `code` otherwise,
+ * also when the account has no second factor. On the caller's EntityManager (its transaction).
+ */
+export async function checkSecondFactor(em: EntityManager, userId: number, code: string): Promise<{ recoveryCode: boolean }> {
+  const user = await em.findOne(User, { id: userId }, { populate: ['twoFactorSecret'], refresh: true });
+  if (!user?.twoFactorSecret || !user.twoFactorEnabledAt) throw new WrongSecretError(WRONG_CODE, { code: WRONG_CODE });
+  const lastStep = user.twoFactorLastStep == null ? null : Number(user.twoFactorLastStep);
+  const step = await verifyTotp(user.twoFactorSecret, code, lastStep);
+  if (step !== null && (await em.nativeUpdate(
+    User, { id: userId, $or: [{ twoFactorLastStep: null }, { twoFactorLastStep: { $lt: String(step) } }] }, { twoFactorLastStep: String(step) },
+  )) === 1) return { recoveryCode: false };
+  if (await useRecoveryCode(em, userId, code)) return { recoveryCode: true };
+  throw new WrongSecretError(WRONG_CODE, { code: WRONG_CODE });
+}
+
+/**
  * Two-factor sign-in (TOTP, RFC 6238; ADR 0024): enrolment (a secret, its otpauth URI and QR code),
  * confirmation with a first code, ten one-time recovery codes, regenerating them, turning it off, the
  * owner's reset of someone else's, and the owner's "required for staff". A change to an account's second
@@ -56,17 +73,8 @@ export class TwoFactorService {
    * The second step of a sign-in, or any check of the account's second factor: a code of its app (each
    * time step once) or an unused recovery code. A wrong one is a WrongSecretError naming `code`.
    */
-  async checkCode(userId: number, code: string): Promise<{ recoveryCode: boolean }> {
-    const user = await this.em.findOne(User, { id: userId }, { populate: ['twoFactorSecret'], refresh: true });
-    if (!user?.twoFactorSecret || !user.twoFactorEnabledAt) throw new WrongSecretError(WRONG_CODE, { code: WRONG_CODE });
-    const lastStep = user.twoFactorLastStep == null ? null : Number(user.twoFactorLastStep);
-    const step = await verifyTotp(user.twoFactorSecret, code, lastStep);
-    // Taken once: of two requests with the same code at once, the one that moves the step on wins.
-    if (step !== null && (await this.em.nativeUpdate(
-      User, { id: userId, $or: [{ twoFactorLastStep: null }, { twoFactorLastStep: { $lt: String(step) } }] }, { twoFactorLastStep: String(step) },
-    )) === 1) return { recoveryCode: false };
-    if (await useRecoveryCode(this.em, userId, code)) return { recoveryCode: true };
-    throw new WrongSecretError(WRONG_CODE, { code: WRONG_CODE });
+  checkCode(userId: number, code: string): Promise<{ recoveryCode: boolean }> {
+    return checkSecondFactor(this.em, userId, code);
   }
 
   async status(): Promise<{ enabled: boolean; enabledAt: Date | null; recoveryCodesLeft: number; requiredForYou: boolean }> {
@@ -206,7 +214,7 @@ export class TwoFactorService {
     const user = await em.findOneOrFail(User, { id: this.actor.id }, { populate: ['passwordHash'] });
     await this.assertPassword(user, proof.password);
     if (!user.twoFactorEnabled) throw new ConflictError(NOT_ON, undefined, undefined, { code: { code: 'TWO_FACTOR_NOT_ENABLED' } });
-    await new TwoFactorService(em, this.actor, this.requiredByDefault).checkCode(user.id, proof.code);
+    await checkSecondFactor(em, user.id, proof.code);
     return user;
   }
 

@@ -66,6 +66,10 @@ export class User {
   @Property({ type: 'datetime', fieldName: 'two_factor_pending_at', nullable: true, hidden: true })
   twoFactorPendingAt?: Date | null;
 
+  /** Erased on its owner's request; kept, without anything personal, for the bookings the agency must keep. */
+  @Property({ type: 'datetime', fieldName: 'anonymised_at', nullable: true, hidden: true })
+  anonymisedAt?: Date | null;
+
   @Field(() => Boolean, { description: 'Signs in with a code from an authenticator app too.' })
   get twoFactorEnabled(): boolean {
     return !!this.twoFactorEnabledAt;
