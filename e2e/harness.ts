@@ -24,6 +24,8 @@ export const viewports = {
 
 export interface E2E {
   readonly baseUrl: string;
+  /** The server's database, for what no page shows on purpose (a reset link staff may not read). */
+  databaseUrl(): Promise<string>;
   /** A page in a fresh browser context (own cookies), with its console errors collected; `javaScript:
    *  false` is a browser that runs none (what the server's HTML alone shows); `touch`, a touch screen
    *  (a coarse pointer), as a phone's browser reports it. */
@@ -56,6 +58,10 @@ export function useE2E(): E2E {
     get baseUrl() {
       if (!server) throw new Error('server not started (beforeAll failed?)');
       return server.baseUrl;
+    },
+    databaseUrl() {
+      if (!server) throw new Error('server not started (beforeAll failed?)');
+      return server.databaseUrl();
     },
     async newPage(viewport = 'desktop', options = {}) {
       if (!browser || !server) throw new Error('browser not started (beforeAll failed?)');

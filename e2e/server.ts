@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -36,6 +36,8 @@ export interface StartOptions {
 export interface RunningServer {
   dataDir: string;
   baseUrl: string;
+  /** The server's own embedded database (as `npm run db:url` gives it), for what no page may show (a mailed reset link). */
+  databaseUrl(): Promise<string>;
   /** Everything the server printed: shown when it fails to start. */
   output: string[];
   stop(): Promise<void>;
@@ -80,6 +82,7 @@ async function startOnce(options: StartOptions): Promise<RunningServer> {
   // `cp -a` keeps the owner and modes PostgreSQL insists on (its data directory is 0700, owned by it).
   if (options.template) await promisify(execFile)('cp', ['-a', `${options.template}/.`, dataDir]);
   const port = await freePort();
+  const pgPort = await freePort();
   const output: string[] = [];
   // Started directly (not via npm), so SIGTERM reaches the server itself and its shutdown runs.
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/main.js')], {
@@ -92,7 +95,7 @@ async function startOnce(options: StartOptions): Promise<RunningServer> {
       OWNER_PASSWORD: E2E_OWNER_PASSWORD,
       // No load balancer to wait for: stop at once on SIGTERM.
       SHUTDOWN_DELAY_SECONDS: '0',
-      EMBEDDED_PG_PORT: String(await freePort()),
+      EMBEDDED_PG_PORT: String(pgPort),
       // The journeys register and log in many times from 127.0.0.1; the limits are tested by the api suite.
       RATE_LIMIT_LOGIN_PER_IP: '100000',
       RATE_LIMIT_LOGIN_PER_USERNAME: '100000',
@@ -126,5 +129,10 @@ async function startOnce(options: StartOptions): Promise<RunningServer> {
     await stop();
     throw error;
   }
-  return { dataDir, baseUrl, output, stop };
+  // The superuser password the server generated beside its cluster (api/src/db/embedded-postgres/superuser.ts).
+  const databaseUrl = async () => {
+    const password = (await readFile(path.join(dataDir, 'pg.superuser-password'), 'utf8')).trim();
+    return `postgres://bani:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/bani`;
+  };
+  return { dataDir, baseUrl, databaseUrl, output, stop };
 }

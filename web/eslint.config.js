@@ -20,7 +20,7 @@ const layers = {
 
 export default defineConfig(
   // Generated code, build output and the codegen plugins (CommonJS run by Node) are not ours to lint.
-  { ignores: ['dist/**', 'dist-server/**', 'src/gql/**', 'codegen/**'] },
+  { ignores: ['dist/**', 'dist-server/**', '.react-router/**', 'src/gql/**', 'codegen/**'] },
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat['recommended-latest'],

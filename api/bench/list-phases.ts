@@ -50,7 +50,7 @@ try {
   }
   const feed = new ChangeFeed();
   feed.setLive(true);
-  const copies = new FullListCopies(feed, (work) => readListSnapshot(fork(), LEGACY_PACKAGE_COLUMNS, work));
+  const copies = new FullListCopies(feed, (work) => readListSnapshot(fork(), LEGACY_PACKAGE_COLUMNS, work), () => '0001-01-01');
   const first = await time('first making (every day read and compressed)', () => copies.get()!);
   console.log(`  ${(first.gzip.length / 1e6).toFixed(2)} MB gzip`);
   const { rows } = await orm.em.getConnection().execute<{ id: number }[]>('select id from packages order by id limit 3 offset 50000').then((r) => ({ rows: r }));

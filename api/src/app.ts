@@ -15,6 +15,7 @@ import { createSchema } from './graphql/schema.js';
 import { inProcessExecutor } from './graphql/in-process.js';
 import { createGraphqlHandler } from './graphql/server.js';
 import { watchChanges } from './db/changes.js';
+import { jsonBody } from './http/json-body.js';
 import { compressAnswers } from './http/compression.js';
 import { requestContext } from './http/context.js';
 import { healthRoutes, Lifecycle } from './http/health.js';
@@ -84,7 +85,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   app.set('query parser', 'simple');
   // What every instance hears of committed writes: the caches of step 3 rest on it.
   const changes = await watchChanges(orm, databaseUrl, (m) => logger.warn(m));
-  const appServices = createAppServices(orm, changes.feed, LEGACY_PACKAGE_COLUMNS);
+  const appServices = createAppServices(orm, changes.feed, LEGACY_PACKAGE_COLUMNS, config, logger);
   const metrics = new AppMetrics(metricSources(orm, pool, parts.sources));
   const graphql = await createGraphqlHandler({ plugins: [operationsPlugin(metrics)] });
 
@@ -114,10 +115,10 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   const session = createSessionMiddleware({ pool, secret, secure: config.isProduction ? 'auto' : false });
   const context = requestContext({ orm, limits: new RateLimits(pool, config.rateLimits), services: (scope) => createServices(config, appServices, scope) });
   const schema = await createSchema();
-  const json = express.json({ limit: '1mb' });
+  const json = jsonBody(1024 * 1024, config.bodyTimeoutMs) as RequestHandler;
   const cache = new PublicCache(changes.feed, schema);
   app.use(CONTEXT_PATHS, exceptImageRoutes(json), cache.middleware(), session, context);
-  app.use(imageJsonBody(config.maxImageBytes));
+  app.use(imageJsonBody(config.maxImageBytes, config.bodyTimeoutMs * 4));
   app.use('/api', restRateLimits(), createApiRouter());
   app.use('/graphql', exactly('/graphql', graphql.handler));
   app.use(sessionRoutes);
@@ -151,6 +152,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     keepReady: () => appServices.fullList.start(),
     async close() {
       await appServices.fullList.stop();
+      await appServices.resetRequests.idle();
       await dev?.close();
       await graphql.stop();
       await changes.stop();

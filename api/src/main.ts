@@ -31,11 +31,15 @@ async function main(): Promise<void> {
   const logger = createLogger(config.log);
   const lifecycle = new Lifecycle();
   let handler: (req: IncomingMessage, res: ServerResponse) => void = startingHandler;
-  const server = createServer((req, res) => handler(req, res));
+  // A whole request (headers and body) must arrive within this bound, checked every 2 s (Node's default
+  // of 300 s, checked every 30 s, let a trickling body hold a connection for minutes: issue 41). The app
+  // gives JSON bodies a shorter deadline of their own (http/body-deadline.ts); this bounds the rest.
+  const server = createServer({
+    requestTimeout: Math.max(66_000, config.bodyTimeoutMs * 4 + 5_000), headersTimeout: 66_000, connectionsCheckingInterval: 2_000,
+  }, (req, res) => handler(req, res));
   // Longer than a reverse proxy's idle keep-alive (deploy/Caddyfile: 30 s): the proxy, not the app,
   // closes an idle connection, so it never sends a request on one the app is closing.
   server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());

@@ -13,6 +13,7 @@ import { PackageContentService } from './modules/package-content/package-content
 import { PackageService } from './modules/packages/package.service.js';
 import { PackageOptionService } from './modules/package-options/package-option.service.js';
 import { FullListCopies } from './modules/packages/full-list.js';
+import { firstOnSaleDay } from './modules/packages/on-sale.js';
 import { readListSnapshot } from './modules/packages/package-list.js';
 import { SearchCounts } from './modules/packages/search-counts.js';
 import { AirportService } from './modules/places/airport.service.js';
@@ -29,6 +30,10 @@ import type { Actor } from './modules/users/actor.js';
 import { UserAdminService } from './modules/users/user-admin.service.js';
 import { UserService } from './modules/users/user.service.js';
 import { PasswordResetService } from './modules/users/password-reset.service.js';
+import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
+import { OwnDataService } from './modules/users/own-data.service.js';
+import { ResetRequestQueue } from './modules/users/password-reset-queue.js';
+import { silentLogger, type Logger } from './shared/logger.js';
 
 /**
  * THE composition root of the domain: the only place that constructs services. Two scopes:
@@ -41,12 +46,18 @@ import { PasswordResetService } from './modules/users/password-reset.service.js'
  */
 
 /** `fullListColumns`: the legacy full list's shape (the REST edge's LEGACY_PACKAGE_COLUMNS, passed in by app.ts). */
-export function createAppServices(orm: MikroORM, changes: ChangeFeed, fullListColumns: string) {
+export function createAppServices(orm: MikroORM, changes: ChangeFeed, fullListColumns: string, config: Config, log: Logger = silentLogger) {
+  const resetRequests = new ResetRequestQueue(orm, config.publicUrl, (err) => log.error({ err }, 'password reset requests: a round failed'));
+  // Requests an instance left behind when it stopped (they are rare): taken now.
+  resetRequests.nudge();
   return {
+    resetRequests,
     mediaFiles: new MediaFiles(orm.em.getConnection(), mediaStoresOf(orm.em as EntityManager)),
     searchCounts: new SearchCounts(changes),
     // Read on an EntityManager of its own: made in the background, for every request waiting on it.
-    fullList: new FullListCopies(changes, (work) => readListSnapshot(orm.em.fork() as EntityManager, fullListColumns, work)),
+    fullList: new FullListCopies(
+      changes, (work) => readListSnapshot(orm.em.fork() as EntityManager, fullListColumns, work), () => firstOnSaleDay(config.bookingLimits.cutoffDays),
+    ),
   };
 }
 
@@ -65,7 +76,9 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
   return {
     users: new UserService(em),
     userAdmin: new UserAdminService(em, actor, sessionId),
-    passwordResets: new PasswordResetService(em, config.publicUrl),
+    passwordResets: new PasswordResetService(em, app.resetRequests),
+    twoFactor: new TwoFactorService(em, actor, config.staffTwoFactorRequired, sessionId),
+    ownData: new OwnDataService(em, actor, sessionId),
     reservations: new ReservationService(em, actor, config),
     favourites: new FavouriteService(em, actor),
     contact: new ContactService(em, actor, config),
@@ -75,8 +88,8 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     countries: new CountryService(em, actor),
     cities: new CityService(em, actor),
     airports: new AirportService(em, actor),
-    packages: new PackageService(em, actor, app.searchCounts, app.fullList),
-    packageContent: new PackageContentService(em, actor, config.agencyPhone),
+    packages: new PackageService(em, actor, app.searchCounts, app.fullList, config.bookingLimits.cutoffDays),
+    packageContent: new PackageContentService(em, actor, config.agencyPhone, config.bookingLimits.cutoffDays),
     travelPlans: new TravelPlanService(em, actor),
     media: new MediaService(em, actor, config.maxImageBytes),
     sliders: new SliderService(em, actor),

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z
@@ -19,15 +20,36 @@ const origins = z.string().transform((s, ctx) => {
 });
 
 /**
- * Express's `trust proxy`: a number is the count of proxy hops in front of us (the client is the
- * address that many entries from the right of X-Forwarded-For); `true` trusts the whole header, so any
- * client can name its own address (unsafe, see README). Digits are read first: "1" is one hop, never true.
+ * Express's `trust proxy`: the number of proxy hops in front of us (the client is the address that many
+ * entries from the right of X-Forwarded-For; 0 or `false`: no proxy), or the proxies' addresses and
+ * subnets (`10.0.0.2,10.1.0.0/16`, or Express's names loopback, linklocal, uniquelocal). `true` would
+ * trust the whole header, so any client could name its own address and escape the per-IP limits: it is
+ * refused at start (README), as is anything else that is neither.
  */
-const trustProxy = z.union([
-  z.string().regex(/^\d{1,2}$/, 'must be a number of proxy hops (e.g. 1), true or false').transform(Number),
-  z.enum(['true', 'false', 'yes', 'no'], { message: 'must be a number of proxy hops (e.g. 1), true or false' })
-    .transform((v) => v === 'true' || v === 'yes'),
-]);
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (a: string) => {
+  if (PROXY_NAMES.includes(a)) return true;
+  const [ip, bits, extra] = a.split('/');
+  const family = isIP(ip ?? '');
+  if (!family || extra !== undefined) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+const trustProxy = z.string().transform((s, ctx): number | string[] => {
+  const value = s.trim();
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  if (value === 'false' || value === 'no') return 0;
+  if (value === 'true' || value === 'yes') {
+    ctx.addIssue({ code: 'custom', message: `"${value}" would trust every X-Forwarded-For hop, so any client could pick its own address and escape the per-IP limits; give the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.2,10.0.0.0/8)` });
+    return z.NEVER;
+  }
+  const list = value.split(',').map((a) => a.trim()).filter(Boolean);
+  const bad = list.filter((a) => !isProxyAddress(a));
+  if (!list.length || bad.length) {
+    ctx.addIssue({ code: 'custom', message: `must be a number of proxy hops (e.g. 1) or a list of proxy addresses (e.g. 10.0.0.2,10.0.0.0/8)${bad.length ? `; not an address: ${bad.join(', ')}` : ''}` });
+    return z.NEVER;
+  }
+  return list;
+});
 
 /** `postgres` (default: pictures in the database) or `s3://bucket[/prefix]?endpoint=...&region=...&forcePathStyle=true`. */
 const mediaStore = z.string().transform((s, ctx): MediaStoreConfig => {
@@ -86,7 +108,7 @@ const schema = z.object({
   }).default(5544),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: origins.optional(),
-  TRUST_PROXY: trustProxy.default(false),
+  TRUST_PROXY: trustProxy.default(0),
   OWNER_USERNAME: z.string().min(3).default('owner'),
   OWNER_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
@@ -99,6 +121,8 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   // `npm run dev`: the web app from its sources through Vite (http/pages/dev-server.ts), not its build.
   WEB_DEV: bool.default(false),
+  // Issue 41: the default of the owner's "staff sign in with a second factor" until the owner sets it (ADR 0024).
+  STAFF_TWO_FACTOR_REQUIRED: bool.optional(),
   // Rate limits (SECURITY.md): counts per window, kept in PostgreSQL so they hold across instances.
   RATE_LIMIT_LOGIN_PER_USERNAME: count.default(5),
   RATE_LIMIT_LOGIN_PER_IP: count.default(20),
@@ -109,6 +133,9 @@ const schema = z.object({
   RATE_LIMIT_CONTACT_PER_IP: count.default(10),
   RATE_LIMIT_SUBSCRIBE_PER_IP: count.default(10),
   RATE_LIMIT_RESERVE_PER_IP: count.default(30),
+  RATE_LIMIT_RESERVE_PER_CUSTOMER: count.default(10),
+  RATE_LIMIT_BOOK_PER_IP: count.default(30),
+  RATE_LIMIT_BOOK_PER_CUSTOMER: count.default(10),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: count.default(10),
   RATE_LIMIT_WINDOW_SECONDS: seconds.default(3600),
   // Operations (docs/operations.md): logs, metrics, shutdown, where pictures live.
@@ -117,11 +144,16 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(2),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
+  // Issue 41: a JSON body must be all there this long after its headers (image uploads: four times as long).
+  REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
   MEDIA_STORE: mediaStore.default({ kind: 'postgres' }),
   // Booking terms (issue 20): the agency's defaults; a package may set its own.
   BOOKING_DEPOSIT_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
   BOOKING_BALANCE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(21),
   BOOKING_FREE_CANCELLATION_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  // Issue 41: the seats one customer may hold on one departure, and the days before departure bookings close.
+  BOOKING_MAX_SEATS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(10),
+  BOOKING_CUTOFF_DAYS: z.coerce.number().int().min(0).max(365).default(1),
   // The agency's WhatsApp/Viber number for the package page's enquiry links (issue 20).
   AGENCY_PHONE: agencyPhone.default('38345963828'),
 });
@@ -138,7 +170,8 @@ export interface Config {
   embeddedPgPort: number;
   sessionSecret?: string;
   corsOrigins: string[];
-  trustProxy: boolean | number;
+  /** Proxy hops in front (0: none), or the proxies' addresses: what Express's `trust proxy` takes. */
+  trustProxy: number | string[];
   owner: { username: string; password?: string };
   smtpUrl?: string;
   mailFrom: string;
@@ -147,6 +180,8 @@ export interface Config {
   /** Base of links in mails (unsubscribe...). */
   publicUrl: string;
   seedDemo: boolean;
+  /** Staff sign in with a second factor, until the owner's own setting says otherwise (default: in production). */
+  staffTwoFactorRequired: boolean;
   webDist: string;
   /** Serve the web app from its sources (Vite's dev server in the API process) instead of its build. */
   webDev: boolean;
@@ -154,6 +189,8 @@ export interface Config {
   log: { level: string; format: 'json' | 'pretty' };
   /** Bearer token that opens /metrics to non-local scrapers; without it only localhost may scrape. */
   metricsToken?: string;
+  /** A JSON body must have arrived this long after the parser starts reading it (pictures: four times as long). */
+  bodyTimeoutMs: number;
   shutdown: {
     /** After SIGTERM, /readyz answers 503 this long while requests are still served (proxies notice). */
     delayMs: number;
@@ -164,6 +201,11 @@ export interface Config {
   mediaStore: MediaStoreConfig;
   /** The agency's payment and cancellation terms, in days before departure (a package may override each). */
   bookingTerms: { depositPercent: number; balanceDueDays: number; freeCancellationDays: number };
+  /**
+   * What one customer may book: at most this many seats held on one departure (a group books with the
+   * agency); and until when: bookings close `cutoffDays` before departure (such packages leave the public lists).
+   */
+  bookingLimits: { maxSeatsPerCustomer: number; cutoffDays: number };
   /** The agency's phone as digits with the country code (E.164 without "+"), for WhatsApp and Viber links. */
   agencyPhone: string;
 }
@@ -182,6 +224,10 @@ export interface RateLimitConfig {
   contact: number;
   subscribe: number;
   reserve: number;
+  book: number;
+  /** Attempts per signed-in customer within windowSeconds, whatever the address. */
+  reservePerCustomer: number;
+  bookPerCustomer: number;
   /** Password reset requests and resets together (one counter). */
   passwordReset: number;
   windowSeconds: number;
@@ -227,6 +273,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     maxImageBytes: Math.round(e.MAX_IMAGE_MB * 1024 * 1024),
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    staffTwoFactorRequired: e.STAFF_TWO_FACTOR_REQUIRED ?? e.NODE_ENV === 'production',
     // api/src/config or api/dist/config -> repo root web/dist
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '..', '..', '..', 'web', 'dist')),
     webDev: e.WEB_DEV && e.NODE_ENV !== 'production',
@@ -240,17 +287,22 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       contact: e.RATE_LIMIT_CONTACT_PER_IP,
       subscribe: e.RATE_LIMIT_SUBSCRIBE_PER_IP,
       reserve: e.RATE_LIMIT_RESERVE_PER_IP,
+      book: e.RATE_LIMIT_BOOK_PER_IP,
+      reservePerCustomer: e.RATE_LIMIT_RESERVE_PER_CUSTOMER,
+      bookPerCustomer: e.RATE_LIMIT_BOOK_PER_CUSTOMER,
       passwordReset: e.RATE_LIMIT_PASSWORD_RESET_PER_IP,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
     },
     // Pretty only for a person watching a development terminal; pipes, containers and tests get JSON lines.
     log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json') },
     metricsToken: e.METRICS_TOKEN,
+    bodyTimeoutMs: e.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     mediaStore: e.MEDIA_STORE,
     bookingTerms: {
       depositPercent: e.BOOKING_DEPOSIT_PERCENT, balanceDueDays: e.BOOKING_BALANCE_DUE_DAYS, freeCancellationDays: e.BOOKING_FREE_CANCELLATION_DAYS,
     },
+    bookingLimits: { maxSeatsPerCustomer: e.BOOKING_MAX_SEATS_PER_CUSTOMER, cutoffDays: e.BOOKING_CUTOFF_DAYS },
     agencyPhone: e.AGENCY_PHONE,
   };
 }

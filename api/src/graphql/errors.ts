@@ -1,7 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { domainErrorFromDb } from '../shared/db-errors.js';
-import { DomainError, InvalidInputError } from '../shared/errors.js';
+import { DomainError } from '../shared/errors.js';
 
 const KNOWN_CODES = ['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE'];
@@ -13,9 +13,18 @@ function domainErrorOf(error: unknown): DomainError | undefined {
   return original instanceof DomainError ? original : undefined;
 }
 
+/**
+ * graphql-js's cap on variable coercion (after 50 bad values it stops and adds this one, with no
+ * location): the client's bad input, like the 50 before it, never a fault of ours (issue 41).
+ */
+export function isCoercionCap(error: unknown): boolean {
+  const e = unwrapResolverError(error);
+  return e instanceof GraphQLError && !e.nodes?.length && e.message.startsWith('Too many errors processing variables');
+}
+
 /** GraphQL's own parse/validation errors and domain errors are the client's; anything else is ours (a 500). */
 export function isUnexpected(error: unknown, code: unknown): boolean {
-  return !domainErrorOf(error) && !(typeof code === 'string' && KNOWN_CODES.includes(code));
+  return !domainErrorOf(error) && !isCoercionCap(error) && !(typeof code === 'string' && KNOWN_CODES.includes(code));
 }
 
 /**
@@ -36,10 +45,11 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
         code: domain.code,
         ...(domain.fields ? { fields: domain.fields } : {}),
         ...(domain.reasons ? { reasons: domain.reasons } : {}),
-        ...(domain instanceof InvalidInputError && domain.rules ? { rules: domain.rules } : {}),
+        ...(domain.rules ? { rules: domain.rules } : {}),
       },
     };
   }
+  if (isCoercionCap(error)) return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
   const code = formatted.extensions?.code;
   if (unwrapResolverError(error) instanceof GraphQLError && typeof code === 'string' && KNOWN_CODES.includes(code)) {
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };

@@ -4,6 +4,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { RequestHandler } from 'express';
 import type { AppContext } from '../http/context.js';
 import { formatError } from './errors.js';
+import { variableErrorsPlugin } from './variable-errors.js';
 import { MAX_TOKENS, queryLimitsRule } from './limits.js';
 import { createSchema } from './schema.js';
 
@@ -23,7 +24,7 @@ export async function createGraphqlHandler(opts: { plugins?: ApolloServerPlugin<
     // Apollo's cache-control plugin wraps every field's resolver to collect hints we never give (our
     // answers are cached by http/public-cache.ts): ~3% of an uncached search's CPU for a constant
     // `Cache-Control: no-store`, which the handler below sets instead.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), ...(opts.plugins ?? [])],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ApolloServerPluginCacheControlDisabled(), variableErrorsPlugin(), ...(opts.plugins ?? [])],
   });
   await server.start();
   const apollo = expressMiddleware(server, { context: async ({ req }) => req.ctx });

@@ -4,6 +4,7 @@ import etag from 'etag';
 import type { Request, RequestHandler, Response } from 'express';
 import { Kind, TypeInfo, getNamedType, parse, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import type { ChangeFeed } from '../shared/change-feed.js';
+import { todayLocalKept } from '../shared/local-date.js';
 import { PUBLIC_READS, type PublicReads } from './public-reads.js';
 
 const MAX_ENTRIES = 500;
@@ -35,7 +36,8 @@ export interface CacheableRequest {
 
 /**
  * The public cache (ADR 0017): the hot public lists of PUBLIC_READS (legacy GETs, and GraphQL queries
- * made only of those fields) answered from memory, with an ETag (a matching If-None-Match gets 304)
+ * made only of those fields) answered from memory, keyed by the agency's day too (what is on sale
+ * changes at midnight with no write: issue 41), with an ETag (a matching If-None-Match gets 304)
  * and, when large enough, precompressed with brotli or gzip. An answer is kept until the change feed
  * reports a committed write to a table it was read from, by this instance or any other; it is never
  * served while the feed is not live. One store, two ways in: the pipeline's stage (`middleware`, which
@@ -61,7 +63,7 @@ export class PublicCache {
     const normal = path.replace(/\/+$/, '').toLowerCase();
     const pattern = this.reads.rest[normal] ? undefined : this.restPaths.find(([re]) => re.test(normal));
     const tables = this.reads.rest[normal] ?? pattern?.[1];
-    return tables ? { key: `GET ${normal}`, tables, route: pattern?.[2] ?? normal } : undefined;
+    return tables ? { key: `${todayLocalKept()} GET ${normal}`, tables, route: pattern?.[2] ?? normal } : undefined;
   }
 
   /** A GraphQL POST with this JSON body; the answer's content type follows `accept` (graphql-response+json or json). */
@@ -75,7 +77,7 @@ export class PublicCache {
       tables = cacheableTables(this.schema, this.reads, query, name);
       remember(this.queries, queryKey, tables);
     }
-    return tables ? { key: JSON.stringify(['gql', queryKey, variables ?? null, accept]), tables, route: '/graphql' } : undefined;
+    return tables ? { key: JSON.stringify([todayLocalKept(), queryKey, variables ?? null, accept]), tables, route: '/graphql' } : undefined;
   }
 
   /**

@@ -5,21 +5,32 @@ import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { RateLimitConfig } from '../config/env.js';
-import { TooManyRequestsError, UnauthenticatedError } from '../shared/errors.js';
+import { TooManyRequestsError, UnauthenticatedError, WrongSecretError } from '../shared/errors.js';
 
-/** Abuse-prone actions limited per client IP; login has its own failure-based guard below. */
-export type LimitedAction = 'register' | 'contact' | 'subscribe' | 'reserve' | 'passwordReset';
+/** Abuse-prone actions limited per client IP (and some per customer); login has its own failure-based guard below. */
+export type LimitedAction = 'register' | 'contact' | 'subscribe' | 'reserve' | 'book' | 'passwordReset';
+
+/** Where an action is limited: its REST routes and GraphQL mutations; `signedIn`: it needs a login, and is counted per customer too. */
+export interface LimitedOperation {
+  rest: string[];
+  graphql: string[];
+  signedIn?: true;
+}
 
 /**
- * THE table of limited operations: each action is ONE counter per client, shared by its REST route(s)
- * and its GraphQL mutation(s), so neither edge can be used to bypass the other's limit.
+ * THE table of limited operations: each action is ONE counter per client (and, for an action that needs
+ * a login, one per customer), shared by its REST route(s) and its GraphQL mutation(s), so neither edge
+ * can be used to bypass the other's limit. An action that needs a login is counted only once the caller
+ * is known to be signed in: an anonymous caller gets its 401, never a 429 for someone else's attempts.
  * security/rate-limit.test.ts fails when an entry names a route or field the app does not have.
  */
-export const LIMITED_OPERATIONS: Record<LimitedAction, { rest: string[]; graphql: string[] }> = {
+export const LIMITED_OPERATIONS: Record<LimitedAction, LimitedOperation> = {
   register: { rest: ['POST /api/register', 'POST /api/registerform'], graphql: ['register'] },
   contact: { rest: ['POST /api/contact'], graphql: ['sendContactMessage'] },
   subscribe: { rest: ['POST /api/abonohu'], graphql: ['subscribe'] },
-  reserve: { rest: ['POST /api/reserveoffer'], graphql: ['reservePackage'] },
+  reserve: { rest: ['POST /api/reserveoffer'], graphql: ['reservePackage'], signedIn: true },
+  // A booking with names and an option: GraphQL only (the legacy client reserves with reserveOffer).
+  book: { rest: [], graphql: ['bookPackage'], signedIn: true },
   // Asking for a link and using one: GraphQL only (the legacy contract has no password reset).
   passwordReset: { rest: [], graphql: ['requestPasswordReset', 'resetPassword'] },
 };
@@ -33,6 +44,8 @@ const DAY = 24 * 3600;
  */
 export class RateLimits {
   private readonly actions: Record<LimitedAction, RateLimiterPostgres>;
+  /** Per customer, for the actions that need a login. */
+  private readonly perCustomer: Partial<Record<LimitedAction, RateLimiterPostgres>>;
   private readonly loginByUser: RateLimiterPostgres;
   private readonly loginByIp: RateLimiterPostgres;
   /** How many blocks a login key has earned in a day: each one doubles the next block. */
@@ -54,17 +67,24 @@ export class RateLimits {
       contact: make('contact', cfg.contact, cfg.windowSeconds),
       subscribe: make('subscribe', cfg.subscribe, cfg.windowSeconds),
       reserve: make('reserve', cfg.reserve, cfg.windowSeconds),
+      book: make('book', cfg.book, cfg.windowSeconds),
       passwordReset: make('password_reset', cfg.passwordReset, cfg.windowSeconds),
+    };
+    this.perCustomer = {
+      reserve: make('reserve_customer', cfg.reservePerCustomer, cfg.windowSeconds),
+      book: make('book_customer', cfg.bookPerCustomer, cfg.windowSeconds),
     };
     this.loginByUser = make('login_user', cfg.loginPerUsername, cfg.loginWindowSeconds);
     this.loginByIp = make('login_ip', cfg.loginPerIp, cfg.loginWindowSeconds);
     this.loginStrikes = make('login_strike', 1_000_000, DAY);
   }
 
-  /** Counts one attempt of `action` from this client; TooManyRequestsError once over the limit. */
-  async hit(action: LimitedAction, ip: string | undefined): Promise<void> {
+  /** Counts one attempt of `action` from this client (and customer); TooManyRequestsError once over a limit. */
+  async hit(action: LimitedAction, ip: string | undefined, customerId?: number): Promise<void> {
     try {
       await this.actions[action].consume(clientKey(ip));
+      const perCustomer = this.perCustomer[action];
+      if (perCustomer && customerId !== undefined) await perCustomer.consume(`c:${customerId}`);
     } catch (e) {
       if (e instanceof RateLimiterRes) throw tooMany(e.msBeforeNext / 1000);
       throw e;
@@ -72,12 +92,14 @@ export class RateLimits {
   }
 
   /**
-   * Login, limited per username AND per client IP. Only failed logins count: a point is taken BEFORE
-   * the password is checked (so concurrent guesses cannot slip past the limit) and given back when the
-   * login succeeds; a success also clears the username's failures and strikes. Over the limit, the
-   * key is blocked, the password is not even checked, and each further block doubles (backoff).
+   * Login (and every other guess at an account's secrets: a current password, a second-factor code),
+   * limited per username AND per client IP. Only failed guesses count (`failed` says which errors are
+   * one): a point is taken BEFORE the secret is checked (so concurrent guesses cannot slip past the
+   * limit) and given back when the attempt succeeds; a success also clears the username's failures and
+   * strikes. Over the limit, the key is blocked, the secret is not even checked, and each further block
+   * doubles (backoff).
    */
-  async login<T>(ip: string | undefined, username: string, attempt: () => Promise<T>): Promise<T> {
+  async login<T>(ip: string | undefined, username: string, attempt: () => Promise<T>, failed: (e: unknown) => boolean = isWrongSecret): Promise<T> {
     const userKey = `u:${username.trim().toLowerCase()}`;
     const ipKey = `ip:${clientKey(ip)}`;
     await this.takeLoginPoint(this.loginByUser, userKey);
@@ -92,8 +114,8 @@ export class RateLimits {
       await Promise.all([this.loginByUser.delete(userKey), this.loginStrikes.delete(userKey), this.loginByIp.reward(ipKey)]);
       return result;
     } catch (e) {
-      // A wrong password keeps its points; anything else (e.g. the database failing) was no guess.
-      if (!(e instanceof UnauthenticatedError)) await Promise.all([this.loginByUser.reward(userKey), this.loginByIp.reward(ipKey)]);
+      // A wrong secret keeps its points; anything else (e.g. the database failing) was no guess.
+      if (!failed(e)) await Promise.all([this.loginByUser.reward(userKey), this.loginByIp.reward(ipKey)]);
       throw e;
     }
   }
@@ -114,6 +136,11 @@ export class RateLimits {
     await limiter.block(key, seconds);
     throw tooMany(seconds);
   }
+}
+
+/** A wrong username or password at login, a wrong current password or code elsewhere. */
+export function isWrongSecret(e: unknown): boolean {
+  return e instanceof UnauthenticatedError || e instanceof WrongSecretError;
 }
 
 function tooMany(seconds: number): TooManyRequestsError {
@@ -138,27 +165,31 @@ export function clientKey(ip: string | undefined): string {
   return `${groups.slice(0, 4).map((g) => g.toLowerCase().replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
-/** What both edges need: the app's limits and the request (for the client IP and Retry-After). */
+/** What both edges need: the app's limits, the request (for the client IP and Retry-After) and who is signed in. */
 interface LimitContext {
   limits: RateLimits;
   req: Request;
   res: Response;
+  user: { id: number } | null;
 }
 
 /** Counts one attempt; on 429 also sets Retry-After (GraphQL answers 200, so the header is set here). */
 export async function limitAction(ctx: LimitContext, action: LimitedAction): Promise<void> {
   try {
-    await ctx.limits.hit(action, ctx.req.ip);
+    await ctx.limits.hit(action, ctx.req.ip, LIMITED_OPERATIONS[action].signedIn ? ctx.user?.id : undefined);
   } catch (e) {
     if (e instanceof TooManyRequestsError && !ctx.res.headersSent) ctx.res.setHeader('Retry-After', String(e.retryAfterSeconds));
     throw e;
   }
 }
 
-/** Login through the shared guard, from either edge. */
-export async function limitLogin<T>(ctx: LimitContext, username: string, attempt: () => Promise<T>): Promise<T> {
+/**
+ * Login through the shared guard, from either edge; also any other guess at `username`'s secrets
+ * (`failed`: which errors of `attempt` count as a failed guess).
+ */
+export async function limitLogin<T>(ctx: LimitContext, username: string, attempt: () => Promise<T>, failed?: (e: unknown) => boolean): Promise<T> {
   try {
-    return await ctx.limits.login(ctx.req.ip, username, attempt);
+    return await ctx.limits.login(ctx.req.ip, username, attempt, failed);
   } catch (e) {
     if (e instanceof TooManyRequestsError && !ctx.res.headersSent) ctx.res.setHeader('Retry-After', String(e.retryAfterSeconds));
     throw e;
@@ -174,7 +205,8 @@ export function restRateLimits() {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const path = `${req.baseUrl}${req.path}`.replace(/\/+$/, '').toLowerCase();
     const action = restIndex.get(`${req.method.toLowerCase()} ${path}`);
-    if (action) await limitAction(req.ctx, action);
+    // Not signed in where a login is needed: the route's own check answers 401, and nothing is counted.
+    if (action && (req.ctx.user || !LIMITED_OPERATIONS[action].signedIn)) await limitAction(req.ctx, action);
     next();
   };
 }
@@ -184,13 +216,14 @@ const LIMITED = Symbol('rateLimited');
 /** GraphQL edge: wraps the table's mutation resolvers (once per schema) with the same counters. */
 export function rateLimitMutations(schema: GraphQLSchema): GraphQLSchema {
   const fields = schema.getMutationType()?.getFields() ?? {};
-  for (const [action, op] of Object.entries(LIMITED_OPERATIONS) as [LimitedAction, { graphql: string[] }][]) {
+  for (const [action, op] of Object.entries(LIMITED_OPERATIONS) as [LimitedAction, LimitedOperation][]) {
     for (const name of op.graphql) {
       const field = fields[name] as (typeof fields)[string] & { [LIMITED]?: true } | undefined;
       if (!field || field[LIMITED]) continue;
       const resolve: GraphQLFieldResolver<unknown, LimitContext> = field.resolve ?? ((src) => (src as Record<string, unknown>)?.[name]);
       field.resolve = async (src, args, ctx: LimitContext, info) => {
-        await limitAction(ctx, action);
+        // Not signed in where a login is needed: the resolver's @Auth answers UNAUTHENTICATED, uncounted.
+        if (ctx.user || !op.signedIn) await limitAction(ctx, action);
         return resolve(src, args, ctx, info);
       };
       field[LIMITED] = true;

@@ -38,7 +38,7 @@ const nonceSource = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${(r
 export function securityHeaders(config: Config): RequestHandler {
   // HSTS only when TRUST_PROXY says a TLS-terminating proxy is in front (issue: "HSTS when TRUST_PROXY
   // says we are behind HTTPS"); production over plain http (docker compose on localhost) keeps working.
-  const behindHttps = Boolean(config.trustProxy);
+  const behindHttps = typeof config.trustProxy === 'number' ? config.trustProxy > 0 : config.trustProxy.length > 0;
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,

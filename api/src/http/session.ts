@@ -2,20 +2,27 @@ import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { Request, RequestHandler } from 'express';
 import type pg from 'pg';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../modules/users/sessions.js';
 
 declare module 'express-session' {
   interface SessionData {
     userId?: number;
     /** When the user logged in (ms): the absolute lifetime counts from here, however active they are. */
     authAt?: number;
+    /** The browser's user agent at login, cut short: "your sessions" names the device by it. */
+    ua?: string;
+    /** Half signed in (issue 41): the password was right, a second step is still needed; no user yet. */
+    pending?: { userId: number; step: PendingStep; at: number };
   }
 }
 
+/** What a half signed-in session still needs: a code of the account's app, or enrolling one (staff). */
+export type PendingStep = 'CODE' | 'ENROL';
+/** A half sign-in lasts this long: then the password is asked again. */
+export const PENDING_SIGN_IN_MS = 5 * 60_000;
+
 export const SESSION_COOKIE = 'bani.sid';
-/** Idle lifetime: the cookie expiry rolls forward on every request. */
-export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
-/** Absolute lifetime: a login is never good for more than this. */
-export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
+export { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS };
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -52,14 +59,40 @@ export function createSessionMiddleware(opts: { pool: pg.Pool; secret: string; s
   };
 }
 
-/** Rotates the session id at login (no session fixation) and records who logged in. */
+/** Rotates the session id at login (no session fixation) and records who logged in, from what browser. */
 export async function logIn(req: Request, userId: number): Promise<void> {
+  await freshSession(req, (session) => {
+    session.userId = userId;
+    session.authAt = Date.now();
+    session.ua = req.get('user-agent')?.slice(0, 300);
+  });
+}
+
+/**
+ * Half signs in (issue 41): the password was right and a second step is needed. The session (its id
+ * rotated as at login) holds who and what step for PENDING_SIGN_IN_MS, but no user: nothing else is
+ * open to it.
+ */
+export async function beginPendingSignIn(req: Request, userId: number, step: PendingStep): Promise<void> {
+  await freshSession(req, (session) => {
+    session.pending = { userId, step, at: Date.now() };
+  });
+}
+
+/** The half sign-in this session is in, while it lasts. */
+export function pendingSignIn(req: Request): { userId: number; step: PendingStep; expiresAt: number } | null {
+  const pending = req.session?.pending;
+  if (!pending || req.session.userId) return null;
+  const expiresAt = pending.at + PENDING_SIGN_IN_MS;
+  return Date.now() < expiresAt ? { userId: pending.userId, step: pending.step, expiresAt } : null;
+}
+
+async function freshSession(req: Request, fill: (session: Request['session']) => void): Promise<void> {
   if (!req.session) await req.startSession?.();
   return new Promise((resolve, reject) => {
     req.session.regenerate((err) => {
       if (err) return reject(err);
-      req.session.userId = userId;
-      req.session.authAt = Date.now();
+      fill(req.session);
       req.session.save((e) => (e ? reject(e) : resolve()));
     });
   });

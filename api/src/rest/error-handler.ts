@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler } from 'express';
 import { domainErrorFromDb } from '../shared/db-errors.js';
-import { DomainError, InvalidInputError, TooManyRequestsError, httpStatusOf } from '../shared/errors.js';
+import { BODY_TIMEOUT, closeWithoutReading } from '../http/json-body.js';
+import { DomainError, TooManyRequestsError, httpStatusOf } from '../shared/errors.js';
 
 /**
  * The REST facade's ONE error mapping: domain errors to their status with `{error, fields?, rules?}`;
@@ -8,13 +9,16 @@ import { DomainError, InvalidInputError, TooManyRequestsError, httpStatusOf } fr
  */
 export const restErrorHandler: ErrorRequestHandler = (caught, req, res, _next) => {
   if (res.headersSent) return;
+  // An answer before the body was all read (too large, too slow, refused before parsing): the connection
+  // closes after it, so the server never reads the rest (a 413 once read all of a 50 MB body).
+  if (!req.complete) closeWithoutReading(req, res);
   const err: unknown = domainErrorFromDb(caught, (m) => req.log.warn(m)) ?? caught;
   if (err instanceof DomainError) {
     if (err instanceof TooManyRequestsError && err.retryAfterSeconds) res.setHeader('Retry-After', String(err.retryAfterSeconds));
     res.status(httpStatusOf[err.code] ?? 400).json({
       error: err.message,
       ...(err.fields ? { fields: err.fields } : {}),
-      ...(err instanceof InvalidInputError && err.rules ? { rules: err.rules } : {}),
+      ...(err.rules ? { rules: err.rules } : {}),
     });
     return;
   }
@@ -25,6 +29,10 @@ export const restErrorHandler: ErrorRequestHandler = (caught, req, res, _next) =
   }
   if (type === 'entity.too.large') {
     res.status(413).json({ error: 'Kërkesa është shumë e madhe.' });
+    return;
+  }
+  if (type === BODY_TIMEOUT) {
+    res.status(408).json({ error: 'Kërkesa nuk mbërriti e plotë në kohë.' });
     return;
   }
   const status = (err as { status?: number }).status;

@@ -19,6 +19,7 @@ const WHO: Who[] = ['anonymous', 'user', 'admin', 'owner'];
 const EXPECTED: Record<Access, Record<Who, Outcome>> = {
   public: { anonymous: 'in', user: 'in', admin: 'in', owner: 'in' },
   user: { anonymous: '401', user: 'in', admin: 'in', owner: 'in' },
+  customer: { anonymous: '401', user: 'in', admin: '403', owner: '403' },
   staff: { anonymous: '401', user: '403', admin: 'in', owner: 'in' },
   owner: { anonymous: '401', user: '403', admin: '403', owner: 'in' },
 };

@@ -191,3 +191,27 @@ describe('error masking: no stack trace or SQL in any answer, in any NODE_ENV', 
     });
   }
 });
+
+describe('variables that cannot be coerced', () => {
+  it('answer 61 bad items of one list variable with one BAD_USER_INPUT, no stack, and no error in the log', async () => {
+    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: t.databaseUrl, SESSION_SECRET: 'test-secret-'.padEnd(40, 'x') });
+    const logged = logCapture();
+    const handle = await createApp(config, t.orm, t.databaseUrl, { logger: logged.logger });
+    try {
+      const a = supertest.agent(handle.listener);
+      const QUOTE = 'query($i: QuoteInput!) { bookingQuote(input: $i) { total } }';
+      const res = await gql(a, QUOTE, { i: { packageId: 1, adults: 2, childAges: Array.from({ length: 61 }, (_, n) => `age ${n}`) } });
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toHaveLength(1);
+      expect(res.body.errors[0]).toMatchObject({ message: expect.stringMatching(/^Variable "\$i" got invalid value/), extensions: { code: 'BAD_USER_INPUT' } });
+      expect(JSON.stringify(res.body)).not.toMatch(/stacktrace|node_modules|\bat [\w.<>]+ \(/);
+      // Two bad variables: one error each.
+      const two = await gql(a, 'query($a: Int!, $b: Int!) { country(id: $a) { id } city(id: $b) { id } }', { a: 'x', b: 'y' });
+      expect(two.body.errors.map((e: { message: string }) => e.message.slice(0, 12))).toEqual(['Variable "$a', 'Variable "$b']);
+      expect(codes(two)).toEqual(['BAD_USER_INPUT', 'BAD_USER_INPUT']);
+      expect(logged.lines().filter((l) => (l.level as number) >= 50)).toEqual([]);
+    } finally {
+      await handle.close();
+    }
+  });
+});

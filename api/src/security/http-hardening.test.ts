@@ -1,3 +1,4 @@
+import net from 'node:net';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
@@ -5,6 +6,7 @@ import { loadConfig } from '../config/env.js';
 import { FOREIGN_ORIGIN } from '../http/security.js';
 import { Role } from '../modules/users/role.js';
 import { createTestApp, gql, type TestApp } from '../test/test-app.js';
+import { listenRaw } from '../test/raw-http.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,7 +70,7 @@ describe('CSRF: Origin / Referer check on state-changing requests', () => {
   it('honours X-Forwarded-Proto/Host only when TRUST_PROXY says a proxy sets them', async () => {
     const forwarded = (a: supertest.Agent) => a.post('/api/login').set('X-Forwarded-Proto', 'https').set('X-Forwarded-Host', 'bani.example')
       .set('Host', 'internal:5000').set('Origin', 'https://bani.example').send(login);
-    await withApp({ TRUST_PROXY: 'true' }, async (a) => {
+    await withApp({ TRUST_PROXY: '1' }, async (a) => {
       expect((await forwarded(a)).status).toBe(200);
     });
     expect((await forwarded(t.agent())).status).toBe(403);
@@ -88,13 +90,16 @@ describe('CSRF: Origin / Referer check on state-changing requests', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/);
+    // A customer: staff in production sign in with a second factor first (ADR 0024).
+    const customer = await t.createUser(Role.USER);
+    const customerLogin = { username: customer.username, password: customer.password };
     await withApp({ NODE_ENV: 'production' }, async (a) => {
       // An untrusted X-Forwarded-Proto does not make plain http secure: the cookie is not marked Secure.
-      const prod = await a.post('/api/login').set('X-Forwarded-Proto', 'https').send(login).expect(200);
+      const prod = await a.post('/api/login').set('X-Forwarded-Proto', 'https').send(customerLogin).expect(200);
       expect(prod.headers['set-cookie']![0]).not.toMatch(/;\s*Secure/i);
     });
-    await withApp({ NODE_ENV: 'production', TRUST_PROXY: 'true' }, async (a) => {
-      const prod = await a.post('/api/login').set('X-Forwarded-Proto', 'https').send(login).expect(200);
+    await withApp({ NODE_ENV: 'production', TRUST_PROXY: '1' }, async (a) => {
+      const prod = await a.post('/api/login').set('X-Forwarded-Proto', 'https').send(customerLogin).expect(200);
       expect(prod.headers['set-cookie']![0]).toMatch(/;\s*Secure/i);
     });
   });
@@ -170,7 +175,7 @@ describe('security headers', () => {
     await withApp({ NODE_ENV: 'production' }, async (a) => {
       expect((await a.get('/healthz').expect(200)).headers['strict-transport-security']).toBeUndefined();
     });
-    for (const env of [{ TRUST_PROXY: 'true' }, { NODE_ENV: 'production', TRUST_PROXY: '1' }] as Record<string, string>[]) {
+    for (const env of [{ TRUST_PROXY: '127.0.0.1,::1/128' }, { NODE_ENV: 'production', TRUST_PROXY: '1' }] as Record<string, string>[]) {
       await withApp(env, async (a) => {
         const res = await a.get('/healthz').expect(200);
         expect(res.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
@@ -194,6 +199,71 @@ describe('body limits', () => {
     }
   });
 
+  /** A raw connection to a fresh app with `env`: what the server writes back, and when it closes the connection. */
+  async function rawConnection(env: Record<string, string>, head: string) {
+    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: t.databaseUrl, SESSION_SECRET: 'test-secret-'.padEnd(40, 'x'), ...env });
+    const handle = await createApp(config, t.orm, t.databaseUrl);
+    const raw = await listenRaw(handle.listener);
+    const socket = net.connect(raw.port, '127.0.0.1');
+    const answer: Buffer[] = [];
+    socket.on('data', (c: Buffer) => void answer.push(c));
+    socket.on('error', () => {});
+    const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(head);
+    return {
+      socket, closed, answer: () => Buffer.concat(answer).toString('utf8'),
+      async done() {
+        socket.destroy();
+        await raw.close();
+        await handle.close();
+      },
+    };
+  }
+
+  it('answers a body that trickles in with 408 once its deadline passes, and closes the connection (REST and GraphQL)', async () => {
+    for (const [path, body] of [['/api/contact', '{"name":"Arta","number":"+38344111222","email":"a@example.com","message":"x"}'], ['/graphql', '{"query":"{ me { id } }"}']] as const) {
+      const started = Date.now();
+      const c = await rawConnection({ REQUEST_BODY_TIMEOUT_SECONDS: '1' },
+        `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+      try {
+        // A byte every 300 ms: never idle, never done.
+        const drip = setInterval(() => c.socket.write(body[0]!), 300);
+        const closedAt = await c.closed;
+        clearInterval(drip);
+        expect(c.answer(), path).toMatch(/^HTTP\/1\.1 408 /);
+        expect(c.answer()).toMatch(/\r\nConnection: close\r\n/i);
+        expect(c.answer()).toContain('{"error":"Kërkesa nuk mbërriti e plotë në kohë."}');
+        expect(closedAt - started, path).toBeLessThan(4000);
+      } finally {
+        await c.done();
+      }
+    }
+  });
+
+  it('closes the connection after a 413: a 50 MB body is never read', async () => {
+    const c = await rawConnection({}, `POST /api/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${50 * 1024 * 1024}\r\n\r\n`);
+    try {
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      let sent = 0;
+      let open = true;
+      c.closed.then(() => void (open = false));
+      // Keep sending, as a client that ignores the answer would, until the server hangs up.
+      while (open && sent < 50 * 1024 * 1024) {
+        const flowing = c.socket.write(chunk);
+        sent += chunk.length;
+        // What the server does not read stays in the buffers: the client can only send on as it reads.
+        if (!flowing) await Promise.race([new Promise((r) => c.socket.once('drain', r)), c.closed]);
+      }
+      await c.closed;
+      expect(c.answer()).toMatch(/^HTTP\/1\.1 413 /);
+      expect(c.answer()).toMatch(/\r\nConnection: close\r\n/i);
+      expect(sent).toBeLessThan(20 * 1024 * 1024);
+    } finally {
+      await c.done();
+    }
+  });
+
   it('checks the role on the image routes before their big JSON parser: a stranger\'s body is never parsed', async () => {
     // A broken 3 MB body: parsing it would answer 400 (malformed JSON); the role check answers first.
     const broken = `{"title":"x","imageBase64":"${'A'.repeat(3 * 1024 * 1024)}`;
@@ -203,12 +273,14 @@ describe('body limits', () => {
       ['post', '/api/add-cards'], ['post', '/api/Hurghada/add-cards'], ['post', '/api/kapodakia/add-cards'],
       ['put', '/api/cards-update/1'], ['put', '/api/hurghada/cards-update/1'], ['put', '/api/kapodakia/cards-update/1'],
     ];
-    for (const [method, url] of routes) {
+    // At once: each refusal closes its connection a moment after the answer, without reading the body.
+    await Promise.all(routes.map(async ([method, url]) => {
       const anonymous = await t.agent()[method as 'post'](url).set('Content-Type', 'application/json').send(broken);
       expect(anonymous.status, url).toBe(401);
+      expect(anonymous.headers.connection, url).toBe('close');
       const notStaff = await customer[method as 'post'](url).set('Content-Type', 'application/json').send(broken);
       expect(notStaff.status, url).toBe(403);
-    }
+    }));
     // Staff still get the parser (and its verdict on the broken body).
     const admin = await t.loginAs(Role.ADMIN);
     await admin.post('/api/add-images').set('Content-Type', 'application/json').send(broken).expect(400);

@@ -26,6 +26,17 @@ export function todayLocal(now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
 
+let kept: { day: string; until: number } | undefined;
+
+/**
+ * `todayLocal()` for keys read on every request (the public cache's): worked out again at most once a
+ * second, so a hot path does not build a date format per request and still turns the day within a second.
+ */
+export function todayLocalKept(now = Date.now()): string {
+  if (!kept || now >= kept.until || now < kept.until - 1000) kept = { day: todayLocal(new Date(now)), until: now + 1000 };
+  return kept.day;
+}
+
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);

@@ -392,7 +392,7 @@ export type DashboardPackagesQueryVariables = Exact<{
 }>;
 
 
-export type DashboardPackagesQuery = { searchPackages: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, price: number, persons: number, nights: number, roomType: string, service: string, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null }> } };
+export type DashboardPackagesQuery = { allPackages: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, price: number, persons: number, nights: number, roomType: string, service: string, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null }> } };
 
 export type ReorderSliderImagesMutationVariables = Exact<{
   slider: Types.SliderKind;

@@ -15,6 +15,19 @@ export type Scalars = {
   LocalDate: { input: string; output: string; }
 };
 
+export type AccountDeletionInput = {
+  /** A code of the app (or a recovery code) when the account has a second factor. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+};
+
+export type AccountErasure = {
+  __typename?: 'AccountErasure';
+  /** Bookings kept (anonymised) for the agency's accounts. */
+  bookingsKept: Scalars['Int']['output'];
+  result: ErasureResult;
+};
+
 /** How a visitor reaches the agency without booking. */
 export type AgencyContact = {
   __typename?: 'AgencyContact';
@@ -244,6 +257,11 @@ export type DubaiPriceUpdateInput = {
   service?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** DELETED: the account is gone; ANONYMISED: kept without anything personal, for the bookings the agency must keep. */
+export type ErasureResult =
+  | 'ANONYMISED'
+  | 'DELETED';
+
 /** An uploaded image, served as WebP and JPEG in several widths at immutable URLs. */
 export type Image = {
   __typename?: 'Image';
@@ -355,6 +373,8 @@ export type LogSort =
   | 'USER';
 
 export type LoginInput = {
+  /** The second factor in the same request (a code of the app, or a recovery code): what the legacy REST login can send; the site asks for it in a second step (verifyLoginCode). */
+  code?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
 };
@@ -396,8 +416,10 @@ export type Mutation = {
   bookPackage: Reservation;
   /** Cancel your own reservation while it is PENDING. */
   cancelMyReservation: Reservation;
-  /** Needs the old password; your other sessions end. */
+  /** Needs the old password (wrong ones count like failed logins); your other sessions end. */
   changeMyPassword: Scalars['Boolean']['output'];
+  /** The first code of the app turns the second factor on; ten recovery codes, shown once; other sessions end. Half signed in, it also completes the sign-in. */
+  confirmTwoFactorEnrolment: TwoFactorActivation;
   createAirport: Airport;
   createCity: City;
   createCountry: Country;
@@ -414,14 +436,22 @@ export type Mutation = {
   deleteCountry: Scalars['Boolean']['output'];
   deleteDubaiPrice: Scalars['Boolean']['output'];
   deleteMacedoniaPrice: Scalars['Boolean']['output'];
+  /** Deletes your account (customers; staff accounts are removed by the owner): password, and a code with a second factor. With bookings the agency must keep, it is anonymised instead. You are signed out. */
+  deleteMyAccount: AccountErasure;
   deletePackage: Scalars['Boolean']['output'];
   deleteRoomPrice: Scalars['Boolean']['output'];
   deleteSliderImage: Scalars['Boolean']['output'];
   deleteTravelPlan: Scalars['Boolean']['output'];
   deleteUser: Scalars['Boolean']['output'];
-  /** Starts a session (httpOnly cookie). */
+  /** Turns the second factor off: password and a code (a recovery code will do). Not for staff while the owner requires it. */
+  disableTwoFactor: TwoFactorStatus;
+  /** Erases a customer's account on the customer's request (anonymised when bookings must be kept); activity-logged. */
+  eraseCustomer: AccountErasure;
+  /** Starts a session (httpOnly cookie). An account with a second factor answers TWO_FACTOR_REQUIRED (then verifyLoginCode), a staff account asked to enrol one TWO_FACTOR_ENROLMENT_REQUIRED (then startTwoFactorEnrolment and confirmTwoFactorEnrolment); until then the session is only half signed in. */
   login: User;
   logout: Scalars['Boolean']['output'];
+  /** Ten new recovery codes (the old ones stop working): password and a current code. */
+  regenerateRecoveryCodes: Array<Scalars['String']['output']>;
   /** Creates a USER account and logs it in (the legacy REST register does not). */
   register: User;
   removeFavourite: Scalars['Boolean']['output'];
@@ -433,6 +463,8 @@ export type Mutation = {
   reservePackage: Reservation;
   /** Sets a new password with a mailed token (once, before it expires); every session of the account ends. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Turns off another account's second factor (a lost phone): its sessions end; activity-logged. */
+  resetTwoFactor: User;
   /** Stores the message and answers the Albanian thank-you text. */
   sendContactMessage: Scalars['String']['output'];
   setMessageHandled: ContactMessage;
@@ -442,6 +474,14 @@ export type Mutation = {
   setPackageTerms: Package;
   /** Confirm or cancel a reservation. */
   setReservationStatus: Reservation;
+  /** Whether staff sign in with a second factor (on by default in production); activity-logged. */
+  setStaffTwoFactorRequired: SecuritySettings;
+  /** Signs out every other session of your account: how many. */
+  signOutOtherSessions: Scalars['Int']['output'];
+  /** Signs out one session of your account (its id from mySessions). */
+  signOutSession: Scalars['Boolean']['output'];
+  /** A new secret for an authenticator app (QR code, URI, text). Signed in: needs password (and code, to replace one that is on); half signed in and asked to enrol: nothing more. */
+  startTwoFactorEnrolment: TwoFactorEnrolment;
   /** Weekly offers by e-mail; subscribing twice is fine. */
   subscribe: Scalars['String']['output'];
   /** The unsubscribe link of the mails; no login needed. */
@@ -455,7 +495,7 @@ export type Mutation = {
   updateDubaiPrice: DubaiPrice;
   /** Missing keys keep their values. */
   updateMacedoniaPrice: MacedoniaPrice;
-  /** Edit your own profile (and mail language). */
+  /** Edit your own profile (and mail language). A new e-mail needs currentPassword; wrong passwords and taken addresses count like failed logins. */
   updateMyProfile: User;
   updatePackage: Package;
   /** Saves the package page content and gallery; every change goes to the activity log. */
@@ -466,6 +506,8 @@ export type Mutation = {
   updateSliderImage: SliderImage;
   updateTravelPlan: TravelPlan;
   updateUser: User;
+  /** The second step of a sign-in: a code of the app (or a recovery code). Wrong codes count like wrong passwords. */
+  verifyLoginCode: User;
 };
 
 
@@ -498,6 +540,11 @@ export type MutationCancelMyReservationArgs = {
 
 export type MutationChangeMyPasswordArgs = {
   input: PasswordChangeInput;
+};
+
+
+export type MutationConfirmTwoFactorEnrolmentArgs = {
+  input: TwoFactorCodeInput;
 };
 
 
@@ -577,6 +624,11 @@ export type MutationDeleteMacedoniaPriceArgs = {
 };
 
 
+export type MutationDeleteMyAccountArgs = {
+  input: AccountDeletionInput;
+};
+
+
 export type MutationDeletePackageArgs = {
   id: Scalars['Int']['input'];
 };
@@ -602,8 +654,23 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationDisableTwoFactorArgs = {
+  input: TwoFactorProofInput;
+};
+
+
+export type MutationEraseCustomerArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationRegenerateRecoveryCodesArgs = {
+  input: TwoFactorProofInput;
 };
 
 
@@ -638,6 +705,11 @@ export type MutationResetPasswordArgs = {
 };
 
 
+export type MutationResetTwoFactorArgs = {
+  userId: Scalars['Int']['input'];
+};
+
+
 export type MutationSendContactMessageArgs = {
   input: ContactInput;
 };
@@ -664,6 +736,21 @@ export type MutationSetPackageTermsArgs = {
 export type MutationSetReservationStatusArgs = {
   id: Scalars['Int']['input'];
   status: ReservationStatus;
+};
+
+
+export type MutationSetStaffTwoFactorRequiredArgs = {
+  required: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSignOutSessionArgs = {
+  id: Scalars['String']['input'];
+};
+
+
+export type MutationStartTwoFactorEnrolmentArgs = {
+  input: TwoFactorStartInput;
 };
 
 
@@ -751,6 +838,11 @@ export type MutationUpdateTravelPlanArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['Int']['input'];
   input: UserUpdateInput;
+};
+
+
+export type MutationVerifyLoginCodeArgs = {
+  input: TwoFactorCodeInput;
 };
 
 export type OutboxMail = {
@@ -1039,6 +1131,15 @@ export type PaymentTerms = {
   own: TermsValues;
 };
 
+/** A sign-in past its password, waiting for its second step. */
+export type PendingSignIn = {
+  __typename?: 'PendingSignIn';
+  /** Then the password is asked again. */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  step: SignInStep;
+  username: Scalars['String']['output'];
+};
+
 export type PriceLine = {
   __typename?: 'PriceLine';
   /** A child's age. */
@@ -1070,6 +1171,8 @@ export type Query = {
   agencyContact: AgencyContact;
   airport: Airport;
   airports: Array<Airport>;
+  /** The same search over every package, departed ones included (the dashboard). */
+  allPackages: PackagePage;
   /** The server's price of a party on a package (the booking box shows it before booking). */
   bookingQuote: BookingQuote;
   /** Every card of an offer list, oldest first. */
@@ -1079,6 +1182,8 @@ export type Query = {
   contactMessages: ContactMessagePage;
   countries: Array<Country>;
   country: Country;
+  /** A customer's data as JSON, on the customer's request; activity-logged. */
+  customerData: Scalars['String']['output'];
   /** Abu Dhabi and Dubai trip prices. */
   dubaiPrices: Array<DubaiPrice>;
   /** The activity log of staff changes, newest first unless ordered otherwise. */
@@ -1087,18 +1192,26 @@ export type Query = {
   macedoniaPrices: Array<MacedoniaPrice>;
   /** The logged-in user, or null. */
   me?: Maybe<User>;
+  /** Everything kept about you (profile, bookings, favourites, subscriptions, sessions) as a JSON document. */
+  myData: Scalars['String']['output'];
   /** Your saved packages ("Të preferuarat"). */
   myFavourites: Array<Package>;
   myFavouritesCount: Scalars['Int']['output'];
   myReservations: Array<Reservation>;
+  /** The sessions signed in to your account, most recently seen first. */
+  mySessions: Array<SignedInSession>;
+  myTwoFactor: TwoFactorStatus;
   /** Mails and their delivery state. */
   outbox: OutboxPage;
   package: Package;
+  /** The sign-in this browser is half way through (password given, second step due), or null. */
+  pendingSignIn?: Maybe<PendingSignIn>;
   reservations: ReservationPage;
   /** Turkey room prices (Turqi page). */
   roomPrices: Array<RoomPrice>;
-  /** Filtered, sorted, paged package search (public). */
+  /** Filtered, sorted, paged package search (public): packages still on sale only (not departed, nor inside the booking cut-off). */
   searchPackages: PackagePage;
+  securitySettings: SecuritySettings;
   /** Every slide of a page slider, in order. */
   sliderImages: Array<SliderImage>;
   subscribers: SubscriptionPage;
@@ -1115,6 +1228,13 @@ export type Query = {
 
 export type QueryAirportArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryAllPackagesArgs = {
+  filter?: InputMaybe<PackageSearchInput>;
+  order?: InputMaybe<PackageOrder>;
+  page?: InputMaybe<PageInput>;
 };
 
 
@@ -1146,6 +1266,11 @@ export type QueryContactMessagesArgs = {
 
 export type QueryCountryArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryCustomerDataArgs = {
+  userId: Scalars['Int']['input'];
 };
 
 
@@ -1329,6 +1454,31 @@ export type RoomPriceUpdateInput = {
   service?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SecuritySettings = {
+  __typename?: 'SecuritySettings';
+  /** Staff accounts sign in with a second factor (those without one are asked to enrol). */
+  staffTwoFactorRequired: Scalars['Boolean']['output'];
+};
+
+/** What a half signed-in session still needs: a code of the app, or (staff) enrolling an app first. */
+export type SignInStep =
+  | 'CODE'
+  | 'ENROL';
+
+/** One session signed in to your account. */
+export type SignedInSession = {
+  __typename?: 'SignedInSession';
+  /** The session of this request. */
+  current: Scalars['Boolean']['output'];
+  /** From the browser's user agent, e.g. "Firefox në Windows". */
+  device: Scalars['String']['output'];
+  /** Names the session for signOutSession (not its secret id). */
+  id: Scalars['String']['output'];
+  lastSeenAt: Scalars['DateTimeISO']['output'];
+  signedInAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
 export type SliderImage = {
   __typename?: 'SliderImage';
   createdAt: Scalars['DateTimeISO']['output'];
@@ -1435,6 +1585,51 @@ export type TravelPlanUpdateInput = {
   travellers?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type TwoFactorActivation = {
+  __typename?: 'TwoFactorActivation';
+  /** Ten one-time recovery codes: shown this once, stored only as hashes. */
+  recoveryCodes: Array<Scalars['String']['output']>;
+  /** The account, now signed in with its second factor. */
+  user: User;
+};
+
+export type TwoFactorCodeInput = {
+  code: Scalars['String']['input'];
+};
+
+/** A new secret for the authenticator app, until its first code confirms it. */
+export type TwoFactorEnrolment = {
+  __typename?: 'TwoFactorEnrolment';
+  /** Confirm with a first code before this. */
+  expiresAt: Scalars['DateTimeISO']['output'];
+  /** The otpauth:// URI the QR code carries. */
+  otpauthUri: Scalars['String']['output'];
+  /** The QR code as an SVG data URL (an <img> src). */
+  qrCode: Scalars['String']['output'];
+  /** The secret in text (base32), for typing it into the app. */
+  secret: Scalars['String']['output'];
+};
+
+export type TwoFactorProofInput = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type TwoFactorStartInput = {
+  code?: InputMaybe<Scalars['String']['input']>;
+  password?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  enabled: Scalars['Boolean']['output'];
+  enabledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Recovery codes not used yet (0 when off). */
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** Staff while the owner requires it: it cannot be turned off, only moved to another app. */
+  requiredForYou: Scalars['Boolean']['output'];
+};
+
 export type User = {
   __typename?: 'User';
   createdAt: Scalars['DateTimeISO']['output'];
@@ -1446,6 +1641,8 @@ export type User = {
   lastName: Scalars['String']['output'];
   number: Scalars['String']['output'];
   role: Role;
+  /** Signs in with a code from an authenticator app too. */
+  twoFactorEnabled: Scalars['Boolean']['output'];
   username: Scalars['String']['output'];
 };
 

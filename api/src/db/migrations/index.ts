@@ -16,6 +16,10 @@ import { Migration20261126000100PackageOptions } from './Migration20261126000100
 import { Migration20261126000200PackageContent } from './Migration20261126000200PackageContent.js';
 import { Migration20261126000300PasswordResets } from './Migration20261126000300PasswordResets.js';
 import { Migration20261127000100PackageContentEnglish } from './Migration20261127000100PackageContentEnglish.js';
+import { Migration20261128010100BookingRequests } from './Migration20261128010100BookingRequests.js';
+import { Migration20261128010200ResetRequests } from './Migration20261128010200ResetRequests.js';
+import { Migration20261128010300TwoFactor } from './Migration20261128010300TwoFactor.js';
+import { Migration20261128010400AccountErasure } from './Migration20261128010400AccountErasure.js';
 
 /**
  * Registered as classes, not a glob, so node, tsx and vitest all run the same list. A schema change is
@@ -39,4 +43,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126000200PackageContent', class: Migration20261126000200PackageContent },
   { name: 'Migration20261126000300PasswordResets', class: Migration20261126000300PasswordResets },
   { name: 'Migration20261127000100PackageContentEnglish', class: Migration20261127000100PackageContentEnglish },
+  { name: 'Migration20261128010100BookingRequests', class: Migration20261128010100BookingRequests },
+  { name: 'Migration20261128010200ResetRequests', class: Migration20261128010200ResetRequests },
+  { name: 'Migration20261128010300TwoFactor', class: Migration20261128010300TwoFactor },
+  { name: 'Migration20261128010400AccountErasure', class: Migration20261128010400AccountErasure },
 ];

@@ -2,7 +2,6 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import { findOr404 } from '../../shared/entity-helpers.js';
 import { InvalidInputError } from '../../shared/errors.js';
-import { todayLocal } from '../../shared/local-date.js';
 import { audit, LogAction, LogKind } from '../logs/audit.js';
 import type { LogChange } from '../logs/log-detail.js';
 import { Media } from '../media/media.entity.js';
@@ -11,6 +10,7 @@ import { Package } from '../packages/package.entity.js';
 import type { Actor } from '../users/actor.js';
 import { PackageContent, PackagePhoto } from './package-content.entity.js';
 import type { PackageContentInput } from './package-content.inputs.js';
+import { firstOnSaleDay } from '../packages/on-sale.js';
 import { countPackages, packagePagesInBatches, type SitemapRow } from './sitemap.js';
 
 /** The text fields of the content, as the input and the entity both name them. */
@@ -41,6 +41,8 @@ export class PackageContentService {
     private readonly actor: Actor | null,
     /** The agency's phone as digits (config, parsed once). */
     private readonly agencyPhone: string,
+    /** Bookings close this many days before departure: the other departures and the sitemap start after it. */
+    private readonly cutoffDays: number,
   ) {}
 
   /** The agency's number for enquiry links. */
@@ -59,27 +61,27 @@ export class PackageContentService {
   }
 
   /**
-   * The other departures of the same hotel, from today on, soonest first: "the same hotel" is the same
+   * The other departures of the same hotel still on sale, soonest first: "the same hotel" is the same
    * title (letter case and outer spaces aside: the demo and the agency name packages after the hotel)
    * in the same city, or in the same country when the package has no city. Any departure airport.
    */
   otherDepartures(pkg: Package): Promise<Package[]> {
     const qb = this.em.createQueryBuilder(Package, 'p').select('p.id')
       .where('lower(btrim(p.title)) = ?', [pkg.title.trim().toLowerCase()])
-      .andWhere({ id: { $ne: pkg.id }, departureDate: { $gte: todayLocal() } });
+      .andWhere({ id: { $ne: pkg.id }, departureDate: { $gte: firstOnSaleDay(this.cutoffDays) } });
     if (pkg.city) qb.andWhere({ city: pkg.city.id });
     else qb.andWhere({ city: null, country: pkg.country.id });
     return packagesOfPage(this.em, qb.orderBy({ departureDate: 'asc', id: 'asc' }).limit(OTHER_DEPARTURES));
   }
 
-  /** Package pages (id, last change) by id, `skip` then at most `take`, in batches: the sitemap. */
+  /** Pages of the packages on sale (id, last change) by id, `skip` then at most `take`, in batches: the sitemap. */
   sitemapPages(skip?: number, take?: number): AsyncGenerator<SitemapRow[]> {
-    return packagePagesInBatches(this.em, skip, take);
+    return packagePagesInBatches(this.em, firstOnSaleDay(this.cutoffDays), skip, take);
   }
 
-  /** How many package pages there are (the sitemap splits past a file's limit). */
+  /** How many package pages the sitemap lists (it splits past a file's limit). */
   packageCount(): Promise<number> {
-    return countPackages(this.em);
+    return countPackages(this.em, firstOnSaleDay(this.cutoffDays));
   }
 
   /** Saves what the input gives (see PackageContentInput) and logs each changed field. */

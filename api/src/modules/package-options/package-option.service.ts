@@ -5,6 +5,7 @@ import { findOr404 } from '../../shared/entity-helpers.js';
 import { InvalidInputError } from '../../shared/errors.js';
 import { todayLocal } from '../../shared/local-date.js';
 import { audit, describeChanges, LogAction, LogKind } from '../logs/audit.js';
+import { assertOnSale } from '../packages/on-sale.js';
 import { Package } from '../packages/package.entity.js';
 import type { Actor } from '../users/actor.js';
 import { PackageOption, type ChildBand } from './package-option.entity.js';
@@ -30,8 +31,10 @@ export class PackageOptionService {
     return paymentTermsOf(pkg, this.config);
   }
 
+  /** The price of a party on a package still on sale; a departed one (or one inside the cut-off) is a 409 BOOKING_CLOSED. */
   async quote(input: QuoteInput): Promise<Quote & { pkg: Package }> {
     const pkg = await findOr404(this.em, Package, input.packageId, 'Aranzhmani');
+    assertOnSale(pkg, this.config.bookingLimits.cutoffDays);
     const quote = await quoteFor(this.em, pkg, input.optionId, { adults: input.adults, childAges: input.childAges ?? [] }, this.config, todayLocal());
     return { ...quote, pkg };
   }

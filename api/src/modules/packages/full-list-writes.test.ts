@@ -22,7 +22,7 @@ beforeAll(async () => {
   await t.pool.query(`
     insert into packages (title, country_id, city_id, airport_id, price, persons, nights, room_type, service, departure_date, return_date, rating)
     select 'Udhëtim ' || g, 2, case when g % 5 = 0 then null else (select id from cities where name = 'Antalya') end, 1,
-           200 + g % 300, 2, 7, 'Dhomë dyshe', 'All Inclusive', current_date + (g % 60), current_date + (g % 60) + 7, 4
+           200 + g % 300, 2, 7, 'Dhomë dyshe', 'All Inclusive', current_date + 2 + (g % 60), current_date + 2 + (g % 60) + 7, 4
     from generate_series(1, 3000) g`);
   raw = await listenRaw(t.listener);
   admin = await t.loginAs(Role.ADMIN);

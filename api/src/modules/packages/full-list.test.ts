@@ -47,7 +47,7 @@ function setup() {
   feed.setLive(true);
   const data = catalogue();
   // A segment per day: each row its own.
-  const copies = new FullListCopies(feed, (work) => data.read(work), 1);
+  const copies = new FullListCopies(feed, (work) => data.read(work), () => '0001-01-01', 1);
   return { feed, data, copies };
 }
 

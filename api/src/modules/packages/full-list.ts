@@ -38,6 +38,8 @@ const REBUILD_AFTER_MS = 50;
 
 interface Copy {
   stamp: number;
+  /** The first departure day it lists (the packages still on sale the day it was made). */
+  from: string;
   list: Promise<CompressedList>;
   making: AbortController;
 }
@@ -77,10 +79,16 @@ export class FullListCopies {
   private unsubscribe?: () => void;
   private segments: Segments = new Map();
 
-  /** `segmentRows`: the rows a segment holds on average (fewer: less read and compressed after a write, a larger body). */
+  /**
+   * `from`: the first departure day the list shows now (the public list leaves out departed packages
+   * and those inside the booking cut-off: a copy made on an earlier day is made again, its other days'
+   * segments kept). `segmentRows`: the rows a segment holds on average (fewer: less read and compressed
+   * after a write, a larger body).
+   */
   constructor(
     private readonly feed: ChangeFeed,
     private readonly read: <T>(work: (snapshot: ListSnapshot) => Promise<T>) => Promise<T>,
+    private readonly from: () => string,
     private readonly segmentRows = SEGMENT_ROWS,
   ) {}
 
@@ -114,7 +122,7 @@ export class FullListCopies {
   }
 
   private fresh(): boolean {
-    return !!this.current && this.feed.unchangedSince(this.current.stamp, TABLES);
+    return !!this.current && this.current.from === this.from() && this.feed.unchangedSince(this.current.stamp, TABLES);
   }
 
   private soon(): void {
@@ -129,8 +137,8 @@ export class FullListCopies {
     clearTimeout(this.timer);
     const stale = this.current;
     const making = new AbortController();
-    const copy: Copy = { stamp: this.feed.stamp(), making, list: undefined as never };
-    copy.list = this.gzipCopy(making.signal).catch((e: unknown) => {
+    const copy: Copy = { stamp: this.feed.stamp(), from: this.from(), making, list: undefined as never };
+    copy.list = this.gzipCopy(making.signal, copy.from).catch((e: unknown) => {
       // Stopped for a newer making: those who waited get that one.
       if (making.signal.aborted && this.current && this.current !== copy) return this.current.list;
       // A failed copy is not kept: the next request or write tries again.
@@ -145,8 +153,8 @@ export class FullListCopies {
   }
 
   /** The gzip copy, its segments kept for the next making; the brotli copy started behind it. */
-  private async gzipCopy(signal: AbortSignal): Promise<CompressedList> {
-    const made = await this.read((snapshot) => spliceList(snapshot, this.segments, this.segmentRows, signal));
+  private async gzipCopy(signal: AbortSignal, from: string): Promise<CompressedList> {
+    const made = await this.read((snapshot) => spliceList(snapshot, from, this.segments, this.segmentRows, signal));
     // A making stopped late (a newer one, or a reconnection that dropped the segments) keeps nothing.
     signal.throwIfAborted();
     this.segments = made.segments;
@@ -159,7 +167,7 @@ export class FullListCopies {
 }
 
 /**
- * The list as a JSON array (`[`, the rows comma-separated, `]`) in segments, each the days of one
+ * The list (its days from `from` on) as a JSON array (`[`, the rows comma-separated, `]`) in segments, each the days of one
  * window of `span` calendar days (aligned on the epoch, so a window's bounds never move), each
  * compressed unless the copy before has a segment of the same key (first or not, span, and each day's
  * count and version: same bytes): the spliced gzip body, its ETag and the segments made. The span is
@@ -168,8 +176,8 @@ export class FullListCopies {
  * changes, and with it every key, only when the catalogue's density crosses a power of two. The JSON
  * of the segments to compress is read in runs of about READ_ROWS rows.
  */
-async function spliceList(snapshot: ListSnapshot, before: Segments, segmentRows: number, signal: AbortSignal) {
-  const days = await snapshot.days();
+async function spliceList(snapshot: ListSnapshot, from: string, before: Segments, segmentRows: number, signal: AbortSignal) {
+  const days = (await snapshot.days()).filter((d) => d.day >= from);
   signal.throwIfAborted();
   const total = days.reduce((n, d) => n + d.rows, 0);
   const span = days.length ? 2 ** Math.max(0, Math.min(10, Math.round(Math.log2((segmentRows * days.length) / total)))) : 1;

@@ -20,7 +20,7 @@ beforeAll(async () => {
   await t.pool.query(`
     insert into packages (title, country_id, city_id, airport_id, price, persons, nights, room_type, service, departure_date, return_date, rating, seats)
     select 'Paketë ' || g, 2, case when g % 7 = 0 then null else (select id from cities where name = 'Antalya') end, 1,
-           100 + (g % 900) + 0.5, 2, 7, 'Dhomë dyshe', 'All Inclusive', current_date + (g % 40), current_date + (g % 40) + 7, 4,
+           100 + (g % 900) + 0.5, 2, 7, 'Dhomë dyshe', 'All Inclusive', current_date + 2 + (g % 40), current_date + 2 + (g % 40) + 7, 4,
            case when g % 2 = 0 then null else 20 end
     from generate_series(1, ${EXTRA}) g`);
 });
@@ -114,7 +114,7 @@ describe('GET /api/aranzhmanet from its compressed copies', () => {
     await t.pool.query(`update countries set name = 'Turqi' where name = 'Turqia e re'`);
     const { rows: [added] } = await t.pool.query<{ id: number }>(
       `insert into packages (title, country_id, airport_id, price, persons, nights, room_type, service, departure_date, return_date, rating)
-       values ('Paketë e shtuar', 2, 1, 99, 2, 7, 'Dhomë dyshe', 'All Inclusive', current_date + 1, current_date + 8, 4) returning id`);
+       values ('Paketë e shtuar', 2, 1, 99, 2, 7, 'Dhomë dyshe', 'All Inclusive', current_date + 2, current_date + 9, 4) returning id`);
     await expect.poll(async () => (await list()).length, { timeout: 10_000, interval: 50 }).toBe(before.length + 1);
     const after = await list();
     expect(after.find((p) => p.id === added!.id)).toMatchObject({ titulli: 'Paketë e shtuar', shteti: 'Turqi' });

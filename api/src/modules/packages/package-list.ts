@@ -8,7 +8,7 @@ interface Raw {
 }
 
 /**
- * Every package, soonest departure first, as JSON the caller shapes (`columns`: a select list over
+ * Every package (from the day `onSaleFrom` on, when given), soonest departure first, as JSON the caller shapes (`columns`: a select list over
  * `p` packages, `c` countries, `ci` cities, `a` airports, aliased as the keys it wants), in batches of
  * `size` rows, each batch a comma-separated run of objects ready to be written out.
  *
@@ -18,20 +18,23 @@ interface Raw {
  * the JSON (no entity or object per row on our side). Places are left-joined: a row whose place is
  * missing still comes, with nulls.
  */
-export async function* packageJsonInBatches(em: EntityManager, columns: string, size: number): AsyncGenerator<string> {
+export async function* packageJsonInBatches(em: EntityManager, columns: string, size: number, onSaleFrom?: string): AsyncGenerator<string> {
   const db = em.getConnection();
-  const read = (after?: Raw) => db.execute<Raw[]>(
-    `select p.id, p.departure_date::text as departure_date, row_to_json(x)::text as json
-     from packages p
-     left join countries c on c.id = p.country_id
-     left join cities ci on ci.id = p.city_id
-     left join airports a on a.id = p.airport_id
-     cross join lateral (select ${columns}) x
-     ${after ? 'where (p.departure_date, p.id) > (?::date, ?)' : ''}
-     order by p.departure_date, p.id
-     limit ?`,
-    after ? [after.departure_date, after.id, size] : [size],
-  );
+  const read = (after?: Raw) => {
+    const conditions = [...(onSaleFrom ? ['p.departure_date >= ?::date'] : []), ...(after ? ['(p.departure_date, p.id) > (?::date, ?)'] : [])];
+    return db.execute<Raw[]>(
+      `select p.id, p.departure_date::text as departure_date, row_to_json(x)::text as json
+       from packages p
+       left join countries c on c.id = p.country_id
+       left join cities ci on ci.id = p.city_id
+       left join airports a on a.id = p.airport_id
+       cross join lateral (select ${columns}) x
+       ${conditions.length ? `where ${conditions.join(' and ')}` : ''}
+       order by p.departure_date, p.id
+       limit ?`,
+      [...(onSaleFrom ? [onSaleFrom] : []), ...(after ? [after.departure_date, after.id] : []), size],
+    );
+  };
   let next: Promise<Raw[]> | undefined = read();
   try {
     while (next) {

@@ -45,11 +45,12 @@ export async function searchPackages(
   f: PackageSearchInput,
   order: PackageOrder,
   page: PageInput,
+  onSaleFrom?: string,
 ): Promise<PackageSearchPage> {
   const [rows, total] = await Promise.all([
-    pageRows(em, pageQuery(f, order, page), true),
-    counts.count(countKey(f), Boolean(f.hideFull), async () => {
-      const [{ count }] = await em.getConnection().execute<{ count: number }[]>(...sqlArgs(countQuery(f)));
+    pageRows(em, pageQuery(f, order, page, onSaleFrom), true),
+    counts.count(countKey(f, onSaleFrom), Boolean(f.hideFull), async () => {
+      const [{ count }] = await em.getConnection().execute<{ count: number }[]>(...sqlArgs(countQuery(f, onSaleFrom)));
       return Number(count);
     }),
   ]);
@@ -57,16 +58,16 @@ export async function searchPackages(
 }
 
 /** The SQL of one search (its page of ids and its count), parameters inlined, for EXPLAIN in the bench. */
-export function searchSql(em: EntityManager, f: PackageSearchInput, order: PackageOrder, page: PageInput): { page: string; count: string } {
+export function searchSql(em: EntityManager, f: PackageSearchInput, order: PackageOrder, page: PageInput, onSaleFrom?: string): { page: string; count: string } {
   const inline = ({ text, params }: Sql) => em.getKnex().raw(text, params as never[]).toQuery();
-  return { page: inline(pageQuery(f, order, page)), count: inline(countQuery(f)) };
+  return { page: inline(pageQuery(f, order, page, onSaleFrom)), count: inline(countQuery(f, onSaleFrom)) };
 }
 
 const sqlArgs = ({ text, params }: Sql) => [text, params] as const;
 
-function pageQuery(f: PackageSearchInput, order: PackageOrder, page: PageInput): Sql {
+function pageQuery(f: PackageSearchInput, order: PackageOrder, page: PageInput, onSaleFrom?: string): Sql {
   const { limit, offset } = offsetOf(page);
-  const where = filtered(f);
+  const where = filtered(f, onSaleFrom);
   // The direction comes from a GraphQL enum (asc or desc), the column from PACKAGE_COLUMNS: no input reaches the SQL text.
   const dir = order.direction === SortDirection.DESC ? 'desc' : 'asc';
   return {
@@ -75,13 +76,16 @@ function pageQuery(f: PackageSearchInput, order: PackageOrder, page: PageInput):
   };
 }
 
-function countQuery(f: PackageSearchInput): Sql {
-  const where = filtered(f);
+function countQuery(f: PackageSearchInput, onSaleFrom?: string): Sql {
+  const where = filtered(f, onSaleFrom);
   return { text: `select count(*)::int as count from packages p${where.text}`, params: where.params };
 }
 
-/** The filters, on the packages table alone, as a WHERE clause (empty without filters). */
-function filtered(f: PackageSearchInput): Sql {
+/**
+ * The filters, on the packages table alone, as a WHERE clause (empty without filters). `onSaleFrom`:
+ * the public search's first departure day still on sale (on-sale.ts); staff's search has none.
+ */
+function filtered(f: PackageSearchInput, onSaleFrom?: string): Sql {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const where = (condition: string, ...values: unknown[]) => {
@@ -89,6 +93,7 @@ function filtered(f: PackageSearchInput): Sql {
     params.push(...values);
   };
   const given = (v: number | null | undefined): v is number => v !== undefined && v !== null;
+  if (onSaleFrom) where('p.departure_date >= ?', onSaleFrom);
   if (f.airportId) where('p.airport_id = ?', f.airportId);
   if (f.countryId) where('p.country_id = ?', f.countryId);
   if (f.cityId) where('p.city_id = ?', f.cityId);
@@ -108,8 +113,8 @@ function filtered(f: PackageSearchInput): Sql {
 const wordsOf = (s: string | null | undefined) => (s ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
 
 /** One key per filter set: what the total depends on, and nothing else (not the page or the order). */
-function countKey(f: PackageSearchInput): string {
-  return JSON.stringify([
+function countKey(f: PackageSearchInput, onSaleFrom?: string): string {
+  return JSON.stringify([onSaleFrom ?? null,
     f.airportId ?? null, f.countryId ?? null, f.cityId ?? null, f.departureDate ?? null, f.nightsMin ?? null, f.nightsMax ?? null,
     f.travellers ?? null, Boolean(f.hideFull), wordsOf(f.s).map((w) => w.toLowerCase()), f.priceMin ?? null, f.priceMax ?? null, f.board ?? null,
   ]);

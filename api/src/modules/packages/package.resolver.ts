@@ -12,7 +12,7 @@ const PackagePage = Paginated(Package, 'PackagePage');
 
 @Resolver(() => Package)
 export class PackageResolver {
-  @Query(() => PackagePage, { description: 'Filtered, sorted, paged package search (public).' })
+  @Query(() => PackagePage, { description: 'Filtered, sorted, paged package search (public): packages still on sale only (not departed, nor inside the booking cut-off).' })
   async searchPackages(
     @Ctx() ctx: AppContext,
     @Arg('filter', () => PackageSearchInput, { nullable: true }) filter?: PackageSearchInput,
@@ -21,6 +21,19 @@ export class PackageResolver {
   ) {
     const found = await ctx.services.packages.search(filter ?? {}, order ?? new PackageOrder(), page ?? new PageInput());
     // The seats taken came with the page: `seatsLeft` of its cards asks no second query.
+    ctx.services.reservations.primeSeatsTaken(found.seatsTaken);
+    return found;
+  }
+
+  /** A query of its own, not an argument of the public one: its answer depends on the role, so the public cache never keeps it. */
+  @Auth(...STAFF) @Query(() => PackagePage, { description: 'The same search over every package, departed ones included (the dashboard).' })
+  async allPackages(
+    @Ctx() ctx: AppContext,
+    @Arg('filter', () => PackageSearchInput, { nullable: true }) filter?: PackageSearchInput,
+    @Arg('order', () => PackageOrder, { nullable: true }) order?: PackageOrder,
+    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
+  ) {
+    const found = await ctx.services.packages.searchAll(filter ?? {}, order ?? new PackageOrder(), page ?? new PageInput());
     ctx.services.reservations.primeSeatsTaken(found.seatsTaken);
     return found;
   }

@@ -7,11 +7,13 @@ import { LEGACY_PACKAGE_COLUMNS, packageVocab, toLegacyPackage } from './package
 /** LEGACY-API §3 packages (aranzhmanet). */
 export const packageRoutes = Router();
 
-// The whole catalogue (the legacy client filters it in the browser): from the compressed copies kept
-// (made again right after a package or place write), or streamed, whatever its size.
+// The whole catalogue on sale (the legacy client filters it in the browser): from the compressed copies
+// kept (made again right after a package or place write), or streamed, whatever its size. Staff signed
+// in get every package, departed ones included, streamed (LEGACY-API differences, issue 41).
+const staff = (user: { role: string } | null) => !!user && (STAFF as readonly string[]).includes(user.role);
 packageRoutes.get('/aranzhmanet', legacyKeptArray(
-  ({ services }) => services.packages.listCompressed(),
-  ({ services }) => services.packages.listAsJson(LEGACY_PACKAGE_COLUMNS),
+  ({ services, user }) => (staff(user) ? undefined : services.packages.listCompressed()),
+  ({ services, user }) => services.packages.listAsJson(LEGACY_PACKAGE_COLUMNS, staff(user)),
 ));
 
 packageRoutes.get('/aranzhmanet/:id', legacy(async ({ services, id }) => toLegacyPackage(await services.packages.get(id()))));

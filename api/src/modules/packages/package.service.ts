@@ -11,6 +11,7 @@ import { City } from '../places/city.entity.js';
 import { Country } from '../places/country.entity.js';
 import type { CompressedList, FullListCopies } from './full-list.js';
 import { packageJsonInBatches } from './package-list.js';
+import { firstOnSaleDay } from './on-sale.js';
 import { searchPackages, type PackageSearchPage } from './package-search.js';
 import { Package, RELATIONS } from './package.entity.js';
 import { syncFromPrice } from '../package-options/quote.js';
@@ -28,20 +29,23 @@ export class PackageService {
     private readonly actor: Actor | null,
     private readonly counts: SearchCounts,
     private readonly fullList: FullListCopies,
+    /** Bookings close this many days before departure: such packages leave the public lists (on-sale.ts). */
+    private readonly cutoffDays: number,
   ) {}
 
   /**
-   * Every package, soonest departure first, as JSON shaped by `columns` (package-list.ts), in
-   * batches of `size`: bounded memory whatever the catalogue's size (the legacy full list).
+   * Every package on sale (`all`: every package, departed ones included, as staff see them), soonest
+   * departure first, as JSON shaped by `columns` (package-list.ts), in batches of `size`: bounded
+   * memory whatever the catalogue's size (the legacy full list).
    */
-  listAsJson(columns: string, size = 2000): AsyncGenerator<string> {
-    return packageJsonInBatches(this.em, columns, size);
+  listAsJson(columns: string, all = false, size = 2000): AsyncGenerator<string> {
+    return packageJsonInBatches(this.em, columns, size, all ? undefined : firstOnSaleDay(this.cutoffDays));
   }
 
   /**
-   * The legacy full list (LEGACY_PACKAGE_COLUMNS), as the gzip and brotli copies kept until a package
-   * or place changes and made again right after (full-list.ts); undefined while they cannot be kept
-   * (then stream it).
+   * The legacy full list of the packages on sale (LEGACY_PACKAGE_COLUMNS), as the gzip and brotli
+   * copies kept until a package or place changes, or the day does, and made again right after
+   * (full-list.ts); undefined while they cannot be kept (then stream it).
    */
   listCompressed(): Promise<CompressedList> | undefined {
     return this.fullList.get();
@@ -51,7 +55,13 @@ export class PackageService {
     return findOr404(this.em, Package, id, WHAT, [...RELATIONS]);
   }
 
+  /** The public search: packages still on sale only (departed ones and those inside the cut-off are left out). */
   search(filter: PackageSearchInput, order: PackageOrder, page: PageInput): Promise<PackageSearchPage> {
+    return searchPackages(this.em, this.counts, filter, order, page, firstOnSaleDay(this.cutoffDays));
+  }
+
+  /** Staff's search: every package, departed ones included. */
+  searchAll(filter: PackageSearchInput, order: PackageOrder, page: PageInput): Promise<PackageSearchPage> {
     return searchPackages(this.em, this.counts, filter, order, page);
   }
 

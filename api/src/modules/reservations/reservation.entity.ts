@@ -65,6 +65,9 @@ export class Reservation {
   @Field(() => String, { description: "The customer's phone at booking time." })
   @Property({ type: 'string', fieldName: 'customer_phone' }) customerPhone: string = '';
 
+  /** SHA-256 of the booking as asked (booking-request.ts): a repeat within minutes is answered with this one. Never exposed. */
+  @Property({ type: 'string', fieldName: 'request_key', length: 64, nullable: true, hidden: true }) requestKey?: string | null;
+
   @Field(() => Float, { description: 'Balance: total minus deposit.' }) get balance(): number { return Math.round((Number(this.total) - Number(this.deposit)) * 100) / 100; }
 
   @Field(() => Int, { nullable: true }) get packageId(): number | null { return this.package?.id ?? null; }

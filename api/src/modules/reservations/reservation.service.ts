@@ -6,14 +6,17 @@ import { signedIn, type Actor } from '../users/actor.js';
 import { quoteFor, type Quote } from '../package-options/quote.js';
 import type { Party } from '../package-options/pricing.js';
 import { todayLocal } from '../../shared/local-date.js';
+import { cleanName, lettersIn } from '../../shared/person-name.js';
 import { nextReference } from './reference.js';
-import { findOr404 } from '../../shared/entity-helpers.js';
+import { bookingRequestKey } from './booking-request.js';
+import { changeStatus } from './reservation-status.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../shared/errors.js';
 import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
 import { audit, LogAction, LogKind } from '../logs/audit.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { reservationToStaff, reservationToUser, statusChanged, type Lang } from '../mail/templates.js';
+import { assertOnSale } from '../packages/on-sale.js';
 import { Package } from '../packages/package.entity.js';
 import { User } from '../users/user.entity.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
@@ -37,14 +40,14 @@ const RESERVATION_COLUMNS: Record<ReservationSort, string> = {
 };
 
 /** What a booking records besides the package and the customer. */
-export interface Booking { quote: Quote; party: Party; names: string[] }
+export interface Booking { quote: Quote; party: Party; names: string[]; requestKey?: string }
 
 /**
  * A new PENDING reservation holding a snapshot of the package, the customer's name and contact, the
  * option, the party, the server's total and the payment plan, so the lists still read right after the
  * package is edited or deleted. Its reference comes from the sequence.
  */
-export async function newReservation(em: EntityManager, user: User, pkg: Package, { quote, party, names }: Booking, createdAt = new Date()): Promise<Reservation> {
+export async function newReservation(em: EntityManager, user: User, pkg: Package, { quote, party, names, requestKey }: Booking, createdAt = new Date()): Promise<Reservation> {
   return em.create(Reservation, {
     user, userName: `${user.firstName} ${user.lastName}`.trim() || user.username, package: pkg, title: pkg.title,
     departureDate: pkg.departureDate, returnDate: pkg.returnDate, price: quote.adultPrice, travellers: party.adults + party.childAges.length,
@@ -52,6 +55,7 @@ export async function newReservation(em: EntityManager, user: User, pkg: Package
     ...(await nextReference(em, createdAt)), optionId: quote.option?.id ?? null, roomType: quote.roomType, board: quote.board,
     adults: party.adults, childAges: party.childAges, travellerNames: names, priceLines: quote.lines, total: quote.total, deposit: quote.deposit,
     balanceDueDate: quote.balanceDueDate, freeCancellationUntil: quote.freeCancellationUntil, customerEmail: user.email, customerPhone: user.number,
+    requestKey: requestKey ?? null,
   } as never) as Reservation;
 }
 
@@ -112,46 +116,69 @@ export class ReservationService {
   async book(input: BookingInput): Promise<Reservation> {
     const actor = signedIn(this.actor);
     const party = { adults: input.adults, childAges: input.childAges ?? [] };
-    const names = input.travellerNames.map((n) => n.trim().replace(/\s+/g, ' '));
+    const names = input.travellerNames.map(cleanName);
     const count = party.adults + party.childAges.length;
-    if (names.length !== count || names.some((n) => n.length < 2)) {
-      throw new InvalidInputError({ travellerNames: `Shkruani emrin dhe mbiemrin e secilit udhëtar (${count}).` });
+    // A name needs letters: zero-width characters alone once made a blank traveller.
+    if (names.length !== count || names.some((n) => lettersIn(n) < 2)) {
+      const text = `Shkruani emrin dhe mbiemrin e secilit udhëtar (${count}).`;
+      throw new InvalidInputError({ travellerNames: text }, undefined, { travellerNames: 'personName' }, { travellerNames: { code: 'TRAVELLER_NAMES', params: { count } } });
     }
+    // A double click (or a retried request) sends the same booking twice: the first one is answered.
+    // The same booking means the whole request: another option, or none (the cheapest) after a Suite, is another.
+    const requestKey = bookingRequestKey({ packageId: input.packageId, optionId: input.optionId ?? null, ...party, names });
     return this.em.transactional(async (em) => {
       const pkg = await this.lockPackage(em, input.packageId);
-      // A double click (or a retried request) sends the same booking twice: the first one is answered.
-      const recent = await em.find(Reservation, {
-        user: actor.id, package: pkg.id, status: { $in: LIVE }, adults: party.adults, createdAt: { $gt: new Date(Date.now() - REPEAT_WINDOW_MS) },
+      const same = await em.findOne(Reservation, {
+        user: actor.id, package: pkg.id, status: { $in: LIVE }, requestKey, createdAt: { $gt: new Date(Date.now() - REPEAT_WINDOW_MS) },
       });
-      const same = recent.find((r) => JSON.stringify([r.childAges, r.travellerNames]) === JSON.stringify([party.childAges, names]) && (!input.optionId || r.optionId === input.optionId));
       if (same) return same;
-      return this.create(em, actor, pkg, input.optionId, party, names);
+      return this.create(em, actor, pkg, input.optionId, party, names, requestKey);
     });
   }
 
   /**
    * The package row, locked (FOR UPDATE) so parallel bookings are counted one after another: seats
-   * can never be oversold.
+   * can never be oversold; refused when it is no longer on sale.
    */
   private async lockPackage(em: EntityManager, id: number): Promise<Package> {
     const pkg = await em.findOne(Package, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!pkg) throw new NotFoundError('Aranzhmani');
+    // Every booking path comes here: a departed package, or one inside the cut-off, is never booked.
+    assertOnSale(pkg, this.config.bookingLimits.cutoffDays);
     return pkg;
   }
 
-  private async create(em: EntityManager, actor: Actor, pkg: Package, optionId: number | null | undefined, party: Party, names: string[]): Promise<Reservation> {
+  private async create(
+    em: EntityManager, actor: Actor, pkg: Package, optionId: number | null | undefined, party: Party, names: string[], requestKey?: string,
+  ): Promise<Reservation> {
     const travellers = party.adults + party.childAges.length;
+    await this.assertSeatsPerCustomer(em, actor, pkg, travellers);
     if (pkg.seats !== null && pkg.seats !== undefined) {
       const [{ taken }] = await em.execute(`select ${seatsTakenSql('?')} as taken`, [pkg.id]);
       if (Number(taken) + travellers > pkg.seats) throw new ConflictError(NO_SEATS, { travellers: NO_SEATS });
     }
     const quote = await quoteFor(em, pkg, optionId, party, this.config, todayLocal());
     const user = await em.findOneOrFail(User, { id: actor.id });
-    const r = await newReservation(em, user, pkg, { quote, party, names });
+    const r = await newReservation(em, user, pkg, { quote, party, names, requestKey });
     await em.flush();
     enqueueMail(em, 'reservation-user', user.email, reservationToUser(user.language as Lang, r));
     enqueueMail(em, 'reservation-staff', this.config.staffEmail, reservationToStaff(r));
     return r;
+  }
+
+  /**
+   * One customer holds at most BOOKING_MAX_SEATS_PER_CUSTOMER seats on one departure (one account once
+   * took all 40 seats with made-up travellers): a bigger group books with the agency. Counted under the
+   * package's lock, so two bookings of one customer at once cannot both slip under the cap.
+   */
+  private async assertSeatsPerCustomer(em: EntityManager, actor: Actor, pkg: Package, travellers: number): Promise<void> {
+    const max = this.config.bookingLimits.maxSeatsPerCustomer;
+    const [{ held }] = await em.execute<{ held: number }[]>(
+      `select coalesce(sum(travellers), 0)::int as held from reservations where user_id = ? and package_id = ? and status in (?, ?)`,
+      [actor.id, pkg.id, ...LIVE]);
+    if (held + travellers <= max) return;
+    const text = `Në një nisje mund të mbani më së shumti ${max} vende (keni ${held}). Për grupe më të mëdha kontaktoni agjencinë.`;
+    throw new ConflictError(text, { travellers: text }, { travellers: 'max' }, { travellers: { code: 'SEATS_PER_CUSTOMER', params: { max, held } } });
   }
 
   mine(): Promise<Reservation[]> {
@@ -165,38 +192,31 @@ export class ReservationService {
   }
 
   /**
-   * The user's own cancel: only while PENDING, and only until the booking's free-cancellation day (its
-   * terms); after it the agency handles the cancellation.
+   * The user's own cancel: only while PENDING (TRANSITIONS), and only until the booking's
+   * free-cancellation day (its terms); after it the agency handles the cancellation.
    */
   cancelMine(id: number): Promise<Reservation> {
     const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
-      const r = await findOr404(em, Reservation, id, 'Rezervimi');
-      if (r.user?.id !== actor.id) throw new NotFoundError('Rezervimi');
-      if (r.status !== ReservationStatus.PENDING) throw new ConflictError('Vetëm një rezervim në pritje mund të anulohet.');
-      if (r.freeCancellationUntil && todayLocal() > r.freeCancellationUntil) {
-        const text = `Anulimi falas mbaroi më ${r.freeCancellationUntil}: për anulim kontaktoni agjencinë.`;
-        throw new ConflictError(text, { freeCancellationUntil: text });
-      }
-      r.status = ReservationStatus.CANCELLED;
-      r.updatedAt = new Date();
-      return r;
+      const { reservation } = await changeStatus(em, id, ReservationStatus.CANCELLED, 'customer', (r) => {
+        if (r.user?.id !== actor.id) throw new NotFoundError('Rezervimi');
+        if (r.status === ReservationStatus.PENDING && r.freeCancellationUntil && todayLocal() > r.freeCancellationUntil) {
+          const text = `Anulimi falas mbaroi më ${r.freeCancellationUntil}: për anulim kontaktoni agjencinë.`;
+          throw new ConflictError(text, { freeCancellationUntil: text });
+        }
+      });
+      return reservation;
     });
   }
 
-  /** Staff: PENDING → CONFIRMED or CANCELLED, CONFIRMED → CANCELLED; the user is told by mail. */
+  /** Staff: a change TRANSITIONS allows staff; the user is told by mail. */
   setStatus(id: number, status: ReservationStatus): Promise<Reservation> {
     const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
-      const r = await findOr404(em, Reservation, id, 'Rezervimi', ['user']);
-      const allowed = r.status === ReservationStatus.PENDING ? [ReservationStatus.CONFIRMED, ReservationStatus.CANCELLED]
-        : r.status === ReservationStatus.CONFIRMED ? [ReservationStatus.CANCELLED] : [];
-      if (!allowed.includes(status)) throw new ConflictError(`Rezervimi nuk mund të kalojë nga ${r.status} në ${status}.`);
-      const from = r.status;
-      r.status = status;
-      r.updatedAt = new Date();
+      const { reservation: r, from } = await changeStatus(em, id, status, 'staff');
       audit(em, actor, LogAction.EDIT, LogKind.RESERVATION, r.id, { subject: `${r.title} (${r.userName})`, changes: [{ field: 'status', from, to: status }] });
-      if (r.user) enqueueMail(em, 'reservation-status', r.user.email, statusChanged(r.user.language as Lang, r, status));
+      const user = r.user ? await em.findOne(User, { id: r.user.id }) : null;
+      if (user) enqueueMail(em, 'reservation-status', user.email, statusChanged(user.language as Lang, r, status));
       return r;
     });
   }

@@ -1,8 +1,8 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth.js';
 import type { AppContext } from '../../http/context.js';
-import { limitLogin } from '../../http/rate-limit.js';
 import { logIn, logOut } from '../../http/session.js';
+import { signIn } from '../../http/sign-in.js';
 import { STAFF } from './role.js';
 import { User } from './user.entity.js';
 import { LoginInput, RegisterInput } from './user.inputs.js';
@@ -27,11 +27,11 @@ export class AccountResolver {
     return user;
   }
 
-  @Mutation(() => User, { description: 'Starts a session (httpOnly cookie).' })
-  async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: AppContext): Promise<User> {
-    const user = await limitLogin(ctx, input.username, () => ctx.services.users.authenticate(input));
-    await logIn(ctx.req, user.id);
-    return user;
+  @Mutation(() => User, {
+    description: 'Starts a session (httpOnly cookie). An account with a second factor answers TWO_FACTOR_REQUIRED (then verifyLoginCode), a staff account asked to enrol one TWO_FACTOR_ENROLMENT_REQUIRED (then startTwoFactorEnrolment and confirmTwoFactorEnrolment); until then the session is only half signed in.',
+  })
+  login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: AppContext): Promise<User> {
+    return signIn(ctx, input, true);
   }
 
   @Mutation(() => Boolean)

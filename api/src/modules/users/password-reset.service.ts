@@ -26,32 +26,51 @@ const HOUR_MS = 60 * 60 * 1000;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
+ * Mails a new link to the account with this address, if there is one and it has not had
+ * RESET_MAILS_PER_HOUR links this hour (silently: the customer was answered long ago), in the caller's
+ * transaction; older links of the account stop working.
+ */
+export async function mailResetLink(em: EntityManager, address: string, publicUrl: string): Promise<void> {
+  const user = await em.findOne(User, { email: { $ilike: escapeLike(address.trim()) } });
+  if (!user) return;
+  const now = new Date();
+  const recent = await em.count(PasswordReset, { user, createdAt: { $gt: new Date(now.getTime() - HOUR_MS) } });
+  if (recent >= RESET_MAILS_PER_HOUR) return;
+  // Only the newest link works: an older mail lying in an inbox stops being a way in.
+  await em.nativeUpdate(PasswordReset, { user, usedAt: null, expiresAt: { $gt: now } }, { expiresAt: now });
+  const token = randomBytes(32).toString('base64url');
+  em.create(PasswordReset, { user, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000) });
+  const link = `${publicUrl}${RESET_PAGE}#token=${token}`;
+  // Staff read no reset link in the outbox (mail/outbox.ts); the kind still tells a staff account's apart.
+  const kind = user.role === Role.USER ? 'password-reset' : 'password-reset-staff';
+  enqueueMail(em, kind, user.email, passwordResetMail(mailLang(user.language), user.firstName, link, RESET_TTL_MINUTES));
+}
+
+/**
+ * Ends every outstanding link of the account, in the caller's transaction: a link mailed before a
+ * password change went to someone who may no longer be trusted with the account, and one mailed
+ * before an e-mail change went to an address that is no longer the account's.
+ */
+export async function endResetLinks(em: EntityManager, userId: number): Promise<void> {
+  const now = new Date();
+  await em.nativeUpdate(PasswordReset, { user: userId, usedAt: null, expiresAt: { $gt: now } }, { expiresAt: now });
+}
+
+
+/**
  * Password reset by e-mail. The link carries 32 random bytes; only their SHA-256 is stored (a fast
  * hash is enough for a random secret of that size, unlike a password). A link works once, for
  * RESET_TTL_MINUTES, and only the newest one of an account works. Asking never says whether an
- * account has the address: the answer is the same, and the mail goes through the outbox, so no SMTP
- * delay tells either. Both mutations share one per-IP rate limit (http/rate-limit.ts).
+ * account has the address: the answer is the same, and it takes the same time, because asking only
+ * records the address (one row, whatever it is) and the link is made and mailed after the answer
+ * (password-reset-queue.ts). Both mutations share one per-IP rate limit (http/rate-limit.ts).
  */
 export class PasswordResetService {
-  constructor(private readonly em: EntityManager, private readonly publicUrl: string) {}
+  constructor(private readonly em: EntityManager, private readonly queue: { nudge(): void }) {}
 
   async request(input: PasswordResetRequestInput): Promise<void> {
-    const email = input.email.trim();
-    await this.em.transactional(async (em) => {
-      const user = await em.findOne(User, { email: { $ilike: escapeLike(email) } });
-      if (!user) return;
-      const now = new Date();
-      const recent = await em.count(PasswordReset, { user, createdAt: { $gt: new Date(now.getTime() - HOUR_MS) } });
-      if (recent >= RESET_MAILS_PER_HOUR) return;
-      // Only the newest link works: an older mail lying in an inbox stops being a way in.
-      await em.nativeUpdate(PasswordReset, { user, usedAt: null, expiresAt: { $gt: now } }, { expiresAt: now });
-      const token = randomBytes(32).toString('base64url');
-      em.create(PasswordReset, { user, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000) });
-      const link = `${this.publicUrl}${RESET_PAGE}#token=${token}`;
-      // Staff cannot read a staff account's link in the outbox (mail/outbox.ts: SECRET_KINDS).
-      const kind = user.role === Role.USER ? 'password-reset' : 'password-reset-staff';
-      enqueueMail(em, kind, user.email, passwordResetMail(mailLang(user.language), user.firstName, link, RESET_TTL_MINUTES));
-    });
+    await this.em.execute('insert into password_reset_requests (email) values (?)', [input.email.trim()]);
+    this.queue.nudge();
   }
 
   /** Sets the new password (issue 15's rule), uses up the link and ends every session of the account. */

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, gql, PASSWORD, type TestApp } from '../../test/test-app.js';
 import { RESET_MAILS_PER_HOUR } from './password-reset.service.js';
 import { Role } from './role.js';
@@ -14,7 +14,19 @@ const ASK = 'mutation($e: String!) { requestPasswordReset(input: { email: $e }) 
 const RESET = 'mutation($t: String!, $p: String!) { resetPassword(input: { token: $t, newPassword: $p }) }';
 const NEW_PASSWORD = 'Deti-Jon-2026';
 
-const ask = (email: string) => gql(t.agent(), ASK, { e: email });
+/** Every request recorded has been turned into its link and mail (password-reset-queue.ts runs right after the answer). */
+async function requestsTaken(app: TestApp = t): Promise<void> {
+  await vi.waitFor(async () => {
+    const { rows } = await app.pool.query<{ n: number }>('select count(*)::int as n from password_reset_requests');
+    expect(rows[0]!.n).toBe(0);
+  }, { timeout: 5000, interval: 20 });
+}
+const ask = async (email: string) => {
+  const res = await gql(t.agent(), ASK, { e: email });
+  expect(res.status).toBe(200);
+  await requestsTaken();
+  return res;
+};
 const reset = (token: string, password = NEW_PASSWORD) => gql(t.agent(), RESET, { t: token, p: password });
 const login = (username: string, password: string) => t.agent().post('/api/login').send({ username, password });
 
@@ -35,8 +47,8 @@ describe('password reset by e-mail', () => {
   it('answers the same whether or not an account has the address, and mails only a real account', async () => {
     const u = await t.createUser();
     const email = `${u.username}@example.com`;
-    const known = await ask(email.toUpperCase()).expect(200);
-    const unknown = await ask(`nobody_${u.username}@example.com`).expect(200);
+    const known = await ask(email.toUpperCase());
+    const unknown = await ask(`nobody_${u.username}@example.com`);
     expect(known.body).toEqual({ data: { requestPasswordReset: true } });
     expect(unknown.body).toEqual(known.body);
     expect(await mailsTo(`nobody_${u.username}@example.com`)).toEqual([]);
@@ -52,12 +64,36 @@ describe('password reset by e-mail', () => {
     expect(JSON.stringify(stored.rows)).not.toContain(token);
   });
 
+  it('answers before it looks for the account: the same work and the same answer for any address', async () => {
+    const u = await t.createUser();
+    const known = `${u.username}@example.com`;
+    // Nobody may read the accounts table meanwhile: an answer that needed the account would wait here.
+    const locker = await t.pool.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table users in access exclusive mode');
+      for (const email of [known, `nobody_${u.username}@example.com`]) {
+        const started = Date.now();
+        const res = await gql(t.agent(), ASK, { e: email }).timeout(3000);
+        expect(res.body).toEqual({ data: { requestPasswordReset: true } });
+        expect(Date.now() - started, email).toBeLessThan(2000);
+      }
+      expect(await mailsTo(known)).toEqual([]);
+    } finally {
+      await locker.query('rollback');
+      locker.release();
+    }
+    // The link comes once the account can be read.
+    await requestsTaken();
+    expect((await mailsTo(known)).map((m) => m.kind)).toEqual(['password-reset']);
+  });
+
   it('sets the new password once: the old one stops working, the link cannot be used again, every session ends', async () => {
     const u = await t.createUser();
     const email = `${u.username}@example.com`;
     const session = t.agent();
     await session.post('/api/login').send({ username: u.username, password: u.password }).expect(200);
-    await ask(email).expect(200);
+    await ask(email);
     const token = await tokenMailedTo(email);
 
     expect((await reset(token)).body).toEqual({ data: { resetPassword: true } });
@@ -75,7 +111,7 @@ describe('password reset by e-mail', () => {
 
   it('refuses an expired link', async () => {
     const u = await t.createUser();
-    await ask(`${u.username}@example.com`).expect(200);
+    await ask(`${u.username}@example.com`);
     const token = await tokenMailedTo(`${u.username}@example.com`);
     await t.pool.query(`update password_resets set expires_at = now() - interval '1 second' where user_id = $1`, [u.id]);
     const res = await reset(token);
@@ -87,9 +123,9 @@ describe('password reset by e-mail', () => {
   it('makes only the newest link work, and caps the mails one account gets per hour', async () => {
     const u = await t.createUser();
     const email = `${u.username}@example.com`;
-    await ask(email).expect(200);
+    await ask(email);
     const first = await tokenMailedTo(email);
-    await ask(email).expect(200);
+    await ask(email);
     const second = await tokenMailedTo(email);
     expect(second).not.toBe(first);
     expect((await reset(first)).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
@@ -101,7 +137,7 @@ describe('password reset by e-mail', () => {
 
   it('keeps the link when the new password breaks the rule, and says which rule', async () => {
     const u = await t.createUser();
-    await ask(`${u.username}@example.com`).expect(200);
+    await ask(`${u.username}@example.com`);
     const token = await tokenMailedTo(`${u.username}@example.com`);
     const weak = await reset(token, 'password1');
     expect(weak.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', rules: { newPassword: { code: 'PASSWORD_COMMON' } } });
@@ -110,7 +146,7 @@ describe('password reset by e-mail', () => {
 
   it('lets exactly one of two simultaneous uses of a link through', async () => {
     const u = await t.createUser();
-    await ask(`${u.username}@example.com`).expect(200);
+    await ask(`${u.username}@example.com`);
     const token = await tokenMailedTo(`${u.username}@example.com`);
     const results = await Promise.all([reset(token, 'Parallel-One-2026'), reset(token, 'Parallel-Two-2026')]);
     expect(results.filter((r) => r.body.data?.resetPassword === true)).toHaveLength(1);
@@ -127,21 +163,75 @@ describe('password reset by e-mail', () => {
   });
 });
 
+describe('a link ends when the account changes', () => {
+  const PROFILE = 'mutation($i: ProfileInput!) { updateMyProfile(input: $i) { email } }';
+  const CHANGE = 'mutation($o: String!, $n: String!) { changeMyPassword(input: { oldPassword: $o, newPassword: $n }) }';
+
+  async function signedIn(u: { username: string; password: string }) {
+    const a = t.agent();
+    await a.post('/api/login').send({ username: u.username, password: u.password }).expect(200);
+    return a;
+  }
+  const refusedLink = async (token: string) => {
+    const res = await reset(token, 'Some-Other-Pass-2026');
+    expect(res.body.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', rules: { token: { code: 'RESET_LINK_INVALID' } } });
+  };
+
+  it('when the password is changed: every link mailed before stops working', async () => {
+    const u = await t.createUser();
+    await ask(`${u.username}@example.com`);
+    const token = await tokenMailedTo(`${u.username}@example.com`);
+    const a = await signedIn(u);
+    expect((await gql(a, CHANGE, { o: u.password, n: NEW_PASSWORD })).body.data.changeMyPassword).toBe(true);
+    await refusedLink(token);
+    await login(u.username, NEW_PASSWORD).expect(200);
+  });
+
+  it('when the e-mail is changed, by the customer or by staff: the links mailed to the old address stop working', async () => {
+    const u = await t.createUser();
+    const old = `${u.username}@example.com`;
+    await ask(old);
+    const token = await tokenMailedTo(old);
+    const moved = await gql(await signedIn(u), PROFILE, { i: { email: `moved_${u.username}@example.com`, currentPassword: u.password } });
+    expect(moved.body.data.updateMyProfile.email).toBe(`moved_${u.username}@example.com`);
+    await refusedLink(token);
+
+    const v = await t.createUser();
+    await ask(`${v.username}@example.com`);
+    const staffToken = await tokenMailedTo(`${v.username}@example.com`);
+    const admin = await t.loginAs(Role.ADMIN);
+    const edited = await gql(admin, `mutation { updateUser(id: ${v.id}, input: { email: "staff_${v.username}@example.com" }) { email } }`);
+    expect(edited.body.data.updateUser.email).toBe(`staff_${v.username}@example.com`);
+    await refusedLink(staffToken);
+    // The account itself goes on: a new link to the new address works.
+    await ask(`staff_${v.username}@example.com`);
+    expect((await reset(await tokenMailedTo(`staff_${v.username}@example.com`))).body.data.resetPassword).toBe(true);
+  });
+});
+
 describe('reset links in the outbox', () => {
-  it('hides a staff account\'s link from staff reading the outbox (an admin must not become an owner), and it still works', async () => {
+  it('hides every account\'s link from staff reading the outbox (an admin must not use a customer\'s, nor become an owner), and it still works', async () => {
     await t.pool.query(`update users set email = 'owner@example.com' where username = 'owner'`);
-    await ask('owner@example.com').expect(200);
+    const customer = await t.createUser();
+    const customerEmail = `${customer.username}@example.com`;
+    await ask('owner@example.com');
+    await ask(customerEmail);
     const stored = await mailsTo('owner@example.com');
     expect(stored.map((m) => m.kind)).toEqual(['password-reset-staff']);
     const token = stored[0]!.text.match(/#token=([A-Za-z0-9_-]+)/)![1]!;
+    const customerToken = await tokenMailedTo(customerEmail);
     const admin = await t.loginAs(Role.ADMIN);
     const seen = await gql(admin, '{ outbox(page: { pageSize: 100 }) { items { to kind text } } }');
-    const shown = seen.body.data.outbox.items.find((m: { to: string }) => m.to === 'owner@example.com');
-    expect(shown.text).toContain('/rivendos-fjalekalimin#token=…');
+    for (const to of ['owner@example.com', customerEmail]) {
+      const shown = seen.body.data.outbox.items.find((m: { to: string }) => m.to === to);
+      expect(shown.text, to).toContain('/rivendos-fjalekalimin#token=…');
+    }
     expect(JSON.stringify(seen.body)).not.toContain(token);
-    // The row itself is untouched: the mail goes out with its link.
+    expect(JSON.stringify(seen.body)).not.toContain(customerToken);
+    // The rows themselves are untouched: the mails go out with their links.
     expect((await mailsTo('owner@example.com'))[0]!.text).toContain(token);
     expect((await reset(token, 'Owner-Reset-2026!')).body.data.resetPassword).toBe(true);
+    expect((await reset(customerToken)).body.data.resetPassword).toBe(true);
   });
 
   it('forgets the link once the mail is sent', async () => {
@@ -150,6 +240,7 @@ describe('reset links in the outbox', () => {
     try {
       const u = await sending.createUser();
       await gql(sending.agent(), ASK, { e: `${u.username}@example.com` }).expect(200);
+      await requestsTaken(sending);
       expect(await sending.mail!.deliverDue(50)).toMatchObject({ sent: 1, failed: 0 });
       const row = await sending.pool.query('select status, text from outbox where "to" = $1', [`${u.username}@example.com`]);
       expect(row.rows[0].status).toBe('SENT');
@@ -217,7 +308,7 @@ describe('the profile', () => {
     expect(told.map((m) => m.kind)).toEqual(['email-changed']);
     expect(told[0]!.text).toContain(newEmail);
     // Resets go to the new address from now on.
-    await ask(newEmail).expect(200);
+    await ask(newEmail);
     expect(await tokenMailedTo(newEmail)).toHaveLength(43);
     // The same address again (any case) needs no password.
     expect((await gql(a, PROFILE, { i: { email: newEmail.toUpperCase(), firstName: 'Besa' } })).body.data.updateMyProfile.firstName).toBe('Besa');

@@ -2,6 +2,7 @@ import { IsEmail, IsEnum, IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLe
 import { Field, InputType, registerEnumType } from 'type-graphql';
 import { OrderInput, SortDirection, type OrderOf } from '../../shared/sorting.js';
 import { Role } from './role.js';
+import { IsPersonName } from '../../shared/person-name.js';
 import { IsRequiredText } from '../../shared/validate.js';
 
 const req = (f: string) => ({ message: `${f} është i detyrueshëm.` });
@@ -12,8 +13,8 @@ const emailMsg = { message: 'email duhet të jetë adresë e vlefshme e-maili.' 
 /** Staff edit of an account; missing keys keep their values. Only an owner may send a different role. */
 @InputType()
 export class UserUpdateInput {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsRequiredText('firstName') @MaxLength(100) firstName?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsRequiredText('lastName') @MaxLength(100) lastName?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsRequiredText('firstName') @IsPersonName('firstName') @MaxLength(100) firstName?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsRequiredText('lastName') @IsPersonName('lastName') @MaxLength(100) lastName?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @Matches(PHONE, phoneMsg) number?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(254) @IsEmail({}, emailMsg) email?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MinLength(3) @MaxLength(50)
@@ -24,8 +25,8 @@ export class UserUpdateInput {
 /** What anyone may change about their own account. */
 @InputType()
 export class ProfileInput {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsRequiredText('firstName') @MaxLength(100) firstName?: string;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsRequiredText('lastName') @MaxLength(100) lastName?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsRequiredText('firstName') @IsPersonName('firstName') @MaxLength(100) firstName?: string;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsRequiredText('lastName') @IsPersonName('lastName') @MaxLength(100) lastName?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @Matches(PHONE, phoneMsg) number?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(254) @IsEmail({}, emailMsg) email?: string;
   @Field(() => String, { nullable: true }) @IsOptional() @IsIn(['sq', 'en'], { message: 'language duhet të jetë sq ose en.' }) language?: string;

@@ -1,6 +1,8 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth.js';
 import type { AppContext } from '../../http/context.js';
+import { isWrongSecret, limitLogin } from '../../http/rate-limit.js';
+import { ConflictError } from '../../shared/errors.js';
 import { PageInput, Paginated } from '../../shared/paging.js';
 import { Role, STAFF } from './role.js';
 import { PasswordChangeInput, ProfileInput, UserOrder, UserUpdateInput } from './user-admin.inputs.js';
@@ -8,6 +10,9 @@ import { User } from './user.entity.js';
 import { RegisterInput } from './user.inputs.js';
 
 const UserPage = Paginated(User, 'UserPage');
+
+/** A wrong current password, or an address another account has (which the answer reveals). */
+const emailProbeFailed = (e: unknown) => isWrongSecret(e) || (e instanceof ConflictError && e.fields?.email !== undefined);
 
 @Resolver()
 export class UserAdminResolver {
@@ -34,13 +39,18 @@ export class UserAdminResolver {
     return ctx.services.userAdmin.delete(id);
   }
 
-  @Auth() @Mutation(() => User, { description: 'Edit your own profile (and mail language).' })
+  /**
+   * A new e-mail is a guess twice over: at the current password, and at whether another account has the
+   * address. Both count against the login guard of the account (and the address), like failed logins.
+   */
+  @Auth() @Mutation(() => User, { description: 'Edit your own profile (and mail language). A new e-mail needs currentPassword; wrong passwords and taken addresses count like failed logins.' })
   updateMyProfile(@Arg('input', () => ProfileInput) input: ProfileInput, @Ctx() ctx: AppContext) {
-    return ctx.services.userAdmin.updateProfile(input);
+    if (input.email === undefined || input.email === null) return ctx.services.userAdmin.updateProfile(input);
+    return limitLogin(ctx, ctx.user!.username, () => ctx.services.userAdmin.updateProfile(input), emailProbeFailed);
   }
 
-  @Auth() @Mutation(() => Boolean, { description: 'Needs the old password; your other sessions end.' })
+  @Auth() @Mutation(() => Boolean, { description: 'Needs the old password (wrong ones count like failed logins); your other sessions end.' })
   changeMyPassword(@Arg('input', () => PasswordChangeInput) input: PasswordChangeInput, @Ctx() ctx: AppContext) {
-    return ctx.services.userAdmin.changePassword(input);
+    return limitLogin(ctx, ctx.user!.username, () => ctx.services.userAdmin.changePassword(input));
   }
 }

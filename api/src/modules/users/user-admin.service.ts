@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { signedIn, type Actor } from './actor.js';
 import { applyPatch, findOr404 } from '../../shared/entity-helpers.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../shared/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError, WrongSecretError } from '../../shared/errors.js';
 import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
 import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
@@ -9,6 +9,7 @@ import { enqueueMail } from '../mail/outbox.js';
 import { emailChangedMail, mailLang, passwordChangedMail } from './account-mails.js';
 import { endSessions } from './end-sessions.js';
 import { hashPassword, verifyPassword } from './password.js';
+import { endResetLinks } from './password-reset.service.js';
 import { assertNewPassword } from './password-rule.js';
 import { Role } from './role.js';
 import { User } from './user.entity.js';
@@ -75,9 +76,11 @@ export class UserAdminService {
       const patch = { ...input, email: input.email?.trim().toLowerCase(), username: input.username?.trim() };
       if (patch.username !== undefined && patch.username !== user.username) assertNewUsername(patch.username);
       if (patch.email || patch.username) await assertUniqueUser(em, patch.username ?? user.username, patch.email ?? user.email, id);
+      const emailChanges = patch.email !== undefined && patch.email !== user.email.toLowerCase();
       const before = applyPatch(user, patch);
       await em.flush();
       if (roleChanges) await endSessions(em, user.id);
+      if (emailChanges) await endResetLinks(em, user.id);
       audit(em, actor, LogAction.EDIT, LogKind.USER, id, { subject: user.username, changes: describeChanges(before, patch) });
       return user;
     });
@@ -117,7 +120,7 @@ export class UserAdminService {
       const emailChanges = patch.email !== undefined && patch.email !== oldEmail.toLowerCase();
       if (emailChanges) {
         if (!currentPassword || !(await verifyPassword(currentPassword, user.passwordHash))) {
-          throw new ConflictError(WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
+          throw new WrongSecretError(WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD });
         }
         await assertUniqueUser(em, user.username, patch.email!, user.id);
       } else {
@@ -125,6 +128,7 @@ export class UserAdminService {
       }
       applyPatch(user, patch);
       await em.flush();
+      if (emailChanges) await endResetLinks(em, user.id);
       if (emailChanges) enqueueMail(em, 'email-changed', oldEmail, emailChangedMail(mailLang(user.language), user.firstName, user.email));
       return user;
     });
@@ -136,12 +140,13 @@ export class UserAdminService {
     return this.em.transactional(async (em) => {
       const user = await em.findOneOrFail(User, { id: actor.id }, { populate: ['passwordHash'] });
       if (!(await verifyPassword(input.oldPassword, user.passwordHash))) {
-        throw new ConflictError('Fjalëkalimi i vjetër nuk është i saktë.', { oldPassword: 'Fjalëkalimi i vjetër nuk është i saktë.' });
+        throw new WrongSecretError('Fjalëkalimi i vjetër nuk është i saktë.', { oldPassword: 'Fjalëkalimi i vjetër nuk është i saktë.' });
       }
       assertNewPassword(input.newPassword, user.role, 'newPassword');
       user.passwordHash = await hashPassword(input.newPassword);
       await em.flush();
       await endSessions(em, user.id, this.currentSid);
+      await endResetLinks(em, user.id);
       enqueueMail(em, 'password-changed', user.email, passwordChangedMail(mailLang(user.language), user.firstName));
       return true;
     });

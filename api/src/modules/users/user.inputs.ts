@@ -1,5 +1,6 @@
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import { Field, InputType } from 'type-graphql';
+import { IsPersonName } from '../../shared/person-name.js';
 import { IsRequiredText } from '../../shared/validate.js';
 import { IsNewUsername } from './username.js';
 
@@ -8,11 +9,11 @@ const required = (field: string) => ({ message: `${field} është i detyrueshëm
 @InputType()
 export class RegisterInput {
   @Field(() => String)
-  @IsRequiredText('firstName') @MaxLength(100)
+  @IsRequiredText('firstName') @IsPersonName('firstName') @MaxLength(100)
   firstName!: string;
 
   @Field(() => String)
-  @IsRequiredText('lastName') @MaxLength(100)
+  @IsRequiredText('lastName') @IsPersonName('lastName') @MaxLength(100)
   lastName!: string;
 
   @Field(() => String)
@@ -46,4 +47,8 @@ export class LoginInput {
   @Field(() => String)
   @IsString(required('password')) @IsNotEmpty(required('password')) @MaxLength(200)
   password!: string;
+
+  @Field(() => String, { nullable: true, description: 'The second factor in the same request (a code of the app, or a recovery code): what the legacy REST login can send; the site asks for it in a second step (verifyLoginCode).' })
+  @IsOptional() @IsString() @MaxLength(40)
+  code?: string;
 }

@@ -33,9 +33,10 @@ export class UserService {
 
   /** Same message for an unknown username and a wrong password: no account enumeration. */
   async authenticate(input: LoginInput): Promise<User> {
+    // An account erased on request (anonymised, issue 41) signs in no more, whatever its row holds.
     const user = await this.em.findOne(
       User,
-      { username: { $ilike: escapeLike(input.username.trim()) } },
+      { username: { $ilike: escapeLike(input.username.trim()) }, anonymisedAt: null },
       { populate: ['passwordHash'] },
     );
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));

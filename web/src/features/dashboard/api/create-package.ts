@@ -10,4 +10,4 @@ import { evictListsOf } from '../../../lib/cache';
 `;
 
 /** Adds a package; every cached package search (site and dashboard) asks the server again. */
-export const useCreatePackage = () => useCreatePackageMutation({ update: evictListsOf('searchPackages') });
+export const useCreatePackage = () => useCreatePackageMutation({ update: evictListsOf('searchPackages', 'allPackages') });

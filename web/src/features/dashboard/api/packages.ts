@@ -34,7 +34,7 @@
 
 /* GraphQL */ `
   query DashboardPackages($filter: PackageSearchInput, $order: PackageOrder, $page: PageInput) {
-    searchPackages(filter: $filter, order: $order, page: $page) {
+    allPackages(filter: $filter, order: $order, page: $page) {
       total
       page
       pageSize

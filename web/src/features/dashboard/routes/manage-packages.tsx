@@ -33,7 +33,8 @@ export function ManagePackagesPage() {
     variables: { filter: search ? { s: search } : null, order: sort.order, page: { page: url.page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
   });
-  const result = (data ?? previousData)?.searchPackages;
+  // Every package, departed ones included (the public search lists only those still on sale).
+  const result = (data ?? previousData)?.allPackages;
   const countries = useCountryOptions();
   const airports = useAirportOptions();
   const cities = useCityOptions();

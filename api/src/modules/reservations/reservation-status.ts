@@ -1,0 +1,50 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictError, NotFoundError } from '../../shared/errors.js';
+import { Reservation, ReservationStatus } from './reservation.entity.js';
+
+const { PENDING, CONFIRMED, CANCELLED } = ReservationStatus;
+
+/** Who asks for a status change: the agency's staff, or the customer who booked. */
+export type StatusChanger = 'staff' | 'customer';
+
+/**
+ * THE allowed status changes of a reservation, and who may make each. Every change goes through
+ * `changeStatus`, which reads the row under a lock first, so two changes sent at once (a customer's
+ * cancel and staff's confirm) are decided one after the other against this table: a cancelled
+ * booking is never confirmed, and the loser is told the state it met.
+ */
+export const TRANSITIONS: readonly { from: ReservationStatus; to: ReservationStatus; by: readonly StatusChanger[] }[] = [
+  { from: PENDING, to: CONFIRMED, by: ['staff'] },
+  { from: PENDING, to: CANCELLED, by: ['staff', 'customer'] },
+  { from: CONFIRMED, to: CANCELLED, by: ['staff'] },
+];
+
+/** The state as a sentence says it ("Rezervimi është i anuluar"). */
+const STATE: Record<ReservationStatus, string> = { [PENDING]: 'në pritje', [CONFIRMED]: 'i konfirmuar', [CANCELLED]: 'i anuluar' };
+const ACT: Record<ReservationStatus, string> = { [PENDING]: 'kthehet në pritje', [CONFIRMED]: 'konfirmohet', [CANCELLED]: 'anulohet' };
+
+/** A 409 naming the state the reservation is in, with a code per state for clients that word it themselves. */
+export function refusedTransition(r: Reservation, to: ReservationStatus, by: StatusChanger): ConflictError {
+  const more = by === 'customer' && r.status === CONFIRMED ? ' Për anulim kontaktoni agjencinë.' : '';
+  const text = `Rezervimi ${r.reference} është ${STATE[r.status]}: nuk mund të ${ACT[to]}.${more}`;
+  return new ConflictError(text, { status: text }, { status: r.status }, { status: { code: `RESERVATION_${r.status}` } });
+}
+
+/**
+ * The one way a reservation's status changes: the row is locked (FOR UPDATE) before its status is
+ * read, the change checked against TRANSITIONS (and `check`, the caller's own rule, e.g. the
+ * customer's ownership and free-cancellation day), then written. Runs in the caller's transaction.
+ */
+export async function changeStatus(
+  em: EntityManager, id: number, to: ReservationStatus, by: StatusChanger, check?: (r: Reservation) => void,
+): Promise<{ reservation: Reservation; from: ReservationStatus }> {
+  const r = await em.findOne(Reservation, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  if (!r) throw new NotFoundError('Rezervimi');
+  check?.(r);
+  if (!TRANSITIONS.some((t) => t.from === r.status && t.to === to && t.by.includes(by))) throw refusedTransition(r, to, by);
+  const from = r.status;
+  r.status = to;
+  r.updatedAt = new Date();
+  return { reservation: r, from };
+}
