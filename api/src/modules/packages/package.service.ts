@@ -52,6 +52,12 @@ export class PackageService {
   }
 
   search(filter: PackageSearchInput, order: PackageOrder, page: PageInput): Promise<PackageSearchPage> {
+    // A range upside down finds nothing: say so rather than answer an empty page (issue 42).
+    if (filter.priceMin != null && filter.priceMax != null && filter.priceMin > filter.priceMax) {
+      const rule = { code: 'PRICE_RANGE', params: { min: filter.priceMin, max: filter.priceMax } };
+      throw new InvalidInputError({ priceMin: `Çmimi minimal (€${filter.priceMin}) nuk mund të jetë më i madh se çmimi maksimal (€${filter.priceMax}).` },
+        undefined, { priceMin: 'max' }, { priceMin: rule });
+    }
     return searchPackages(this.em, this.counts, filter, order, page);
   }
 

@@ -3,6 +3,7 @@ import type { Actor } from '../users/actor.js';
 import { applyPatch, assertUnreferenced, findOr404, refOr400 } from '../../shared/entity-helpers.js';
 import { uniqueOr409, type UniqueFields } from '../../shared/db-errors.js';
 import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
+import { todayLocal } from '../../shared/local-date.js';
 import { Package } from '../packages/package.entity.js';
 import { Airport } from './airport.entity.js';
 import { Country } from './country.entity.js';
@@ -15,8 +16,15 @@ const UNIQUE: UniqueFields = { airports_code_unique: ['code', 'Një aeroport me 
 export class AirportService {
   constructor(private readonly em: EntityManager, private readonly actor: Actor | null) {}
 
-  list(): Promise<Airport[]> {
-    return this.em.find(Airport, {}, { populate: ['country'], orderBy: { id: 'asc' } });
+  /**
+   * Every airport, or (`withDepartures`) only those a package leaves from today on: the search's
+   * "Nisja nga" offers no airport that would find nothing (issue 42).
+   */
+  list(withDepartures = false): Promise<Airport[]> {
+    const where = withDepartures
+      ? { id: { $in: this.em.createQueryBuilder(Package, 'p').select('p.airport_id').where({ departureDate: { $gte: todayLocal() } }).getKnexQuery() } }
+      : {};
+    return this.em.find(Airport, where, { populate: ['country'], orderBy: { id: 'asc' } });
   }
 
   get(id: number): Promise<Airport> {

@@ -3,8 +3,9 @@ import { Field, InputType, Int } from 'type-graphql';
 import { IsRequiredText } from '../../shared/validate.js';
 
 const int = (f: string) => ({ message: `${f} duhet të jetë numër i plotë.` });
-const CODE = /^[A-Za-z0-9]{2,10}$/;
-const codeMsg = { message: 'code duhet të ketë 2-10 shkronja ose shifra (p.sh. PRN).' };
+/** An airport's IATA code: three letters (stored in capitals). Codes already stored keep whatever they have. */
+const CODE = /^\s*[A-Za-z]{3}\s*$/;
+const codeMsg = { message: 'code duhet të jetë kodi IATA i aeroportit: tre shkronja (p.sh. PRN).', context: { code: 'IATA_CODE' } };
 
 @InputType()
 export class CountryInput {

@@ -127,6 +127,8 @@ export const en: Messages<typeof sq> = {
     OPTION_NOT_OF_PACKAGE: 'This option does not belong to this package.',
     BAND_AGES_ORDER: 'Age band {{min}}-{{max}}: the last age must be greater than the first.',
     BANDS_OVERLAP: 'The age bands {{min1}}-{{max1}} and {{min2}}-{{max2}} overlap.',
+    PRICE_RANGE: 'The minimum price (€{{min}}) cannot be higher than the maximum price (€{{max}}).',
+    IATA_CODE: "Enter the airport's IATA code: three letters (e.g. PRN).",
   },
   dashboard: {
     title: 'Dashboard',

@@ -119,6 +119,8 @@ export const sq = {
     OPTION_NOT_OF_PACKAGE: 'Ky opsion nuk i përket këtij aranzhmani.',
     BAND_AGES_ORDER: 'Grupmosha {{min}}-{{max}}: mosha e fundit duhet të jetë më e madhe se e para.',
     BANDS_OVERLAP: 'Grupmoshat {{min1}}-{{max1}} dhe {{min2}}-{{max2}} mbivendosen.',
+    PRICE_RANGE: 'Çmimi minimal (€{{min}}) nuk mund të jetë më i madh se çmimi maksimal (€{{max}}).',
+    IATA_CODE: 'Shkruani kodin IATA të aeroportit: tre shkronja (p.sh. PRN).',
   },
   dashboard: {
     title: 'Dashboard',
