@@ -129,6 +129,7 @@ export const en: Messages<typeof sq> = {
     BANDS_OVERLAP: 'The age bands {{min1}}-{{max1}} and {{min2}}-{{max2}} overlap.',
     PRICE_RANGE: 'The minimum price (€{{min}}) cannot be higher than the maximum price (€{{max}}).',
     IATA_CODE: "Enter the airport's IATA code: three letters (e.g. PRN).",
+    IMAGE_TOO_SMALL: 'The photo is {{width}}×{{height}} px: the gallery takes photos of at least {{minWidth}}×{{minHeight}} px.',
   },
   dashboard: {
     title: 'Dashboard',

@@ -121,6 +121,7 @@ export const sq = {
     BANDS_OVERLAP: 'Grupmoshat {{min1}}-{{max1}} dhe {{min2}}-{{max2}} mbivendosen.',
     PRICE_RANGE: 'Çmimi minimal (€{{min}}) nuk mund të jetë më i madh se çmimi maksimal (€{{max}}).',
     IATA_CODE: 'Shkruani kodin IATA të aeroportit: tre shkronja (p.sh. PRN).',
+    IMAGE_TOO_SMALL: 'Fotografia është {{width}}×{{height}} px: galeria pranon fotografi të paktën {{minWidth}}×{{minHeight}} px.',
   },
   dashboard: {
     title: 'Dashboard',
