@@ -13,7 +13,7 @@ import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
 import { audit, LogAction, LogKind } from '../logs/audit.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { reservationToStaff, reservationToUser, statusChanged, type Lang } from '../mail/templates.js';
+import { cancelledByCustomer, cancelledByCustomerToStaff, reservationToStaff, reservationToUser, statusChanged, type Lang, type MailContext } from '../mail/templates.js';
 import { Package } from '../packages/package.entity.js';
 import { User } from '../users/user.entity.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
@@ -149,9 +149,14 @@ export class ReservationService {
     const user = await em.findOneOrFail(User, { id: actor.id });
     const r = await newReservation(em, user, pkg, { quote, party, names });
     await em.flush();
-    enqueueMail(em, 'reservation-user', user.email, reservationToUser(user.language as Lang, r));
-    enqueueMail(em, 'reservation-staff', this.config.staffEmail, reservationToStaff(r));
+    enqueueMail(em, 'reservation-user', user.email, reservationToUser(user.language as Lang, r, this.mailContext()));
+    enqueueMail(em, 'reservation-staff', this.config.staffEmail, reservationToStaff(r, this.mailContext()));
     return r;
+  }
+
+  /** What every reservation mail writes besides the booking: the day, and the agency's number. */
+  private mailContext(): MailContext {
+    return { today: todayLocal(), agencyPhone: this.config.agencyPhone };
   }
 
   mine(): Promise<Reservation[]> {
@@ -171,7 +176,7 @@ export class ReservationService {
   cancelMine(id: number): Promise<Reservation> {
     const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
-      const r = await findOr404(em, Reservation, id, 'Rezervimi');
+      const r = await findOr404(em, Reservation, id, 'Rezervimi', ['user']);
       if (r.user?.id !== actor.id) throw new NotFoundError('Rezervimi');
       if (r.status !== ReservationStatus.PENDING) throw new ConflictError('Vetëm një rezervim në pritje mund të anulohet.');
       if (r.freeCancellationUntil && todayLocal() > r.freeCancellationUntil) {
@@ -180,6 +185,9 @@ export class ReservationService {
       }
       r.status = ReservationStatus.CANCELLED;
       r.updatedAt = new Date();
+      // Nobody heard of a customer's own cancel before (issue 42): the customer and staff are told.
+      enqueueMail(em, 'reservation-cancelled', r.user.email, cancelledByCustomer(r.user.language as Lang, r, this.mailContext()));
+      enqueueMail(em, 'reservation-cancelled-staff', this.config.staffEmail, cancelledByCustomerToStaff(r));
       return r;
     });
   }
@@ -196,7 +204,7 @@ export class ReservationService {
       r.status = status;
       r.updatedAt = new Date();
       audit(em, actor, LogAction.EDIT, LogKind.RESERVATION, r.id, { subject: `${r.title} (${r.userName})`, changes: [{ field: 'status', from, to: status }] });
-      if (r.user) enqueueMail(em, 'reservation-status', r.user.email, statusChanged(r.user.language as Lang, r, status));
+      if (r.user) enqueueMail(em, 'reservation-status', r.user.email, statusChanged(r.user.language as Lang, r, status, this.mailContext()));
       return r;
     });
   }
