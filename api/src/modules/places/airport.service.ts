@@ -20,11 +20,10 @@ export class AirportService {
    * Every airport, or (`withDepartures`) only those a package leaves from today on: the search's
    * "Nisja nga" offers no airport that would find nothing (issue 42).
    */
-  list(withDepartures = false): Promise<Airport[]> {
-    const where = withDepartures
-      ? { id: { $in: this.em.createQueryBuilder(Package, 'p').select('p.airport_id').where({ departureDate: { $gte: todayLocal() } }).getKnexQuery() } }
-      : {};
-    return this.em.find(Airport, where, { populate: ['country'], orderBy: { id: 'asc' } });
+  async list(withDepartures = false): Promise<Airport[]> {
+    if (!withDepartures) return this.em.find(Airport, {}, { populate: ['country'], orderBy: { id: 'asc' } });
+    const rows = await this.em.execute<{ id: number }[]>('select distinct airport_id as id from packages where departure_date >= ?', [todayLocal()]);
+    return this.em.find(Airport, { id: { $in: rows.map((r) => r.id) } }, { populate: ['country'], orderBy: { id: 'asc' } });
   }
 
   get(id: number): Promise<Airport> {
