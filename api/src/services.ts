@@ -70,7 +70,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     favourites: new FavouriteService(em, actor),
     contact: new ContactService(em, actor, config),
     subscriptions: new SubscriptionService(em, config),
-    outbox: new OutboxService(em),
+    outbox: new OutboxService(em, actor),
     logs: new LogService(em),
     countries: new CountryService(em, actor),
     cities: new CityService(em, actor),

@@ -179,6 +179,8 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Mutation.subscribe': p('public'),
   'Mutation.unsubscribe': p('public'),
   'Query.outbox': p('staff'),
+  'Query.outboxMail': p('staff'),
+  'Mutation.resendMail': p('staff'),
 
   'Query.sliderImages': p('public'),
   'Mutation.addSliderImage': p('staff'),

@@ -326,6 +326,7 @@ export type LogKind =
   | 'DUBAI_PRICE'
   | 'IMAGE'
   | 'MACEDONIA_PRICE'
+  | 'MAIL'
   | 'MESSAGE'
   | 'OTHER'
   | 'PACKAGE'
@@ -356,6 +357,7 @@ export type LogSort =
 
 export type LoginInput = {
   password: Scalars['String']['input'];
+  /** The username, or the e-mail address of the account. */
   username: Scalars['String']['input'];
 };
 
@@ -429,6 +431,8 @@ export type Mutation = {
   reorderSliderImages: Array<SliderImage>;
   /** Mails a one-time password reset link if an account has this e-mail. Always true: it never tells whether one does. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Queue a FAILED mail again (attempts from zero); logged in the activity log. */
+  resendMail: OutboxMail;
   /** Reserve a package; reserving it again returns the same reservation. */
   reservePackage: Reservation;
   /** Sets a new password with a mailed token (once, before it expires); every session of the account ends. */
@@ -625,6 +629,11 @@ export type MutationReorderSliderImagesArgs = {
 
 export type MutationRequestPasswordResetArgs = {
   input: PasswordResetRequestInput;
+};
+
+
+export type MutationResendMailArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1093,6 +1102,8 @@ export type Query = {
   myReservations: Array<Reservation>;
   /** Mails and their delivery state. */
   outbox: OutboxPage;
+  /** One mail with its text; one-time links (a reset #token=) are masked. */
+  outboxMail: OutboxMail;
   package: Package;
   reservations: ReservationPage;
   /** Turkey room prices (Turqi page). */
@@ -1115,6 +1126,11 @@ export type Query = {
 
 export type QueryAirportArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryAirportsArgs = {
+  withDepartures?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1159,6 +1175,11 @@ export type QueryLogsArgs = {
 export type QueryOutboxArgs = {
   page?: InputMaybe<PageInput>;
   status?: InputMaybe<OutboxStatus>;
+};
+
+
+export type QueryOutboxMailArgs = {
+  id: Scalars['Int']['input'];
 };
 
 

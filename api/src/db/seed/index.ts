@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/env.js';
+import type { Announcer } from '../../shared/announce.js';
 import { ensureOwner, seedDemoAccounts } from './accounts.seed.js';
 import { seedCatalogue } from './catalogue.seed.js';
 import { seedContent } from './content.seed.js';
@@ -37,8 +38,8 @@ const demoSteps: SeedStep[] = [
  */
 export const NO_DEMO_KEY = 'demo:never';
 
-export async function seed(em: EntityManager, config: Config, log: (m: string) => void): Promise<void> {
-  await ensureOwner(em, config, log);
+export async function seed(em: EntityManager, config: Config, log: (m: string) => void, announce?: Announcer): Promise<void> {
+  await ensureOwner(em, config, log, announce);
   if (config.seedDemo && !(await em.execute(`select 1 from app_meta where key = ?`, [NO_DEMO_KEY])).length) await seedDemo(em, config, log);
   await fillEnglishPlaceNames(em);
 }

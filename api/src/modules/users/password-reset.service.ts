@@ -48,7 +48,7 @@ export class PasswordResetService {
       const token = randomBytes(32).toString('base64url');
       em.create(PasswordReset, { user, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + RESET_TTL_MINUTES * 60_000) });
       const link = `${this.publicUrl}${RESET_PAGE}#token=${token}`;
-      // Staff cannot read a staff account's link in the outbox (mail/outbox.ts: SECRET_KINDS).
+      // Staff read no reset link in the outbox, whoever's (mail/outbox.ts); the kind tells them whose it was.
       const kind = user.role === Role.USER ? 'password-reset' : 'password-reset-staff';
       enqueueMail(em, kind, user.email, passwordResetMail(mailLang(user.language), user.firstName, link, RESET_TTL_MINUTES));
     });

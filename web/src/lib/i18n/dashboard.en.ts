@@ -327,6 +327,7 @@ export const dashboard_en = {
         ROOM_PRICE: 'Room price (Turkey)',
         DUBAI_PRICE: 'Dubai price',
         MACEDONIA_PRICE: 'Macedonia price',
+        MAIL: 'E-mail',
         OTHER: 'Other (old system)',
       },
       lists: {

@@ -331,6 +331,7 @@ export const dashboard_sq = {
         ROOM_PRICE: 'Çmim dhome (Turqi)',
         DUBAI_PRICE: 'Çmim Dubai',
         MACEDONIA_PRICE: 'Çmim Maqedoni',
+        MAIL: 'Email',
         OTHER: 'Tjetër (sistemi i vjetër)',
       },
       lists: {
