@@ -75,7 +75,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     countries: new CountryService(em, actor),
     cities: new CityService(em, actor),
     airports: new AirportService(em, actor),
-    packages: new PackageService(em, actor, app.searchCounts, app.fullList),
+    packages: new PackageService(em, actor, app.searchCounts, app.fullList, config.agencyPhone),
     packageContent: new PackageContentService(em, actor, config.agencyPhone),
     travelPlans: new TravelPlanService(em, actor),
     media: new MediaService(em, actor, config.maxImageBytes),

@@ -1,7 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { domainErrorFromDb } from '../shared/db-errors.js';
-import { DomainError, InvalidInputError } from '../shared/errors.js';
+import { DomainError } from '../shared/errors.js';
 
 const KNOWN_CODES = ['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST',
   'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE'];
@@ -36,7 +36,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
         code: domain.code,
         ...(domain.fields ? { fields: domain.fields } : {}),
         ...(domain.reasons ? { reasons: domain.reasons } : {}),
-        ...(domain instanceof InvalidInputError && domain.rules ? { rules: domain.rules } : {}),
+        ...(domain.rules ? { rules: domain.rules } : {}),
       },
     };
   }

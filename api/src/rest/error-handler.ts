@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler } from 'express';
 import { domainErrorFromDb } from '../shared/db-errors.js';
-import { DomainError, InvalidInputError, TooManyRequestsError, httpStatusOf } from '../shared/errors.js';
+import { DomainError, TooManyRequestsError, httpStatusOf } from '../shared/errors.js';
 
 /**
  * The REST facade's ONE error mapping: domain errors to their status with `{error, fields?, rules?}`;
@@ -14,7 +14,7 @@ export const restErrorHandler: ErrorRequestHandler = (caught, req, res, _next) =
     res.status(httpStatusOf[err.code] ?? 400).json({
       error: err.message,
       ...(err.fields ? { fields: err.fields } : {}),
-      ...(err instanceof InvalidInputError && err.rules ? { rules: err.rules } : {}),
+      ...(err.rules ? { rules: err.rules } : {}),
     });
     return;
   }

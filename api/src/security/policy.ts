@@ -153,6 +153,7 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Mutation.createPackage': p('staff'),
   'Mutation.updatePackage': p('staff'),
   'Mutation.deletePackage': p('staff'),
+  'Query.packageActiveBookings': p('staff'),
   'Mutation.createTravelPlan': p('staff'),
   'Mutation.updateTravelPlan': p('staff'),
   'Mutation.deleteTravelPlan': p('staff'),

@@ -24,7 +24,8 @@ export type FieldRules = Record<string, FieldRule>;
 
 export abstract class DomainError extends Error {
   abstract readonly code: string;
-  constructor(message: string, readonly fields?: FieldErrors, readonly reasons?: FieldReasons) {
+  /** `rules`: codes and numbers a client words in its own language (a refusal of input, or a conflict's count). */
+  constructor(message: string, readonly fields?: FieldErrors, readonly reasons?: FieldReasons, readonly rules?: FieldRules) {
     super(message);
     this.name = new.target.name;
   }
@@ -32,8 +33,8 @@ export abstract class DomainError extends Error {
 
 export class InvalidInputError extends DomainError {
   readonly code = 'BAD_USER_INPUT';
-  constructor(fields: FieldErrors, message?: string, reasons?: FieldReasons, readonly rules?: FieldRules) {
-    super(message ?? `Invalid input: ${Object.keys(fields).join(', ')}`, fields, reasons);
+  constructor(fields: FieldErrors, message?: string, reasons?: FieldReasons, rules?: FieldRules) {
+    super(message ?? `Invalid input: ${Object.keys(fields).join(', ')}`, fields, reasons, rules);
   }
 }
 

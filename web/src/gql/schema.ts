@@ -416,6 +416,7 @@ export type Mutation = {
   deleteCountry: Scalars['Boolean']['output'];
   deleteDubaiPrice: Scalars['Boolean']['output'];
   deleteMacedoniaPrice: Scalars['Boolean']['output'];
+  /** A package with active bookings is a CONFLICT (their count in extensions.rules) unless cancelBookings. */
   deletePackage: Scalars['Boolean']['output'];
   deleteRoomPrice: Scalars['Boolean']['output'];
   deleteSliderImage: Scalars['Boolean']['output'];
@@ -461,6 +462,7 @@ export type Mutation = {
   updateMacedoniaPrice: MacedoniaPrice;
   /** Edit your own profile (and mail language). */
   updateMyProfile: User;
+  /** Moving the dates of a package with active bookings is a CONFLICT unless cancelBookings. */
   updatePackage: Package;
   /** Saves the package page content and gallery; every change goes to the activity log. */
   updatePackageContent: Package;
@@ -582,6 +584,7 @@ export type MutationDeleteMacedoniaPriceArgs = {
 
 
 export type MutationDeletePackageArgs = {
+  cancelBookings?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['Int']['input'];
 };
 
@@ -728,6 +731,7 @@ export type MutationUpdateMyProfileArgs = {
 
 
 export type MutationUpdatePackageArgs = {
+  cancelBookings?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['Int']['input'];
   input: PackageUpdateInput;
 };
@@ -1105,6 +1109,8 @@ export type Query = {
   /** One mail with its text; one-time links (a reset #token=) are masked. */
   outboxMail: OutboxMail;
   package: Package;
+  /** Active (pending and confirmed) bookings of a package: staff ask before deleting or moving it. */
+  packageActiveBookings: Scalars['Int']['output'];
   reservations: ReservationPage;
   /** Turkey room prices (Turqi page). */
   roomPrices: Array<RoomPrice>;
@@ -1184,6 +1190,11 @@ export type QueryOutboxMailArgs = {
 
 
 export type QueryPackageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPackageActiveBookingsArgs = {
   id: Scalars['Int']['input'];
 };
 

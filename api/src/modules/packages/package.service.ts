@@ -1,7 +1,8 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../users/actor.js';
 import { applyPatch, findOr404, refOr400 } from '../../shared/entity-helpers.js';
-import { InvalidInputError } from '../../shared/errors.js';
+import { InvalidInputError, NotFoundError } from '../../shared/errors.js';
 import { daysBetween, todayLocal } from '../../shared/local-date.js';
 import type { PageInput } from '../../shared/paging.js';
 import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
@@ -14,6 +15,7 @@ import { packageJsonInBatches } from './package-list.js';
 import { searchPackages, type PackageSearchPage } from './package-search.js';
 import { Package, RELATIONS } from './package.entity.js';
 import { syncFromPrice } from '../package-options/quote.js';
+import { activeBookings, settleBookings } from '../reservations/withdraw.js';
 import type { PackageInput, PackageUpdateInput } from './package.inputs.js';
 import type { SearchCounts } from './search-counts.js';
 import type { PackageOrder, PackageSearchInput } from './search.inputs.js';
@@ -28,6 +30,8 @@ export class PackageService {
     private readonly actor: Actor | null,
     private readonly counts: SearchCounts,
     private readonly fullList: FullListCopies,
+    /** The agency's number, for the mails of bookings cancelled with their package. */
+    private readonly agencyPhone: string,
   ) {}
 
   /**
@@ -79,10 +83,16 @@ export class PackageService {
     });
   }
 
-  /** Partial: keys left out keep their stored values; the date rule is checked on the merged row. */
-  update(id: number, input: PackageUpdateInput): Promise<Package> {
+  /**
+   * Partial: keys left out keep their stored values; the date rule is checked on the merged row. Moving
+   * the dates of a package with active bookings needs `cancelBookings` (settleBookings).
+   */
+  update(id: number, input: PackageUpdateInput, cancelBookings = false): Promise<Package> {
     return this.em.transactional(async (em) => {
-      const pkg = await findOr404(em, Package, id, WHAT, [...RELATIONS]);
+      const pkg = await lockedPackage(em, id);
+      await em.populate(pkg, [...RELATIONS]);
+      const moved = (input.departureDate && input.departureDate !== pkg.departureDate) || (input.returnDate && input.returnDate !== pkg.returnDate);
+      const cancelled = moved ? await settleBookings(em, this.actor, pkg, 'dates', cancelBookings, this.agencyPhone) : 0;
       const { countryId, cityId, airportId, nights: _ignored, ...fields } = input;
       const countryTarget = countryId ?? pkg.country.id;
       const cityTarget = cityId === undefined ? (countryId && pkg.city && pkg.city.country.id !== countryId ? null : pkg.city?.id) : cityId;
@@ -93,18 +103,27 @@ export class PackageService {
       setNightsFromDates(pkg);
       // A package with price options keeps its cheapest one as its price (legacy cmimi, issue 20).
       await syncFromPrice(em, pkg);
-      audit(em, this.actor, LogAction.EDIT, LogKind.PACKAGE, id, { subject: pkg.title, changes: describeChanges(before, patch) });
+      const changes = describeChanges(before, patch);
+      if (cancelled) changes.push({ field: 'cancelledBookings', to: String(cancelled) });
+      audit(em, this.actor, LogAction.EDIT, LogKind.PACKAGE, id, { subject: pkg.title, changes });
       return pkg;
     });
   }
 
-  delete(id: number): Promise<boolean> {
+  /** Refused while the package has active bookings, unless `cancelBookings` (settleBookings). */
+  delete(id: number, cancelBookings = false): Promise<boolean> {
     return this.em.transactional(async (em) => {
-      const pkg = await findOr404(em, Package, id, WHAT);
+      const pkg = await lockedPackage(em, id);
+      const cancelled = await settleBookings(em, this.actor, pkg, 'delete', cancelBookings, this.agencyPhone);
       em.remove(pkg);
-      audit(em, this.actor, LogAction.DELETE, LogKind.PACKAGE, id, { subject: pkg.title });
+      audit(em, this.actor, LogAction.DELETE, LogKind.PACKAGE, id, { subject: pkg.title, changes: cancelled ? [{ field: 'cancelledBookings', to: String(cancelled) }] : [] });
       return true;
     });
+  }
+
+  /** Staff, before deleting or moving a package: its active (pending and confirmed) bookings. */
+  activeBookings(id: number): Promise<number> {
+    return activeBookings(this.em, id);
   }
 
   /** The packages with this title and these dates, relations joined (several may share them). */
@@ -123,6 +142,13 @@ export class PackageService {
     }
     return { country, airport, city };
   }
+}
+
+/** The package row, locked like a booking locks it: no booking is made while it is deleted or moved. */
+async function lockedPackage(em: EntityManager, id: number): Promise<Package> {
+  const pkg = await em.findOne(Package, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!pkg) throw new NotFoundError(WHAT);
+  return pkg;
 }
 
 /**
