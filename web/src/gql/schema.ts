@@ -925,6 +925,12 @@ export type PackageOption = {
   /** Children of an age in no band pay the adult price. */
   childBands: Array<ChildPriceBand>;
   id: Scalars['Int']['output'];
+  /** The most adults the room takes. */
+  maxAdults: Scalars['Int']['output'];
+  /** The most children the room takes (0: none). */
+  maxChildren: Scalars['Int']['output'];
+  /** The fewest persons (adults and children) the room is sold for. */
+  minPersons: Scalars['Int']['output'];
   packageId: Scalars['Int']['output'];
   /** e.g. Double room, Family room. */
   roomType: Scalars['String']['output'];
@@ -938,6 +944,12 @@ export type PackageOptionInput = {
   childBands?: InputMaybe<Array<ChildBandInput>>;
   /** An existing option of this package to keep (and update); none = a new option. */
   id?: InputMaybe<Scalars['Int']['input']>;
+  /** The most adults (1-20). */
+  maxAdults?: InputMaybe<Scalars['Int']['input']>;
+  /** The most children (0-10). */
+  maxChildren?: InputMaybe<Scalars['Int']['input']>;
+  /** The fewest persons (1-20). */
+  minPersons?: InputMaybe<Scalars['Int']['input']>;
   roomType: Scalars['String']['input'];
   singleSupplement?: InputMaybe<Scalars['Float']['input']>;
 };

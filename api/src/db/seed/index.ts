@@ -10,6 +10,7 @@ import { seedPackagePictures } from './package-pictures.seed.js';
 import { seedPackageOptions } from './package-options.seed.js';
 import { seedPicturesWithoutText } from './pictures-without-text.seed.js';
 import { fillEnglishPlaceNames } from './place-names.seed.js';
+import { fitDemoPersonsToRooms } from './rooms-fit.seed.js';
 
 interface SeedStep {
   key: string;
@@ -23,6 +24,8 @@ interface SeedStep {
 const demoSteps: SeedStep[] = [
   { key: 'demo:accounts:v1', run: seedDemoAccounts },
   { key: 'demo:pictures-without-text:v1', run: seedPicturesWithoutText },
+  // Issue 42: travellers that fit their room, in a catalogue drawn before rooms had an occupancy.
+  { key: 'demo:persons-fit-rooms:v1', run: fitDemoPersonsToRooms },
   { key: 'demo:catalogue:v1', run: seedCatalogue },
   { key: 'demo:content:v1', run: seedContent },
   { key: 'demo:package-pictures:v1', run: seedPackagePictures },

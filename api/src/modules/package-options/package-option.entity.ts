@@ -44,6 +44,14 @@ export class PackageOption {
   @Field(() => [ChildBand], { description: 'Children of an age in no band pay the adult price.' })
   @Property({ type: 'json', fieldName: 'child_bands' }) childBands: ChildBand[] = [];
 
+  // Occupancy (issue 42): checked by bookingQuote and bookPackage (occupancy.ts).
+  @Field(() => Int, { description: 'The most adults the room takes.' })
+  @Property({ type: 'integer', fieldName: 'max_adults' }) maxAdults: number = 3;
+  @Field(() => Int, { description: 'The most children the room takes (0: none).' })
+  @Property({ type: 'integer', fieldName: 'max_children' }) maxChildren: number = 2;
+  @Field(() => Int, { description: 'The fewest persons (adults and children) the room is sold for.' })
+  @Property({ type: 'integer', fieldName: 'min_persons' }) minPersons: number = 1;
+
   @Property({ type: 'integer' }) position: number = 0;
 
   @Field(() => Int) get packageId(): number { return this.package.id; }

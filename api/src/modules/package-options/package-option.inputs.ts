@@ -32,6 +32,10 @@ export class PackageOptionInput {
   @Field(() => [ChildBandInput], { nullable: true })
   @IsOptional() @IsArray() @ArrayMaxSize(6, { message: 'childBands: më së shumti 6 grupmosha.' }) @ValidateNested({ each: true })
   childBands?: ChildBandInput[];
+  // Occupancy (issue 42); left out = what the room type's name suggests (occupancy.ts).
+  @Field(() => Int, { nullable: true, description: 'The most adults (1-20).' }) @IsOptional() @IsInt(int('maxAdults')) @range('maxAdults', 1, 20) maxAdults?: number;
+  @Field(() => Int, { nullable: true, description: 'The most children (0-10).' }) @IsOptional() @IsInt(int('maxChildren')) @range('maxChildren', 0, 10) maxChildren?: number;
+  @Field(() => Int, { nullable: true, description: 'The fewest persons (1-20).' }) @IsOptional() @IsInt(int('minPersons')) @range('minPersons', 1, 20) minPersons?: number;
 }
 
 /** A package's terms; null (or left out) = the agency's default from the configuration. */

@@ -101,7 +101,7 @@ export class ReservationService {
       const pkg = await this.lockPackage(em, input.packageId);
       const existing = await em.findOne(Reservation, { user: actor.id, package: pkg.id, status: { $in: LIVE } });
       if (existing) return existing;
-      return this.create(em, actor, pkg, null, { adults: input.travellers ?? pkg.persons, childAges: [] }, []);
+      return this.create(em, actor, pkg, null, { adults: input.travellers ?? pkg.persons, childAges: [] }, [], false);
     });
   }
 
@@ -125,7 +125,7 @@ export class ReservationService {
       });
       const same = recent.find((r) => JSON.stringify([r.childAges, r.travellerNames]) === JSON.stringify([party.childAges, names]) && (!input.optionId || r.optionId === input.optionId));
       if (same) return same;
-      return this.create(em, actor, pkg, input.optionId, party, names);
+      return this.create(em, actor, pkg, input.optionId, party, names, true);
     });
   }
 
@@ -139,13 +139,14 @@ export class ReservationService {
     return pkg;
   }
 
-  private async create(em: EntityManager, actor: Actor, pkg: Package, optionId: number | null | undefined, party: Party, names: string[]): Promise<Reservation> {
+  /** `occupancy`: the party must fit the option's room (not the legacy reserve, issue 42). */
+  private async create(em: EntityManager, actor: Actor, pkg: Package, optionId: number | null | undefined, party: Party, names: string[], occupancy: boolean): Promise<Reservation> {
     const travellers = party.adults + party.childAges.length;
     if (pkg.seats !== null && pkg.seats !== undefined) {
       const [{ taken }] = await em.execute(`select ${seatsTakenSql('?')} as taken`, [pkg.id]);
       if (Number(taken) + travellers > pkg.seats) throw new ConflictError(NO_SEATS, { travellers: NO_SEATS });
     }
-    const quote = await quoteFor(em, pkg, optionId, party, this.config, todayLocal());
+    const quote = await quoteFor(em, pkg, optionId, party, this.config, todayLocal(), { occupancy });
     const user = await em.findOneOrFail(User, { id: actor.id });
     const r = await newReservation(em, user, pkg, { quote, party, names });
     await em.flush();
