@@ -798,6 +798,8 @@ export type Package = {
   __typename?: 'Package';
   /** Departure airport (legacy: airportId / airport). */
   airport: Airport;
+  /** The board as a choice (issue 42); null when `service` names none. The search filters on it. */
+  board?: Maybe<Board>;
   /** Destination city, when the package has one. */
   city?: Maybe<City>;
   /** Destination country (legacy: shtetiId / shteti). */
@@ -832,7 +834,7 @@ export type Package = {
   seats?: Maybe<Scalars['Int']['output']>;
   /** Seats still free; null when unlimited. */
   seatsLeft?: Maybe<Scalars['Int']['output']>;
-  /** Board, e.g. All Inclusive (legacy: sherbimi). */
+  /** Board as text, e.g. All Inclusive (legacy: sherbimi). */
   service: Scalars['String']['output'];
   /** Deposit, balance due date and free cancellation, as they apply to this package. */
   terms: PaymentTerms;
@@ -899,6 +901,8 @@ export type PackageDetails = {
 
 export type PackageInput = {
   airportId: Scalars['Int']['input'];
+  /** The board as a choice; `service` then defaults to its name (issue 42). */
+  board?: InputMaybe<Board>;
   cityId?: InputMaybe<Scalars['Int']['input']>;
   countryId: Scalars['Int']['input'];
   departureDate: Scalars['LocalDate']['input'];
@@ -913,7 +917,8 @@ export type PackageInput = {
   roomType: Scalars['String']['input'];
   /** Seats on offer; empty means unlimited. */
   seats?: InputMaybe<Scalars['Int']['input']>;
-  service: Scalars['String']['input'];
+  /** The board as text (legacy sherbimi); may be left out when `board` is given. */
+  service?: InputMaybe<Scalars['String']['input']>;
   title: Scalars['String']['input'];
 };
 
@@ -1009,6 +1014,8 @@ export type PackageTermsInput = {
 
 export type PackageUpdateInput = {
   airportId?: InputMaybe<Scalars['Int']['input']>;
+  /** The board as a choice; `service` follows it unless given too. */
+  board?: InputMaybe<Board>;
   /** null removes the city. */
   cityId?: InputMaybe<Scalars['Int']['input']>;
   countryId?: InputMaybe<Scalars['Int']['input']>;

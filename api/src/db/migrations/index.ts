@@ -17,6 +17,7 @@ import { Migration20261126000200PackageContent } from './Migration20261126000200
 import { Migration20261126000300PasswordResets } from './Migration20261126000300PasswordResets.js';
 import { Migration20261127000100PackageContentEnglish } from './Migration20261127000100PackageContentEnglish.js';
 import { Migration20261128020100Occupancy } from './Migration20261128020100Occupancy.js';
+import { Migration20261128020200PackageBoard } from './Migration20261128020200PackageBoard.js';
 
 /**
  * Registered as classes, not a glob, so node, tsx and vitest all run the same list. A schema change is
@@ -41,4 +42,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261126000300PasswordResets', class: Migration20261126000300PasswordResets },
   { name: 'Migration20261127000100PackageContentEnglish', class: Migration20261127000100PackageContentEnglish },
   { name: 'Migration20261128020100Occupancy', class: Migration20261128020100Occupancy },
+  { name: 'Migration20261128020200PackageBoard', class: Migration20261128020200PackageBoard },
 ];

@@ -29,4 +29,13 @@ describe("issue 42's migrations over existing rows", () => {
       ['Dhomë teke', 1, 1, 1], ['Single Room', 1, 1, 1], ['Dhomë familjare', 4, 3, 2], ['Suitë', 4, 2, 1], ['Dhomë dyshe', 3, 2, 1],
     ]);
   });
+
+  it("read each package's board from its free text, so the board filter finds it", async () => {
+    const a = await createPackage(t, { sherbimi: 'all inclusive' });
+    const b = await createPackage(t, { sherbimi: 'Gjysmë pansion' });
+    const c = await createPackage(t, { sherbimi: 'Spa & wellness' });
+    await migrateAgainFrom('Migration20261128020100Occupancy', async () => undefined);
+    const { rows } = await t.pool.query('select id, service, board from packages where id = any($1) order by id', [[a.id, b.id, c.id]]);
+    expect(rows.map((r) => [r.service, r.board])).toEqual([['all inclusive', 'ALL_INCLUSIVE'], ['Gjysmë pansion', 'HALF_BOARD'], ['Spa & wellness', null]]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, todayLocal } from '../../shared/local-date.js';
+import { boardOfText } from '../../modules/package-options/board.js';
 import { defaultOccupancy } from '../../modules/package-options/occupancy.js';
 import { Package } from '../../modules/packages/package.entity.js';
 import { Airport } from '../../modules/places/airport.entity.js';
@@ -52,6 +53,7 @@ export async function seedCatalogue(em: EntityManager): Promise<void> {
     const price = Math.round(199 + rand() * 1300);
     const persons = pick([1, 2, 2, 2, 2, 3, 4]);
     const roomType = pick(ROOM_TYPES);
+    const service = pick(SERVICES);
     em.create(Package, {
       title,
       country: countries.get(countryId)!,
@@ -61,7 +63,8 @@ export async function seedCatalogue(em: EntityManager): Promise<void> {
       persons: personsFitting(persons, roomType),
       nights,
       roomType,
-      service: pick(SERVICES),
+      service,
+      board: boardOfText(service),
       departureDate,
       returnDate: addDays(departureDate, nights),
       rating: pick([3, 4, 4, 5, 5]),

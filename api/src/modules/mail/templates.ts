@@ -1,4 +1,5 @@
 /** Mail texts: Albanian first, English when the recipient chose EN. Plain text: nothing to escape. */
+import { BOARD_NAMES } from '../package-options/board.js';
 import { contactLines, dateRange, longDate, type Lang } from './mail-words.js';
 
 export type { Lang } from './mail-words.js';
@@ -15,12 +16,8 @@ export interface Booking {
 /** What a mail needs besides the booking: the day it is written, and the agency's number (digits). */
 export interface MailContext { today: string; agencyPhone?: string }
 
-/** The boards' names (the Board enum of the options); a package without options keeps its own text. */
-const BOARD: Record<Lang, Record<string, string>> = {
-  sq: { ROOM_ONLY: 'Vetëm fjetje', BED_AND_BREAKFAST: 'Fjetje me mëngjes', HALF_BOARD: 'Gjysmë pansion', FULL_BOARD: 'Pansion i plotë', ALL_INCLUSIVE: 'All Inclusive', ULTRA_ALL_INCLUSIVE: 'Ultra All Inclusive' },
-  en: { ROOM_ONLY: 'Room only', BED_AND_BREAKFAST: 'Bed and breakfast', HALF_BOARD: 'Half board', FULL_BOARD: 'Full board', ALL_INCLUSIVE: 'All inclusive', ULTRA_ALL_INCLUSIVE: 'Ultra all inclusive' },
-};
-export const boardName = (lang: Lang, board: string) => BOARD[lang][board] ?? board;
+/** A board's name (the Board enum); a reservation of a package without options keeps the package's own text. */
+export const boardName = (lang: Lang, board: string) => (BOARD_NAMES[lang] as Record<string, string>)[board] ?? board;
 
 const euro = (n: number) => `€${Number(n).toFixed(2)}`;
 

@@ -1,17 +1,9 @@
 import { DecimalType, Entity, Enum, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
-import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Package } from '../packages/package.entity.js';
+import { Board } from './board.js';
 
-/** The board of an option: a closed list, so the search can filter on it and both languages name it. */
-export enum Board {
-  ROOM_ONLY = 'ROOM_ONLY',
-  BED_AND_BREAKFAST = 'BED_AND_BREAKFAST',
-  HALF_BOARD = 'HALF_BOARD',
-  FULL_BOARD = 'FULL_BOARD',
-  ALL_INCLUSIVE = 'ALL_INCLUSIVE',
-  ULTRA_ALL_INCLUSIVE = 'ULTRA_ALL_INCLUSIVE',
-}
-registerEnumType(Board, { name: 'Board' });
+export { Board };
 
 /** A child's price by age: from `minAge` (inclusive) up to `maxAge` (exclusive), whole years. */
 @ObjectType('ChildPriceBand')

@@ -6,7 +6,7 @@ import { Country } from '../places/country.entity.js';
 import { Package } from './package.entity.js';
 
 interface Row {
-  id: number; title: string; price: number; persons: number; nights: number; room_type: string; service: string;
+  id: number; title: string; price: number; persons: number; nights: number; room_type: string; service: string; board: string | null;
   departure_date: string; return_date: string; rating: number; seats: number | null; image_id: number | null; created_ms: number;
   c_id: number; c_name: string; c_name_en: string | null;
   ci_id: number | null; ci_name: string | null; ci_name_en: string | null;
@@ -50,7 +50,7 @@ export async function pageRows(em: EntityManager, page: PageQuery, withSeatsTake
   const [ids, params] = 'text' in page ? [page.text, page.params] : ['?', [page.getKnexQuery()]];
   const rows = await em.getConnection().execute<Row[]>(em.getKnex().raw(
     `with page as (select array(${ids}) as ids)
-     select p.id, p.title, p.price::float8 as price, p.persons, p.nights, p.room_type, p.service,
+     select p.id, p.title, p.price::float8 as price, p.persons, p.nights, p.room_type, p.service, p.board,
        p.departure_date::text as departure_date, p.return_date::text as return_date, p.rating, p.seats, p.image_id,
        floor(extract(epoch from p.created_at) * 1000)::float8 as created_ms,
        p.deposit_percent, p.balance_due_days, p.free_cancellation_days,
@@ -91,7 +91,7 @@ function toPackage(r: Row): Package {
   }) as Airport;
   return {
     id: r.id, title: r.title, country, city, airport, price: r.price, persons: r.persons, nights: r.nights, roomType: r.room_type,
-    service: r.service, departureDate: r.departure_date, returnDate: r.return_date, rating: r.rating, seats: r.seats,
+    service: r.service, board: r.board as Package['board'], departureDate: r.departure_date, returnDate: r.return_date, rating: r.rating, seats: r.seats,
     imageId: r.image_id, createdAt: new Date(r.created_ms),
     depositPercent: r.deposit_percent, balanceDueDays: r.balance_due_days, freeCancellationDays: r.free_cancellation_days,
   };

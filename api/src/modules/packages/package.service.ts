@@ -14,6 +14,7 @@ import type { CompressedList, FullListCopies } from './full-list.js';
 import { packageJsonInBatches } from './package-list.js';
 import { searchPackages, type PackageSearchPage } from './package-search.js';
 import { Package, RELATIONS } from './package.entity.js';
+import { Board, BOARD_NAMES, boardOfText } from '../package-options/board.js';
 import { syncFromPrice } from '../package-options/quote.js';
 import { activeBookings, settleBookings } from '../reservations/withdraw.js';
 import type { PackageInput, PackageUpdateInput } from './package.inputs.js';
@@ -73,7 +74,7 @@ export class PackageService {
       const refs = await this.resolveRefs(em, input.countryId, input.cityId, input.airportId);
       if (input.imageId) await refOr400(em, Media, input.imageId, 'imageId', 'Fotografia');
       const { countryId: _c, cityId: _ci, airportId: _a, nights: _n, ...fields } = input;
-      const pkg = em.create(Package, { ...fields, ...refs, title: input.title.trim(), nights: 0, createdAt: new Date() } as never) as Package;
+      const pkg = em.create(Package, { ...fields, ...refs, ...boardAndService(input), title: input.title.trim(), nights: 0, createdAt: new Date() } as never) as Package;
       setNightsFromDates(pkg);
       await em.flush();
       audit(em, this.actor, LogAction.ADD, LogKind.PACKAGE, pkg.id, {
@@ -98,7 +99,7 @@ export class PackageService {
       const cityTarget = cityId === undefined ? (countryId && pkg.city && pkg.city.country.id !== countryId ? null : pkg.city?.id) : cityId;
       const refs = await this.resolveRefs(em, countryTarget, cityTarget, airportId ?? pkg.airport.id);
       if (fields.imageId) await refOr400(em, Media, fields.imageId, 'imageId', 'Fotografia');
-      const patch = { ...fields, title: fields.title?.trim(), ...refs };
+      const patch = { ...fields, title: fields.title?.trim(), ...refs, ...(fields.board || fields.service ? boardAndService(fields) : {}) };
       const before = applyPatch(pkg, patch as Partial<Package>, ['city', 'seats', 'imageId']);
       setNightsFromDates(pkg);
       // A package with price options keeps its cheapest one as its price (legacy cmimi, issue 20).
@@ -142,6 +143,17 @@ export class PackageService {
     }
     return { country, airport, city };
   }
+}
+
+/**
+ * A package's board and its text, each from the other when one is left out (issue 42): a board chosen
+ * in the editor is written as its Albanian name for the legacy list; a text typed (the legacy client's
+ * sherbimi) gives the board it names, or none.
+ */
+function boardAndService(input: { board?: Board | null; service?: string | null }): { board: Board | null; service: string } {
+  const service = input.service?.trim();
+  if (input.board) return { board: input.board, service: service || BOARD_NAMES.sq[input.board] };
+  return { board: boardOfText(service), service: service ?? '' };
 }
 
 /** The package row, locked like a booking locks it: no booking is made while it is deleted or moved. */
