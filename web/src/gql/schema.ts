@@ -33,18 +33,24 @@ export type Airport = {
   label: Scalars['String']['output'];
   /** Legacy: emri. */
   name: Scalars['String']['output'];
+  /** The name in English; empty = the page shows the Albanian one (issue 42). */
+  nameEn?: Maybe<Scalars['String']['output']>;
 };
 
 export type AirportInput = {
   code: Scalars['String']['input'];
   countryId: Scalars['Int']['input'];
   name: Scalars['String']['input'];
+  /** English name; empty leaves it unset. */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AirportUpdateInput = {
   code?: InputMaybe<Scalars['String']['input']>;
   countryId?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** English name; empty unsets it. */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Board =
@@ -90,8 +96,12 @@ export type Card = {
   kind: CardKind;
   /** Legacy: location, or description when adding. */
   location: Scalars['String']['output'];
+  /** The location in English; empty = the page shows the Albanian one (issue 42). */
+  locationEn?: Maybe<Scalars['String']['output']>;
   /** Hotel name (legacy: name, or title when adding). */
   name: Scalars['String']['output'];
+  /** The name in English; empty = the page shows the Albanian one (issue 42). */
+  nameEn?: Maybe<Scalars['String']['output']>;
   /** Price per person from, in euro. */
   price: Scalars['Float']['output'];
   /** Whole stars, 0-5. */
@@ -102,7 +112,11 @@ export type CardInput = {
   /** Media id from POST /media. */
   imageId: Scalars['Int']['input'];
   location?: Scalars['String']['input'];
+  /** The location in English; empty = none. */
+  locationEn?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+  /** The name in English; empty = none. */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
   price: Scalars['Float']['input'];
   /** Whole stars 0-5; 4 when not given (the Istanbul and Hurghada lists show 4). */
   stars?: Scalars['Int']['input'];
@@ -121,7 +135,11 @@ export type CardUpdateInput = {
   /** A new picture (media id from POST /media). */
   imageId?: InputMaybe<Scalars['Int']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
+  /** The location in English; empty unsets it. */
+  locationEn?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** The name in English; empty unsets it. */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   stars?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -219,29 +237,47 @@ export type DubaiPrice = {
   days: Scalars['Int']['output'];
   /** Legacy: nisja ("Nisja"), e.g. "Çdo të Hënë" or a date. */
   departure: Scalars['String']['output'];
+  /** The departure in English; empty = the page shows the Albanian one (issue 42). */
+  departureEn?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   /** Legacy: cmimi, euro per person. */
   price: Scalars['Float']['output'];
   /** Legacy: tipi_dhomes ("Tipi i dhomës"). */
   roomType: Scalars['String']['output'];
+  /** The room type in English; empty = the page shows the Albanian one (issue 42). */
+  roomTypeEn?: Maybe<Scalars['String']['output']>;
   /** Legacy: sherbimi ("Shërbimi"). */
   service: Scalars['String']['output'];
+  /** The service in English; empty = the page shows the Albanian one (issue 42). */
+  serviceEn?: Maybe<Scalars['String']['output']>;
 };
 
 export type DubaiPriceInput = {
   days: Scalars['Int']['input'];
   departure: Scalars['String']['input'];
+  /** The same in English; empty = none. */
+  departureEn?: InputMaybe<Scalars['String']['input']>;
   price: Scalars['Float']['input'];
   roomType: Scalars['String']['input'];
+  /** The same in English; empty = none. */
+  roomTypeEn?: InputMaybe<Scalars['String']['input']>;
   service: Scalars['String']['input'];
+  /** The same in English; empty = none. */
+  serviceEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DubaiPriceUpdateInput = {
   days?: InputMaybe<Scalars['Int']['input']>;
   departure?: InputMaybe<Scalars['String']['input']>;
+  /** The same in English; empty = none. */
+  departureEn?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   roomType?: InputMaybe<Scalars['String']['input']>;
+  /** The same in English; empty = none. */
+  roomTypeEn?: InputMaybe<Scalars['String']['input']>;
   service?: InputMaybe<Scalars['String']['input']>;
+  /** The same in English; empty = none. */
+  serviceEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** An uploaded image, served as WebP and JPEG in several widths at immutable URLs. */
@@ -370,22 +406,34 @@ export type MacedoniaPrice = {
   offSeasonPrice: Scalars['Float']['output'];
   /** Legacy: lloji_dhomes ("Lloji dhomes"). */
   roomType: Scalars['String']['output'];
+  /** The room type in English; empty = the page shows the Albanian one (issue 42). */
+  roomTypeEn?: Maybe<Scalars['String']['output']>;
   /** Legacy: sherbimi ("Sherbimi"). */
   service: Scalars['String']['output'];
+  /** The service in English; empty = the page shows the Albanian one (issue 42). */
+  serviceEn?: Maybe<Scalars['String']['output']>;
 };
 
 export type MacedoniaPriceInput = {
   inSeasonPrice: Scalars['Float']['input'];
   offSeasonPrice: Scalars['Float']['input'];
   roomType: Scalars['String']['input'];
+  /** The same in English; empty = none. */
+  roomTypeEn?: InputMaybe<Scalars['String']['input']>;
   service: Scalars['String']['input'];
+  /** The same in English; empty = none. */
+  serviceEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MacedoniaPriceUpdateInput = {
   inSeasonPrice?: InputMaybe<Scalars['Float']['input']>;
   offSeasonPrice?: InputMaybe<Scalars['Float']['input']>;
   roomType?: InputMaybe<Scalars['String']['input']>;
+  /** The same in English; empty = none. */
+  roomTypeEn?: InputMaybe<Scalars['String']['input']>;
   service?: InputMaybe<Scalars['String']['input']>;
+  /** The same in English; empty = none. */
+  serviceEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Mutation = {
@@ -830,6 +878,8 @@ export type Package = {
   returnDate: Scalars['LocalDate']['output'];
   /** Legacy: llojiDhomes. */
   roomType: Scalars['String']['output'];
+  /** The room type in English; empty = the page shows the Albanian one (issue 42). */
+  roomTypeEn?: Maybe<Scalars['String']['output']>;
   /** Seats on offer; null means unlimited. */
   seats?: Maybe<Scalars['Int']['output']>;
   /** Seats still free; null when unlimited. */
@@ -915,6 +965,8 @@ export type PackageInput = {
   rating: Scalars['Int']['input'];
   returnDate: Scalars['LocalDate']['input'];
   roomType: Scalars['String']['input'];
+  /** The same in English; empty = none. */
+  roomTypeEn?: InputMaybe<Scalars['String']['input']>;
   /** Seats on offer; empty means unlimited. */
   seats?: InputMaybe<Scalars['Int']['input']>;
   /** The board as text (legacy sherbimi); may be left out when `board` is given. */
@@ -939,6 +991,8 @@ export type PackageOption = {
   packageId: Scalars['Int']['output'];
   /** e.g. Double room, Family room. */
   roomType: Scalars['String']['output'];
+  /** The room type in English; empty = the Albanian one (issue 42). */
+  roomTypeEn?: Maybe<Scalars['String']['output']>;
   /** Added once when one adult travels alone. */
   singleSupplement: Scalars['Float']['output'];
 };
@@ -956,6 +1010,8 @@ export type PackageOptionInput = {
   /** The fewest persons (1-20). */
   minPersons?: InputMaybe<Scalars['Int']['input']>;
   roomType: Scalars['String']['input'];
+  /** The same in English; empty = none. */
+  roomTypeEn?: InputMaybe<Scalars['String']['input']>;
   singleSupplement?: InputMaybe<Scalars['Float']['input']>;
 };
 
@@ -1028,6 +1084,8 @@ export type PackageUpdateInput = {
   rating?: InputMaybe<Scalars['Int']['input']>;
   returnDate?: InputMaybe<Scalars['LocalDate']['input']>;
   roomType?: InputMaybe<Scalars['String']['input']>;
+  /** The same in English; empty = none. */
+  roomTypeEn?: InputMaybe<Scalars['String']['input']>;
   /** null makes seats unlimited. */
   seats?: InputMaybe<Scalars['Int']['input']>;
   service?: InputMaybe<Scalars['String']['input']>;
@@ -1362,22 +1420,34 @@ export type RoomPrice = {
   price2: Scalars['Float']['output'];
   /** Legacy: room_type ("Lloji i Dhomës"). */
   roomType: Scalars['String']['output'];
+  /** The room type in English; empty = the page shows the Albanian one (issue 42). */
+  roomTypeEn?: Maybe<Scalars['String']['output']>;
   /** Legacy: service ("Shërbimi"). */
   service: Scalars['String']['output'];
+  /** The service in English; empty = the page shows the Albanian one (issue 42). */
+  serviceEn?: Maybe<Scalars['String']['output']>;
 };
 
 export type RoomPriceInput = {
   price1: Scalars['Float']['input'];
   price2: Scalars['Float']['input'];
   roomType: Scalars['String']['input'];
+  /** The same in English; empty = none. */
+  roomTypeEn?: InputMaybe<Scalars['String']['input']>;
   service: Scalars['String']['input'];
+  /** The same in English; empty = none. */
+  serviceEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RoomPriceUpdateInput = {
   price1?: InputMaybe<Scalars['Float']['input']>;
   price2?: InputMaybe<Scalars['Float']['input']>;
   roomType?: InputMaybe<Scalars['String']['input']>;
+  /** The same in English; empty = none. */
+  roomTypeEn?: InputMaybe<Scalars['String']['input']>;
   service?: InputMaybe<Scalars['String']['input']>;
+  /** The same in English; empty = none. */
+  serviceEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SliderImage = {
@@ -1391,6 +1461,8 @@ export type SliderImage = {
   slider: SliderKind;
   /** May be empty. */
   title: Scalars['String']['output'];
+  /** The caption in English; empty = the page shows the Albanian one (issue 42). */
+  titleEn?: Maybe<Scalars['String']['output']>;
 };
 
 export type SliderImageInput = {
@@ -1398,6 +1470,8 @@ export type SliderImageInput = {
   imageId: Scalars['Int']['input'];
   /** May be empty. */
   title?: Scalars['String']['input'];
+  /** The caption in English; empty = none. */
+  titleEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SliderImageUpdateInput = {
@@ -1405,6 +1479,8 @@ export type SliderImageUpdateInput = {
   imageId?: InputMaybe<Scalars['Int']['input']>;
   /** May be empty. */
   title?: InputMaybe<Scalars['String']['input']>;
+  /** The caption in English; empty unsets it. */
+  titleEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Which page slider an image belongs to. */

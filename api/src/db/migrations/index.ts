@@ -18,6 +18,7 @@ import { Migration20261126000300PasswordResets } from './Migration20261126000300
 import { Migration20261127000100PackageContentEnglish } from './Migration20261127000100PackageContentEnglish.js';
 import { Migration20261128020100Occupancy } from './Migration20261128020100Occupancy.js';
 import { Migration20261128020200PackageBoard } from './Migration20261128020200PackageBoard.js';
+import { Migration20261128020300EnglishTexts } from './Migration20261128020300EnglishTexts.js';
 
 /**
  * Registered as classes, not a glob, so node, tsx and vitest all run the same list. A schema change is
@@ -43,4 +44,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261127000100PackageContentEnglish', class: Migration20261127000100PackageContentEnglish },
   { name: 'Migration20261128020100Occupancy', class: Migration20261128020100Occupancy },
   { name: 'Migration20261128020200PackageBoard', class: Migration20261128020200PackageBoard },
+  { name: 'Migration20261128020300EnglishTexts', class: Migration20261128020300EnglishTexts },
 ];

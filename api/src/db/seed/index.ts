@@ -11,6 +11,7 @@ import { seedPackageOptions } from './package-options.seed.js';
 import { seedPicturesWithoutText } from './pictures-without-text.seed.js';
 import { fillEnglishPlaceNames } from './place-names.seed.js';
 import { fitDemoPersonsToRooms } from './rooms-fit.seed.js';
+import { fillEnglishTexts, repairDemoRoomTypes } from './english-texts.seed.js';
 
 interface SeedStep {
   key: string;
@@ -27,6 +28,8 @@ const demoSteps: SeedStep[] = [
   // Issue 42: travellers that fit their room, in a catalogue drawn before rooms had an occupancy.
   { key: 'demo:persons-fit-rooms:v1', run: fitDemoPersonsToRooms },
   { key: 'demo:catalogue:v1', run: seedCatalogue },
+  // Issue 42: the Turkey table's room types in Albanian (the demo had written them in English).
+  { key: 'demo:room-types-albanian:v1', run: repairDemoRoomTypes },
   { key: 'demo:content:v1', run: seedContent },
   { key: 'demo:package-pictures:v1', run: seedPackagePictures },
   { key: 'demo:inbox:v1', run: seedInbox },
@@ -45,6 +48,7 @@ export async function seed(em: EntityManager, config: Config, log: (m: string) =
   await ensureOwner(em, config, log, announce);
   if (config.seedDemo && !(await em.execute(`select 1 from app_meta where key = ?`, [NO_DEMO_KEY])).length) await seedDemo(em, config, log);
   await fillEnglishPlaceNames(em);
+  await fillEnglishTexts(em);
 }
 
 async function seedDemo(em: EntityManager, config: Config, log: (m: string) => void): Promise<void> {

@@ -25,6 +25,9 @@ export class PackageOption {
   @Field(() => String, { description: 'e.g. Double room, Family room.' })
   @Property({ type: 'string', fieldName: 'room_type' }) roomType!: string;
 
+  @Field(() => String, { nullable: true, description: 'The room type in English; empty = the Albanian one (issue 42).' })
+  @Property({ type: 'string', fieldName: 'room_type_en', nullable: true }) roomTypeEn?: string | null;
+
   @Field(() => Board) @Enum({ items: () => Board, type: 'string' }) board!: Board;
 
   @Field(() => Float, { description: 'Price per adult in euro.' })

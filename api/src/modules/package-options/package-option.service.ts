@@ -3,6 +3,7 @@ import DataLoader from 'dataloader';
 import type { Config } from '../../config/env.js';
 import { findOr404 } from '../../shared/entity-helpers.js';
 import { InvalidInputError } from '../../shared/errors.js';
+import { englishName } from '../../shared/validate.js';
 import { todayLocal } from '../../shared/local-date.js';
 import { audit, describeChanges, LogAction, LogKind } from '../logs/audit.js';
 import { Package } from '../packages/package.entity.js';
@@ -66,7 +67,7 @@ export class PackageOptionService {
         }
         const fields = {
           ...occupancy,
-          roomType: input.roomType.trim(), board: input.board, adultPrice: input.adultPrice, singleSupplement: input.singleSupplement ?? 0,
+          roomType: input.roomType.trim(), roomTypeEn: englishName(input.roomTypeEn), board: input.board, adultPrice: input.adultPrice, singleSupplement: input.singleSupplement ?? 0,
           childBands: (input.childBands ?? []).map(({ minAge, maxAge, price }) => ({ minAge, maxAge, price })).sort((a, b) => a.minAge - b.minAge),
           position,
         };

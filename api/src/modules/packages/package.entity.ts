@@ -49,6 +49,10 @@ export class Package {
   @Property({ type: 'string', fieldName: 'room_type' })
   roomType!: string;
 
+  @Field(() => String, { nullable: true, description: 'The room type in English; empty = the page shows the Albanian one (issue 42).' })
+  @Property({ type: 'string', fieldName: 'room_type_en', nullable: true })
+  roomTypeEn?: string | null;
+
   @Field(() => String, { description: 'Board as text, e.g. All Inclusive (legacy: sherbimi).' })
   @Property({ type: 'string' })
   service!: string;

@@ -3,7 +3,7 @@ import { Field, Float, InputType, Int } from 'type-graphql';
 import { IsPrice } from '../../shared/price.js';
 import { Board } from '../package-options/board.js';
 import { IsLocalDate, LocalDate } from '../../shared/local-date.js';
-import { IsRequiredText } from '../../shared/validate.js';
+import { IsEnglishText, IsRequiredText } from '../../shared/validate.js';
 
 const int = (f: string) => ({ message: `${f} duhet të jetë numër i plotë.` });
 const min = (f: string, n: number) => ({ message: `${f} duhet të jetë të paktën ${n}.` });
@@ -27,6 +27,7 @@ export class PackageInput {
   @Field(() => Int) @IsInt(int('persons')) @Min(1, min('persons', 1)) @Max(50, max('persons', 50)) persons!: number;
   @Field(() => Int, { nullable: true, deprecationReason: NIGHTS_DERIVED }) @IsOptional() @IsInt(int('nights')) @Min(0, min('nights', 0)) @Max(365, max('nights', 365)) nights?: number;
   @Field(() => String) @IsRequiredText('roomType') @MaxLength(100) roomType!: string;
+  @Field(() => String, { nullable: true, description: 'The same in English; empty = none.' }) @IsEnglishText('roomTypeEn', 100) roomTypeEn?: string | null;
   @Field(() => String, { nullable: true, description: 'The board as text (legacy sherbimi); may be left out when `board` is given.' })
   @ValidateIf((o: PackageInput) => o.board == null) @IsRequiredText('service') @MaxLength(100) service?: string;
   @Field(() => Board, { nullable: true, description: 'The board as a choice; `service` then defaults to its name (issue 42).' })
@@ -48,6 +49,7 @@ export class PackageUpdateInput {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('persons')) @Min(1, min('persons', 1)) @Max(50, max('persons', 50)) persons?: number;
   @Field(() => Int, { nullable: true, deprecationReason: NIGHTS_DERIVED }) @IsOptional() @IsInt(int('nights')) @Min(0, min('nights', 0)) @Max(365, max('nights', 365)) nights?: number;
   @Field(() => String, { nullable: true }) @IsOptional() @IsRequiredText('roomType') @MaxLength(100) roomType?: string;
+  @Field(() => String, { nullable: true, description: 'The same in English; empty = none.' }) @IsEnglishText('roomTypeEn', 100) roomTypeEn?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsRequiredText('service') @MaxLength(100) service?: string;
   @Field(() => Board, { nullable: true, description: 'The board as a choice; `service` follows it unless given too.' })
   @IsOptional() @IsEnum(Board, { message: 'board nuk është i njohur.' }) board?: Board;

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../users/actor.js';
 import { applyPatch, findOr404, refOr400 } from '../../shared/entity-helpers.js';
 import { InvalidInputError, NotFoundError } from '../../shared/errors.js';
+import { englishName } from '../../shared/validate.js';
 import { daysBetween, todayLocal } from '../../shared/local-date.js';
 import type { PageInput } from '../../shared/paging.js';
 import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
@@ -74,7 +75,7 @@ export class PackageService {
       const refs = await this.resolveRefs(em, input.countryId, input.cityId, input.airportId);
       if (input.imageId) await refOr400(em, Media, input.imageId, 'imageId', 'Fotografia');
       const { countryId: _c, cityId: _ci, airportId: _a, nights: _n, ...fields } = input;
-      const pkg = em.create(Package, { ...fields, ...refs, ...boardAndService(input), title: input.title.trim(), nights: 0, createdAt: new Date() } as never) as Package;
+      const pkg = em.create(Package, { ...fields, ...refs, ...boardAndService(input), roomTypeEn: englishName(input.roomTypeEn), title: input.title.trim(), nights: 0, createdAt: new Date() } as never) as Package;
       setNightsFromDates(pkg);
       await em.flush();
       audit(em, this.actor, LogAction.ADD, LogKind.PACKAGE, pkg.id, {
@@ -99,8 +100,8 @@ export class PackageService {
       const cityTarget = cityId === undefined ? (countryId && pkg.city && pkg.city.country.id !== countryId ? null : pkg.city?.id) : cityId;
       const refs = await this.resolveRefs(em, countryTarget, cityTarget, airportId ?? pkg.airport.id);
       if (fields.imageId) await refOr400(em, Media, fields.imageId, 'imageId', 'Fotografia');
-      const patch = { ...fields, title: fields.title?.trim(), ...refs, ...(fields.board || fields.service ? boardAndService(fields) : {}) };
-      const before = applyPatch(pkg, patch as Partial<Package>, ['city', 'seats', 'imageId']);
+      const patch = { ...fields, title: fields.title?.trim(), roomTypeEn: fields.roomTypeEn === undefined ? undefined : englishName(fields.roomTypeEn), ...refs, ...(fields.board || fields.service ? boardAndService(fields) : {}) };
+      const before = applyPatch(pkg, patch as Partial<Package>, ['city', 'seats', 'imageId', 'roomTypeEn', 'board']);
       setNightsFromDates(pkg);
       // A package with price options keeps its cheapest one as its price (legacy cmimi, issue 20).
       await syncFromPrice(em, pkg);

@@ -7,7 +7,7 @@ import { todayLocal } from '../../shared/local-date.js';
 import { Package } from '../packages/package.entity.js';
 import { Airport } from './airport.entity.js';
 import { Country } from './country.entity.js';
-import type { AirportInput, AirportUpdateInput } from './place.inputs.js';
+import { englishName, type AirportInput, type AirportUpdateInput } from './place.inputs.js';
 
 const WHAT = 'Airport';
 /** The unique index that refuses a twin, and what it says. */
@@ -34,7 +34,7 @@ export class AirportService {
     return uniqueOr409(UNIQUE, () =>
       this.em.transactional(async (em) => {
         const country = await refOr400(em, Country, input.countryId, 'countryId', 'Shteti');
-        const airport = em.create(Airport, { name: input.name.trim(), code: input.code.trim().toUpperCase(), country } as never) as Airport;
+        const airport = em.create(Airport, { name: input.name.trim(), nameEn: englishName(input.nameEn), code: input.code.trim().toUpperCase(), country } as never) as Airport;
         await em.flush();
         audit(em, this.actor, LogAction.ADD, LogKind.AIRPORT, airport.id, { subject: airport.label, changes: describeValues({ country: airport.country }) });
         return airport;
@@ -47,8 +47,8 @@ export class AirportService {
       this.em.transactional(async (em) => {
         const airport = await findOr404(em, Airport, id, WHAT, ['country']);
         const country = input.countryId ? await refOr400(em, Country, input.countryId, 'countryId', 'Shteti') : undefined;
-        const patch = { name: input.name?.trim(), code: input.code?.trim().toUpperCase(), country };
-        const before = applyPatch(airport, patch);
+        const patch = { name: input.name?.trim(), nameEn: input.nameEn === undefined ? undefined : englishName(input.nameEn), code: input.code?.trim().toUpperCase(), country };
+        const before = applyPatch(airport, patch, ['nameEn']);
         audit(em, this.actor, LogAction.EDIT, LogKind.AIRPORT, id, { subject: airport.label, changes: describeChanges(before, patch) });
         return airport;
       }),

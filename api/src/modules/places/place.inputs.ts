@@ -1,6 +1,6 @@
 import { IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { IsRequiredText } from '../../shared/validate.js';
+import { IsEnglishText, IsRequiredText } from '../../shared/validate.js';
 
 const int = (f: string) => ({ message: `${f} duhet të jetë numër i plotë.` });
 /** An airport's IATA code: three letters (stored in capitals). Codes already stored keep whatever they have. */
@@ -61,6 +61,9 @@ export class AirportInput {
   @Field(() => String) @IsRequiredText('code') @Matches(CODE, codeMsg)
   code!: string;
 
+  @Field(() => String, { nullable: true, description: 'English name; empty leaves it unset.' }) @IsEnglishText('nameEn', 100)
+  nameEn?: string | null;
+
   @Field(() => Int) @IsInt(int('countryId')) @Min(1)
   countryId!: number;
 }
@@ -73,11 +76,11 @@ export class AirportUpdateInput {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @Matches(CODE, codeMsg)
   code?: string;
 
+  @Field(() => String, { nullable: true, description: 'English name; empty unsets it.' }) @IsEnglishText('nameEn', 100)
+  nameEn?: string | null;
+
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('countryId')) @Min(1)
   countryId?: number;
 }
 
-/** A place's English name as stored: trimmed, and null when left empty. */
-export function englishName(value: string | null | undefined): string | null {
-  return value?.trim() || null;
-}
+export { englishName } from '../../shared/validate.js';
