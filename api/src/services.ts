@@ -21,6 +21,7 @@ import { CountryService } from './modules/places/country.service.js';
 import {
   DUBAI_PRICES, MACEDONIA_PRICES, PriceTableService, ROOM_PRICES, type DubaiPriceService, type MacedoniaPriceService, type RoomPriceService,
 } from './modules/prices/price-table.service.js';
+import { ReservationDeskService } from './modules/reservations/reservation-desk.service.js';
 import { ReservationService } from './modules/reservations/reservation.service.js';
 import { SliderService } from './modules/sliders/slider.service.js';
 import { SubscriptionService } from './modules/subscriptions/subscription.service.js';
@@ -67,6 +68,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     userAdmin: new UserAdminService(em, actor, sessionId),
     passwordResets: new PasswordResetService(em, config.publicUrl),
     reservations: new ReservationService(em, actor, config),
+    reservationDesk: new ReservationDeskService(em, actor),
     favourites: new FavouriteService(em, actor),
     contact: new ContactService(em, actor, config),
     subscriptions: new SubscriptionService(em, config),

@@ -163,6 +163,8 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Mutation.reservePackage': p('user'),
   'Mutation.cancelMyReservation': p('user'),
   'Mutation.setReservationStatus': p('staff'),
+  'Query.reservation': p('staff'),
+  'Mutation.addReservationNote': p('staff'),
   // Issue 20, the sale: prices for anyone, booking for a signed-in customer, options and terms for staff.
   'Query.bookingQuote': p('public'),
   'Mutation.bookPackage': p('user'),

@@ -231,6 +231,13 @@ export type CountryUpdateInput = {
   nameEn?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A customer's e-mail and phone as their account has them now. */
+export type CustomerContact = {
+  __typename?: 'CustomerContact';
+  email: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
 export type DubaiPrice = {
   __typename?: 'DubaiPrice';
   /** Legacy: udhetimi, the trip length in days. */
@@ -440,6 +447,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   addCard: Card;
   addFavourite: Package;
+  /** Add an internal note to a reservation (logged). */
+  addReservationNote: ReservationNote;
   /** Adds a slide at the end of the slider. */
   addSliderImage: SliderImage;
   /** Book a package: an option, the party and their names; the server computes the total and gives a reference. */
@@ -531,6 +540,12 @@ export type MutationAddCardArgs = {
 
 export type MutationAddFavouriteArgs = {
   packageId: Scalars['Int']['input'];
+};
+
+
+export type MutationAddReservationNoteArgs = {
+  id: Scalars['Int']['input'];
+  input: ReservationNoteInput;
 };
 
 
@@ -1188,6 +1203,8 @@ export type Query = {
   package: Package;
   /** Active (pending and confirmed) bookings of a package: staff ask before deleting or moving it. */
   packageActiveBookings: Scalars['Int']['output'];
+  /** One reservation, for the staff detail view. */
+  reservation: Reservation;
   reservations: ReservationPage;
   /** Turkey room prices (Turqi page). */
   roomPrices: Array<RoomPrice>;
@@ -1276,6 +1293,11 @@ export type QueryPackageActiveBookingsArgs = {
 };
 
 
+export type QueryReservationArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type QueryReservationsArgs = {
   filter?: InputMaybe<ReservationFilter>;
   order?: InputMaybe<ReservationOrder>;
@@ -1340,13 +1362,19 @@ export type Reservation = {
   createdAt: Scalars['DateTimeISO']['output'];
   /** The customer's e-mail at booking time. */
   customerEmail: Scalars['String']['output'];
+  /** The customer's e-mail and phone now (customerEmail/Phone are at booking time); null once the account is deleted. Staff only. */
+  customerNow?: Maybe<CustomerContact>;
   /** The customer's phone at booking time. */
   customerPhone: Scalars['String']['output'];
   departureDate: Scalars['LocalDate']['output'];
   deposit: Scalars['Float']['output'];
   /** Null: the booking had no free cancellation. */
   freeCancellationUntil?: Maybe<Scalars['LocalDate']['output']>;
+  /** What staff did to it (status changes, notes), oldest first. Staff only. */
+  history: Array<LogEntry>;
   id: Scalars['Int']['output'];
+  /** Internal notes, oldest first; never shown to the customer. Staff only. */
+  notes: Array<ReservationNote>;
   optionId?: Maybe<Scalars['Int']['output']>;
   packageId?: Maybe<Scalars['Int']['output']>;
   /** Price per person at booking time. */
@@ -1369,7 +1397,30 @@ export type Reservation = {
 };
 
 export type ReservationFilter = {
+  /** Booked at or after this instant. */
+  bookedFrom?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** Booked at or before this instant. */
+  bookedTo?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** Departing on or after this day. */
+  departureFrom?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Departing on or before this day. */
+  departureTo?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Part of the reference (BT-2026-000123), the customer's name or e-mail, or the package title. */
+  search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ReservationStatus>;
+};
+
+export type ReservationNote = {
+  __typename?: 'ReservationNote';
+  authorId?: Maybe<Scalars['Int']['output']>;
+  authorName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type ReservationNoteInput = {
+  text: Scalars['String']['input'];
 };
 
 export type ReservationOrder = {

@@ -19,6 +19,7 @@ import { Migration20261127000100PackageContentEnglish } from './Migration2026112
 import { Migration20261128020100Occupancy } from './Migration20261128020100Occupancy.js';
 import { Migration20261128020200PackageBoard } from './Migration20261128020200PackageBoard.js';
 import { Migration20261128020300EnglishTexts } from './Migration20261128020300EnglishTexts.js';
+import { Migration20261128020400ReservationNotes } from './Migration20261128020400ReservationNotes.js';
 
 /**
  * Registered as classes, not a glob, so node, tsx and vitest all run the same list. A schema change is
@@ -45,4 +46,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128020100Occupancy', class: Migration20261128020100Occupancy },
   { name: 'Migration20261128020200PackageBoard', class: Migration20261128020200PackageBoard },
   { name: 'Migration20261128020300EnglishTexts', class: Migration20261128020300EnglishTexts },
+  { name: 'Migration20261128020400ReservationNotes', class: Migration20261128020400ReservationNotes },
 ];

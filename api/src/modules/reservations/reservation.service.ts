@@ -9,32 +9,19 @@ import { todayLocal } from '../../shared/local-date.js';
 import { nextReference } from './reference.js';
 import { findOr404 } from '../../shared/entity-helpers.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../shared/errors.js';
-import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
-import { orderByOf } from '../../shared/sorting.js';
 import { audit, LogAction, LogKind } from '../logs/audit.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { cancelledByCustomer, cancelledByCustomerToStaff, reservationToStaff, reservationToUser, statusChanged, type Lang, type MailContext } from '../mail/templates.js';
 import { Package } from '../packages/package.entity.js';
 import { User } from '../users/user.entity.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
-import type { BookingInput, ReservationFilter, ReservationOrder, ReservationSort, ReserveInput } from './reservation.inputs.js';
+import type { BookingInput, ReserveInput } from './reservation.inputs.js';
 import { LIVE, seatsTakenSql } from './seats.js';
 
 /** The same booking sent again within this time is taken for a repeat of the first (ADR 0021). */
 const REPEAT_WINDOW_MS = 2 * 60_000;
 
 export const NO_SEATS = 'Nuk ka mjaftueshëm vende të lira për këtë aranzhman.';
-
-/** Sort columns; statuses sort in workflow order (pending, confirmed, cancelled). */
-const RESERVATION_COLUMNS: Record<ReservationSort, string> = {
-  created: 'created_at',
-  departure: 'departure_date',
-  title: 'f_fold(title)',
-  customer: 'f_fold(user_name)',
-  travellers: 'travellers',
-  price: 'price',
-  status: "case status when 'PENDING' then 0 when 'CONFIRMED' then 1 else 2 end",
-};
 
 /** What a booking records besides the package and the customer. */
 export interface Booking { quote: Quote; party: Party; names: string[] }
@@ -163,11 +150,6 @@ export class ReservationService {
   mine(): Promise<Reservation[]> {
     const actor = signedIn(this.actor);
     return this.em.find(Reservation, { user: actor.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-  }
-
-  list(filter: ReservationFilter, order: ReservationOrder, page: PageInput): Promise<PageOf<Reservation>> {
-    const where = filter.status ? { status: filter.status } : {};
-    return findPage(this.em, Reservation, where, orderByOf<Reservation, ReservationSort>(RESERVATION_COLUMNS, order), page);
   }
 
   /**
