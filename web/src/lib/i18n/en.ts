@@ -82,7 +82,7 @@ export const en: Messages<typeof sq> = {
   },
   login: {
     title: 'Log in to your account',
-    username: 'Username',
+    username: 'Username or e-mail',
     password: 'Password',
     usernamePlaceholder: 'Enter your username',
     passwordPlaceholder: 'Enter your password',
