@@ -32,12 +32,12 @@ accountRoutes.post('/login', legacy({ vocab: loginForm }, async ({ ctx, input, r
   const credentials = await input(LoginInput);
   const user = await limitLogin(ctx, credentials.username, () => ctx.services.users.authenticate(credentials));
   await logIn(req, user.id);
-  return { message: 'Login ishte i suksshëm.', user: toLegacySessionUser(user) };
+  return { message: 'Login ishte i suksesshëm.', user: toLegacySessionUser(user) };
 }));
 
 const register = legacy({ vocab: registerForm, status: 201 }, async ({ services, input }) => {
   const user = await services.users.register(await input(RegisterInput));
-  return { message: 'Regjistrimi ishte i suksshëm.', user: toLegacyUser(user) };
+  return { message: 'Regjistrimi ishte i suksesshëm.', user: toLegacyUser(user) };
 });
 accountRoutes.post('/register', register);
 accountRoutes.post('/registerForm', register);
