@@ -335,6 +335,20 @@ export type DashboardMacedoniaPricesQueryVariables = Exact<{ [key: string]: neve
 
 export type DashboardMacedoniaPricesQuery = { macedoniaPrices: Array<{ id: number, roomType: string, service: string, inSeasonPrice: number, offSeasonPrice: number }> };
 
+export type DashboardOutboxMailQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DashboardOutboxMailQuery = { outboxMail: { id: number, to: string, subject: string, kind: string, text: string, status: Types.OutboxStatus, attempts: number, lastError: string | null, createdAt: string, sentAt: string | null, nextAttemptAt: string } };
+
+export type ResendMailMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ResendMailMutation = { resendMail: { id: number, status: Types.OutboxStatus, attempts: number, lastError: string | null, nextAttemptAt: string } };
+
 export type DashboardOutboxQueryVariables = Exact<{
   status?: Types.OutboxStatus | null | undefined;
   page?: Types.PageInput | null | undefined;
@@ -401,6 +415,21 @@ export type ReorderSliderImagesMutationVariables = Exact<{
 
 
 export type ReorderSliderImagesMutation = { reorderSliderImages: Array<{ id: number, position: number }> };
+
+export type DashboardReservationQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DashboardReservationQuery = { reservation: { packageId: number | null, id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, customerNow: { email: string, phone: string } | null, notes: Array<{ id: number, text: string, authorName: string | null, createdAt: string }>, history: Array<{ id: number, action: Types.LogAction, username: string | null, createdAt: string, detail: { changes: Array<{ field: string, from: string | null, to: string | null }> } | null }> } };
+
+export type AddReservationNoteMutationVariables = Exact<{
+  id: number;
+  input: Types.ReservationNoteInput;
+}>;
+
+
+export type AddReservationNoteMutation = { addReservationNote: { id: number } };
 
 export type DashboardReservationRowFragment = { id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null };
 
@@ -742,6 +771,8 @@ export { DeleteUserDocument } from './operations/DeleteUserDocument';
 export { DashboardDubaiPricesDocument } from './operations/DashboardDubaiPricesDocument';
 export { DashboardLogsDocument } from './operations/DashboardLogsDocument';
 export { DashboardMacedoniaPricesDocument } from './operations/DashboardMacedoniaPricesDocument';
+export { DashboardOutboxMailDocument } from './operations/DashboardOutboxMailDocument';
+export { ResendMailDocument } from './operations/ResendMailDocument';
 export { DashboardOutboxDocument } from './operations/DashboardOutboxDocument';
 export { DashboardPackageContentDocument } from './operations/DashboardPackageContentDocument';
 export { UpdatePackageContentDocument } from './operations/UpdatePackageContentDocument';
@@ -750,6 +781,8 @@ export { SetPackageOptionsDocument } from './operations/SetPackageOptionsDocumen
 export { SetPackageTermsDocument } from './operations/SetPackageTermsDocument';
 export { DashboardPackagesDocument } from './operations/DashboardPackagesDocument';
 export { ReorderSliderImagesDocument } from './operations/ReorderSliderImagesDocument';
+export { DashboardReservationDocument } from './operations/DashboardReservationDocument';
+export { AddReservationNoteDocument } from './operations/AddReservationNoteDocument';
 export { DashboardReservationsDocument } from './operations/DashboardReservationsDocument';
 export { DashboardRoomPricesDocument } from './operations/DashboardRoomPricesDocument';
 export { SetMessageHandledDocument } from './operations/SetMessageHandledDocument';

@@ -476,6 +476,8 @@ export const dashboard_en = {
       changedSince: 'changed since the booking',
       names: "Travellers' names",
       noNames: 'No names were given (a booking of the old system).',
+      planLabel: 'Payment',
+      cancelLabel: 'Cancellation',
       plan: 'Deposit {{deposit}}, the balance of {{balance}} by {{date}}',
       freeCancel: 'Free cancellation until {{date}}',
       noFreeCancel: 'No free cancellation',

@@ -485,6 +485,8 @@ export const dashboard_sq = {
       changedSince: 'ndryshuar që nga rezervimi',
       names: 'Emrat e udhëtarëve',
       noNames: 'Emrat nuk u dhanë (rezervim i sistemit të vjetër).',
+      planLabel: 'Pagesa',
+      cancelLabel: 'Anulimi',
       plan: 'Kapari {{deposit}}, pjesa tjetër {{balance}} deri më {{date}}',
       freeCancel: 'Anulim falas deri më {{date}}',
       noFreeCancel: 'Pa anulim falas',
