@@ -204,7 +204,7 @@ export type CreatePackageMutationVariables = Exact<{
 }>;
 
 
-export type CreatePackageMutation = { createPackage: { id: number, title: string, price: number, persons: number, nights: number, roomType: string, service: string, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
+export type CreatePackageMutation = { createPackage: { id: number, title: string, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
 
 export type CreateRoomPriceMutationVariables = Exact<{
   input: Types.RoomPriceInput;
@@ -277,6 +277,7 @@ export type DeleteMacedoniaPriceMutation = { deleteMacedoniaPrice: boolean };
 
 export type DeletePackageMutationVariables = Exact<{
   id: number;
+  cancelBookings?: boolean | null | undefined;
 }>;
 
 
@@ -357,6 +358,13 @@ export type DashboardOutboxQueryVariables = Exact<{
 
 export type DashboardOutboxQuery = { outbox: { total: number, page: number, pageSize: number, items: Array<{ id: number, to: string, subject: string, kind: string, status: Types.OutboxStatus, attempts: number, lastError: string | null, createdAt: string, sentAt: string | null, nextAttemptAt: string }> } };
 
+export type PackageActiveBookingsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PackageActiveBookingsQuery = { packageActiveBookings: number };
+
 export type DashboardPackageContentFragment = { id: number, title: string, details: { hotelName: string | null, place: string | null, placeEn: string | null, descriptionSq: string | null, descriptionEn: string | null, included: Array<string>, notIncluded: Array<string>, includedEn: Array<string>, notIncludedEn: Array<string>, airline: string | null, outboundDeparture: string | null, outboundArrival: string | null, returnDeparture: string | null, returnArrival: string | null, baggage: string | null, baggageEn: string | null } | null, gallery: Array<{ id: number, url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null }> };
 
 export type DashboardPackageContentQueryVariables = Exact<{
@@ -379,7 +387,7 @@ export type DashboardPackageOptionsQueryVariables = Exact<{
 }>;
 
 
-export type DashboardPackageOptionsQuery = { package: { id: number, title: string, price: number, options: Array<{ id: number, roomType: string, board: Types.Board, adultPrice: number, singleSupplement: number, childBands: Array<{ minAge: number, maxAge: number, price: number }> }>, terms: { own: { depositPercent: number | null, balanceDueDays: number | null, freeCancellationDays: number | null }, agency: { depositPercent: number | null, balanceDueDays: number | null, freeCancellationDays: number | null } } } };
+export type DashboardPackageOptionsQuery = { package: { id: number, title: string, price: number, options: Array<{ roomTypeEn: string | null, maxAdults: number, maxChildren: number, minPersons: number, id: number, roomType: string, board: Types.Board, adultPrice: number, singleSupplement: number, childBands: Array<{ minAge: number, maxAge: number, price: number }> }>, terms: { own: { depositPercent: number | null, balanceDueDays: number | null, freeCancellationDays: number | null }, agency: { depositPercent: number | null, balanceDueDays: number | null, freeCancellationDays: number | null } } } };
 
 export type SetPackageOptionsMutationVariables = Exact<{
   id: number;
@@ -397,7 +405,7 @@ export type SetPackageTermsMutationVariables = Exact<{
 
 export type SetPackageTermsMutation = { setPackageTerms: { id: number } };
 
-export type DashboardPackageRowFragment = { id: number, title: string, price: number, persons: number, nights: number, roomType: string, service: string, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null };
+export type DashboardPackageRowFragment = { id: number, title: string, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null };
 
 export type DashboardPackagesQueryVariables = Exact<{
   filter?: Types.PackageSearchInput | null | undefined;
@@ -406,7 +414,7 @@ export type DashboardPackagesQueryVariables = Exact<{
 }>;
 
 
-export type DashboardPackagesQuery = { searchPackages: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, price: number, persons: number, nights: number, roomType: string, service: string, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null }> } };
+export type DashboardPackagesQuery = { searchPackages: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null }> } };
 
 export type ReorderSliderImagesMutationVariables = Exact<{
   slider: Types.SliderKind;
@@ -539,10 +547,11 @@ export type UpdateMacedoniaPriceMutation = { updateMacedoniaPrice: { id: number,
 export type UpdatePackageMutationVariables = Exact<{
   id: number;
   input: Types.PackageUpdateInput;
+  cancelBookings?: boolean | null | undefined;
 }>;
 
 
-export type UpdatePackageMutation = { updatePackage: { id: number, title: string, price: number, persons: number, nights: number, roomType: string, service: string, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
+export type UpdatePackageMutation = { updatePackage: { id: number, title: string, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
 
 export type UpdateRoomPriceMutationVariables = Exact<{
   id: number;
@@ -774,6 +783,7 @@ export { DashboardMacedoniaPricesDocument } from './operations/DashboardMacedoni
 export { DashboardOutboxMailDocument } from './operations/DashboardOutboxMailDocument';
 export { ResendMailDocument } from './operations/ResendMailDocument';
 export { DashboardOutboxDocument } from './operations/DashboardOutboxDocument';
+export { PackageActiveBookingsDocument } from './operations/PackageActiveBookingsDocument';
 export { DashboardPackageContentDocument } from './operations/DashboardPackageContentDocument';
 export { UpdatePackageContentDocument } from './operations/UpdatePackageContentDocument';
 export { DashboardPackageOptionsDocument } from './operations/DashboardPackageOptionsDocument';

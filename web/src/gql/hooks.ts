@@ -61,6 +61,7 @@ export { useMyFavouritesCountQuery } from './operations/MyFavouritesCountDocumen
 export { useMyFavouritesQuery } from './operations/MyFavouritesDocument';
 export { useMyProfileQuery } from './operations/MyProfileDocument';
 export { useMyReservationsQuery } from './operations/MyReservationsDocument';
+export { usePackageActiveBookingsQuery } from './operations/PackageActiveBookingsDocument';
 export { usePackageQuery } from './operations/PackageDocument';
 export { useRegisterMutation } from './operations/RegisterDocument';
 export { useRemoveFavouriteMutation } from './operations/RemoveFavouriteDocument';

@@ -132,10 +132,13 @@ export const en: Messages<typeof sq> = {
     IMAGE_TOO_SMALL: 'The photo is {{width}}×{{height}} px: the gallery takes photos of at least {{minWidth}}×{{minHeight}} px.',
     OCCUPANCY_ADULTS_one: 'This room takes at most {{count}} adult.',
     OCCUPANCY_ADULTS_other: 'This room takes at most {{count}} adults.',
+    OCCUPANCY_ADULTS: 'This room takes at most {{count}} adults.',
     OCCUPANCY_CHILDREN_one: 'This room takes at most {{count}} child.',
     OCCUPANCY_CHILDREN_other: 'This room takes at most {{count}} children.',
+    OCCUPANCY_CHILDREN: 'This room takes at most {{count}} children.',
     OCCUPANCY_MIN_one: 'This room is booked for at least {{count}} person.',
     OCCUPANCY_MIN_other: 'This room is booked for at least {{count}} persons.',
+    OCCUPANCY_MIN: 'This room is booked for at least {{count}} persons.',
     OCCUPANCY_MIN_ABOVE_MAX: 'The room takes at most {{max}} persons: the minimum ({{min}}) cannot be higher.',
   },
   dashboard: {

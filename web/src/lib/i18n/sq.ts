@@ -125,10 +125,13 @@ export const sq = {
     IMAGE_TOO_SMALL: 'Fotografia është {{width}}×{{height}} px: galeria pranon fotografi të paktën {{minWidth}}×{{minHeight}} px.',
     OCCUPANCY_ADULTS_one: 'Kjo dhomë merr më së shumti {{count}} të rritur.',
     OCCUPANCY_ADULTS_other: 'Kjo dhomë merr më së shumti {{count}} të rritur.',
+    OCCUPANCY_ADULTS: 'Kjo dhomë merr më së shumti {{count}} të rritur.',
     OCCUPANCY_CHILDREN_one: 'Kjo dhomë merr më së shumti {{count}} fëmijë.',
     OCCUPANCY_CHILDREN_other: 'Kjo dhomë merr më së shumti {{count}} fëmijë.',
+    OCCUPANCY_CHILDREN: 'Kjo dhomë merr më së shumti {{count}} fëmijë.',
     OCCUPANCY_MIN_one: 'Kjo dhomë rezervohet për të paktën {{count}} person.',
     OCCUPANCY_MIN_other: 'Kjo dhomë rezervohet për të paktën {{count}} persona.',
+    OCCUPANCY_MIN: 'Kjo dhomë rezervohet për të paktën {{count}} persona.',
     OCCUPANCY_MIN_ABOVE_MAX: 'Dhoma merr më së shumti {{max}} persona: minimumi ({{min}}) nuk mund të jetë më i madh.',
   },
   dashboard: {
