@@ -27,7 +27,7 @@ describe('log details worded per language (issue 16, item 22)', () => {
       'Price: €399 → €377', 'Departure date: 10.06.2026 → 12.06.2026', 'Status: Pending → Confirmed', 'Role: User → Admin', 'Handled: no → yes',
     ]);
     expect(logChanges(await translator('sq'), detail)).toEqual([
-      'Çmimi: €399 → €377', 'Data e nisjes: 10.06.2026 → 12.06.2026', 'Statusi: Në pritje → E konfirmuar', 'Roli: User → Admin', 'Trajtuar: jo → po',
+      'Çmimi: €399 → €377', 'Data e nisjes: 10.06.2026 → 12.06.2026', 'Statusi: Në pritje → E konfirmuar', 'Roli: Klient → Administrator', 'Trajtuar: jo → po',
     ]);
   });
 
