@@ -114,7 +114,7 @@ export type AddCardMutationVariables = Exact<{
 }>;
 
 
-export type AddCardMutation = { addCard: { id: number, kind: Types.CardKind, name: string, location: string, price: number, stars: number, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
+export type AddCardMutation = { addCard: { id: number, kind: Types.CardKind, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
 
 export type AddSliderImageMutationVariables = Exact<{
   slider: Types.SliderKind;
@@ -122,23 +122,23 @@ export type AddSliderImageMutationVariables = Exact<{
 }>;
 
 
-export type AddSliderImageMutation = { addSliderImage: { id: number, title: string, position: number, slider: Types.SliderKind, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
+export type AddSliderImageMutation = { addSliderImage: { id: number, title: string, titleEn: string | null, position: number, slider: Types.SliderKind, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
 
-export type DashboardAirportRowFragment = { id: number, name: string, code: string, country: { id: number, name: string } };
+export type DashboardAirportRowFragment = { id: number, name: string, nameEn: string | null, code: string, country: { id: number, name: string } };
 
 export type DashboardAirportsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardAirportsQuery = { airports: Array<{ id: number, name: string, code: string, country: { id: number, name: string } }> };
+export type DashboardAirportsQuery = { airports: Array<{ id: number, name: string, nameEn: string | null, code: string, country: { id: number, name: string } }> };
 
-export type DashboardCardRowFragment = { id: number, kind: Types.CardKind, name: string, location: string, price: number, stars: number, image: { id: number, url: string, srcset: string, alt: string | null } | null };
+export type DashboardCardRowFragment = { id: number, kind: Types.CardKind, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { id: number, url: string, srcset: string, alt: string | null } | null };
 
 export type DashboardCardsQueryVariables = Exact<{
   kind: Types.CardKind;
 }>;
 
 
-export type DashboardCardsQuery = { cards: Array<{ id: number, kind: Types.CardKind, name: string, location: string, price: number, stars: number, image: { id: number, url: string, srcset: string, alt: string | null } | null }> };
+export type DashboardCardsQuery = { cards: Array<{ id: number, kind: Types.CardKind, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { id: number, url: string, srcset: string, alt: string | null } | null }> };
 
 export type DashboardCityRowFragment = { id: number, name: string, nameEn: string | null, country: { id: number, name: string } };
 
@@ -169,7 +169,7 @@ export type CreateAirportMutationVariables = Exact<{
 }>;
 
 
-export type CreateAirportMutation = { createAirport: { id: number, name: string, code: string, country: { id: number, name: string } } };
+export type CreateAirportMutation = { createAirport: { id: number, name: string, nameEn: string | null, code: string, country: { id: number, name: string } } };
 
 export type CreateCityMutationVariables = Exact<{
   input: Types.CityInput;
@@ -190,14 +190,14 @@ export type CreateDubaiPriceMutationVariables = Exact<{
 }>;
 
 
-export type CreateDubaiPriceMutation = { createDubaiPrice: { id: number, departure: string, roomType: string, service: string, days: number, price: number } };
+export type CreateDubaiPriceMutation = { createDubaiPrice: { id: number, departure: string, departureEn: string | null, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, days: number, price: number } };
 
 export type CreateMacedoniaPriceMutationVariables = Exact<{
   input: Types.MacedoniaPriceInput;
 }>;
 
 
-export type CreateMacedoniaPriceMutation = { createMacedoniaPrice: { id: number, roomType: string, service: string, inSeasonPrice: number, offSeasonPrice: number } };
+export type CreateMacedoniaPriceMutation = { createMacedoniaPrice: { id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, inSeasonPrice: number, offSeasonPrice: number } };
 
 export type CreatePackageMutationVariables = Exact<{
   input: Types.PackageInput;
@@ -211,7 +211,7 @@ export type CreateRoomPriceMutationVariables = Exact<{
 }>;
 
 
-export type CreateRoomPriceMutation = { createRoomPrice: { id: number, roomType: string, service: string, price1: number, price2: number } };
+export type CreateRoomPriceMutation = { createRoomPrice: { id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, price1: number, price2: number } };
 
 export type CreateTravelPlanMutationVariables = Exact<{
   input: Types.TravelPlanInput;
@@ -311,12 +311,12 @@ export type DeleteUserMutationVariables = Exact<{
 
 export type DeleteUserMutation = { deleteUser: boolean };
 
-export type DashboardDubaiPriceRowFragment = { id: number, departure: string, roomType: string, service: string, days: number, price: number };
+export type DashboardDubaiPriceRowFragment = { id: number, departure: string, departureEn: string | null, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, days: number, price: number };
 
 export type DashboardDubaiPricesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardDubaiPricesQuery = { dubaiPrices: Array<{ id: number, departure: string, roomType: string, service: string, days: number, price: number }> };
+export type DashboardDubaiPricesQuery = { dubaiPrices: Array<{ id: number, departure: string, departureEn: string | null, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, days: number, price: number }> };
 
 export type DashboardImageFragment = { id: number, url: string, srcset: string, alt: string | null };
 
@@ -329,12 +329,12 @@ export type DashboardLogsQueryVariables = Exact<{
 
 export type DashboardLogsQuery = { logs: { total: number, page: number, pageSize: number, items: Array<{ id: number, userId: number | null, username: string | null, action: Types.LogAction, entity: string, kind: Types.LogKind, entityId: number | null, details: string, createdAt: string, detail: { subject: string | null, list: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> } | null }> } };
 
-export type DashboardMacedoniaPriceRowFragment = { id: number, roomType: string, service: string, inSeasonPrice: number, offSeasonPrice: number };
+export type DashboardMacedoniaPriceRowFragment = { id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, inSeasonPrice: number, offSeasonPrice: number };
 
 export type DashboardMacedoniaPricesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardMacedoniaPricesQuery = { macedoniaPrices: Array<{ id: number, roomType: string, service: string, inSeasonPrice: number, offSeasonPrice: number }> };
+export type DashboardMacedoniaPricesQuery = { macedoniaPrices: Array<{ id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, inSeasonPrice: number, offSeasonPrice: number }> };
 
 export type DashboardOutboxMailQueryVariables = Exact<{
   id: number;
@@ -450,12 +450,12 @@ export type DashboardReservationsQueryVariables = Exact<{
 
 export type DashboardReservationsQuery = { reservations: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null }> } };
 
-export type DashboardRoomPriceRowFragment = { id: number, roomType: string, service: string, price1: number, price2: number };
+export type DashboardRoomPriceRowFragment = { id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, price1: number, price2: number };
 
 export type DashboardRoomPricesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardRoomPricesQuery = { roomPrices: Array<{ id: number, roomType: string, service: string, price1: number, price2: number }> };
+export type DashboardRoomPricesQuery = { roomPrices: Array<{ id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, price1: number, price2: number }> };
 
 export type SetMessageHandledMutationVariables = Exact<{
   id: number;
@@ -473,14 +473,14 @@ export type SetReservationStatusMutationVariables = Exact<{
 
 export type SetReservationStatusMutation = { setReservationStatus: { id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null } };
 
-export type DashboardSlideFragment = { id: number, title: string, position: number, slider: Types.SliderKind, image: { id: number, url: string, srcset: string, alt: string | null } | null };
+export type DashboardSlideFragment = { id: number, title: string, titleEn: string | null, position: number, slider: Types.SliderKind, image: { id: number, url: string, srcset: string, alt: string | null } | null };
 
 export type DashboardSliderImagesQueryVariables = Exact<{
   slider: Types.SliderKind;
 }>;
 
 
-export type DashboardSliderImagesQuery = { sliderImages: Array<{ id: number, title: string, position: number, slider: Types.SliderKind, image: { id: number, url: string, srcset: string, alt: string | null } | null }> };
+export type DashboardSliderImagesQuery = { sliderImages: Array<{ id: number, title: string, titleEn: string | null, position: number, slider: Types.SliderKind, image: { id: number, url: string, srcset: string, alt: string | null } | null }> };
 
 export type DashboardSubscribersQueryVariables = Exact<{
   page?: Types.PageInput | null | undefined;
@@ -502,7 +502,7 @@ export type UpdateAirportMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAirportMutation = { updateAirport: { id: number, name: string, code: string, country: { id: number, name: string } } };
+export type UpdateAirportMutation = { updateAirport: { id: number, name: string, nameEn: string | null, code: string, country: { id: number, name: string } } };
 
 export type UpdateCardMutationVariables = Exact<{
   id: number;
@@ -510,7 +510,7 @@ export type UpdateCardMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCardMutation = { updateCard: { id: number, kind: Types.CardKind, name: string, location: string, price: number, stars: number, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
+export type UpdateCardMutation = { updateCard: { id: number, kind: Types.CardKind, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
 
 export type UpdateCityMutationVariables = Exact<{
   id: number;
@@ -534,7 +534,7 @@ export type UpdateDubaiPriceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDubaiPriceMutation = { updateDubaiPrice: { id: number, departure: string, roomType: string, service: string, days: number, price: number } };
+export type UpdateDubaiPriceMutation = { updateDubaiPrice: { id: number, departure: string, departureEn: string | null, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, days: number, price: number } };
 
 export type UpdateMacedoniaPriceMutationVariables = Exact<{
   id: number;
@@ -542,7 +542,7 @@ export type UpdateMacedoniaPriceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateMacedoniaPriceMutation = { updateMacedoniaPrice: { id: number, roomType: string, service: string, inSeasonPrice: number, offSeasonPrice: number } };
+export type UpdateMacedoniaPriceMutation = { updateMacedoniaPrice: { id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, inSeasonPrice: number, offSeasonPrice: number } };
 
 export type UpdatePackageMutationVariables = Exact<{
   id: number;
@@ -559,7 +559,7 @@ export type UpdateRoomPriceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateRoomPriceMutation = { updateRoomPrice: { id: number, roomType: string, service: string, price1: number, price2: number } };
+export type UpdateRoomPriceMutation = { updateRoomPrice: { id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, price1: number, price2: number } };
 
 export type UpdateSliderImageMutationVariables = Exact<{
   id: number;
@@ -567,7 +567,7 @@ export type UpdateSliderImageMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSliderImageMutation = { updateSliderImage: { id: number, title: string, position: number, slider: Types.SliderKind, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
+export type UpdateSliderImageMutation = { updateSliderImage: { id: number, title: string, titleEn: string | null, position: number, slider: Types.SliderKind, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
 
 export type UpdateTravelPlanMutationVariables = Exact<{
   id: number;

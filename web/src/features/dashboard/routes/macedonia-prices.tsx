@@ -9,10 +9,12 @@ import { ListEditorPage } from '../components/list-editor-page';
 import { changedOnly, type FieldSpec, type Values } from '../lib/fields';
 
 /** The Macedonia hotel price table (legacy lloji_dhomes, sherbimi, gjat_sezones, jasht_sezones). */
-function macedoniaPriceFields(t: TFunction): [FieldSpec, FieldSpec, FieldSpec, FieldSpec] {
+function macedoniaPriceFields(t: TFunction): [FieldSpec, FieldSpec, FieldSpec, FieldSpec, FieldSpec, FieldSpec] {
   return [
     { name: 'roomType', label: t('dash.macedoniaPrices.roomType'), kind: 'text', required: true },
+    { name: 'roomTypeEn', label: t('dash.macedoniaPrices.roomTypeEn'), kind: 'text' },
     { name: 'service', label: t('dash.macedoniaPrices.service'), kind: 'text', required: true },
+    { name: 'serviceEn', label: t('dash.macedoniaPrices.serviceEn'), kind: 'text' },
     { name: 'inSeasonPrice', label: t('dash.macedoniaPrices.inSeason'), kind: 'number', required: true, min: 0 },
     { name: 'offSeasonPrice', label: t('dash.macedoniaPrices.offSeason'), kind: 'number', required: true, min: 0 },
   ];
@@ -20,7 +22,9 @@ function macedoniaPriceFields(t: TFunction): [FieldSpec, FieldSpec, FieldSpec, F
 
 const toInput = (v: Values) => ({
   roomType: v.roomType!.trim(),
+  roomTypeEn: v.roomTypeEn?.trim() ?? '',
   service: v.service!.trim(),
+  serviceEn: v.serviceEn?.trim() ?? '',
   inSeasonPrice: Number(v.inSeasonPrice),
   offSeasonPrice: Number(v.offSeasonPrice),
 });
@@ -33,7 +37,7 @@ export function MacedoniaPricesPage() {
   const [updatePrice] = useUpdateMacedoniaPrice();
   const [deletePrice] = useDeleteMacedoniaPrice();
   const fields = macedoniaPriceFields(t);
-  const [roomType, service, inSeason, offSeason] = fields;
+  const [roomType, roomTypeEn, service, serviceEn, inSeason, offSeason] = fields;
 
   return (
     <ListEditorPage<MacedoniaPrice>
@@ -43,15 +47,21 @@ export function MacedoniaPricesPage() {
       error={error}
       onRetry={() => void refetch()}
       addFields={fields}
-      initial={{ roomType: '', service: '', inSeasonPrice: '', offSeasonPrice: '' }}
+      initial={{ roomType: '', roomTypeEn: '', service: '', serviceEn: '', inSeasonPrice: '', offSeasonPrice: '' }}
+      formColumns={3}
       columns={[
         { id: 'roomType', header: roomType.label, cell: (p) => p.roomType, field: () => roomType },
+        { id: 'roomTypeEn', header: roomTypeEn.label, cell: (p) => p.roomTypeEn ?? '', field: () => roomTypeEn },
         { id: 'service', header: service.label, cell: (p) => p.service, field: () => service },
+        { id: 'serviceEn', header: serviceEn.label, cell: (p) => p.serviceEn ?? '', field: () => serviceEn },
         { id: 'inSeason', header: inSeason.label, cell: (p) => formatEuro(p.inSeasonPrice), field: () => inSeason, className: 'tabular-nums' },
         { id: 'offSeason', header: offSeason.label, cell: (p) => formatEuro(p.offSeasonPrice), field: () => offSeason, className: 'tabular-nums' },
       ]}
       rowLabel={(p) => `${p.roomType}, ${p.service}`}
-      valuesOf={(p) => ({ roomType: p.roomType, service: p.service, inSeasonPrice: String(p.inSeasonPrice), offSeasonPrice: String(p.offSeasonPrice) })}
+      valuesOf={(p) => ({
+        roomType: p.roomType, roomTypeEn: p.roomTypeEn ?? '', service: p.service, serviceEn: p.serviceEn ?? '',
+        inSeasonPrice: String(p.inSeasonPrice), offSeasonPrice: String(p.offSeasonPrice),
+      })}
       create={(v) => createPrice({ variables: { input: toInput(v) } })}
       update={(p, v, changed) => updatePrice({ variables: { id: p.id, input: changedOnly(toInput(v), changed) } })}
       remove={(p) => deletePrice({ variables: { id: p.id } })}
