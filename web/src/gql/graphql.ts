@@ -11,18 +11,18 @@ export type MediaImage_ImageFragment = { url: string, srcset: string, jpegSrcset
 export type MyFavouritesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyFavouritesQuery = { myFavourites: Array<{ id: number, title: string, rating: number, price: number, persons: number, nights: number, roomType: string, service: string, departureDate: string, returnDate: string, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, label: string }, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }> };
+export type MyFavouritesQuery = { myFavourites: Array<{ id: number, title: string, rating: number, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, seats: number | null, seatsLeft: number | null, country: { id: number, name: string, nameEn: string | null }, city: { id: number, name: string, nameEn: string | null } | null, airport: { id: number, label: string }, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }> };
 
 export type MyReservationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MyReservationsQuery = { myReservations: Array<{ id: number, packageId: number | null, title: string, status: Types.ReservationStatus, travellers: number, price: number, departureDate: string, returnDate: string, createdAt: string, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null }> };
 
-export type PackageCard_PackageFragment = { id: number, title: string, rating: number, price: number, persons: number, nights: number, roomType: string, service: string, departureDate: string, returnDate: string, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, label: string }, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null };
+export type PackageCard_PackageFragment = { id: number, title: string, rating: number, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, seats: number | null, seatsLeft: number | null, country: { id: number, name: string, nameEn: string | null }, city: { id: number, name: string, nameEn: string | null } | null, airport: { id: number, label: string }, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null };
 
 export type PackageDetails_DetailsFragment = { hotelName: string | null, place: string | null, placeEn: string | null, descriptionSq: string | null, descriptionEn: string | null, included: Array<string>, notIncluded: Array<string>, includedEn: Array<string>, notIncludedEn: Array<string>, airline: string | null, outboundDeparture: string | null, outboundArrival: string | null, returnDeparture: string | null, returnArrival: string | null, baggage: string | null, baggageEn: string | null };
 
-export type PackageOption_OptionFragment = { id: number, roomType: string, board: Types.Board, adultPrice: number, singleSupplement: number, childBands: Array<{ minAge: number, maxAge: number, price: number }> };
+export type PackageOption_OptionFragment = { id: number, roomType: string, roomTypeEn: string | null, board: Types.Board, adultPrice: number, singleSupplement: number, childBands: Array<{ minAge: number, maxAge: number, price: number }> };
 
 export type ReservationBooking_ReservationFragment = { reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null };
 
@@ -603,31 +603,31 @@ export type DashboardUsersQuery = { users: { total: number, page: number, pageSi
 export type RoomPricesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RoomPricesQuery = { roomPrices: Array<{ id: number, roomType: string, service: string, price1: number, price2: number }> };
+export type RoomPricesQuery = { roomPrices: Array<{ id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, price1: number, price2: number }> };
 
 export type DubaiPricesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DubaiPricesQuery = { dubaiPrices: Array<{ id: number, departure: string, roomType: string, service: string, days: number, price: number }> };
+export type DubaiPricesQuery = { dubaiPrices: Array<{ id: number, departure: string, departureEn: string | null, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, days: number, price: number }> };
 
 export type MacedoniaPricesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MacedoniaPricesQuery = { macedoniaPrices: Array<{ id: number, roomType: string, service: string, inSeasonPrice: number, offSeasonPrice: number }> };
+export type MacedoniaPricesQuery = { macedoniaPrices: Array<{ id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, inSeasonPrice: number, offSeasonPrice: number }> };
 
 export type SliderImagesQueryVariables = Exact<{
   slider: Types.SliderKind;
 }>;
 
 
-export type SliderImagesQuery = { sliderImages: Array<{ id: number, title: string, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }> };
+export type SliderImagesQuery = { sliderImages: Array<{ id: number, title: string, titleEn: string | null, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }> };
 
-export type OfferCard_CardFragment = { id: number, name: string, location: string, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null };
+export type OfferCard_CardFragment = { id: number, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null };
 
 export type HomeContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeContentQuery = { specialOffers: Array<{ id: number, title: string, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }>, istanbul: Array<{ id: number, name: string, location: string, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }>, hurghada: Array<{ id: number, name: string, location: string, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }>, cappadocia: Array<{ id: number, name: string, location: string, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }> };
+export type HomeContentQuery = { specialOffers: Array<{ id: number, title: string, titleEn: string | null, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }>, istanbul: Array<{ id: number, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }>, hurghada: Array<{ id: number, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }>, cappadocia: Array<{ id: number, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }> };
 
 export type AgencyContactQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -651,7 +651,7 @@ export type PackageQueryVariables = Exact<{
 }>;
 
 
-export type PackageQuery = { package: { id: number, title: string, rating: number, price: number, persons: number, nights: number, roomType: string, service: string, departureDate: string, returnDate: string, seats: number | null, seatsLeft: number | null, details: { hotelName: string | null, place: string | null, placeEn: string | null, descriptionSq: string | null, descriptionEn: string | null, included: Array<string>, notIncluded: Array<string>, includedEn: Array<string>, notIncludedEn: Array<string>, airline: string | null, outboundDeparture: string | null, outboundArrival: string | null, returnDeparture: string | null, returnArrival: string | null, baggage: string | null, baggageEn: string | null } | null, gallery: Array<{ url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null }>, otherDepartures: Array<{ id: number, departureDate: string, returnDate: string, nights: number, price: number, seatsLeft: number | null, airport: { id: number, label: string } }>, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, label: string }, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null } };
+export type PackageQuery = { package: { id: number, title: string, rating: number, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, seats: number | null, seatsLeft: number | null, details: { hotelName: string | null, place: string | null, placeEn: string | null, descriptionSq: string | null, descriptionEn: string | null, included: Array<string>, notIncluded: Array<string>, includedEn: Array<string>, notIncludedEn: Array<string>, airline: string | null, outboundDeparture: string | null, outboundArrival: string | null, returnDeparture: string | null, returnArrival: string | null, baggage: string | null, baggageEn: string | null } | null, gallery: Array<{ url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null }>, otherDepartures: Array<{ id: number, departureDate: string, returnDate: string, nights: number, price: number, seatsLeft: number | null, airport: { id: number, label: string } }>, country: { id: number, name: string, nameEn: string | null }, city: { id: number, name: string, nameEn: string | null } | null, airport: { id: number, label: string }, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null } };
 
 export type BookPackageMutationVariables = Exact<{
   input: Types.BookingInput;
@@ -665,7 +665,7 @@ export type BookingOptionsQueryVariables = Exact<{
 }>;
 
 
-export type BookingOptionsQuery = { package: { id: number, title: string, price: number, persons: number, departureDate: string, seatsLeft: number | null, options: Array<{ id: number, roomType: string, board: Types.Board, adultPrice: number, singleSupplement: number, childBands: Array<{ minAge: number, maxAge: number, price: number }> }>, terms: { depositPercent: number, balanceDueDays: number, freeCancellationDays: number, balanceDueDate: string, freeCancellationUntil: string } } };
+export type BookingOptionsQuery = { package: { id: number, title: string, price: number, persons: number, departureDate: string, seatsLeft: number | null, options: Array<{ id: number, roomType: string, roomTypeEn: string | null, board: Types.Board, adultPrice: number, singleSupplement: number, childBands: Array<{ minAge: number, maxAge: number, price: number }> }>, terms: { depositPercent: number, balanceDueDays: number, freeCancellationDays: number, balanceDueDate: string, freeCancellationUntil: string } } };
 
 export type BookingQuoteQueryVariables = Exact<{
   input: Types.QuoteInput;
@@ -681,7 +681,7 @@ export type SearchPackagesQueryVariables = Exact<{
 }>;
 
 
-export type SearchPackagesQuery = { searchPackages: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, rating: number, price: number, persons: number, nights: number, roomType: string, service: string, departureDate: string, returnDate: string, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, label: string }, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }> } };
+export type SearchPackagesQuery = { searchPackages: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, rating: number, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, seats: number | null, seatsLeft: number | null, country: { id: number, name: string, nameEn: string | null }, city: { id: number, name: string, nameEn: string | null } | null, airport: { id: number, label: string }, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }> } };
 
 export type SubscribeMutationVariables = Exact<{
   input: Types.SubscribeInput;
@@ -705,7 +705,7 @@ export type MeQuery = { me: { id: number, username: string, firstName: string, l
 export type SitePlacesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SitePlacesQuery = { countries: Array<{ id: number, name: string }>, cities: Array<{ id: number, name: string, country: { id: number } }>, airports: Array<{ id: number, name: string, code: string }> };
+export type SitePlacesQuery = { countries: Array<{ id: number, name: string, nameEn: string | null }>, cities: Array<{ id: number, name: string, nameEn: string | null, country: { id: number } }>, airports: Array<{ id: number, name: string, nameEn: string | null, code: string }> };
 
 export type UpdateMyLanguageMutationVariables = Exact<{
   language: string;

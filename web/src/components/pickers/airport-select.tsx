@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/translation';
+import { localized } from '../../lib/localized';
 import { fieldControl, fieldLabel } from './field-style';
 
 interface Airport {
   id: number;
   name: string;
+  nameEn?: string | null;
   code: string;
 }
 
@@ -18,7 +20,7 @@ interface Props {
 
 /** "Nisja Nga" / "Nga": "All Airports", then "{emri} ({akronimi})". */
 export function AirportSelect({ label, airports, value, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   return (
     <div>
@@ -29,7 +31,7 @@ export function AirportSelect({ label, airports, value, onChange }: Props) {
         <option value="">{t('picker.allAirports')}</option>
         {airports.map((airport) => (
           <option key={airport.id} value={String(airport.id)}>
-            {`${airport.name} (${airport.code})`}
+            {`${localized(i18n.language, airport.name, airport.nameEn)} (${airport.code})`}
           </option>
         ))}
       </select>

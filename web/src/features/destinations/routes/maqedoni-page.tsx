@@ -1,3 +1,4 @@
+import { localized } from '../../../lib/localized';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatEuro } from '../../../lib/format';
@@ -11,7 +12,7 @@ const tableId = 'cmimet-maqedoni';
 
 /** /Maqedoni — Mia's Favorite Hotel with its price table by room type and season (DB). */
 export function MaqedoniPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageMeta(t('maqedoni.title'), t('maqedoni.meta'));
   const { data, loading, error } = useMacedoniaPricesQuery();
 
@@ -35,8 +36,8 @@ export function MaqedoniPage() {
           id={tableId}
           caption={t('maqedoni.pricesTitle')}
           columns={[
-            { id: 'roomType', header: t('maqedoni.roomType'), cell: (row) => row.roomType },
-            { id: 'service', header: t('maqedoni.service'), cell: (row) => row.service },
+            { id: 'roomType', header: t('maqedoni.roomType'), cell: (row) => localized(i18n.language, row.roomType, row.roomTypeEn) },
+            { id: 'service', header: t('maqedoni.service'), cell: (row) => localized(i18n.language, row.service, row.serviceEn) },
             { id: 'inSeason', header: t('maqedoni.inSeason'), cell: (row) => formatEuro(row.inSeasonPrice) },
             { id: 'offSeason', header: t('maqedoni.offSeason'), cell: (row) => formatEuro(row.offSeasonPrice) },
           ]}

@@ -1,3 +1,4 @@
+import { localized } from '../../../lib/localized';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router-dom';
 import { Scene, type Landmark } from '../../../components/media/scene';
@@ -19,7 +20,7 @@ const tiles: { name: string; search: string; landmark: Landmark }[] = [
 
 /** /turqi — Turkey package: destination tiles, the room price table (DB), included / not included. */
 export function TurqiPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageMeta(t('turqi.title'), t('turqi.meta'));
   const { data, loading, error } = useRoomPricesQuery();
   const included = useList('turqi.included');
@@ -52,8 +53,8 @@ export function TurqiPage() {
           look="price"
           caption={t('turqi.pricesTitle')}
           columns={[
-            { id: 'roomType', header: t('turqi.roomType'), cell: (row) => row.roomType },
-            { id: 'service', header: t('turqi.service'), cell: (row) => row.service },
+            { id: 'roomType', header: t('turqi.roomType'), cell: (row) => localized(i18n.language, row.roomType, row.roomTypeEn) },
+            { id: 'service', header: t('turqi.service'), cell: (row) => localized(i18n.language, row.service, row.serviceEn) },
             { id: 'price1', header: t('turqi.price1'), cell: (row) => formatEuro(row.price1) },
             { id: 'price2', header: t('turqi.price2'), cell: (row) => formatEuro(row.price2) },
           ]}

@@ -112,7 +112,7 @@ export function PackagePage() {
     );
   }
 
-  const place = pkg && [pkg.city?.name, pkg.country.name].filter(Boolean).join(', ');
+  const place = pkg && [pkg.city && inLanguage(i18n.language, pkg.city.name, pkg.city.nameEn), inLanguage(i18n.language, pkg.country.name, pkg.country.nameEn)].filter(Boolean).join(', ');
   const hotelPlace = inLanguage(i18n.language, pkg?.details?.place, pkg?.details?.placeEn);
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
