@@ -475,7 +475,7 @@ export const dashboard_en = {
       accountGone: "The customer's account has been deleted.",
       changedSince: 'changed since the booking',
       names: "Travellers' names",
-      noNames: 'No names were given (a booking of the old system).',
+      noNames: "The travellers' names were not given.",
       planLabel: 'Payment',
       cancelLabel: 'Cancellation',
       plan: 'Deposit {{deposit}}, the balance of {{balance}} by {{date}}',

@@ -484,7 +484,7 @@ export const dashboard_sq = {
       accountGone: 'Llogaria e klientit është fshirë.',
       changedSince: 'ndryshuar që nga rezervimi',
       names: 'Emrat e udhëtarëve',
-      noNames: 'Emrat nuk u dhanë (rezervim i sistemit të vjetër).',
+      noNames: 'Emrat e udhëtarëve nuk u dhanë.',
       planLabel: 'Pagesa',
       cancelLabel: 'Anulimi',
       plan: 'Kapari {{deposit}}, pjesa tjetër {{balance}} deri më {{date}}',

@@ -6,6 +6,7 @@ import { useDeleteDubaiPrice } from '../api/delete-dubai-price';
 import { useDashboardDubaiPricesQuery, type DashboardDubaiPriceRowFragment as DubaiPrice } from '../api/dubai-prices';
 import { useUpdateDubaiPrice } from '../api/update-dubai-price';
 import { ListEditorPage } from '../components/list-editor-page';
+import { TwoLanguages } from '../components/two-languages';
 import { changedOnly, type FieldSpec, type Values } from '../lib/fields';
 
 /** The Abu Dhabi and Dubai price table (legacy nisja, tipi_dhomes, sherbimi, udhetimi, cmimi). */
@@ -41,7 +42,7 @@ export function DubaiPricesPage() {
   const [updatePrice] = useUpdateDubaiPrice();
   const [deletePrice] = useDeleteDubaiPrice();
   const fields = dubaiPriceFields(t);
-  const [departure, departureEn, roomType, roomTypeEn, service, serviceEn, days, price] = fields;
+  const [departure, , roomType, , service, , days, price] = fields;
 
   return (
     <ListEditorPage<DubaiPrice>
@@ -53,15 +54,13 @@ export function DubaiPricesPage() {
       addFields={fields}
       initial={{ departure: '', departureEn: '', roomType: '', roomTypeEn: '', service: '', serviceEn: '', days: '5', price: '' }}
       formColumns={3}
+      editFields={fields}
       columns={[
-        { id: 'departure', header: departure.label, cell: (p) => p.departure, field: () => departure },
-        { id: 'departureEn', header: departureEn.label, cell: (p) => p.departureEn ?? '', field: () => departureEn },
-        { id: 'roomType', header: roomType.label, cell: (p) => p.roomType, field: () => roomType },
-        { id: 'roomTypeEn', header: roomTypeEn.label, cell: (p) => p.roomTypeEn ?? '', field: () => roomTypeEn },
-        { id: 'service', header: service.label, cell: (p) => p.service, field: () => service },
-        { id: 'serviceEn', header: serviceEn.label, cell: (p) => p.serviceEn ?? '', field: () => serviceEn },
-        { id: 'days', header: days.label, cell: (p) => t('dash.dubaiPrices.daysValue', { count: p.days }), field: () => days, className: 'tabular-nums' },
-        { id: 'price', header: price.label, cell: (p) => formatEuro(p.price), field: () => price, className: 'tabular-nums' },
+        { id: 'departure', header: departure.label, cell: (p) => <TwoLanguages sq={p.departure} en={p.departureEn} /> },
+        { id: 'roomType', header: roomType.label, cell: (p) => <TwoLanguages sq={p.roomType} en={p.roomTypeEn} /> },
+        { id: 'service', header: service.label, cell: (p) => <TwoLanguages sq={p.service} en={p.serviceEn} /> },
+        { id: 'days', header: days.label, cell: (p) => t('dash.dubaiPrices.daysValue', { count: p.days }), className: 'tabular-nums' },
+        { id: 'price', header: price.label, cell: (p) => formatEuro(p.price), className: 'tabular-nums' },
       ]}
       rowLabel={(p) => `${p.departure}, ${p.roomType}`}
       valuesOf={(p) => ({

@@ -6,6 +6,7 @@ import { useDeleteMacedoniaPrice } from '../api/delete-macedonia-price';
 import { useDashboardMacedoniaPricesQuery, type DashboardMacedoniaPriceRowFragment as MacedoniaPrice } from '../api/macedonia-prices';
 import { useUpdateMacedoniaPrice } from '../api/update-macedonia-price';
 import { ListEditorPage } from '../components/list-editor-page';
+import { TwoLanguages } from '../components/two-languages';
 import { changedOnly, type FieldSpec, type Values } from '../lib/fields';
 
 /** The Macedonia hotel price table (legacy lloji_dhomes, sherbimi, gjat_sezones, jasht_sezones). */
@@ -37,7 +38,7 @@ export function MacedoniaPricesPage() {
   const [updatePrice] = useUpdateMacedoniaPrice();
   const [deletePrice] = useDeleteMacedoniaPrice();
   const fields = macedoniaPriceFields(t);
-  const [roomType, roomTypeEn, service, serviceEn, inSeason, offSeason] = fields;
+  const [roomType, , service, , inSeason, offSeason] = fields;
 
   return (
     <ListEditorPage<MacedoniaPrice>
@@ -49,13 +50,12 @@ export function MacedoniaPricesPage() {
       addFields={fields}
       initial={{ roomType: '', roomTypeEn: '', service: '', serviceEn: '', inSeasonPrice: '', offSeasonPrice: '' }}
       formColumns={3}
+      editFields={fields}
       columns={[
-        { id: 'roomType', header: roomType.label, cell: (p) => p.roomType, field: () => roomType },
-        { id: 'roomTypeEn', header: roomTypeEn.label, cell: (p) => p.roomTypeEn ?? '', field: () => roomTypeEn },
-        { id: 'service', header: service.label, cell: (p) => p.service, field: () => service },
-        { id: 'serviceEn', header: serviceEn.label, cell: (p) => p.serviceEn ?? '', field: () => serviceEn },
-        { id: 'inSeason', header: inSeason.label, cell: (p) => formatEuro(p.inSeasonPrice), field: () => inSeason, className: 'tabular-nums' },
-        { id: 'offSeason', header: offSeason.label, cell: (p) => formatEuro(p.offSeasonPrice), field: () => offSeason, className: 'tabular-nums' },
+        { id: 'roomType', header: roomType.label, cell: (p) => <TwoLanguages sq={p.roomType} en={p.roomTypeEn} /> },
+        { id: 'service', header: service.label, cell: (p) => <TwoLanguages sq={p.service} en={p.serviceEn} /> },
+        { id: 'inSeason', header: inSeason.label, cell: (p) => formatEuro(p.inSeasonPrice), className: 'tabular-nums' },
+        { id: 'offSeason', header: offSeason.label, cell: (p) => formatEuro(p.offSeasonPrice), className: 'tabular-nums' },
       ]}
       rowLabel={(p) => `${p.roomType}, ${p.service}`}
       valuesOf={(p) => ({

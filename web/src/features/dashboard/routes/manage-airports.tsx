@@ -35,7 +35,7 @@ export function ManageAirportsPage() {
         columns={[
           { id: 'id', header: t('dash.common.id'), cell: (a) => a.id, className: 'w-20 tabular-nums' },
           { id: 'name', header: t('dash.airports.name'), cell: (a) => a.name, field: () => name },
-          { id: 'nameEn', header: t('dash.airports.nameEn'), cell: (a) => a.nameEn ?? '', field: () => nameEn },
+          { id: 'nameEn', header: t('dash.airports.nameEn'), cell: (a) => a.nameEn ?? t('dash.common.none'), field: () => nameEn },
           { id: 'code', header: t('dash.airports.code'), cell: (a) => a.code, field: () => code },
           { id: 'country', header: t('dash.airports.country'), cell: (a) => a.country.name, field: () => country },
         ]}

@@ -6,6 +6,7 @@ import { useDeleteRoomPrice } from '../api/delete-room-price';
 import { useDashboardRoomPricesQuery, type DashboardRoomPriceRowFragment as RoomPrice } from '../api/room-prices';
 import { useUpdateRoomPrice } from '../api/update-room-price';
 import { ListEditorPage } from '../components/list-editor-page';
+import { TwoLanguages } from '../components/two-languages';
 import { changedOnly, type FieldSpec, type Values } from '../lib/fields';
 
 /** The Turkey price table (legacy room_type, service, price_1, price_2). */
@@ -32,7 +33,7 @@ export function RoomPricesPage() {
   const [updatePrice] = useUpdateRoomPrice();
   const [deletePrice] = useDeleteRoomPrice();
   const fields = roomPriceFields(t);
-  const [roomType, roomTypeEn, service, serviceEn, price1, price2] = fields;
+  const [roomType, , service, , price1, price2] = fields;
 
   return (
     <ListEditorPage<RoomPrice>
@@ -43,14 +44,13 @@ export function RoomPricesPage() {
       onRetry={() => void refetch()}
       addFields={fields}
       formColumns={3}
+      editFields={fields}
       initial={{ roomType: '', roomTypeEn: '', service: '', serviceEn: '', price1: '', price2: '' }}
       columns={[
-        { id: 'roomType', header: roomType.label, cell: (p) => p.roomType, field: () => roomType },
-        { id: 'roomTypeEn', header: roomTypeEn.label, cell: (p) => p.roomTypeEn ?? '', field: () => roomTypeEn },
-        { id: 'service', header: service.label, cell: (p) => p.service, field: () => service },
-        { id: 'serviceEn', header: serviceEn.label, cell: (p) => p.serviceEn ?? '', field: () => serviceEn },
-        { id: 'price1', header: price1.label, cell: (p) => formatEuro(p.price1), field: () => price1, className: 'tabular-nums' },
-        { id: 'price2', header: price2.label, cell: (p) => formatEuro(p.price2), field: () => price2, className: 'tabular-nums' },
+        { id: 'roomType', header: roomType.label, cell: (p) => <TwoLanguages sq={p.roomType} en={p.roomTypeEn} /> },
+        { id: 'service', header: service.label, cell: (p) => <TwoLanguages sq={p.service} en={p.serviceEn} /> },
+        { id: 'price1', header: price1.label, cell: (p) => formatEuro(p.price1), className: 'tabular-nums' },
+        { id: 'price2', header: price2.label, cell: (p) => formatEuro(p.price2), className: 'tabular-nums' },
       ]}
       rowLabel={(p) => `${p.roomType}, ${p.service}`}
       valuesOf={(p) => ({ roomType: p.roomType, roomTypeEn: p.roomTypeEn ?? '', service: p.service, serviceEn: p.serviceEn ?? '', price1: String(p.price1), price2: String(p.price2) })}
