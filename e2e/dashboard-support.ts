@@ -66,13 +66,13 @@ export function editedRow(page: Page): Locator {
   return page.locator('[data-edit-row]');
 }
 
-/** Fshi → the confirmation dialog → Confirm. */
+/** Fshi → the confirmation dialog (in Albanian, issue 42) → Konfirmo. */
 export async function deleteRow(page: Page, row: Locator) {
   await row.getByRole('button', { name: /^Fshi/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  const dialog = page.getByRole('dialog', { name: 'Jeni i sigurt?' });
   await dialog.waitFor();
-  await dialog.getByText('This action cannot be undone.').waitFor();
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.getByText('Ky veprim nuk mund të kthehet mbrapsht.').waitFor();
+  await dialog.getByRole('button', { name: 'Konfirmo' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
 
