@@ -61,6 +61,11 @@ export function rowOf(page: Page, text: string): Locator {
   return page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 }
 
+/** The table row (display mode) with `text` anywhere in it: a cell holding two texts (SQ and EN, issue 42). */
+export function rowWith(page: Page, text: string): Locator {
+  return page.locator('tbody tr:not([data-edit-row])').filter({ hasText: text });
+}
+
 /** The row being edited (and its panel row, when the screen edits in a panel). */
 export function editedRow(page: Page): Locator {
   return page.locator('[data-edit-row]');
