@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
@@ -32,6 +34,8 @@ export interface E2E {
   consoleErrors(page: Page): string[];
   /** What the server printed so far (JSON log lines: a mail queued without SMTP carries its text). */
   serverOutput(): string;
+  /** The URL of the server's embedded database, for a journey that must set up what no screen can (a failed mail). */
+  databaseUrl(): Promise<string>;
 }
 
 /** Boots the built server and Chromium once for the calling test file; tears both down after. */
@@ -82,6 +86,12 @@ export function useE2E(): E2E {
     },
     serverOutput() {
       return server?.output.join('') ?? '';
+    },
+    async databaseUrl() {
+      if (!server) throw new Error('server not started (beforeAll failed?)');
+      const port = /embedded-postgres: started on 127\.0\.0\.1:(\d+)/.exec(server.output.join(''))?.[1];
+      const password = (await readFile(path.join(server.dataDir, 'pg.superuser-password'), 'utf8')).trim();
+      return `postgres://bani:${encodeURIComponent(password)}@127.0.0.1:${port}/bani`;
     },
   };
 }

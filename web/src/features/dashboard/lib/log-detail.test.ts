@@ -31,6 +31,12 @@ describe('log details worded per language (issue 16, item 22)', () => {
     ]);
   });
 
+  it("words a mail sent again, and a note and a package's cancelled bookings (issue 42)", async () => {
+    const detail = { changes: [{ field: 'status', from: 'FAILED', to: 'PENDING' }, { field: 'note', from: null, to: 'Thirre nesër' }, { field: 'cancelledBookings', to: '2' }] };
+    expect(logChanges(await translator('sq'), detail, 'EDIT')).toEqual(['Statusi: Dështuar → Në pritje', 'Shënim: Thirre nesër', 'Rezervime të anuluara: 2']);
+    expect(logChanges(await translator('en'), detail, 'EDIT')).toEqual(['Status: Failed → Pending', 'Note: Thirre nesër', 'Cancelled bookings: 2']);
+  });
+
   it('words the object in the page language; a field or list it does not know shows as it came', async () => {
     const t = await translator('en');
     expect(logObject(t, { kind: 'CARD', entity: 'Kartë', entityId: 12, detail: { list: 'ISTANBUL', changes: [] } })).toBe('Card · Istanbul #12');
