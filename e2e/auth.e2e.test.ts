@@ -75,7 +75,7 @@ describeBrowser('accounts in the browser', () => {
     const page = await e2e.newPage();
     await page.goto('/register');
     const fields: Record<string, string> = {
-      Emri: 'Drita', LastName: 'Berisha', Number: '044123456', Email: `rule${Date.now()}@example.com`, Username: `rule${Date.now()}`, Password: 'Sekret1',
+      Emri: 'Drita', Mbiemri: 'Berisha', 'Numri i telefonit': '044123456', Email: `rule${Date.now()}@example.com`, 'Emri i përdoruesit': `rule${Date.now()}`, 'Fjalëkalimi': 'Sekret1',
     };
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByRole('button', { name: 'Regjistrohu' }).click();

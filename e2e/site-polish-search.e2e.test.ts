@@ -70,10 +70,10 @@ describeBrowser('search: the form, the URL and the results agree', () => {
 
     // The search page's panel, in English.
     await page.getByRole('button', { name: 'English', exact: true }).click();
-    const panelDate = page.getByLabel('Data e nisjes');
+    const panelDate = page.getByLabel('Departure Date');
     await panelDate.focus();
     await page.keyboard.press('ArrowUp');
-    await page.getByRole('button', { name: 'Kërko udhëtimet' }).click();
+    await page.getByRole('button', { name: 'Search Flights' }).click();
     await page.getByText('The date is incomplete: pick the day, month and year in the calendar, or remove the date (Backspace).').waitFor();
     // The message shown follows a later switch of language too.
     await page.getByRole('button', { name: 'Shqip', exact: true }).click();
