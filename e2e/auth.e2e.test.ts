@@ -5,8 +5,8 @@ import { describeBrowser, useE2E } from './harness';
 const e2e = useE2E();
 
 async function login(page: Page, username: string, password: string) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Emri i përdoruesit ose emaili').fill(username);
+  await page.getByLabel('Fjalëkalimi').fill(password);
   await page.getByRole('button', { name: 'Hyr', exact: true }).click();
 }
 
@@ -19,34 +19,34 @@ describeBrowser('accounts in the browser', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.title()).toContain('Regjistrohu');
     const fields: Record<string, string> = {
-      FirstName: 'Arta',
-      LastName: 'Krasniqi',
-      Number: '+383 44 123 456',
+      Emri: 'Arta',
+      Mbiemri: 'Krasniqi',
+      'Numri i telefonit': '+383 44 123 456',
       Email: `${username}@example.com`,
-      Username: username,
-      Password: 'Sekret123!',
+      'Emri i përdoruesit': username,
+      'Fjalëkalimi': 'Sekret123!',
     };
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByRole('button', { name: 'Regjistrohu' }).click();
-    await page.getByText('Regjistrimi ishte i suksshëm.').waitFor();
+    await page.getByText('Regjistrimi ishte i suksesshëm.').waitFor();
     // Registering logs the new customer in: the header offers Logout at once; after 3 s, home.
-    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await page.getByRole('button', { name: 'Dil' }).waitFor();
     await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
     // Logged in, /register (like /login) sends the customer home.
     await page.goto('/register');
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Dil' }).click();
+    await page.getByRole('link', { name: 'Hyr', exact: true }).waitFor();
 
     await page.goto('/login');
     await login(page, username, 'Sekret123!');
-    await page.getByText('Login ishte i suksshëm.').waitFor();
-    const logout = page.getByRole('button', { name: 'Logout' });
+    await page.getByText('Login ishte i suksesshëm.').waitFor();
+    const logout = page.getByRole('button', { name: 'Dil' });
     await logout.waitFor();
-    expect(await page.getByRole('link', { name: 'Dashboard' }).count()).toBe(0); // a client is not staff
+    expect(await page.getByRole('link', { name: 'Paneli' }).count()).toBe(0); // a client is not staff
 
     await logout.click();
-    await page.getByRole('link', { name: 'Login', exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Hyr', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
@@ -55,34 +55,34 @@ describeBrowser('accounts in the browser', () => {
     const page = await e2e.newPage();
     await page.goto('/register');
     const fields: Record<string, string> = {
-      FirstName: 'A',
-      LastName: 'B',
-      Number: '044123456',
+      Emri: 'A',
+      Mbiemri: 'B',
+      'Numri i telefonit': '044123456',
       Email: 'someone-new@example.com',
-      Username: 'admin', // seeded
-      Password: 'Sekret123!',
+      'Emri i përdoruesit': 'admin', // seeded
+      'Fjalëkalimi': 'Sekret123!',
     };
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByRole('button', { name: 'Regjistrohu' }).click();
     await page.getByText('Gabim gjatë regjistrimit.').waitFor();
-    const username = page.getByLabel('Username', { exact: true });
+    const username = page.getByLabel('Emri i përdoruesit', { exact: true });
     expect(await username.getAttribute('aria-invalid')).toBe('true');
     // The server's refusal, said by the page and naming the field as the form labels it.
-    await page.getByText('Username: ky emër përdoruesi është i zënë, zgjidhni një tjetër.').waitFor();
+    await page.getByText('Emri i përdoruesit: ky emër përdoruesi është i zënë, zgjidhni një tjetër.').waitFor();
   });
 
   it('explains the password rule beside the field, in Albanian and on the English page in English', async () => {
     const page = await e2e.newPage();
     await page.goto('/register');
     const fields: Record<string, string> = {
-      FirstName: 'Drita', LastName: 'Berisha', Number: '044123456', Email: `rule${Date.now()}@example.com`, Username: `rule${Date.now()}`, Password: 'Sekret1',
+      Emri: 'Drita', Mbiemri: 'Berisha', 'Numri i telefonit': '044123456', Email: `rule${Date.now()}@example.com`, 'Emri i përdoruesit': `rule${Date.now()}`, 'Fjalëkalimi': 'Sekret1',
     };
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByRole('button', { name: 'Regjistrohu' }).click();
     // Too short is checked before sending; the message names the field as the form labels it.
-    await page.getByText(/^Password: të paktën 8 karaktere/).waitFor();
-    expect(await page.getByLabel('Password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
-    await page.getByLabel('Password', { exact: true }).fill('password1');
+    await page.getByText(/^Fjalëkalimi: të paktën 8 karaktere/).waitFor();
+    expect(await page.getByLabel('Fjalëkalimi', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Fjalëkalimi', { exact: true }).fill('password1');
     await page.getByRole('button', { name: 'Regjistrohu' }).click();
     await page.getByText(/^Ky fjalëkalim është ndër më të përdorurit/).waitFor();
 
@@ -103,20 +103,20 @@ describeBrowser('accounts in the browser', () => {
     await login(page, 'admin', 'BaniAdmin2026!');
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByText(/Janë regjistruar rreth: \d+ klient\./).waitFor();
-    expect(await page.getByRole('link', { name: 'Login' }).count()).toBe(0); // no public header here
+    expect(await page.getByRole('link', { name: 'Hyr' }).count()).toBe(0); // no public header here
     // Sidebar drop-downs close on Escape and on a click outside.
-    const tables = page.getByRole('button', { name: 'Tables' });
+    const tables = page.getByRole('button', { name: 'Tabelat' });
     await tables.click();
-    await page.getByRole('link', { name: 'Turqi Table' }).waitFor();
+    await page.getByRole('link', { name: 'Tabela e Turqisë' }).waitFor();
     await page.keyboard.press('Escape');
     expect(await tables.getAttribute('aria-expanded')).toBe('false');
     await tables.click();
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).click();
+    await page.getByRole('heading', { name: 'Paneli', level: 1 }).click();
     expect(await tables.getAttribute('aria-expanded')).toBe('false');
     await tables.click();
-    await page.getByRole('link', { name: 'Turqi Table' }).click();
-    await page.getByRole('heading', { name: 'Manage Room Prices', level: 1 }).waitFor(); // the screen behind the link
-    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(1); // still inside the layout
+    await page.getByRole('link', { name: 'Tabela e Turqisë' }).click();
+    await page.getByRole('heading', { name: 'Menaxho çmimet e dhomave (Turqi)', level: 1 }).waitFor(); // the screen behind the link
+    expect(await page.getByRole('button', { name: 'Dil' }).count()).toBe(1); // still inside the layout
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 

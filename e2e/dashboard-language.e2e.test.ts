@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { gqlAs, loginAs, screenshotOnFailure } from './dashboard-support';
+import { expectNotice, gqlAs, loginAs, screenshotOnFailure } from './dashboard-support';
 import { describeBrowser, useE2E } from './harness';
 
 const e2e = useE2E();
@@ -56,6 +56,73 @@ describeBrowser('dashboard polish: the page language', () => {
     expect(await form.getByLabel('Username', { exact: true }).getAttribute('aria-invalid')).toBe('true');
     expect(await page.locator('body').innerText()).not.toMatch(/ekziston|përdoret|duhet/);
     await page.evaluate(() => { document.cookie = 'lang=sq; Path=/'; });
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+  it('the dashboard has its SQ/EN switch: Albanian throughout, English after a click, kept across pages (issue 42)', async () => {
+    await page.goto('/dashboard/ManageHomeTable');
+    await page.getByRole('heading', { name: 'Menaxho planet e udhëtimit', level: 1 }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Menuja' });
+    for (const word of ['Tabelat', 'Përdoruesit dhe regjistri', 'Aeroportet']) await menu.getByRole('button', { name: word, exact: true }).waitFor();
+    // None of the English the old dashboard showed on its Albanian pages.
+    const sidebar = await page.locator('aside').innerText();
+    for (const english of ['Tables', 'Users and Log', 'Add Shtet', 'Manage Homes', 'Logout', 'Go To Home']) expect(sidebar).not.toContain(english);
+
+    await page.getByRole('group', { name: 'Gjuha' }).getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Manage Homes', level: 1 }).waitFor();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Tables', exact: true }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await page.goto('/dashboard/TurqiTable');
+    await page.getByRole('heading', { name: 'Manage Room Prices', level: 1 }).waitFor(); // the choice is kept
+    await page.getByRole('columnheader', { name: 'Price 1' }).waitFor();
+
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Shqip' }).click();
+    await page.getByRole('heading', { name: 'Menaxho çmimet e dhomave (Turqi)', level: 1 }).waitFor();
+    await page.getByRole('columnheader', { name: 'Çmimi 1' }).waitFor();
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it("the options editor says what is wrong beside each field, in words and in the page's language; occupancy is edited there (issue 42)", async () => {
+    const { createPackage: pkg } = await gql('mutation($i: PackageInput!) { createPackage(input: $i) { id } }', {
+      i: { title: 'E2E Opsione', countryId: 1, airportId: 1, price: 300, persons: 2, roomType: 'Dhomë dyshe', board: 'ALL_INCLUSIVE', departureDate: '2031-05-01', returnDate: '2031-05-08', rating: 4 },
+    });
+    await page.goto(`/dashboard/PackageOptions/${pkg!.id}`);
+    await page.getByRole('button', { name: '+ Shto opsion' }).click();
+    const option = page.getByRole('group', { name: 'Opsioni 1' });
+    await option.getByLabel('Lloji i dhomës', { exact: true }).fill('Dhomë teke');
+    await option.getByLabel('Çmimi për të rritur (€)').fill('0');
+    await option.getByLabel('Më së shumti të rritur').fill('1');
+    await option.getByLabel('Më së shumti fëmijë').fill('0');
+    await option.getByLabel('Të paktën persona').fill('2');
+    await page.getByRole('button', { name: 'Ruaj opsionet' }).click();
+    await expectNotice(page, 'Ruajtja nuk u krye.');
+    await option.getByText('Vlera më e vogël e lejuar është 0.01.').waitFor(); // beside the price, in words
+    await option.getByText('Dhoma merr më së shumti 1 persona: minimumi (2) nuk mund të jetë më i madh.').waitFor();
+    expect(await option.getByLabel('Çmimi për të rritur (€)').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('body').innerText()).not.toMatch(/adultPrice|minPersons|depositPercent/); // no API field names
+
+    // A term out of its bounds (a percent over 100), said beside its field in English.
+    await page.evaluate(() => { document.cookie = 'lang=en; Path=/'; });
+    await page.reload();
+    const deposit = page.getByLabel('Deposit (%)');
+    await deposit.fill('150');
+    await page.getByRole('button', { name: 'Save terms' }).click();
+    await page.getByText('The largest allowed value is 100.').waitFor();
+    expect(await page.locator('body').innerText()).not.toMatch(/depositPercent/);
+
+    await page.evaluate(() => { document.cookie = 'lang=sq; Path=/'; });
+    await page.reload();
+    await page.getByRole('button', { name: '+ Shto opsion' }).click();
+    const fresh = page.getByRole('group', { name: 'Opsioni 1' });
+    await fresh.getByLabel('Lloji i dhomës', { exact: true }).fill('Dhomë teke');
+    await fresh.getByLabel('Lloji i dhomës në anglisht (EN, opsional)').fill('Single room');
+    await fresh.getByLabel('Çmimi për të rritur (€)').fill('320');
+    await fresh.getByLabel('Më së shumti të rritur').fill('1');
+    await fresh.getByLabel('Më së shumti fëmijë').fill('1');
+    await page.getByRole('button', { name: 'Ruaj opsionet' }).click();
+    await page.getByText('Opsionet u ruajtën.', { exact: false }).waitFor();
+    const saved = await gqlAs<{ package: { options: { roomTypeEn: string; maxAdults: number; maxChildren: number; minPersons: number }[] } }>(page,
+      'query($id: Int!) { package(id: $id) { options { roomTypeEn maxAdults maxChildren minPersons } } }', { id: pkg!.id });
+    expect(saved.package.options).toEqual([{ roomTypeEn: 'Single room', maxAdults: 1, maxChildren: 1, minPersons: 1 }]);
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 });

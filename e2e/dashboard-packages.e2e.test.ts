@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { dayFromToday, deleteRow, editedRow, expectNotice, expectNoXss, loginAs, pngFile, rowOf, XSS, screenshotOnFailure } from './dashboard-support';
+import { dayFromToday, deleteRow, editedRow, expectNotice, expectNoXss, gqlAs, loginAs, pngFile, rowOf, XSS, screenshotOnFailure } from './dashboard-support';
 import { describeBrowser, useE2E } from './harness';
 
 const e2e = useE2E();
@@ -28,9 +28,10 @@ describeBrowser('dashboard: packages', () => {
     await page.getByLabel('Shteti').selectOption({ label: 'Shqipëri' });
     await page.getByLabel('Qyteti').selectOption({ label: 'Tiranë' });
     await page.getByLabel('Çmimi (€)').fill('499');
-    await page.getByLabel('Rating (yje)').fill('4');
-    await page.getByLabel('Lloji i dhomës').fill('Dhomë dyshe');
-    await page.getByLabel('Shërbimi').fill('All Inclusive');
+    await page.getByLabel('Vlerësimi (yje)').fill('4');
+    await page.getByLabel('Lloji i dhomës', { exact: true }).fill('Dhomë dyshe');
+    await page.getByLabel('Lloji i dhomës në anglisht (EN)').fill('Double room');
+    await page.getByLabel('Shërbimi').selectOption({ label: 'All Inclusive' }); // a choice, no longer free text (issue 42)
     await page.getByLabel('Data e nisjes').fill(dayFromToday(-1));
     await page.getByLabel('Data e kthimit').fill(dayFromToday(-3));
     await page.getByRole('button', { name: 'Regjistro' }).click();
@@ -80,7 +81,7 @@ describeBrowser('dashboard: packages', () => {
     expect(await panel.getByLabel('Qyteti').inputValue()).toBe('');
     await panel.getByLabel('Foto e re (opsionale)').setInputFiles(pngFile('rogner-2.png', [200, 30, 30]));
     await panel.getByRole('img', { name: 'Parapamja e imazhit të zgjedhur' }).waitFor();
-    await panel.getByRole('button', { name: /^Save/ }).click();
+    await panel.getByRole('button', { name: /^Ruaj/ }).click();
     await expectNotice(page, 'Aranzhman u përditësua me sukses.');
     await page.reload();
     const saved = rowOf(page, 'E2E Tiranë – Hotel Rogner');
@@ -127,6 +128,34 @@ describeBrowser('dashboard: packages', () => {
     await expectNoXss(page);
     await deleteRow(page, row);
     await expectNotice(page, 'Aranzhmani u fshi me sukses.');
+  });
+
+  it('a package with an active booking: the dialog says so and leaves it, or cancels the booking, mails the customer and deletes it (issue 42)', async () => {
+    const gql = (query: string, variables?: Record<string, unknown>) => gqlAs<Record<string, { id: number } | boolean>>(page, query, variables);
+    const title = 'E2E Sarandë – Hotel Butrinti';
+    const { createPackage } = await gql('mutation($i: PackageInput!) { createPackage(input: $i) { id } }', {
+      i: { title, countryId: 1, airportId: 1, price: 300, persons: 2, roomType: 'Dhomë dyshe', board: 'HALF_BOARD', departureDate: dayFromToday(40), returnDate: dayFromToday(47), rating: 4 },
+    });
+    const customer = await e2e.newPage();
+    await loginAs(customer, 'demo', 'Demo123!');
+    await gqlAs(customer, 'mutation($id: Int!) { reservePackage(input: { packageId: $id }) { id } }', { id: (createPackage as { id: number }).id });
+
+    await page.goto(`/dashboard/ManageAranzhmanet?s=${encodeURIComponent('Butrinti')}`);
+    const row = page.locator('tbody tr').filter({ hasText: title });
+    await row.getByRole('button', { name: /^Fshi/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ky aranzhman ka rezervime aktive' });
+    await dialog.getByText(`„${title}” ka 1 rezervim aktiv. Fshirja refuzohet`, { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Mos e ndrysho' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await row.count()).toBe(1);
+
+    await row.getByRole('button', { name: /^Fshi/ }).click();
+    await dialog.getByRole('button', { name: 'Anulo rezervimet, njofto klientët dhe fshije' }).click();
+    await expectNotice(page, 'Aranzhmani u fshi; 1 rezervim u anulua dhe klienti u njoftua.');
+    await expect.poll(() => row.count()).toBe(0);
+    const { outbox } = await gqlAs<{ outbox: { items: { to: string; subject: string }[] } }>(page, '{ outbox(page: { pageSize: 20 }) { items { to subject } } }');
+    expect(outbox.items.find((m) => m.to === 'demo@bani-travel.com' && m.subject.endsWith('u anulua: nisja u tërhoq'))).toBeDefined();
+    expect(errors()).toEqual([]);
   });
 });
 

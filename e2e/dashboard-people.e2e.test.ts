@@ -45,21 +45,21 @@ describeBrowser('dashboard: access, users', () => {
   it('admin: adds a client (checks, server field error) → no role column → edits on blur → deletes; no buttons on staff rows', async () => {
     await admin.goto('/dashboard/AddUser');
     await admin.getByRole('heading', { name: 'Shto Përdorues', level: 1 }).waitFor();
-    expect(await admin.getByLabel('Roles').count()).toBe(0); // only an owner picks a role
+    expect(await admin.getByLabel('Roli').count()).toBe(0); // only an owner picks a role
     const fill = async (values: Record<string, string>) => {
       for (const [label, value] of Object.entries(values)) await admin.getByLabel(label, { exact: true }).fill(value);
     };
-    await fill({ FirstName: 'Blerta', LastName: 'Hoxha', Number: 'abc', Email: 'not-an-email', Username: 'admin', Password: 'Sekret1' });
+    await fill({ Emri: 'Blerta', Mbiemri: 'Hoxha', 'Numri i telefonit': 'abc', Email: 'not-an-email', 'Emri i përdoruesit': 'admin', 'Fjalëkalimi': 'Sekret1' });
     await admin.getByRole('button', { name: 'Regjistro' }).click();
     await admin.getByText('Shkruani një adresë e-maili të vlefshme.').waitFor(); // SPEC §5
     await admin.getByText('Shkruani një numër telefoni të vlefshëm.').waitFor();
     await admin.getByText('Të paktën 8 shenja.').waitFor(); // a client's password (issue 15)
-    await fill({ Number: '+383 44 555 666', Email: 'blerta.e2e@example.com', Password: 'Sekret123!' });
+    await fill({ 'Numri i telefonit': '+383 44 555 666', Email: 'blerta.e2e@example.com', 'Fjalëkalimi': 'Sekret123!' });
     await admin.getByRole('button', { name: 'Regjistro' }).click();
-    await expectNotice(admin, 'Gabim gjate regjistrimit.');
-    expect(await admin.getByLabel('Username', { exact: true }).getAttribute('aria-invalid')).toBe('true'); // taken
-    await admin.getByText('Username: kjo vlerë përdoret tashmë.').waitFor(); // the server's refusal, worded by field and rule
-    await fill({ Username: 'blerta_e2e' });
+    await expectNotice(admin, 'Gabim gjatë regjistrimit.'); // SPEC's message, its misspelling corrected (issue 42)
+    expect(await admin.getByLabel('Emri i përdoruesit', { exact: true }).getAttribute('aria-invalid')).toBe('true'); // taken
+    await admin.getByText('Emri i përdoruesit: kjo vlerë përdoret tashmë.').waitFor(); // the server's refusal, worded by field and rule
+    await fill({ 'Emri i përdoruesit': 'blerta_e2e' });
     await admin.getByRole('button', { name: 'Regjistro' }).click();
     await expectNotice(admin, 'Regjistrimi ishte i suksesshëm.');
     await admin.waitForURL((url) => url.pathname === '/dashboard/ManageUser', { timeout: 6000 });
@@ -67,7 +67,7 @@ describeBrowser('dashboard: access, users', () => {
     await admin.getByRole('heading', { name: 'Menaxho Përdoruesit', level: 1 }).waitFor();
     const row = rowOf(admin, 'blerta_e2e');
     await row.waitFor();
-    expect(await admin.getByRole('columnheader', { name: 'Roles' }).count()).toBe(0);
+    expect(await admin.getByRole('columnheader', { name: 'Roli' }).count()).toBe(0);
     for (const staff of ['owner', 'admin (ju)']) {
       const staffRow = rowOf(admin, staff);
       await staffRow.waitFor();
@@ -93,34 +93,34 @@ describeBrowser('dashboard: access, users', () => {
     const owner = await e2e.newPage();
     await loginAs(owner, 'owner', E2E_OWNER_PASSWORD);
     await owner.goto('/dashboard/AddUser');
-    const role = owner.getByLabel('Roles');
+    const role = owner.getByLabel('Roli');
     await role.waitFor();
-    expect(await role.locator('option').allTextContents()).toEqual(['Owner', 'Admin', 'User']);
+    expect(await role.locator('option').allTextContents()).toEqual(['Pronar', 'Administrator', 'Klient']);
     for (const [label, value] of Object.entries({
-      FirstName: 'Ilir', LastName: 'Gashi', Number: '+38349123123', Email: 'ilir.e2e@example.com', Username: 'ilir_e2e', Password: 'Sekret123!',
+      Emri: 'Ilir', Mbiemri: 'Gashi', 'Numri i telefonit': '+38349123123', Email: 'ilir.e2e@example.com', 'Emri i përdoruesit': 'ilir_e2e', 'Fjalëkalimi': 'Sekret123!',
     })) await owner.getByLabel(label, { exact: true }).fill(value);
     await owner.getByRole('button', { name: 'Regjistro' }).click();
     await expectNotice(owner, 'Regjistrimi ishte i suksesshëm.');
     await owner.goto('/dashboard/ManageUser');
 
-    await owner.getByRole('columnheader', { name: 'Roles' }).waitFor();
+    await owner.getByRole('columnheader', { name: 'Roli' }).waitFor();
     const ilir = rowOf(owner, 'ilir_e2e');
     await ilir.waitFor();
-    expect(await ilir.getByRole('cell', { name: 'User', exact: true }).count()).toBe(1);
+    expect(await ilir.getByRole('cell', { name: 'Klient', exact: true }).count()).toBe(1);
     await ilir.getByRole('button', { name: /^Përditëso/ }).click();
-    await editedRow(owner).getByLabel('Roles').selectOption('ADMIN');
-    await editedRow(owner).getByRole('button', { name: /^Save/ }).click();
+    await editedRow(owner).getByLabel('Roli').selectOption('ADMIN');
+    await editedRow(owner).getByRole('button', { name: /^Ruaj/ }).click();
     await expectNotice(owner, 'Përdoruesi u përditësua me sukses.');
     await owner.reload();
     const promoted = rowOf(owner, 'ilir_e2e');
     await promoted.waitFor();
-    expect(await promoted.getByRole('cell', { name: 'Admin', exact: true }).count()).toBe(1);
+    expect(await promoted.getByRole('cell', { name: 'Administrator', exact: true }).count()).toBe(1);
 
     const self = rowOf(owner, 'owner (ju)');
     expect(await self.getByRole('button', { name: /^Fshi/ }).count()).toBe(0);
     await self.getByRole('button', { name: /^Përditëso/ }).click();
-    await editedRow(owner).getByLabel('FirstName').waitFor();
-    expect(await editedRow(owner).getByLabel('Roles').count()).toBe(0); // no role for oneself
+    await editedRow(owner).getByLabel('Emri', { exact: true }).waitFor();
+    expect(await editedRow(owner).getByLabel('Roli').count()).toBe(0); // no role for oneself
     await expect.poll(() => owner.evaluate(() => document.activeElement?.closest('[data-edit-row]') !== null)).toBe(true);
     await owner.keyboard.press('Escape'); // cancels the edit
     await expect.poll(() => editedRow(owner).count()).toBe(0);
@@ -141,12 +141,12 @@ describeBrowser('dashboard: access, users', () => {
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375); // no sideways scrolling
     expect(await seriousViolations(phone)).toEqual([]);
     const toggle = phone.getByRole('button', { name: 'Hap menunë' });
-    const menu = phone.getByRole('navigation', { name: 'Menu' });
+    const menu = phone.getByRole('navigation', { name: 'Menuja' });
     expect(await menu.isVisible()).toBe(false); // collapsed under its toggle
     await toggle.click();
     // The current page's group is open already.
     expect(await menu.getByRole('button', { name: 'Shtetet', exact: true }).getAttribute('aria-expanded')).toBe('true');
-    await menu.getByRole('link', { name: 'Add Shtet' }).click();
+    await menu.getByRole('link', { name: 'Shto shtet' }).click();
     await phone.waitForURL((url) => url.pathname === '/dashboard/AddShtetin');
     await expect.poll(() => phone.getByRole('button', { name: 'Hap menunë' }).getAttribute('aria-expanded')).toBe('false'); // closed again
     await phone.getByRole('button', { name: 'Regjistro' }).click();
@@ -160,7 +160,7 @@ describeBrowser('dashboard: access, users', () => {
     expect(await seriousViolations(admin)).toEqual([]);
     await editedRow(admin).getByRole('button', { name: 'Anulo' }).click();
     await admin.locator('tbody tr').first().getByRole('button', { name: /^Fshi/ }).click();
-    await admin.getByRole('dialog', { name: 'Are you sure?' }).waitFor();
+    await admin.getByRole('dialog', { name: 'Jeni i sigurt?' }).waitFor();
     expect(await seriousViolations(admin)).toEqual([]);
     await admin.keyboard.press('Escape');
     for (const path of ['/dashboard/KapodakiaCards', '/dashboard/SliderManage', '/dashboard/Logs', '/dashboard/TurqiTable']) {
@@ -170,7 +170,7 @@ describeBrowser('dashboard: access, users', () => {
     }
 
     await phone.getByRole('button', { name: 'Hap menunë' }).click();
-    await phone.getByRole('button', { name: 'Logout' }).click();
+    await phone.getByRole('button', { name: 'Dil' }).click();
     await phone.waitForURL((url) => url.pathname === '/login');
     await phone.goto('/dashboard');
     await phone.waitForURL((url) => url.pathname === '/login');

@@ -54,10 +54,10 @@ describeBrowser('dashboard: countries, cities and airports', () => {
     await page.goto('/dashboard/ManageShtetet');
     const kosova = rowOf(page, 'Kosovë');
     await kosova.getByRole('button', { name: /^Fshi/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    const dialog = page.getByRole('dialog', { name: 'Jeni i sigurt?' });
     await dialog.waitFor();
     const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog')));
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel'); // the safe answer first
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Anulo'); // the safe answer first
     for (let i = 0; i < 4; i += 1) {
       await page.keyboard.press('Tab');
       expect(await focusInDialog()).toBe(true);
@@ -89,7 +89,7 @@ describeBrowser('dashboard: countries, cities and airports', () => {
     const edited = editedRow(page);
     await edited.getByLabel('Emri').fill('Gjirokastër E2E');
     await edited.getByLabel('Shteti').selectOption({ label: 'Shqipëri' });
-    await edited.getByRole('button', { name: /^Save/ }).click();
+    await edited.getByRole('button', { name: /^Ruaj/ }).click();
     await expectNotice(page, 'Qytetet u përditësua me sukses.');
     await page.reload();
     const moved = rowOf(page, 'Gjirokastër E2E');
@@ -104,12 +104,13 @@ describeBrowser('dashboard: countries, cities and airports', () => {
 
   it('airports: add → edit with Enter, server field error next to the field → reload → delete', async () => {
     await page.goto('/dashboard/AddAirport');
-    await page.getByRole('heading', { name: 'Shto Airports', level: 1 }).waitFor();
-    await page.getByLabel('Emri').fill('Gjakova E2E');
-    await page.getByLabel('Akronimi').fill('G!'); // the API's code rule: 2-10 letters or digits
+    await page.getByRole('heading', { name: 'Shto Aeroporte', level: 1 }).waitFor();
+    await page.getByLabel('Emri', { exact: true }).fill('Gjakova E2E');
+    await page.getByLabel('Emri në anglisht (EN)').fill('Gjakova Airport E2E');
+    await page.getByLabel('Akronimi').fill('G!'); // the API's code rule: three letters (IATA, issue 42)
     await page.getByRole('button', { name: 'Regjistro' }).click();
     await expectNotice(page, 'Gabim gjatë regjistrimit.');
-    await page.getByText('Akronimi: kjo vlerë nuk pranohet, ju lutem kontrollojeni.').waitFor(); // the field as labelled, not the API's "code"
+    await page.getByText('Shkruani kodin IATA të aeroportit: tre shkronja (p.sh. PRN).').waitFor(); // the rule in words, not the API's "code"
     expect(await page.getByLabel('Akronimi').getAttribute('aria-invalid')).toBe('true');
     await page.getByLabel('Akronimi').fill('gjk');
     await page.getByRole('button', { name: 'Regjistro' }).click();
@@ -118,20 +119,21 @@ describeBrowser('dashboard: countries, cities and airports', () => {
     const row = rowOf(page, 'Gjakova E2E');
     await row.waitFor();
     expect(await row.getByRole('cell', { name: 'GJK', exact: true }).count()).toBe(1);
+    expect(await row.getByRole('cell', { name: 'Gjakova Airport E2E', exact: true }).count()).toBe(1); // its English name (issue 42)
 
     await row.getByRole('button', { name: /^Përditëso/ }).click();
     const code = editedRow(page).getByLabel('Akronimi');
     expect(await code.inputValue()).toBe('GJK');
     await code.fill('GJA');
     await code.press('Enter');
-    await expectNotice(page, 'Airport u përditësua me sukses.');
+    await expectNotice(page, 'Aeroporti u përditësua me sukses.');
     await page.reload();
     const saved = rowOf(page, 'Gjakova E2E');
     await saved.waitFor();
     expect(await saved.getByRole('cell', { name: 'GJA', exact: true }).count()).toBe(1);
 
     await deleteRow(page, saved);
-    await expectNotice(page, 'Airports u fshi me sukses.');
+    await expectNotice(page, 'Aeroporti u fshi me sukses.');
     await expect.poll(() => rowOf(page, 'Gjakova E2E').count()).toBe(0);
   });
 
@@ -151,7 +153,7 @@ describeBrowser('dashboard: countries, cities and airports', () => {
 
   it('shows the staff changes in the log, newest first, filterable', async () => {
     await page.goto('/dashboard/Logs');
-    await page.getByRole('heading', { name: 'Manage Logs', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Regjistri i aktivitetit', level: 1 }).waitFor();
     // Its details in data: the name, in the page's language around it (issue 16, item 22).
     const added = page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: 'Islandë E2E', exact: true }) }).filter({ hasText: 'Shtim' });
     await added.waitFor();

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { blurOut, deleteRow, editedRow, expectNotice, gqlAs, loginAs, pngFile, rowOf, screenshotOnFailure } from './dashboard-support';
+import { blurOut, deleteRow, editedRow, expectNotice, gqlAs, loginAs, pngFile, rowOf, rowWith, screenshotOnFailure } from './dashboard-support';
 import { describeBrowser, useE2E } from './harness';
 
 const e2e = useE2E();
@@ -18,7 +18,7 @@ async function inViewport(locator: Locator): Promise<boolean> {
 }
 
 /** The sidebar's group button (a drop-down of the old "Menu"). */
-const group = (name: string) => page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name, exact: true });
+const group = (name: string) => page.getByRole('navigation', { name: 'Menuja' }).getByRole('button', { name, exact: true });
 
 // The log's and the forms' wording in the page language is in dashboard-language.e2e.test.ts.
 describeBrowser('dashboard polish: where the staff member is and where messages appear', () => {
@@ -33,30 +33,30 @@ describeBrowser('dashboard polish: where the staff member is and where messages 
 
   it('sidebar: one click switches groups; the current page is marked and its group open', async () => {
     await page.goto('/dashboard');
-    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
-    await group('Tables').click();
-    await page.getByRole('link', { name: 'Turqi Table' }).waitFor();
+    await page.getByRole('heading', { name: 'Paneli', level: 1 }).waitFor();
+    await group('Tabelat').click();
+    await page.getByRole('link', { name: 'Tabela e Turqisë' }).waitFor();
     // Tables is long: closing it moves the buttons under it. Airports opens in this one click.
-    await group('Airports').click();
-    await page.getByRole('link', { name: 'Manage Airports' }).waitFor();
-    expect(await group('Airports').getAttribute('aria-expanded')).toBe('true');
-    expect(await group('Tables').getAttribute('aria-expanded')).toBe('false');
+    await group('Aeroportet').click();
+    await page.getByRole('link', { name: 'Menaxho aeroportet' }).waitFor();
+    expect(await group('Aeroportet').getAttribute('aria-expanded')).toBe('true');
+    expect(await group('Tabelat').getAttribute('aria-expanded')).toBe('false');
 
-    await page.getByRole('link', { name: 'Manage Airports' }).click();
-    await page.getByRole('heading', { name: 'Menaxho Airports', level: 1 }).waitFor();
-    expect(await page.getByRole('link', { name: 'Manage Airports' }).getAttribute('aria-current')).toBe('page');
+    await page.getByRole('link', { name: 'Menaxho aeroportet' }).click();
+    await page.getByRole('heading', { name: 'Menaxho Aeroportet', level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Menaxho aeroportet' }).getAttribute('aria-current')).toBe('page');
     // A page typed in opens its own group.
     await page.goto('/dashboard/manageqytetet');
     await page.getByRole('heading', { name: 'Menaxho Qytetet', level: 1 }).waitFor();
     expect(await group('Qytetet').getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByRole('link', { name: 'Manage Qytetet' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('link', { name: 'Menaxho qytetet' }).getAttribute('aria-current')).toBe('page');
     // Another group is a drop-down: a click outside closes it and the page's group shows again.
-    await group('Users and Log').click();
-    await page.getByRole('link', { name: 'Show Log' }).waitFor();
+    await group('Përdoruesit dhe regjistri').click();
+    await page.getByRole('link', { name: 'Regjistri i aktivitetit' }).waitFor();
     expect(await group('Qytetet').getAttribute('aria-expanded')).toBe('false');
     await page.getByRole('heading', { level: 1 }).click();
     await expect.poll(() => group('Qytetet').getAttribute('aria-expanded')).toBe('true');
-    expect(await group('Users and Log').getAttribute('aria-expanded')).toBe('false');
+    expect(await group('Përdoruesit dhe regjistri').getAttribute('aria-expanded')).toBe('false');
     // Working on the page leaves its group open.
     await page.getByRole('heading', { level: 1 }).click();
     expect(await group('Qytetet').getAttribute('aria-expanded')).toBe('true');
@@ -97,12 +97,12 @@ describeBrowser('dashboard polish: where the staff member is and where messages 
 
   it('a field chosen before the next frame after Edit keeps the focus and the typing', async () => {
     await page.goto('/dashboard/TurqiTable');
-    await rowOf(page, 'Standard Room').getByRole('button', { name: /^Edit/ }).waitFor();
+    await rowWith(page, 'Dhomë standarde').getByRole('button', { name: /^Ndrysho/ }).waitFor();
     // Edit, then the row's last field (Price 2), in one task: before the frame in which the row
     // focuses its first field. That focus used to take over, and the typing went into the name.
     const stayed = await page.evaluate(async () => {
-      const tr = [...document.querySelectorAll('tbody tr')].find((r) => r.querySelector('td')?.textContent === 'Standard Room');
-      [...(tr?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.startsWith('Edit'))?.click();
+      const tr = [...document.querySelectorAll('tbody tr')].find((r) => r.querySelector('td')?.textContent?.startsWith('Dhomë standarde'));
+      [...(tr?.querySelectorAll('button') ?? [])].find((b) => b.textContent?.startsWith('Ndrysho'))?.click();
       for (let i = 0; i < 10 && !document.querySelector('[data-edit-row] input'); i++) await Promise.resolve();
       const last = [...document.querySelectorAll<HTMLInputElement>('[data-edit-row] input')].at(-1);
       last?.focus();
@@ -112,54 +112,55 @@ describeBrowser('dashboard polish: where the staff member is and where messages 
     expect(stayed).toBe(true);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('529');
-    await expect.poll(() => editedRow(page).getByLabel('Price 2', { exact: true }).inputValue()).toBe('529');
-    expect(await editedRow(page).getByLabel('Lloji i Dhomës', { exact: true }).inputValue()).toBe('Standard Room');
+    await expect.poll(() => editedRow(page).getByLabel('Çmimi 2', { exact: true }).inputValue()).toBe('529');
+    expect(await editedRow(page).getByLabel('Lloji i dhomës', { exact: true }).inputValue()).toBe('Dhomë standarde');
     await page.keyboard.press('Escape');
     await expect.poll(() => editedRow(page).count()).toBe(0);
   });
 
   it('one message at a time: a new result replaces the last (room prices, travel plans)', async () => {
     await page.goto('/dashboard/TurqiTable');
-    const form = page.getByRole('form', { name: 'Add Room Price' });
-    for (const [label, value] of Object.entries({ 'Lloji i Dhomës': 'E2E Suite Nj', 'Shërbimi': 'BB', 'Price 1': '500', 'Price 2': '600' })) {
+    const form = page.getByRole('form', { name: 'Shto çmim dhome' });
+    for (const [label, value] of Object.entries({ 'Lloji i dhomës': 'E2E Suite Nj', 'Shërbimi': 'BB', 'Çmimi 1': '500', 'Çmimi 2': '600' })) {
       await form.getByLabel(label, { exact: true }).fill(value);
     }
-    await form.getByRole('button', { name: 'Add Room Price' }).click();
-    await expectNotice(page, 'Room price added successfully.');
-    await rowOf(page, 'E2E Suite Nj').getByRole('button', { name: /^Edit/ }).click();
-    await editedRow(page).getByLabel('Price 2', { exact: true }).fill('650');
+    await form.getByRole('button', { name: 'Shto çmim dhome' }).click();
+    await expectNotice(page, 'Çmimi i dhomës u shtua me sukses.');
+    await rowOf(page, 'E2E Suite Nj').getByRole('button', { name: /^Ndrysho/ }).click();
+    await editedRow(page).getByLabel('Çmimi 2', { exact: true }).fill('650');
     await blurOut(page);
-    await expectNotice(page, 'Room price updated successfully.');
-    expect(await page.getByText('Room price added successfully.').count()).toBe(0);
+    await expectNotice(page, 'Çmimi i dhomës u përditësua me sukses.');
+    expect(await page.getByText('Çmimi i dhomës u shtua me sukses.').count()).toBe(0);
     await deleteRow(page, rowOf(page, 'E2E Suite Nj'));
-    await expectNotice(page, 'Room price deleted successfully.');
-    expect(await page.getByText(/Room price (added|updated) successfully\./).count()).toBe(0);
+    await expectNotice(page, 'Çmimi i dhomës u fshi me sukses.');
+    expect(await page.getByText(/Çmimi i dhomës u (shtua|përditësua) me sukses\./).count()).toBe(0);
 
     await page.goto('/dashboard/ManageHomeTable');
-    const plan = page.getByRole('form', { name: 'Add Home' });
+    const plan = page.getByRole('form', { name: 'Shto plan udhëtimi' });
     await plan.getByLabel('Nisja nga').fill('Prishtinë');
     await plan.getByLabel('Destinimi / Hoteli').fill('E2E Ulqin – Hotel Bellevue');
     await plan.getByLabel('Opsionet e netëve').fill('6-9 Netë');
     await plan.getByLabel('Data').fill('2031-06-01');
     await plan.getByLabel('Udhëtarët').fill('2');
-    await plan.getByRole('button', { name: 'Add Home' }).click();
-    await expectNotice(page, 'Home added successfully.');
-    await rowOf(page, 'E2E Ulqin – Hotel Bellevue').getByRole('button', { name: /^Edit/ }).click();
+    await plan.getByRole('button', { name: 'Shto plan udhëtimi' }).click();
+    await expectNotice(page, 'Plani i udhëtimit u shtua me sukses.');
+    await rowOf(page, 'E2E Ulqin – Hotel Bellevue').getByRole('button', { name: /^Ndrysho/ }).click();
     await editedRow(page).getByLabel('Udhëtarët').fill('4');
     await blurOut(page);
-    await expectNotice(page, 'Home updated successfully.');
-    expect(await page.getByText('Home added successfully.').count()).toBe(0);
+    await expectNotice(page, 'Plani i udhëtimit u përditësua me sukses.');
+    expect(await page.getByText('Plani i udhëtimit u shtua me sukses.').count()).toBe(0);
     // A success goes by itself; an error waits to be read.
-    await expect.poll(() => page.getByText('Home updated successfully.').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => page.getByText('Plani i udhëtimit u përditësua me sukses.').count(), { timeout: 10_000 }).toBe(0);
     await deleteRow(page, rowOf(page, 'E2E Ulqin – Hotel Bellevue'));
-    await expectNotice(page, 'Home deleted successfully.');
+    await expectNotice(page, 'Plani i udhëtimit u fshi me sukses.');
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 
   const notes = { name: 'shenime.txt', mimeType: 'text/plain', buffer: Buffer.from('Jo imazh') };
   // Named and typed like a picture, but no picture inside.
   const fake = { name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('<html>not a png</html>') };
-  const notImage = 'Please select an image (JPEG, PNG, WebP…).';
+  const notImage = 'Ju lutem zgjidhni një imazh (JPEG, PNG, WebP…).';
+  const notImageEn = 'Please select an image (JPEG, PNG, WebP…).';
 
   it('a file that is no picture: "Please select an image" beside the picker, no broken preview, nothing sent (sliders, cards, packages; SQ and EN)', async () => {
     const uploads: string[] = [];
@@ -167,19 +168,19 @@ describeBrowser('dashboard polish: where the staff member is and where messages 
       if (r.method() === 'POST' && new URL(r.url()).pathname === '/media') uploads.push(r.url());
     });
     const preview = (scope: Locator) => scope.getByRole('img', { name: /Parapamja e imazhit|Preview of the chosen image/ });
-    const expectRefused = async (scope: Locator, picker: Locator) => {
-      await scope.getByText(notImage).waitFor();
+    const expectRefused = async (scope: Locator, picker: Locator, text = notImage) => {
+      await scope.getByText(text).waitFor();
       expect(await picker.getAttribute('aria-invalid')).toBe('true');
       expect(await preview(scope).count()).toBe(0);
     };
 
     await page.goto('/dashboard/SliderManage');
-    const slider = page.getByRole('form', { name: 'Add a New Slider Image' });
-    const slidePicker = slider.getByLabel('Image', { exact: true });
+    const slider = page.getByRole('form', { name: 'Shto një imazh të ri në slider' });
+    const slidePicker = slider.getByLabel('Imazhi', { exact: true });
     for (const file of [notes, fake]) {
       await slidePicker.setInputFiles(file);
       await expectRefused(slider, slidePicker);
-      await slider.getByRole('button', { name: 'Add Image' }).click();
+      await slider.getByRole('button', { name: 'Shto imazh' }).click();
       await expectRefused(slider, slidePicker);
     }
     // A real picture replaces the error with its preview.
@@ -188,9 +189,9 @@ describeBrowser('dashboard polish: where the staff member is and where messages 
     expect(await slider.getByText(notImage).count()).toBe(0);
 
     await page.goto('/dashboard/KapodakiaCards');
-    const card = page.getByRole('form', { name: 'Add Card' });
-    await card.getByLabel('Image', { exact: true }).setInputFiles(fake);
-    await expectRefused(card, card.getByLabel('Image', { exact: true }));
+    const card = page.getByRole('form', { name: 'Shto kartë' });
+    await card.getByLabel('Imazhi', { exact: true }).setInputFiles(fake);
+    await expectRefused(card, card.getByLabel('Imazhi', { exact: true }));
 
     await page.goto('/dashboard/AddAranzhmanet');
     const pkg = page.getByRole('main');
@@ -203,7 +204,7 @@ describeBrowser('dashboard polish: where the staff member is and where messages 
     await page.locator('tbody tr').first().getByRole('button', { name: /^Update/ }).click();
     const panel = editedRow(page);
     await panel.getByLabel('New picture (optional)').setInputFiles(fake);
-    await expectRefused(panel, panel.getByLabel('New picture (optional)'));
+    await expectRefused(panel, panel.getByLabel('New picture (optional)'), notImageEn);
     await panel.getByRole('button', { name: 'Cancel' }).click();
     await page.evaluate(() => { document.cookie = 'lang=sq; Path=/'; });
     expect(uploads).toEqual([]);

@@ -61,18 +61,23 @@ export function rowOf(page: Page, text: string): Locator {
   return page.locator('tbody tr').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 }
 
+/** The table row (display mode) with `text` anywhere in it: a cell holding two texts (SQ and EN, issue 42). */
+export function rowWith(page: Page, text: string): Locator {
+  return page.locator('tbody tr:not([data-edit-row])').filter({ hasText: text });
+}
+
 /** The row being edited (and its panel row, when the screen edits in a panel). */
 export function editedRow(page: Page): Locator {
   return page.locator('[data-edit-row]');
 }
 
-/** Fshi → the confirmation dialog → Confirm. */
+/** Fshi → the confirmation dialog (in Albanian, issue 42) → Konfirmo. */
 export async function deleteRow(page: Page, row: Locator) {
   await row.getByRole('button', { name: /^Fshi/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  const dialog = page.getByRole('dialog', { name: 'Jeni i sigurt?' });
   await dialog.waitFor();
-  await dialog.getByText('This action cannot be undone.').waitFor();
-  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.getByText('Ky veprim nuk mund të kthehet mbrapsht.').waitFor();
+  await dialog.getByRole('button', { name: 'Konfirmo' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
 

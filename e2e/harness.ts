@@ -32,6 +32,8 @@ export interface E2E {
   newPage(viewport?: keyof typeof viewports, options?: { javaScript?: boolean; touch?: boolean }): Promise<Page>;
   /** Console errors and uncaught exceptions seen on that page so far. */
   consoleErrors(page: Page): string[];
+  /** What the server printed so far (JSON log lines: a mail queued without SMTP carries its text). */
+  serverOutput(): string;
 }
 
 /** Boots the built server and Chromium once for the calling test file; tears both down after. */
@@ -82,6 +84,9 @@ export function useE2E(): E2E {
     },
     consoleErrors(page) {
       return errors.get(page) ?? [];
+    },
+    serverOutput() {
+      return server?.output.join('') ?? '';
     },
   };
 }

@@ -23,18 +23,18 @@ describeBrowser('accounts, reservations, favourites and forms', () => {
     const username = `site${Date.now()}`;
     await page.goto('/register');
     const fields: Record<string, string> = {
-      FirstName: 'Blerta',
-      LastName: 'Gashi',
-      Number: '+383 44 555 666',
+      Emri: 'Blerta',
+      Mbiemri: 'Gashi',
+      'Numri i telefonit': '+383 44 555 666',
       Email: `${username}@example.com`,
-      Username: username,
-      Password: 'Sekret123!',
+      'Emri i përdoruesit': username,
+      'Fjalëkalimi': 'Sekret123!',
     };
     for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByRole('button', { name: 'Regjistrohu' }).click();
-    await page.getByText('Regjistrimi ishte i suksshëm.').waitFor();
+    await page.getByText('Regjistrimi ishte i suksesshëm.').waitFor();
     // Registered is logged in.
-    await page.getByRole('button', { name: 'Logout' }).waitFor();
+    await page.getByRole('button', { name: 'Dil' }).waitFor();
 
     await page.goto('/search?toId=3&sort=name');
     const first = page.locator('section[aria-labelledby="results-heading"] article').first();

@@ -114,7 +114,7 @@ describeBrowser('the sale: booking a package with a party (issue 20)', () => {
 
     await page.getByLabel('Shërbimi').selectOption('HALF_BOARD');
     await page.getByLabel('Çmimi për person (€) Deri').fill('900');
-    await page.getByRole('button', { name: 'Search Flights' }).click();
+    await page.getByRole('button', { name: 'Kërko udhëtimet' }).click();
     await page.waitForURL((url) => url.searchParams.get('board') === 'HALF_BOARD' && url.searchParams.get('priceMax') === '900');
     const half = await gql<{ searchPackages: { total: number } }>('{ searchPackages(filter: { board: HALF_BOARD, priceMax: 900 }) { total } }');
     expect(half.searchPackages.total).toBeGreaterThan(0);

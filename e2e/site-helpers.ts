@@ -52,8 +52,8 @@ export async function pageResults(page: Page) {
 
 /** Logs in through the login form (the page is on /login). */
 export async function loginInBrowser(page: Page, username: string, password: string) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Emri i përdoruesit ose emaili').fill(username);
+  await page.getByLabel('Fjalëkalimi').fill(password);
   await page.getByRole('button', { name: 'Hyr', exact: true }).click();
 }
 

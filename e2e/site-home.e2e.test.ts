@@ -104,7 +104,7 @@ describeBrowser('public pages', () => {
     await picker.click();
     const filter = page.getByRole('combobox', { name: 'Kërko vend ose qytet' });
     await filter.fill('zzzz');
-    await page.getByText('No results found').waitFor();
+    await page.getByText('Nuk u gjet asnjë rezultat').waitFor();
     await filter.fill('PARIS');
     const options = page.getByRole('listbox').getByRole('option');
     const texts = await options.allInnerTexts();

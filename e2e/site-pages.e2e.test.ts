@@ -7,11 +7,11 @@ const e2e = useE2E();
 // Every public page: its path, its h1, and another casing of the path (which must land on it).
 const routes = [
   { path: '/', heading: 'Bani Travel', other: null },
-  { path: '/turqi', heading: 'Turqi Home | Paket Arazhman', other: '/TURQI' },
-  { path: '/bullgari', heading: 'Bankso | Bullgari', other: '/Bullgari' },
+  { path: '/turqi', heading: 'Turqi | Paketa pushimesh', other: '/TURQI' },
+  { path: '/bullgari', heading: 'Bansko | Bullgari', other: '/Bullgari' },
   { path: '/FestateFundVitit', heading: 'Festat e Fundvitit', other: '/festateFundvitit' },
-  { path: '/Maqedoni', heading: "Mia's Favorite Hotel", other: '/maqedoni' },
-  { path: '/Greqi', heading: 'Visit Greece', other: '/greqi' },
+  { path: '/Maqedoni', heading: "Maqedoni | Mia's Favorite Hotel, Ohër", other: '/maqedoni' },
+  { path: '/Greqi', heading: 'Vizitoni Greqinë', other: '/greqi' },
   { path: '/EuropeCityBreak', heading: 'EUROPE CITY BREAK', other: '/europecitybreak' },
   { path: '/Dubai', heading: 'Pushime në Abu Dhabi dhe Dubai', other: '/dubai' },
   { path: '/VisitKosova', heading: 'Visit Kosova', other: '/visitkosova' },
@@ -148,10 +148,10 @@ describeBrowser('public pages', () => {
     ]) {
       expect(await page.getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
-    await page.locator('[aria-roledescription="karusel"][aria-label="Visit Greece"]').waitFor();
+    await page.locator('[aria-roledescription="karusel"][aria-label="Vizitoni Greqinë"]').waitFor();
 
     await page.goto('/VisitKosova');
-    await page.getByRole('heading', { name: 'National Museum of Kosovo' }).waitFor();
+    await page.getByRole('heading', { name: 'Muzeu Kombëtar i Kosovës' }).waitFor();
     await page.getByRole('heading', { name: 'Bani Travel', level: 2, exact: true }).waitFor();
     await expect.poll(() => page.locator('[aria-roledescription="karusel"] [aria-roledescription="pamje"]').count()).toBe(4);
 
@@ -174,7 +174,7 @@ describeBrowser('public pages', () => {
     const toggle = page.getByRole('button', { name: 'Menuja' });
     await toggle.click();
     const menu = page.locator('#mobile-menu');
-    for (const name of ['Turqi', 'Bullgari', 'Festat e fundvitit', 'Maqedoni', 'Greqi', 'Europe-City Break', 'Dubai', 'Visit Kosova', 'Kontakti', 'Register', 'Login']) {
+    for (const name of ['Turqi', 'Bullgari', 'Festat e fundvitit', 'Maqedoni', 'Greqi', 'Europe-City Break', 'Dubai', 'Visit Kosova', 'Kontakti', 'Regjistrohu', 'Hyr']) {
       await menu.getByRole('link', { name, exact: true }).waitFor();
     }
     await menu.getByRole('link', { name: 'Dubai' }).click();

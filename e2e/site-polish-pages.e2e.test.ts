@@ -43,7 +43,7 @@ describeBrowser('the public site, polished', () => {
     // Login and contact, in English; the subscription box too.
     await page.goto('/login');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.getByText('Username: this field is required.').waitFor();
+    await page.getByText('Username or e-mail: this field is required.').waitFor(); // either signs in (issue 42)
     await page.goto('/kontakt');
     await page.getByLabel('Your phone number').fill('12');
     await page.getByRole('button', { name: 'Send' }).click();

@@ -20,8 +20,8 @@ describeBrowser('search: the form, the URL and the results agree', () => {
     const all = await apiSearch(gql, {});
     await expect.poll(async () => (await pageResults(page)).count).toBe(all.total);
     expect(await travellers.innerText()).toBe('Të gjithë');
-    expect(await page.getByLabel('Departure Date').inputValue()).toBe('');
-    expect(await page.getByLabel('Numri i Neteve').inputValue()).toBe('');
+    expect(await page.getByLabel('Data e nisjes').inputValue()).toBe('');
+    expect(await page.getByLabel('Numri i netëve').inputValue()).toBe('');
 
     // What KËRKO sends (nrPersonave=2) looks different and filters differently.
     await page.goto('/search?nrPersonave=2');
@@ -35,18 +35,18 @@ describeBrowser('search: the form, the URL and the results agree', () => {
     const query = `fromId=1&fromEmri=Prishtina&toId=2&toEmri=Turqi&DepartureDate=${day}&nrNeteve=13-99&nrPersonave=2`;
     await page.goto(`/search?${query}`);
     await pageResults(page);
-    await page.getByRole('button', { name: 'Search Flights' }).click();
+    await page.getByRole('button', { name: 'Kërko udhëtimet' }).click();
     await page.waitForTimeout(300);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual(Object.fromEntries(new URLSearchParams(query)));
     expect(await travellers.innerText()).toBe('2');
-    expect(await page.getByLabel('Departure Date').inputValue()).toBe(day);
+    expect(await page.getByLabel('Data e nisjes').inputValue()).toBe(day);
 
     // The stepper: − from 1 goes back to "all"; the date can be removed again.
     await page.getByRole('button', { name: 'Më pak udhëtarë' }).click();
     await page.getByRole('button', { name: 'Më pak udhëtarë' }).click();
     expect(await travellers.innerText()).toBe('Të gjithë');
     await page.getByRole('button', { name: 'Hiq datën' }).click();
-    await page.getByRole('button', { name: 'Search Flights' }).click();
+    await page.getByRole('button', { name: 'Kërko udhëtimet' }).click();
     await page.waitForURL((url) => !url.searchParams.has('nrPersonave') && !url.searchParams.has('DepartureDate'));
     await expect.poll(async () => (await pageResults(page)).count).toBe((await apiSearch(gql, { airportId: 1, countryId: 2, nightsMin: 13, nightsMax: 99 })).total);
     expect(e2e.consoleErrors(page)).toEqual([]);
@@ -55,7 +55,7 @@ describeBrowser('search: the form, the URL and the results agree', () => {
   it('a half-filled date is said in the page language, and never blocks the search silently', async () => {
     const page = await e2e.newPage();
     await page.goto('/');
-    const date = page.getByRole('tabpanel').getByLabel('Data e Nisjes');
+    const date = page.getByRole('tabpanel').getByLabel('Data e nisjes');
     await date.focus();
     await page.keyboard.press('ArrowUp'); // the month only: the browser holds no value
     expect(await date.evaluate((input: HTMLInputElement) => input.validity.badInput)).toBe(true);
@@ -86,7 +86,7 @@ describeBrowser('search: the form, the URL and the results agree', () => {
     for (const viewport of ['desktop', 'phone'] as const) {
       const page = await e2e.newPage(viewport);
       await page.goto(`/search?s=${encodeURIComponent(long)}`);
-      await expect.poll(() => page.locator('#results-heading').innerText(), { timeout: 10_000 }).toMatch(/te kerkuara/);
+      await expect.poll(() => page.locator('#results-heading').innerText(), { timeout: 10_000 }).toMatch(/të kërkuara/);
       expect(await noSideScroll(page)).toBe(true);
       expect(e2e.consoleErrors(page)).toEqual([]);
     }
@@ -100,7 +100,7 @@ describeBrowser('search: the form, the URL and the results agree', () => {
     await pageResults(page);
     down = true;
     await page.getByRole('button', { name: 'Më shumë udhëtarë' }).click();
-    await page.getByRole('button', { name: 'Search Flights' }).click();
+    await page.getByRole('button', { name: 'Kërko udhëtimet' }).click();
     await page.waitForURL((url) => url.searchParams.get('nrPersonave') === '1');
     const alert = results(page).getByRole('alert');
     await alert.getByText('Nuk u lidhëm dot me serverin. Kontrolloni lidhjen me internetin dhe provoni përsëri.').waitFor();

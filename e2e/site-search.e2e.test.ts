@@ -32,14 +32,14 @@ describeBrowser('search in the browser', () => {
     const form = page.getByRole('tabpanel');
     // Tabs: Hotel has no airport, Flight no nights; arrow keys move between tabs.
     await page.getByRole('tab', { name: 'Hotel' }).click();
-    expect(await form.getByLabel('Nisja Nga').count()).toBe(0);
+    expect(await form.getByLabel('Nisja nga').count()).toBe(0);
     await page.keyboard.press('ArrowRight');
     expect(await page.getByRole('tab', { name: 'Fluturimi' }).getAttribute('aria-selected')).toBe('true');
-    expect(await form.getByLabel('Numri i Neteve').count()).toBe(0);
+    expect(await form.getByLabel('Numri i netëve').count()).toBe(0);
     await page.getByRole('tab', { name: 'Aranzhman' }).click();
 
     // Date: minimum today, typing blocked.
-    const date = form.getByLabel('Data e Nisjes');
+    const date = form.getByLabel('Data e nisjes');
     expect(await date.getAttribute('min')).toBe(todayLocal());
     await date.focus();
     await page.keyboard.type('12122030');
@@ -51,10 +51,10 @@ describeBrowser('search in the browser', () => {
     expect(await form.locator('output').innerText()).toBe('1');
     await form.getByRole('button', { name: 'Më shumë udhëtarë' }).click();
 
-    await form.getByLabel('Nisja Nga').selectOption({ label: 'Prishtina (PRN)' });
-    expect(await form.getByLabel('Nisja Nga').locator('option').first().innerText()).toBe('All Airports');
+    await form.getByLabel('Nisja nga').selectOption({ label: 'Prishtina (PRN)' });
+    expect(await form.getByLabel('Nisja nga').locator('option').first().innerText()).toBe('Të gjitha aeroportet');
     await chooseDestination(page, /Destinimi/, 'turq', /^Turqi$/);
-    await form.getByLabel('Numri i Neteve').selectOption({ label: '6-9 Netë' });
+    await form.getByLabel('Numri i netëve').selectOption({ label: '6-9 Netë' });
     await form.getByRole('button', { name: 'KËRKO' }).click();
     await page.waitForURL((url) => url.pathname === '/search');
     const params = new URL(page.url()).searchParams;
@@ -72,7 +72,7 @@ describeBrowser('search in the browser', () => {
     const day = searchPackages.items[0]!.departureDate;
     await page.goto('/');
     await chooseDestination(page, /Destinimi/, 'antal', /Antalya/);
-    await page.getByLabel('Data e Nisjes').fill(day);
+    await page.getByLabel('Data e nisjes').fill(day);
     await page.getByRole('button', { name: 'KËRKO' }).click();
     await page.waitForURL((url) => url.searchParams.get('toQytetiId') === '4');
     const next = new URL(page.url()).searchParams;
@@ -100,8 +100,8 @@ describeBrowser('search in the browser', () => {
     // The panel: airport, city, nights, then Search Flights writes the URL.
     await page.goto('/search');
     await page.getByLabel('Nga', { exact: true }).selectOption({ label: 'Tirana (TIA)' });
-    await page.getByLabel('Numri i Neteve').selectOption({ label: '6-9 Netë' });
-    await page.getByRole('button', { name: 'Search Flights' }).click();
+    await page.getByLabel('Numri i netëve').selectOption({ label: '6-9 Netë' });
+    await page.getByRole('button', { name: 'Kërko udhëtimet' }).click();
     await page.waitForURL((url) => url.searchParams.get('fromId') === '3');
     expect(new URL(page.url()).searchParams.get('nrNeteve')).toBe('6-9');
     await expectSameAsApi(page, { airportId: 3, nightsMin: 6, nightsMax: 9 });
@@ -109,12 +109,12 @@ describeBrowser('search in the browser', () => {
     // Sort by price and by name (ascending), in the URL.
     await page.goto('/search?toId=2');
     for (const [label, by] of [
-      ['Price', 'PRICE'],
-      ['Name', 'NAME'],
-      ['Date', 'DATE'],
+      ['Çmimi', 'PRICE'],
+      ['Emri', 'NAME'],
+      ['Data', 'DATE'],
     ] as const) {
       await page.getByLabel('Rendit sipas').selectOption({ label });
-      await page.waitForURL((url) => (url.searchParams.get('sort') ?? 'date') === label.toLowerCase());
+      await page.waitForURL((url) => (url.searchParams.get('sort') ?? 'date') === by.toLowerCase());
       await expectSameAsApi(page, { countryId: 2 }, by);
     }
     // Pages: 80 packages, 10 a page.
@@ -150,16 +150,16 @@ describeBrowser('search in the browser', () => {
     const page = await e2e.newPage();
     await page.goto('/search?fromId=1&fromEmri=Prishtina&toId=2&toEmri=Turqi&toQytetiId=4&toQytetiEmri=Antalya&nrNeteve=6-9&nrPersonave=3&s=antalya&sort=price');
     await expectSameAsApi(page, { airportId: 1, countryId: 2, cityId: 4, nightsMin: 6, nightsMax: 9, travellers: 3, s: 'antalya' }, 'PRICE');
-    await page.getByRole('link', { name: 'Clear Filters' }).click();
+    await page.getByRole('link', { name: 'Pastro filtrat' }).click();
     await page.waitForURL((url) => url.pathname === '/search' && !url.searchParams.has('toId'));
     await expectSameAsApi(page, {}, 'PRICE');
     const all = await apiSearch(graphqlClient(e2e.baseUrl), {});
     expect((await pageResults(page)).count).toBe(all.total);
     // Every field says "no filter", as the results are unfiltered.
     expect(await page.getByLabel('Nga', { exact: true }).inputValue()).toBe('');
-    expect(await page.getByRole('button', { name: /Destinimi/ }).innerText()).toContain('All Countries/Cities');
-    expect(await page.getByLabel('Departure Date').inputValue()).toBe('');
-    expect(await page.getByLabel('Numri i Neteve').inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: /Destinimi/ }).innerText()).toContain('Të gjitha vendet dhe qytetet');
+    expect(await page.getByLabel('Data e nisjes').inputValue()).toBe('');
+    expect(await page.getByLabel('Numri i netëve').inputValue()).toBe('');
     expect(await page.locator('form output').innerText()).toBe('Të gjithë');
     expect(e2e.consoleErrors(page)).toEqual([]);
   });

@@ -23,7 +23,7 @@ describeBrowser('server-rendered pages', () => {
     await page.getByRole('heading', { level: 1, name: pkg.title }).waitFor();
     await page.getByText(/^€\d+/).first().waitFor();
     await page.goto('/turqi');
-    await page.getByRole('heading', { level: 1, name: 'Turqi Home | Paket Arazhman' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Turqi | Paketa pushimesh' }).waitFor();
     // The room price table (its caption names it) with its prices.
     await page.getByText('Çmimet e dhomave', { exact: true }).waitFor();
     await page.getByText(/€\d+/).first().waitFor();
@@ -49,7 +49,7 @@ describeBrowser('server-rendered pages', () => {
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     const first = await page.locator('main a[href^="/aranzhmani/"]').first().getAttribute('href');
-    await page.getByLabel('Rendit sipas').selectOption({ label: 'Price' });
+    await page.getByLabel('Rendit sipas').selectOption({ label: 'Çmimi' });
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price');
     await expect.poll(() => page.locator('main a[href^="/aranzhmani/"]').first().getAttribute('href')).not.toBe(first);
 

@@ -33,6 +33,7 @@ import { clientDir, loadServerBuild } from './http/pages/server-build.js';
 import { createSessionMiddleware } from './http/session.js';
 import { webFiles } from './http/web.js';
 import { MailDelivery } from './modules/mail/delivery.js';
+import { printQueuedMails } from './modules/mail/mail-console.js';
 import { bindMediaStores, createMediaStores, type MediaStores } from './modules/media/blob-stores.js';
 import { startMediaSweep } from './modules/media/media-sweep.js';
 import { LEGACY_PACKAGE_COLUMNS } from './modules/packages/package.legacy.js';
@@ -43,6 +44,7 @@ import { restErrorHandler } from './rest/error-handler.js';
 import { exceptImageRoutes, imageJsonBody } from './rest/image-body.js';
 import { createApiRouter } from './rest/router.js';
 import { createAppServices, createServices } from './services.js';
+import { announcer } from './shared/announce.js';
 import { createLogger, silentLogger, type Logger } from './shared/logger.js';
 
 /** The API's paths whose handlers need the session and a request context (the web app's pages get theirs too). */
@@ -229,14 +231,18 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     const ready = orm;
     await withStartupLock(url, logger, async () => {
       await ready.getMigrator().up();
-      await seed(ready.em.fork() as never, config, say);
+      await seed(ready.em.fork() as never, config, say, announcer(logger));
     });
     // Background jobs run on one instance at a time: the one holding the jobs lock.
     const leader = new JobsLeader(url, logger);
     await leader.start();
     const jobs = { log: logger, runIf: () => leader.held };
-    // Without SMTP_URL mails simply stay in the outbox, visible to staff.
+    // Without SMTP_URL mails stay in the outbox, visible to staff; a developer also sees them printed.
     const mail = config.smtpUrl ? new MailDelivery(orm, config.smtpUrl, config.mailFrom) : undefined;
+    if (!config.smtpUrl && !config.isProduction) printQueuedMails(orm, logger);
+    if (!config.smtpUrl && config.isProduction) {
+      logger.warn('SMTP_URL is not set: no mail is delivered. Password resets, booking confirmations and staff notifications stay in the outbox (dashboard → Outbox); set SMTP_URL to send them.');
+    }
     mail?.start(jobs);
     // Pictures nothing uses any more (replaced, deleted, abandoned uploads).
     const mediaSweep = startMediaSweep(orm, jobs);

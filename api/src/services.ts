@@ -22,6 +22,7 @@ import { CountryService } from './modules/places/country.service.js';
 import {
   DUBAI_PRICES, MACEDONIA_PRICES, PriceTableService, ROOM_PRICES, type DubaiPriceService, type MacedoniaPriceService, type RoomPriceService,
 } from './modules/prices/price-table.service.js';
+import { ReservationDeskService } from './modules/reservations/reservation-desk.service.js';
 import { ReservationService } from './modules/reservations/reservation.service.js';
 import { SliderService } from './modules/sliders/slider.service.js';
 import { SubscriptionService } from './modules/subscriptions/subscription.service.js';
@@ -80,15 +81,16 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     twoFactor: new TwoFactorService(em, actor, config.staffTwoFactorRequired, sessionId),
     ownData: new OwnDataService(em, actor, sessionId),
     reservations: new ReservationService(em, actor, config),
+    reservationDesk: new ReservationDeskService(em, actor),
     favourites: new FavouriteService(em, actor),
     contact: new ContactService(em, actor, config),
     subscriptions: new SubscriptionService(em, config),
-    outbox: new OutboxService(em),
+    outbox: new OutboxService(em, actor),
     logs: new LogService(em),
     countries: new CountryService(em, actor),
     cities: new CityService(em, actor),
     airports: new AirportService(em, actor),
-    packages: new PackageService(em, actor, app.searchCounts, app.fullList, config.bookingLimits.cutoffDays),
+    packages: new PackageService(em, actor, app.searchCounts, app.fullList, config.bookingLimits.cutoffDays, config.agencyPhone),
     packageContent: new PackageContentService(em, actor, config.agencyPhone, config.bookingLimits.cutoffDays),
     travelPlans: new TravelPlanService(em, actor),
     media: new MediaService(em, actor, config.maxImageBytes),

@@ -3,6 +3,7 @@ import { LogEntry } from '../modules/logs/log.entity.js';
 import { OutboxMail } from '../modules/mail/outbox.entity.js';
 import { ContactMessage } from '../modules/messages/contact-message.entity.js';
 import { Reservation } from '../modules/reservations/reservation.entity.js';
+import { ReservationNote } from '../modules/reservations/reservation-note.entity.js';
 import { Subscription } from '../modules/subscriptions/subscription.entity.js';
 import { Package } from '../modules/packages/package.entity.js';
 import { PackageContent, PackagePhoto } from '../modules/package-content/package-content.entity.js';
@@ -24,4 +25,4 @@ import { RecoveryCode } from '../modules/two-factor/recovery-code.entity.js';
 /** Every entity class MikroORM discovers (explicit list: same code under node, tsx and vitest). */
 export const entities = [User, LogEntry, Country, City, Airport, Package, TravelPlan, Reservation, Favourite, ContactMessage, Subscription, OutboxMail,
   Media, MediaVariant, SliderImage, Card, RoomPrice, DubaiPrice, MacedoniaPrice,
-  PackageOption, PackageContent, PackagePhoto, PasswordReset, RecoveryCode];
+  PackageOption, PackageContent, PackagePhoto, PasswordReset, RecoveryCode, ReservationNote];

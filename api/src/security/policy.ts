@@ -176,6 +176,7 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Mutation.createPackage': p('staff'),
   'Mutation.updatePackage': p('staff'),
   'Mutation.deletePackage': p('staff'),
+  'Query.packageActiveBookings': p('staff'),
   'Mutation.createTravelPlan': p('staff'),
   'Mutation.updateTravelPlan': p('staff'),
   'Mutation.deleteTravelPlan': p('staff'),
@@ -185,6 +186,8 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Mutation.reservePackage': p('user'),
   'Mutation.cancelMyReservation': p('user'),
   'Mutation.setReservationStatus': p('staff'),
+  'Query.reservation': p('staff'),
+  'Mutation.addReservationNote': p('staff'),
   // Issue 20, the sale: prices for anyone, booking for a signed-in customer, options and terms for staff.
   'Query.bookingQuote': p('public'),
   'Mutation.bookPackage': p('user'),
@@ -202,6 +205,8 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Mutation.subscribe': p('public'),
   'Mutation.unsubscribe': p('public'),
   'Query.outbox': p('staff'),
+  'Query.outboxMail': p('staff'),
+  'Mutation.resendMail': p('staff'),
 
   'Query.sliderImages': p('public'),
   'Mutation.addSliderImage': p('staff'),

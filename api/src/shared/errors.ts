@@ -24,6 +24,7 @@ export type FieldRules = Record<string, FieldRule>;
 
 export abstract class DomainError extends Error {
   abstract readonly code: string;
+  /** `rules`: codes and numbers a client words in its own language (a refusal of input, or a conflict's count). */
   constructor(message: string, readonly fields?: FieldErrors, readonly reasons?: FieldReasons, readonly rules?: FieldRules) {
     super(message);
     this.name = new.target.name;

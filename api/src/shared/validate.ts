@@ -1,4 +1,4 @@
-import { registerDecorator, validate, type ValidationError } from 'class-validator';
+import { IsOptional, IsString, MaxLength, registerDecorator, validate, type ValidationError } from 'class-validator';
 import { InvalidInputError, type FieldErrors, type FieldReasons, type FieldRule, type FieldRules } from './errors.js';
 
 /**
@@ -122,4 +122,22 @@ export function assertStorableText(value: unknown, path: string, depth = 0): voi
   }
   if (value === null || typeof value !== 'object' || depth > 32) return;
   for (const [k, v] of Object.entries(value)) assertStorableText(v, depth === 0 && !Array.isArray(value) ? k : `${path}.${k}`, depth + 1);
+}
+
+/**
+ * An optional text in the other language (issue 42: `nameEn`, `roomTypeEn`...): a string of at most
+ * `max` characters, or null; empty means "none", and the page then shows the Albanian text.
+ */
+export function IsEnglishText(field: string, max: number): PropertyDecorator {
+  const rules = [
+    IsOptional(),
+    IsString({ message: `${field} duhet të jetë tekst.` }),
+    MaxLength(max, { message: `${field} ka më së shumti ${max} shenja.` }),
+  ];
+  return (target, key) => rules.forEach((rule) => rule(target, key));
+}
+
+/** A text in the other language as stored: trimmed, and null when left empty. */
+export function englishName(value: string | null | undefined): string | null {
+  return value?.trim() || null;
 }

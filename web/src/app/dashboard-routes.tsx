@@ -46,7 +46,9 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'Logs', element: screen(() => import('../features/dashboard/routes/logs'), (m) => m.LogsPage) },
   // Bookings and mail
   { path: 'Reservations', element: screen(() => import('../features/dashboard/routes/reservations'), (m) => m.ReservationsPage) },
+  { path: 'Reservations/:id', element: screen(() => import('../features/dashboard/routes/reservation'), (m) => m.ReservationPage) },
   { path: 'Messages', element: screen(() => import('../features/dashboard/routes/messages'), (m) => m.MessagesPage) },
   { path: 'Subscribers', element: screen(() => import('../features/dashboard/routes/subscribers'), (m) => m.SubscribersPage) },
   { path: 'Outbox', element: screen(() => import('../features/dashboard/routes/outbox'), (m) => m.OutboxPage) },
+  { path: 'Outbox/:id', element: screen(() => import('../features/dashboard/routes/outbox-mail'), (m) => m.OutboxMailPage) },
 ];

@@ -59,9 +59,11 @@ export const dashboardPaths = [
   '/dashboard/ManageUser',
   '/dashboard/Logs',
   '/dashboard/Reservations',
+  '/dashboard/Reservations/:id',
   '/dashboard/Messages',
   '/dashboard/Subscribers',
   '/dashboard/Outbox',
+  '/dashboard/Outbox/:id',
 ] as const;
 
 export const routePaths: readonly string[] = [...sitePaths, ...dashboardPaths];

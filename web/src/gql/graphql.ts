@@ -11,18 +11,18 @@ export type MediaImage_ImageFragment = { url: string, srcset: string, jpegSrcset
 export type MyFavouritesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyFavouritesQuery = { myFavourites: Array<{ id: number, title: string, rating: number, price: number, persons: number, nights: number, roomType: string, service: string, departureDate: string, returnDate: string, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, label: string }, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }> };
+export type MyFavouritesQuery = { myFavourites: Array<{ id: number, title: string, rating: number, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, seats: number | null, seatsLeft: number | null, country: { id: number, name: string, nameEn: string | null }, city: { id: number, name: string, nameEn: string | null } | null, airport: { id: number, label: string }, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }> };
 
 export type MyReservationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MyReservationsQuery = { myReservations: Array<{ id: number, packageId: number | null, title: string, status: Types.ReservationStatus, travellers: number, price: number, departureDate: string, returnDate: string, createdAt: string, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null }> };
 
-export type PackageCard_PackageFragment = { id: number, title: string, rating: number, price: number, persons: number, nights: number, roomType: string, service: string, departureDate: string, returnDate: string, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, label: string }, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null };
+export type PackageCard_PackageFragment = { id: number, title: string, rating: number, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, seats: number | null, seatsLeft: number | null, country: { id: number, name: string, nameEn: string | null }, city: { id: number, name: string, nameEn: string | null } | null, airport: { id: number, label: string }, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null };
 
 export type PackageDetails_DetailsFragment = { hotelName: string | null, place: string | null, placeEn: string | null, descriptionSq: string | null, descriptionEn: string | null, included: Array<string>, notIncluded: Array<string>, includedEn: Array<string>, notIncludedEn: Array<string>, airline: string | null, outboundDeparture: string | null, outboundArrival: string | null, returnDeparture: string | null, returnArrival: string | null, baggage: string | null, baggageEn: string | null };
 
-export type PackageOption_OptionFragment = { id: number, roomType: string, board: Types.Board, adultPrice: number, singleSupplement: number, childBands: Array<{ minAge: number, maxAge: number, price: number }> };
+export type PackageOption_OptionFragment = { id: number, roomType: string, roomTypeEn: string | null, board: Types.Board, adultPrice: number, singleSupplement: number, childBands: Array<{ minAge: number, maxAge: number, price: number }> };
 
 export type ReservationBooking_ReservationFragment = { reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null };
 
@@ -114,7 +114,7 @@ export type AddCardMutationVariables = Exact<{
 }>;
 
 
-export type AddCardMutation = { addCard: { id: number, kind: Types.CardKind, name: string, location: string, price: number, stars: number, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
+export type AddCardMutation = { addCard: { id: number, kind: Types.CardKind, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
 
 export type AddSliderImageMutationVariables = Exact<{
   slider: Types.SliderKind;
@@ -122,23 +122,23 @@ export type AddSliderImageMutationVariables = Exact<{
 }>;
 
 
-export type AddSliderImageMutation = { addSliderImage: { id: number, title: string, position: number, slider: Types.SliderKind, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
+export type AddSliderImageMutation = { addSliderImage: { id: number, title: string, titleEn: string | null, position: number, slider: Types.SliderKind, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
 
-export type DashboardAirportRowFragment = { id: number, name: string, code: string, country: { id: number, name: string } };
+export type DashboardAirportRowFragment = { id: number, name: string, nameEn: string | null, code: string, country: { id: number, name: string } };
 
 export type DashboardAirportsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardAirportsQuery = { airports: Array<{ id: number, name: string, code: string, country: { id: number, name: string } }> };
+export type DashboardAirportsQuery = { airports: Array<{ id: number, name: string, nameEn: string | null, code: string, country: { id: number, name: string } }> };
 
-export type DashboardCardRowFragment = { id: number, kind: Types.CardKind, name: string, location: string, price: number, stars: number, image: { id: number, url: string, srcset: string, alt: string | null } | null };
+export type DashboardCardRowFragment = { id: number, kind: Types.CardKind, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { id: number, url: string, srcset: string, alt: string | null } | null };
 
 export type DashboardCardsQueryVariables = Exact<{
   kind: Types.CardKind;
 }>;
 
 
-export type DashboardCardsQuery = { cards: Array<{ id: number, kind: Types.CardKind, name: string, location: string, price: number, stars: number, image: { id: number, url: string, srcset: string, alt: string | null } | null }> };
+export type DashboardCardsQuery = { cards: Array<{ id: number, kind: Types.CardKind, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { id: number, url: string, srcset: string, alt: string | null } | null }> };
 
 export type DashboardCityRowFragment = { id: number, name: string, nameEn: string | null, country: { id: number, name: string } };
 
@@ -169,7 +169,7 @@ export type CreateAirportMutationVariables = Exact<{
 }>;
 
 
-export type CreateAirportMutation = { createAirport: { id: number, name: string, code: string, country: { id: number, name: string } } };
+export type CreateAirportMutation = { createAirport: { id: number, name: string, nameEn: string | null, code: string, country: { id: number, name: string } } };
 
 export type CreateCityMutationVariables = Exact<{
   input: Types.CityInput;
@@ -190,28 +190,28 @@ export type CreateDubaiPriceMutationVariables = Exact<{
 }>;
 
 
-export type CreateDubaiPriceMutation = { createDubaiPrice: { id: number, departure: string, roomType: string, service: string, days: number, price: number } };
+export type CreateDubaiPriceMutation = { createDubaiPrice: { id: number, departure: string, departureEn: string | null, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, days: number, price: number } };
 
 export type CreateMacedoniaPriceMutationVariables = Exact<{
   input: Types.MacedoniaPriceInput;
 }>;
 
 
-export type CreateMacedoniaPriceMutation = { createMacedoniaPrice: { id: number, roomType: string, service: string, inSeasonPrice: number, offSeasonPrice: number } };
+export type CreateMacedoniaPriceMutation = { createMacedoniaPrice: { id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, inSeasonPrice: number, offSeasonPrice: number } };
 
 export type CreatePackageMutationVariables = Exact<{
   input: Types.PackageInput;
 }>;
 
 
-export type CreatePackageMutation = { createPackage: { id: number, title: string, price: number, persons: number, nights: number, roomType: string, service: string, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
+export type CreatePackageMutation = { createPackage: { id: number, title: string, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
 
 export type CreateRoomPriceMutationVariables = Exact<{
   input: Types.RoomPriceInput;
 }>;
 
 
-export type CreateRoomPriceMutation = { createRoomPrice: { id: number, roomType: string, service: string, price1: number, price2: number } };
+export type CreateRoomPriceMutation = { createRoomPrice: { id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, price1: number, price2: number } };
 
 export type CreateTravelPlanMutationVariables = Exact<{
   input: Types.TravelPlanInput;
@@ -277,6 +277,7 @@ export type DeleteMacedoniaPriceMutation = { deleteMacedoniaPrice: boolean };
 
 export type DeletePackageMutationVariables = Exact<{
   id: number;
+  cancelBookings?: boolean | null | undefined;
 }>;
 
 
@@ -310,12 +311,12 @@ export type DeleteUserMutationVariables = Exact<{
 
 export type DeleteUserMutation = { deleteUser: boolean };
 
-export type DashboardDubaiPriceRowFragment = { id: number, departure: string, roomType: string, service: string, days: number, price: number };
+export type DashboardDubaiPriceRowFragment = { id: number, departure: string, departureEn: string | null, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, days: number, price: number };
 
 export type DashboardDubaiPricesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardDubaiPricesQuery = { dubaiPrices: Array<{ id: number, departure: string, roomType: string, service: string, days: number, price: number }> };
+export type DashboardDubaiPricesQuery = { dubaiPrices: Array<{ id: number, departure: string, departureEn: string | null, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, days: number, price: number }> };
 
 export type DashboardImageFragment = { id: number, url: string, srcset: string, alt: string | null };
 
@@ -328,12 +329,26 @@ export type DashboardLogsQueryVariables = Exact<{
 
 export type DashboardLogsQuery = { logs: { total: number, page: number, pageSize: number, items: Array<{ id: number, userId: number | null, username: string | null, action: Types.LogAction, entity: string, kind: Types.LogKind, entityId: number | null, details: string, createdAt: string, detail: { subject: string | null, list: string | null, changes: Array<{ field: string, from: string | null, to: string | null }> } | null }> } };
 
-export type DashboardMacedoniaPriceRowFragment = { id: number, roomType: string, service: string, inSeasonPrice: number, offSeasonPrice: number };
+export type DashboardMacedoniaPriceRowFragment = { id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, inSeasonPrice: number, offSeasonPrice: number };
 
 export type DashboardMacedoniaPricesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardMacedoniaPricesQuery = { macedoniaPrices: Array<{ id: number, roomType: string, service: string, inSeasonPrice: number, offSeasonPrice: number }> };
+export type DashboardMacedoniaPricesQuery = { macedoniaPrices: Array<{ id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, inSeasonPrice: number, offSeasonPrice: number }> };
+
+export type DashboardOutboxMailQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DashboardOutboxMailQuery = { outboxMail: { id: number, to: string, subject: string, kind: string, text: string, status: Types.OutboxStatus, attempts: number, lastError: string | null, createdAt: string, sentAt: string | null, nextAttemptAt: string } };
+
+export type ResendMailMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ResendMailMutation = { resendMail: { id: number, status: Types.OutboxStatus, attempts: number, lastError: string | null, nextAttemptAt: string } };
 
 export type DashboardOutboxQueryVariables = Exact<{
   status?: Types.OutboxStatus | null | undefined;
@@ -342,6 +357,13 @@ export type DashboardOutboxQueryVariables = Exact<{
 
 
 export type DashboardOutboxQuery = { outbox: { total: number, page: number, pageSize: number, items: Array<{ id: number, to: string, subject: string, kind: string, status: Types.OutboxStatus, attempts: number, lastError: string | null, createdAt: string, sentAt: string | null, nextAttemptAt: string }> } };
+
+export type PackageActiveBookingsQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type PackageActiveBookingsQuery = { packageActiveBookings: number };
 
 export type DashboardPackageContentFragment = { id: number, title: string, details: { hotelName: string | null, place: string | null, placeEn: string | null, descriptionSq: string | null, descriptionEn: string | null, included: Array<string>, notIncluded: Array<string>, includedEn: Array<string>, notIncludedEn: Array<string>, airline: string | null, outboundDeparture: string | null, outboundArrival: string | null, returnDeparture: string | null, returnArrival: string | null, baggage: string | null, baggageEn: string | null } | null, gallery: Array<{ id: number, url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null }> };
 
@@ -365,7 +387,7 @@ export type DashboardPackageOptionsQueryVariables = Exact<{
 }>;
 
 
-export type DashboardPackageOptionsQuery = { package: { id: number, title: string, price: number, options: Array<{ id: number, roomType: string, board: Types.Board, adultPrice: number, singleSupplement: number, childBands: Array<{ minAge: number, maxAge: number, price: number }> }>, terms: { own: { depositPercent: number | null, balanceDueDays: number | null, freeCancellationDays: number | null }, agency: { depositPercent: number | null, balanceDueDays: number | null, freeCancellationDays: number | null } } } };
+export type DashboardPackageOptionsQuery = { package: { id: number, title: string, price: number, options: Array<{ roomTypeEn: string | null, maxAdults: number, maxChildren: number, minPersons: number, id: number, roomType: string, board: Types.Board, adultPrice: number, singleSupplement: number, childBands: Array<{ minAge: number, maxAge: number, price: number }> }>, terms: { own: { depositPercent: number | null, balanceDueDays: number | null, freeCancellationDays: number | null }, agency: { depositPercent: number | null, balanceDueDays: number | null, freeCancellationDays: number | null } } } };
 
 export type SetPackageOptionsMutationVariables = Exact<{
   id: number;
@@ -383,7 +405,7 @@ export type SetPackageTermsMutationVariables = Exact<{
 
 export type SetPackageTermsMutation = { setPackageTerms: { id: number } };
 
-export type DashboardPackageRowFragment = { id: number, title: string, price: number, persons: number, nights: number, roomType: string, service: string, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null };
+export type DashboardPackageRowFragment = { id: number, title: string, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null };
 
 export type DashboardPackagesQueryVariables = Exact<{
   filter?: Types.PackageSearchInput | null | undefined;
@@ -392,7 +414,7 @@ export type DashboardPackagesQueryVariables = Exact<{
 }>;
 
 
-export type DashboardPackagesQuery = { allPackages: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, price: number, persons: number, nights: number, roomType: string, service: string, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null }> } };
+export type DashboardPackagesQuery = { allPackages: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null }> } };
 
 export type ReorderSliderImagesMutationVariables = Exact<{
   slider: Types.SliderKind;
@@ -401,6 +423,21 @@ export type ReorderSliderImagesMutationVariables = Exact<{
 
 
 export type ReorderSliderImagesMutation = { reorderSliderImages: Array<{ id: number, position: number }> };
+
+export type DashboardReservationQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DashboardReservationQuery = { reservation: { packageId: number | null, id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, customerNow: { email: string, phone: string } | null, notes: Array<{ id: number, text: string, authorName: string | null, createdAt: string }>, history: Array<{ id: number, action: Types.LogAction, username: string | null, createdAt: string, detail: { changes: Array<{ field: string, from: string | null, to: string | null }> } | null }> } };
+
+export type AddReservationNoteMutationVariables = Exact<{
+  id: number;
+  input: Types.ReservationNoteInput;
+}>;
+
+
+export type AddReservationNoteMutation = { addReservationNote: { id: number } };
 
 export type DashboardReservationRowFragment = { id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null };
 
@@ -413,12 +450,12 @@ export type DashboardReservationsQueryVariables = Exact<{
 
 export type DashboardReservationsQuery = { reservations: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null }> } };
 
-export type DashboardRoomPriceRowFragment = { id: number, roomType: string, service: string, price1: number, price2: number };
+export type DashboardRoomPriceRowFragment = { id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, price1: number, price2: number };
 
 export type DashboardRoomPricesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardRoomPricesQuery = { roomPrices: Array<{ id: number, roomType: string, service: string, price1: number, price2: number }> };
+export type DashboardRoomPricesQuery = { roomPrices: Array<{ id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, price1: number, price2: number }> };
 
 export type SetMessageHandledMutationVariables = Exact<{
   id: number;
@@ -436,14 +473,14 @@ export type SetReservationStatusMutationVariables = Exact<{
 
 export type SetReservationStatusMutation = { setReservationStatus: { id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null } };
 
-export type DashboardSlideFragment = { id: number, title: string, position: number, slider: Types.SliderKind, image: { id: number, url: string, srcset: string, alt: string | null } | null };
+export type DashboardSlideFragment = { id: number, title: string, titleEn: string | null, position: number, slider: Types.SliderKind, image: { id: number, url: string, srcset: string, alt: string | null } | null };
 
 export type DashboardSliderImagesQueryVariables = Exact<{
   slider: Types.SliderKind;
 }>;
 
 
-export type DashboardSliderImagesQuery = { sliderImages: Array<{ id: number, title: string, position: number, slider: Types.SliderKind, image: { id: number, url: string, srcset: string, alt: string | null } | null }> };
+export type DashboardSliderImagesQuery = { sliderImages: Array<{ id: number, title: string, titleEn: string | null, position: number, slider: Types.SliderKind, image: { id: number, url: string, srcset: string, alt: string | null } | null }> };
 
 export type DashboardSubscribersQueryVariables = Exact<{
   page?: Types.PageInput | null | undefined;
@@ -465,7 +502,7 @@ export type UpdateAirportMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAirportMutation = { updateAirport: { id: number, name: string, code: string, country: { id: number, name: string } } };
+export type UpdateAirportMutation = { updateAirport: { id: number, name: string, nameEn: string | null, code: string, country: { id: number, name: string } } };
 
 export type UpdateCardMutationVariables = Exact<{
   id: number;
@@ -473,7 +510,7 @@ export type UpdateCardMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCardMutation = { updateCard: { id: number, kind: Types.CardKind, name: string, location: string, price: number, stars: number, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
+export type UpdateCardMutation = { updateCard: { id: number, kind: Types.CardKind, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
 
 export type UpdateCityMutationVariables = Exact<{
   id: number;
@@ -497,7 +534,7 @@ export type UpdateDubaiPriceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateDubaiPriceMutation = { updateDubaiPrice: { id: number, departure: string, roomType: string, service: string, days: number, price: number } };
+export type UpdateDubaiPriceMutation = { updateDubaiPrice: { id: number, departure: string, departureEn: string | null, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, days: number, price: number } };
 
 export type UpdateMacedoniaPriceMutationVariables = Exact<{
   id: number;
@@ -505,15 +542,16 @@ export type UpdateMacedoniaPriceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateMacedoniaPriceMutation = { updateMacedoniaPrice: { id: number, roomType: string, service: string, inSeasonPrice: number, offSeasonPrice: number } };
+export type UpdateMacedoniaPriceMutation = { updateMacedoniaPrice: { id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, inSeasonPrice: number, offSeasonPrice: number } };
 
 export type UpdatePackageMutationVariables = Exact<{
   id: number;
   input: Types.PackageUpdateInput;
+  cancelBookings?: boolean | null | undefined;
 }>;
 
 
-export type UpdatePackageMutation = { updatePackage: { id: number, title: string, price: number, persons: number, nights: number, roomType: string, service: string, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
+export type UpdatePackageMutation = { updatePackage: { id: number, title: string, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
 
 export type UpdateRoomPriceMutationVariables = Exact<{
   id: number;
@@ -521,7 +559,7 @@ export type UpdateRoomPriceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateRoomPriceMutation = { updateRoomPrice: { id: number, roomType: string, service: string, price1: number, price2: number } };
+export type UpdateRoomPriceMutation = { updateRoomPrice: { id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, price1: number, price2: number } };
 
 export type UpdateSliderImageMutationVariables = Exact<{
   id: number;
@@ -529,7 +567,7 @@ export type UpdateSliderImageMutationVariables = Exact<{
 }>;
 
 
-export type UpdateSliderImageMutation = { updateSliderImage: { id: number, title: string, position: number, slider: Types.SliderKind, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
+export type UpdateSliderImageMutation = { updateSliderImage: { id: number, title: string, titleEn: string | null, position: number, slider: Types.SliderKind, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
 
 export type UpdateTravelPlanMutationVariables = Exact<{
   id: number;
@@ -565,31 +603,31 @@ export type DashboardUsersQuery = { users: { total: number, page: number, pageSi
 export type RoomPricesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RoomPricesQuery = { roomPrices: Array<{ id: number, roomType: string, service: string, price1: number, price2: number }> };
+export type RoomPricesQuery = { roomPrices: Array<{ id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, price1: number, price2: number }> };
 
 export type DubaiPricesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DubaiPricesQuery = { dubaiPrices: Array<{ id: number, departure: string, roomType: string, service: string, days: number, price: number }> };
+export type DubaiPricesQuery = { dubaiPrices: Array<{ id: number, departure: string, departureEn: string | null, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, days: number, price: number }> };
 
 export type MacedoniaPricesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MacedoniaPricesQuery = { macedoniaPrices: Array<{ id: number, roomType: string, service: string, inSeasonPrice: number, offSeasonPrice: number }> };
+export type MacedoniaPricesQuery = { macedoniaPrices: Array<{ id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, inSeasonPrice: number, offSeasonPrice: number }> };
 
 export type SliderImagesQueryVariables = Exact<{
   slider: Types.SliderKind;
 }>;
 
 
-export type SliderImagesQuery = { sliderImages: Array<{ id: number, title: string, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }> };
+export type SliderImagesQuery = { sliderImages: Array<{ id: number, title: string, titleEn: string | null, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }> };
 
-export type OfferCard_CardFragment = { id: number, name: string, location: string, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null };
+export type OfferCard_CardFragment = { id: number, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null };
 
 export type HomeContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type HomeContentQuery = { specialOffers: Array<{ id: number, title: string, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }>, istanbul: Array<{ id: number, name: string, location: string, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }>, hurghada: Array<{ id: number, name: string, location: string, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }>, cappadocia: Array<{ id: number, name: string, location: string, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }> };
+export type HomeContentQuery = { specialOffers: Array<{ id: number, title: string, titleEn: string | null, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }>, istanbul: Array<{ id: number, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }>, hurghada: Array<{ id: number, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }>, cappadocia: Array<{ id: number, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }> };
 
 export type AgencyContactQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -613,7 +651,7 @@ export type PackageQueryVariables = Exact<{
 }>;
 
 
-export type PackageQuery = { package: { id: number, title: string, rating: number, price: number, persons: number, nights: number, roomType: string, service: string, departureDate: string, returnDate: string, seats: number | null, seatsLeft: number | null, details: { hotelName: string | null, place: string | null, placeEn: string | null, descriptionSq: string | null, descriptionEn: string | null, included: Array<string>, notIncluded: Array<string>, includedEn: Array<string>, notIncludedEn: Array<string>, airline: string | null, outboundDeparture: string | null, outboundArrival: string | null, returnDeparture: string | null, returnArrival: string | null, baggage: string | null, baggageEn: string | null } | null, gallery: Array<{ url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null }>, otherDepartures: Array<{ id: number, departureDate: string, returnDate: string, nights: number, price: number, seatsLeft: number | null, airport: { id: number, label: string } }>, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, label: string }, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null } };
+export type PackageQuery = { package: { id: number, title: string, rating: number, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, seats: number | null, seatsLeft: number | null, details: { hotelName: string | null, place: string | null, placeEn: string | null, descriptionSq: string | null, descriptionEn: string | null, included: Array<string>, notIncluded: Array<string>, includedEn: Array<string>, notIncludedEn: Array<string>, airline: string | null, outboundDeparture: string | null, outboundArrival: string | null, returnDeparture: string | null, returnArrival: string | null, baggage: string | null, baggageEn: string | null } | null, gallery: Array<{ url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null }>, otherDepartures: Array<{ id: number, departureDate: string, returnDate: string, nights: number, price: number, seatsLeft: number | null, airport: { id: number, label: string } }>, country: { id: number, name: string, nameEn: string | null }, city: { id: number, name: string, nameEn: string | null } | null, airport: { id: number, label: string }, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null } };
 
 export type BookPackageMutationVariables = Exact<{
   input: Types.BookingInput;
@@ -627,7 +665,7 @@ export type BookingOptionsQueryVariables = Exact<{
 }>;
 
 
-export type BookingOptionsQuery = { package: { id: number, title: string, price: number, persons: number, departureDate: string, seatsLeft: number | null, options: Array<{ id: number, roomType: string, board: Types.Board, adultPrice: number, singleSupplement: number, childBands: Array<{ minAge: number, maxAge: number, price: number }> }>, terms: { depositPercent: number, balanceDueDays: number, freeCancellationDays: number, balanceDueDate: string, freeCancellationUntil: string } } };
+export type BookingOptionsQuery = { package: { id: number, title: string, price: number, persons: number, departureDate: string, seatsLeft: number | null, options: Array<{ id: number, roomType: string, roomTypeEn: string | null, board: Types.Board, adultPrice: number, singleSupplement: number, childBands: Array<{ minAge: number, maxAge: number, price: number }> }>, terms: { depositPercent: number, balanceDueDays: number, freeCancellationDays: number, balanceDueDate: string, freeCancellationUntil: string } } };
 
 export type BookingQuoteQueryVariables = Exact<{
   input: Types.QuoteInput;
@@ -643,7 +681,7 @@ export type SearchPackagesQueryVariables = Exact<{
 }>;
 
 
-export type SearchPackagesQuery = { searchPackages: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, rating: number, price: number, persons: number, nights: number, roomType: string, service: string, departureDate: string, returnDate: string, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, label: string }, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }> } };
+export type SearchPackagesQuery = { searchPackages: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, rating: number, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, seats: number | null, seatsLeft: number | null, country: { id: number, name: string, nameEn: string | null }, city: { id: number, name: string, nameEn: string | null } | null, airport: { id: number, label: string }, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }> } };
 
 export type SubscribeMutationVariables = Exact<{
   input: Types.SubscribeInput;
@@ -667,7 +705,7 @@ export type MeQuery = { me: { id: number, username: string, firstName: string, l
 export type SitePlacesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SitePlacesQuery = { countries: Array<{ id: number, name: string }>, cities: Array<{ id: number, name: string, country: { id: number } }>, airports: Array<{ id: number, name: string, code: string }> };
+export type SitePlacesQuery = { countries: Array<{ id: number, name: string, nameEn: string | null }>, cities: Array<{ id: number, name: string, nameEn: string | null, country: { id: number } }>, airports: Array<{ id: number, name: string, nameEn: string | null, code: string }> };
 
 export type UpdateMyLanguageMutationVariables = Exact<{
   language: string;
@@ -742,7 +780,10 @@ export { DeleteUserDocument } from './operations/DeleteUserDocument';
 export { DashboardDubaiPricesDocument } from './operations/DashboardDubaiPricesDocument';
 export { DashboardLogsDocument } from './operations/DashboardLogsDocument';
 export { DashboardMacedoniaPricesDocument } from './operations/DashboardMacedoniaPricesDocument';
+export { DashboardOutboxMailDocument } from './operations/DashboardOutboxMailDocument';
+export { ResendMailDocument } from './operations/ResendMailDocument';
 export { DashboardOutboxDocument } from './operations/DashboardOutboxDocument';
+export { PackageActiveBookingsDocument } from './operations/PackageActiveBookingsDocument';
 export { DashboardPackageContentDocument } from './operations/DashboardPackageContentDocument';
 export { UpdatePackageContentDocument } from './operations/UpdatePackageContentDocument';
 export { DashboardPackageOptionsDocument } from './operations/DashboardPackageOptionsDocument';
@@ -750,6 +791,8 @@ export { SetPackageOptionsDocument } from './operations/SetPackageOptionsDocumen
 export { SetPackageTermsDocument } from './operations/SetPackageTermsDocument';
 export { DashboardPackagesDocument } from './operations/DashboardPackagesDocument';
 export { ReorderSliderImagesDocument } from './operations/ReorderSliderImagesDocument';
+export { DashboardReservationDocument } from './operations/DashboardReservationDocument';
+export { AddReservationNoteDocument } from './operations/AddReservationNoteDocument';
 export { DashboardReservationsDocument } from './operations/DashboardReservationsDocument';
 export { DashboardRoomPricesDocument } from './operations/DashboardRoomPricesDocument';
 export { SetMessageHandledDocument } from './operations/SetMessageHandledDocument';

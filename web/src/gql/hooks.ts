@@ -2,6 +2,7 @@
 
 export { useAddCardMutation } from './operations/AddCardDocument';
 export { useAddFavouriteMutation } from './operations/AddFavouriteDocument';
+export { useAddReservationNoteMutation } from './operations/AddReservationNoteDocument';
 export { useAddSliderImageMutation } from './operations/AddSliderImageDocument';
 export { useAgencyContactQuery } from './operations/AgencyContactDocument';
 export { useBookPackageMutation } from './operations/BookPackageDocument';
@@ -27,10 +28,12 @@ export { useDashboardDubaiPricesQuery } from './operations/DashboardDubaiPricesD
 export { useDashboardLogsQuery } from './operations/DashboardLogsDocument';
 export { useDashboardMacedoniaPricesQuery } from './operations/DashboardMacedoniaPricesDocument';
 export { useDashboardMeQuery } from './operations/DashboardMeDocument';
+export { useDashboardOutboxMailQuery } from './operations/DashboardOutboxMailDocument';
 export { useDashboardOutboxQuery } from './operations/DashboardOutboxDocument';
 export { useDashboardPackageContentQuery } from './operations/DashboardPackageContentDocument';
 export { useDashboardPackageOptionsQuery } from './operations/DashboardPackageOptionsDocument';
 export { useDashboardPackagesQuery } from './operations/DashboardPackagesDocument';
+export { useDashboardReservationQuery } from './operations/DashboardReservationDocument';
 export { useDashboardReservationsQuery } from './operations/DashboardReservationsDocument';
 export { useDashboardRoomPricesQuery } from './operations/DashboardRoomPricesDocument';
 export { useDashboardSliderImagesQuery } from './operations/DashboardSliderImagesDocument';
@@ -58,11 +61,13 @@ export { useMyFavouritesCountQuery } from './operations/MyFavouritesCountDocumen
 export { useMyFavouritesQuery } from './operations/MyFavouritesDocument';
 export { useMyProfileQuery } from './operations/MyProfileDocument';
 export { useMyReservationsQuery } from './operations/MyReservationsDocument';
+export { usePackageActiveBookingsQuery } from './operations/PackageActiveBookingsDocument';
 export { usePackageQuery } from './operations/PackageDocument';
 export { useRegisterMutation } from './operations/RegisterDocument';
 export { useRemoveFavouriteMutation } from './operations/RemoveFavouriteDocument';
 export { useReorderSliderImagesMutation } from './operations/ReorderSliderImagesDocument';
 export { useRequestPasswordResetMutation } from './operations/RequestPasswordResetDocument';
+export { useResendMailMutation } from './operations/ResendMailDocument';
 export { useReservePackageMutation } from './operations/ReservePackageDocument';
 export { useResetPasswordMutation } from './operations/ResetPasswordDocument';
 export { useRoomPricesQuery } from './operations/RoomPricesDocument';

@@ -46,18 +46,24 @@ export type Airport = {
   label: Scalars['String']['output'];
   /** Legacy: emri. */
   name: Scalars['String']['output'];
+  /** The name in English; empty = the page shows the Albanian one (issue 42). */
+  nameEn?: Maybe<Scalars['String']['output']>;
 };
 
 export type AirportInput = {
   code: Scalars['String']['input'];
   countryId: Scalars['Int']['input'];
   name: Scalars['String']['input'];
+  /** English name; empty leaves it unset. */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type AirportUpdateInput = {
   code?: InputMaybe<Scalars['String']['input']>;
   countryId?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** English name; empty unsets it. */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Board =
@@ -103,8 +109,12 @@ export type Card = {
   kind: CardKind;
   /** Legacy: location, or description when adding. */
   location: Scalars['String']['output'];
+  /** The location in English; empty = the page shows the Albanian one (issue 42). */
+  locationEn?: Maybe<Scalars['String']['output']>;
   /** Hotel name (legacy: name, or title when adding). */
   name: Scalars['String']['output'];
+  /** The name in English; empty = the page shows the Albanian one (issue 42). */
+  nameEn?: Maybe<Scalars['String']['output']>;
   /** Price per person from, in euro. */
   price: Scalars['Float']['output'];
   /** Whole stars, 0-5. */
@@ -115,7 +125,11 @@ export type CardInput = {
   /** Media id from POST /media. */
   imageId: Scalars['Int']['input'];
   location?: Scalars['String']['input'];
+  /** The location in English; empty = none. */
+  locationEn?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
+  /** The name in English; empty = none. */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
   price: Scalars['Float']['input'];
   /** Whole stars 0-5; 4 when not given (the Istanbul and Hurghada lists show 4). */
   stars?: Scalars['Int']['input'];
@@ -134,7 +148,11 @@ export type CardUpdateInput = {
   /** A new picture (media id from POST /media). */
   imageId?: InputMaybe<Scalars['Int']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
+  /** The location in English; empty unsets it. */
+  locationEn?: InputMaybe<Scalars['String']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
+  /** The name in English; empty unsets it. */
+  nameEn?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   stars?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -226,35 +244,60 @@ export type CountryUpdateInput = {
   nameEn?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A customer's e-mail and phone as their account has them now. */
+export type CustomerContact = {
+  __typename?: 'CustomerContact';
+  email: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
 export type DubaiPrice = {
   __typename?: 'DubaiPrice';
   /** Legacy: udhetimi, the trip length in days. */
   days: Scalars['Int']['output'];
   /** Legacy: nisja ("Nisja"), e.g. "Çdo të Hënë" or a date. */
   departure: Scalars['String']['output'];
+  /** The departure in English; empty = the page shows the Albanian one (issue 42). */
+  departureEn?: Maybe<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   /** Legacy: cmimi, euro per person. */
   price: Scalars['Float']['output'];
   /** Legacy: tipi_dhomes ("Tipi i dhomës"). */
   roomType: Scalars['String']['output'];
+  /** The room type in English; empty = the page shows the Albanian one (issue 42). */
+  roomTypeEn?: Maybe<Scalars['String']['output']>;
   /** Legacy: sherbimi ("Shërbimi"). */
   service: Scalars['String']['output'];
+  /** The service in English; empty = the page shows the Albanian one (issue 42). */
+  serviceEn?: Maybe<Scalars['String']['output']>;
 };
 
 export type DubaiPriceInput = {
   days: Scalars['Int']['input'];
   departure: Scalars['String']['input'];
+  /** The same in English; empty = none. */
+  departureEn?: InputMaybe<Scalars['String']['input']>;
   price: Scalars['Float']['input'];
   roomType: Scalars['String']['input'];
+  /** The same in English; empty = none. */
+  roomTypeEn?: InputMaybe<Scalars['String']['input']>;
   service: Scalars['String']['input'];
+  /** The same in English; empty = none. */
+  serviceEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DubaiPriceUpdateInput = {
   days?: InputMaybe<Scalars['Int']['input']>;
   departure?: InputMaybe<Scalars['String']['input']>;
+  /** The same in English; empty = none. */
+  departureEn?: InputMaybe<Scalars['String']['input']>;
   price?: InputMaybe<Scalars['Float']['input']>;
   roomType?: InputMaybe<Scalars['String']['input']>;
+  /** The same in English; empty = none. */
+  roomTypeEn?: InputMaybe<Scalars['String']['input']>;
   service?: InputMaybe<Scalars['String']['input']>;
+  /** The same in English; empty = none. */
+  serviceEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** DELETED: the account is gone; ANONYMISED: kept without anything personal, for the bookings the agency must keep. */
@@ -344,6 +387,7 @@ export type LogKind =
   | 'DUBAI_PRICE'
   | 'IMAGE'
   | 'MACEDONIA_PRICE'
+  | 'MAIL'
   | 'MESSAGE'
   | 'OTHER'
   | 'PACKAGE'
@@ -376,6 +420,7 @@ export type LoginInput = {
   /** The second factor in the same request (a code of the app, or a recovery code): what the legacy REST login can send; the site asks for it in a second step (verifyLoginCode). */
   code?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
+  /** The username, or the e-mail address of the account. */
   username: Scalars['String']['input'];
 };
 
@@ -388,28 +433,42 @@ export type MacedoniaPrice = {
   offSeasonPrice: Scalars['Float']['output'];
   /** Legacy: lloji_dhomes ("Lloji dhomes"). */
   roomType: Scalars['String']['output'];
+  /** The room type in English; empty = the page shows the Albanian one (issue 42). */
+  roomTypeEn?: Maybe<Scalars['String']['output']>;
   /** Legacy: sherbimi ("Sherbimi"). */
   service: Scalars['String']['output'];
+  /** The service in English; empty = the page shows the Albanian one (issue 42). */
+  serviceEn?: Maybe<Scalars['String']['output']>;
 };
 
 export type MacedoniaPriceInput = {
   inSeasonPrice: Scalars['Float']['input'];
   offSeasonPrice: Scalars['Float']['input'];
   roomType: Scalars['String']['input'];
+  /** The same in English; empty = none. */
+  roomTypeEn?: InputMaybe<Scalars['String']['input']>;
   service: Scalars['String']['input'];
+  /** The same in English; empty = none. */
+  serviceEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type MacedoniaPriceUpdateInput = {
   inSeasonPrice?: InputMaybe<Scalars['Float']['input']>;
   offSeasonPrice?: InputMaybe<Scalars['Float']['input']>;
   roomType?: InputMaybe<Scalars['String']['input']>;
+  /** The same in English; empty = none. */
+  roomTypeEn?: InputMaybe<Scalars['String']['input']>;
   service?: InputMaybe<Scalars['String']['input']>;
+  /** The same in English; empty = none. */
+  serviceEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Mutation = {
   __typename?: 'Mutation';
   addCard: Card;
   addFavourite: Package;
+  /** Add an internal note to a reservation (logged). */
+  addReservationNote: ReservationNote;
   /** Adds a slide at the end of the slider. */
   addSliderImage: SliderImage;
   /** Book a package: an option, the party and their names; the server computes the total and gives a reference. */
@@ -438,6 +497,7 @@ export type Mutation = {
   deleteMacedoniaPrice: Scalars['Boolean']['output'];
   /** Deletes your account (customers; staff accounts are removed by the owner): password, and a code with a second factor. With bookings the agency must keep, it is anonymised instead. You are signed out. */
   deleteMyAccount: AccountErasure;
+  /** A package with active bookings is a CONFLICT (their count in extensions.rules) unless cancelBookings. */
   deletePackage: Scalars['Boolean']['output'];
   deleteRoomPrice: Scalars['Boolean']['output'];
   deleteSliderImage: Scalars['Boolean']['output'];
@@ -459,6 +519,8 @@ export type Mutation = {
   reorderSliderImages: Array<SliderImage>;
   /** Mails a one-time password reset link if an account has this e-mail. Always true: it never tells whether one does. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Queue a FAILED mail again (attempts from zero); logged in the activity log. */
+  resendMail: OutboxMail;
   /** Reserve a package; reserving it again returns the same reservation. */
   reservePackage: Reservation;
   /** Sets a new password with a mailed token (once, before it expires); every session of the account ends. */
@@ -497,6 +559,7 @@ export type Mutation = {
   updateMacedoniaPrice: MacedoniaPrice;
   /** Edit your own profile (and mail language). A new e-mail needs currentPassword; wrong passwords and taken addresses count like failed logins. */
   updateMyProfile: User;
+  /** Moving the dates of a package with active bookings is a CONFLICT unless cancelBookings. */
   updatePackage: Package;
   /** Saves the package page content and gallery; every change goes to the activity log. */
   updatePackageContent: Package;
@@ -519,6 +582,12 @@ export type MutationAddCardArgs = {
 
 export type MutationAddFavouriteArgs = {
   packageId: Scalars['Int']['input'];
+};
+
+
+export type MutationAddReservationNoteArgs = {
+  id: Scalars['Int']['input'];
+  input: ReservationNoteInput;
 };
 
 
@@ -630,6 +699,7 @@ export type MutationDeleteMyAccountArgs = {
 
 
 export type MutationDeletePackageArgs = {
+  cancelBookings?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['Int']['input'];
 };
 
@@ -692,6 +762,11 @@ export type MutationReorderSliderImagesArgs = {
 
 export type MutationRequestPasswordResetArgs = {
   input: PasswordResetRequestInput;
+};
+
+
+export type MutationResendMailArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -806,6 +881,7 @@ export type MutationUpdateMyProfileArgs = {
 
 
 export type MutationUpdatePackageArgs = {
+  cancelBookings?: InputMaybe<Scalars['Boolean']['input']>;
   id: Scalars['Int']['input'];
   input: PackageUpdateInput;
 };
@@ -877,6 +953,8 @@ export type Package = {
   __typename?: 'Package';
   /** Departure airport (legacy: airportId / airport). */
   airport: Airport;
+  /** The board as a choice (issue 42); null when `service` names none. The search filters on it. */
+  board?: Maybe<Board>;
   /** Destination city, when the package has one. */
   city?: Maybe<City>;
   /** Destination country (legacy: shtetiId / shteti). */
@@ -907,11 +985,13 @@ export type Package = {
   returnDate: Scalars['LocalDate']['output'];
   /** Legacy: llojiDhomes. */
   roomType: Scalars['String']['output'];
+  /** The room type in English; empty = the page shows the Albanian one (issue 42). */
+  roomTypeEn?: Maybe<Scalars['String']['output']>;
   /** Seats on offer; null means unlimited. */
   seats?: Maybe<Scalars['Int']['output']>;
   /** Seats still free; null when unlimited. */
   seatsLeft?: Maybe<Scalars['Int']['output']>;
-  /** Board, e.g. All Inclusive (legacy: sherbimi). */
+  /** Board as text, e.g. All Inclusive (legacy: sherbimi). */
   service: Scalars['String']['output'];
   /** Deposit, balance due date and free cancellation, as they apply to this package. */
   terms: PaymentTerms;
@@ -978,6 +1058,8 @@ export type PackageDetails = {
 
 export type PackageInput = {
   airportId: Scalars['Int']['input'];
+  /** The board as a choice; `service` then defaults to its name (issue 42). */
+  board?: InputMaybe<Board>;
   cityId?: InputMaybe<Scalars['Int']['input']>;
   countryId: Scalars['Int']['input'];
   departureDate: Scalars['LocalDate']['input'];
@@ -990,9 +1072,12 @@ export type PackageInput = {
   rating: Scalars['Int']['input'];
   returnDate: Scalars['LocalDate']['input'];
   roomType: Scalars['String']['input'];
+  /** The same in English; empty = none. */
+  roomTypeEn?: InputMaybe<Scalars['String']['input']>;
   /** Seats on offer; empty means unlimited. */
   seats?: InputMaybe<Scalars['Int']['input']>;
-  service: Scalars['String']['input'];
+  /** The board as text (legacy sherbimi); may be left out when `board` is given. */
+  service?: InputMaybe<Scalars['String']['input']>;
   title: Scalars['String']['input'];
 };
 
@@ -1004,9 +1089,17 @@ export type PackageOption = {
   /** Children of an age in no band pay the adult price. */
   childBands: Array<ChildPriceBand>;
   id: Scalars['Int']['output'];
+  /** The most adults the room takes. */
+  maxAdults: Scalars['Int']['output'];
+  /** The most children the room takes (0: none). */
+  maxChildren: Scalars['Int']['output'];
+  /** The fewest persons (adults and children) the room is sold for. */
+  minPersons: Scalars['Int']['output'];
   packageId: Scalars['Int']['output'];
   /** e.g. Double room, Family room. */
   roomType: Scalars['String']['output'];
+  /** The room type in English; empty = the Albanian one (issue 42). */
+  roomTypeEn?: Maybe<Scalars['String']['output']>;
   /** Added once when one adult travels alone. */
   singleSupplement: Scalars['Float']['output'];
 };
@@ -1017,7 +1110,15 @@ export type PackageOptionInput = {
   childBands?: InputMaybe<Array<ChildBandInput>>;
   /** An existing option of this package to keep (and update); none = a new option. */
   id?: InputMaybe<Scalars['Int']['input']>;
+  /** The most adults (1-20). */
+  maxAdults?: InputMaybe<Scalars['Int']['input']>;
+  /** The most children (0-10). */
+  maxChildren?: InputMaybe<Scalars['Int']['input']>;
+  /** The fewest persons (1-20). */
+  minPersons?: InputMaybe<Scalars['Int']['input']>;
   roomType: Scalars['String']['input'];
+  /** The same in English; empty = none. */
+  roomTypeEn?: InputMaybe<Scalars['String']['input']>;
   singleSupplement?: InputMaybe<Scalars['Float']['input']>;
 };
 
@@ -1076,6 +1177,8 @@ export type PackageTermsInput = {
 
 export type PackageUpdateInput = {
   airportId?: InputMaybe<Scalars['Int']['input']>;
+  /** The board as a choice; `service` follows it unless given too. */
+  board?: InputMaybe<Board>;
   /** null removes the city. */
   cityId?: InputMaybe<Scalars['Int']['input']>;
   countryId?: InputMaybe<Scalars['Int']['input']>;
@@ -1088,6 +1191,8 @@ export type PackageUpdateInput = {
   rating?: InputMaybe<Scalars['Int']['input']>;
   returnDate?: InputMaybe<Scalars['LocalDate']['input']>;
   roomType?: InputMaybe<Scalars['String']['input']>;
+  /** The same in English; empty = none. */
+  roomTypeEn?: InputMaybe<Scalars['String']['input']>;
   /** null makes seats unlimited. */
   seats?: InputMaybe<Scalars['Int']['input']>;
   service?: InputMaybe<Scalars['String']['input']>;
@@ -1203,9 +1308,15 @@ export type Query = {
   myTwoFactor: TwoFactorStatus;
   /** Mails and their delivery state. */
   outbox: OutboxPage;
+  /** One mail with its text; one-time links (a reset #token=) are masked. */
+  outboxMail: OutboxMail;
   package: Package;
+  /** Active (pending and confirmed) bookings of a package: staff ask before deleting or moving it. */
+  packageActiveBookings: Scalars['Int']['output'];
   /** The sign-in this browser is half way through (password given, second step due), or null. */
   pendingSignIn?: Maybe<PendingSignIn>;
+  /** One reservation, for the staff detail view. */
+  reservation: Reservation;
   reservations: ReservationPage;
   /** Turkey room prices (Turqi page). */
   roomPrices: Array<RoomPrice>;
@@ -1228,6 +1339,11 @@ export type Query = {
 
 export type QueryAirportArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryAirportsArgs = {
+  withDepartures?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1287,7 +1403,22 @@ export type QueryOutboxArgs = {
 };
 
 
+export type QueryOutboxMailArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type QueryPackageArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryPackageActiveBookingsArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryReservationArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -1356,13 +1487,19 @@ export type Reservation = {
   createdAt: Scalars['DateTimeISO']['output'];
   /** The customer's e-mail at booking time. */
   customerEmail: Scalars['String']['output'];
+  /** The customer's e-mail and phone now (customerEmail/Phone are at booking time); null once the account is deleted. Staff only. */
+  customerNow?: Maybe<CustomerContact>;
   /** The customer's phone at booking time. */
   customerPhone: Scalars['String']['output'];
   departureDate: Scalars['LocalDate']['output'];
   deposit: Scalars['Float']['output'];
   /** Null: the booking had no free cancellation. */
   freeCancellationUntil?: Maybe<Scalars['LocalDate']['output']>;
+  /** What staff did to it (status changes, notes), oldest first. Staff only. */
+  history: Array<LogEntry>;
   id: Scalars['Int']['output'];
+  /** Internal notes, oldest first; never shown to the customer. Staff only. */
+  notes: Array<ReservationNote>;
   optionId?: Maybe<Scalars['Int']['output']>;
   packageId?: Maybe<Scalars['Int']['output']>;
   /** Price per person at booking time. */
@@ -1385,7 +1522,30 @@ export type Reservation = {
 };
 
 export type ReservationFilter = {
+  /** Booked at or after this instant. */
+  bookedFrom?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** Booked at or before this instant. */
+  bookedTo?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** Departing on or after this day. */
+  departureFrom?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Departing on or before this day. */
+  departureTo?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Part of the reference (BT-2026-000123), the customer's name or e-mail, or the package title. */
+  search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ReservationStatus>;
+};
+
+export type ReservationNote = {
+  __typename?: 'ReservationNote';
+  authorId?: Maybe<Scalars['Int']['output']>;
+  authorName?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type ReservationNoteInput = {
+  text: Scalars['String']['input'];
 };
 
 export type ReservationOrder = {
@@ -1436,22 +1596,34 @@ export type RoomPrice = {
   price2: Scalars['Float']['output'];
   /** Legacy: room_type ("Lloji i Dhomës"). */
   roomType: Scalars['String']['output'];
+  /** The room type in English; empty = the page shows the Albanian one (issue 42). */
+  roomTypeEn?: Maybe<Scalars['String']['output']>;
   /** Legacy: service ("Shërbimi"). */
   service: Scalars['String']['output'];
+  /** The service in English; empty = the page shows the Albanian one (issue 42). */
+  serviceEn?: Maybe<Scalars['String']['output']>;
 };
 
 export type RoomPriceInput = {
   price1: Scalars['Float']['input'];
   price2: Scalars['Float']['input'];
   roomType: Scalars['String']['input'];
+  /** The same in English; empty = none. */
+  roomTypeEn?: InputMaybe<Scalars['String']['input']>;
   service: Scalars['String']['input'];
+  /** The same in English; empty = none. */
+  serviceEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RoomPriceUpdateInput = {
   price1?: InputMaybe<Scalars['Float']['input']>;
   price2?: InputMaybe<Scalars['Float']['input']>;
   roomType?: InputMaybe<Scalars['String']['input']>;
+  /** The same in English; empty = none. */
+  roomTypeEn?: InputMaybe<Scalars['String']['input']>;
   service?: InputMaybe<Scalars['String']['input']>;
+  /** The same in English; empty = none. */
+  serviceEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SecuritySettings = {
@@ -1490,6 +1662,8 @@ export type SliderImage = {
   slider: SliderKind;
   /** May be empty. */
   title: Scalars['String']['output'];
+  /** The caption in English; empty = the page shows the Albanian one (issue 42). */
+  titleEn?: Maybe<Scalars['String']['output']>;
 };
 
 export type SliderImageInput = {
@@ -1497,6 +1671,8 @@ export type SliderImageInput = {
   imageId: Scalars['Int']['input'];
   /** May be empty. */
   title?: Scalars['String']['input'];
+  /** The caption in English; empty = none. */
+  titleEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SliderImageUpdateInput = {
@@ -1504,6 +1680,8 @@ export type SliderImageUpdateInput = {
   imageId?: InputMaybe<Scalars['Int']['input']>;
   /** May be empty. */
   title?: InputMaybe<Scalars['String']['input']>;
+  /** The caption in English; empty unsets it. */
+  titleEn?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Which page slider an image belongs to. */

@@ -20,6 +20,10 @@ import { Migration20261128010100BookingRequests } from './Migration2026112801010
 import { Migration20261128010200ResetRequests } from './Migration20261128010200ResetRequests.js';
 import { Migration20261128010300TwoFactor } from './Migration20261128010300TwoFactor.js';
 import { Migration20261128010400AccountErasure } from './Migration20261128010400AccountErasure.js';
+import { Migration20261128020100Occupancy } from './Migration20261128020100Occupancy.js';
+import { Migration20261128020200PackageBoard } from './Migration20261128020200PackageBoard.js';
+import { Migration20261128020300EnglishTexts } from './Migration20261128020300EnglishTexts.js';
+import { Migration20261128020400ReservationNotes } from './Migration20261128020400ReservationNotes.js';
 
 /**
  * Registered as classes, not a glob, so node, tsx and vitest all run the same list. A schema change is
@@ -47,4 +51,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128010200ResetRequests', class: Migration20261128010200ResetRequests },
   { name: 'Migration20261128010300TwoFactor', class: Migration20261128010300TwoFactor },
   { name: 'Migration20261128010400AccountErasure', class: Migration20261128010400AccountErasure },
+  { name: 'Migration20261128020100Occupancy', class: Migration20261128020100Occupancy },
+  { name: 'Migration20261128020200PackageBoard', class: Migration20261128020200PackageBoard },
+  { name: 'Migration20261128020300EnglishTexts', class: Migration20261128020300EnglishTexts },
+  { name: 'Migration20261128020400ReservationNotes', class: Migration20261128020400ReservationNotes },
 ];

@@ -5,6 +5,7 @@ import { hashPassword } from '../../modules/users/password.js';
 import { MIN_PASSWORD_LENGTH, passwordProblem } from '../../modules/users/password-rule.js';
 import { Role } from '../../modules/users/role.js';
 import { User } from '../../modules/users/user.entity.js';
+import type { Announcer } from '../../shared/announce.js';
 
 /** Demo accounts the README lists. Only created by the demo seed, never in production by surprise. */
 export const DEMO_ACCOUNTS = [
@@ -22,15 +23,20 @@ const OWNER_PASSWORD_PROBLEMS: Record<string, string> = {
   PASSWORD_COMMON: 'is one of the most common passwords',
 };
 
+/** Without a terminal to box it on, an announcement is one plain line of the log. */
+export const announceAsLine = (log: (m: string) => void): Announcer => (title, lines) => log([title, ...lines].join(' '));
+
 /**
  * First start with no owner: create one from OWNER_USERNAME/OWNER_PASSWORD, or generate a password
- * and print it once (it is never stored in clear anywhere).
+ * and print it once (it is never stored in clear anywhere), where a person sees it (`announce`: a box
+ * on a terminal, issue 42).
  */
-export async function ensureOwner(em: EntityManager, config: Config, log: (m: string) => void): Promise<void> {
+export async function ensureOwner(em: EntityManager, config: Config, log: (m: string) => void, announce = announceAsLine(log)): Promise<void> {
   if (await em.count(User, { role: Role.OWNER })) return;
   const problem = config.owner.password === undefined ? undefined : passwordProblem(config.owner.password, Role.OWNER);
   if (problem) {
-    log(`\n  WARNING: OWNER_PASSWORD ${OWNER_PASSWORD_PROBLEMS[problem.code] ?? 'breaks the password rule'}.\n  Change the owner's password after logging in, or leave OWNER_PASSWORD empty to get a generated one.\n`);
+    announce('WARNING', [`WARNING: OWNER_PASSWORD ${OWNER_PASSWORD_PROBLEMS[problem.code] ?? 'breaks the password rule'}.`,
+      "Change the owner's password after logging in, or leave OWNER_PASSWORD empty to get a generated one."]);
   }
   const password = config.owner.password ?? generatedPassword();
   const taken = await em.findOne(User, { username: { $ilike: config.owner.username } });
@@ -46,7 +52,7 @@ export async function ensureOwner(em: EntityManager, config: Config, log: (m: st
   });
   await em.flush();
   if (config.owner.password) log(`Created owner account '${config.owner.username}' (password from OWNER_PASSWORD).`);
-  else log(`\n  Created owner account '${config.owner.username}' with password: ${password}\n  (shown once: write it down or set OWNER_PASSWORD)\n`);
+  else announce('Owner account', [`Created owner account '${config.owner.username}' with password: ${password}`, '(shown once: write it down or set OWNER_PASSWORD)']);
 }
 
 /**
@@ -59,7 +65,7 @@ export async function seedDemoAccounts(em: EntityManager, config: Pick<Config, '
     const { password: published, ...rest } = a;
     const password = config.isProduction ? generatedPassword() : published;
     em.create(User, { ...rest, passwordHash: await hashPassword(password), createdAt: new Date() });
-    if (config.isProduction) log(`\n  Created demo account '${a.username}' with password: ${password}\n  (shown once: write it down)\n`);
+    if (config.isProduction) log(`Created demo account '${a.username}' with password: ${password} (shown once: write it down)`);
   }
   await em.flush();
 }

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, todayLocal } from '../../shared/local-date.js';
+import { boardOfText } from '../../modules/package-options/board.js';
+import { defaultOccupancy } from '../../modules/package-options/occupancy.js';
 import { Package } from '../../modules/packages/package.entity.js';
 import { Airport } from '../../modules/places/airport.entity.js';
 import { City } from '../../modules/places/city.entity.js';
@@ -45,16 +47,24 @@ export async function seedCatalogue(em: EntityManager): Promise<void> {
     const nights = pick([3, 4, 5, 7, 7, 7, 8, 10, 11, 14]);
     const departureDate = addDays(today, 3 + Math.floor(rand() * 180));
     const city = cities.get(cityName) ?? null;
+    // Drawn in the order they always were: the same seed gives the same catalogue.
+    const title = `${city?.name ?? countries.get(countryId)!.name} – ${pick(hotels)}`;
+    const airport = i % 2 === 0 ? departureAirports[0] : pick(departureAirports);
+    const price = Math.round(199 + rand() * 1300);
+    const persons = pick([1, 2, 2, 2, 2, 3, 4]);
+    const roomType = pick(ROOM_TYPES);
+    const service = pick(SERVICES);
     em.create(Package, {
-      title: `${city?.name ?? countries.get(countryId)!.name} – ${pick(hotels)}`,
+      title,
       country: countries.get(countryId)!,
       city,
-      airport: i % 2 === 0 ? departureAirports[0] : pick(departureAirports),
-      price: Math.round(199 + rand() * 1300),
-      persons: pick([1, 2, 2, 2, 2, 3, 4]),
+      airport,
+      price,
+      persons: personsFitting(persons, roomType),
       nights,
-      roomType: pick(ROOM_TYPES),
-      service: pick(SERVICES),
+      roomType,
+      service,
+      board: boardOfText(service),
       departureDate,
       returnDate: addDays(departureDate, nights),
       rating: pick([3, 4, 4, 5, 5]),
@@ -71,4 +81,10 @@ export async function seedCatalogue(em: EntityManager): Promise<void> {
     em.create(TravelPlan, { departureFrom: from, destinationHotel: dest, nightsOption, date: addDays(today, inDays), travellers });
   }
   await em.flush();
+}
+
+/** The package's travellers fit its room (issue 42): a single room is for one, a family room for two or more. */
+export function personsFitting(persons: number, roomType: string): number {
+  const room = defaultOccupancy(roomType);
+  return Math.min(Math.max(persons, room.minPersons), room.maxAdults);
 }

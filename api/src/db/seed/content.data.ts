@@ -47,12 +47,12 @@ export const CARDS: Record<CardKind, { scene: SceneKind; city: string; hotels: [
   },
 };
 
-/** Turqi: [room type, service, price 1, price 2]. */
+/** Turqi: [room type, service, price 1, price 2]. The English of each text: english-texts.data.ts. */
 export const ROOM_PRICES: [string, string, number, number][] = [
-  ['Standard Room', 'All Inclusive', 450, 520],
-  ['Superior Room (pamje nga deti)', 'All Inclusive', 530, 610],
-  ['Family Room', 'Ultra All Inclusive', 640, 735],
-  ['Junior Suite', 'Ultra All Inclusive', 780, 890],
+  ['Dhomë standarde', 'All Inclusive', 450, 520],
+  ['Dhomë superior (pamje nga deti)', 'All Inclusive', 530, 610],
+  ['Dhomë familjare', 'Ultra All Inclusive', 640, 735],
+  ['Suitë junior', 'Ultra All Inclusive', 780, 890],
 ];
 
 /** Dubai: [departure, room type, service, days, price per person]. From €399, 5 days, every Monday. */

@@ -29,7 +29,7 @@ export async function seedInbox(em: EntityManager, config: TermsConfig = default
     const statuses = [ReservationStatus.CONFIRMED, ReservationStatus.PENDING, ReservationStatus.PENDING];
     for (const [i, pkg] of packages.entries()) {
       const party = { adults: pkg.persons, childAges: [] };
-      const quote = await quoteFor(em, pkg, null, party, config, todayLocal());
+      const quote = await quoteFor(em, pkg, null, party, config, todayLocal(), { occupancy: false });
       const r = await newReservation(em, customer, pkg, { quote, party, names: [] }, ago([120, 27, 3][i]));
       r.status = statuses[i];
     }

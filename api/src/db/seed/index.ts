@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/env.js';
+import type { Announcer } from '../../shared/announce.js';
 import { ensureOwner, seedDemoAccounts } from './accounts.seed.js';
 import { seedCatalogue } from './catalogue.seed.js';
 import { seedContent } from './content.seed.js';
@@ -9,6 +10,8 @@ import { seedPackagePictures } from './package-pictures.seed.js';
 import { seedPackageOptions } from './package-options.seed.js';
 import { seedPicturesWithoutText } from './pictures-without-text.seed.js';
 import { fillEnglishPlaceNames } from './place-names.seed.js';
+import { fitDemoPersonsToRooms } from './rooms-fit.seed.js';
+import { fillEnglishTexts, repairDemoRoomTypes } from './english-texts.seed.js';
 
 interface SeedStep {
   key: string;
@@ -22,7 +25,11 @@ interface SeedStep {
 const demoSteps: SeedStep[] = [
   { key: 'demo:accounts:v1', run: seedDemoAccounts },
   { key: 'demo:pictures-without-text:v1', run: seedPicturesWithoutText },
+  // Issue 42: travellers that fit their room, in a catalogue drawn before rooms had an occupancy.
+  { key: 'demo:persons-fit-rooms:v1', run: fitDemoPersonsToRooms },
   { key: 'demo:catalogue:v1', run: seedCatalogue },
+  // Issue 42: the Turkey table's room types in Albanian (the demo had written them in English).
+  { key: 'demo:room-types-albanian:v1', run: repairDemoRoomTypes },
   { key: 'demo:content:v1', run: seedContent },
   { key: 'demo:package-pictures:v1', run: seedPackagePictures },
   { key: 'demo:inbox:v1', run: seedInbox },
@@ -37,10 +44,11 @@ const demoSteps: SeedStep[] = [
  */
 export const NO_DEMO_KEY = 'demo:never';
 
-export async function seed(em: EntityManager, config: Config, log: (m: string) => void): Promise<void> {
-  await ensureOwner(em, config, log);
+export async function seed(em: EntityManager, config: Config, log: (m: string) => void, announce?: Announcer): Promise<void> {
+  await ensureOwner(em, config, log, announce);
   if (config.seedDemo && !(await em.execute(`select 1 from app_meta where key = ?`, [NO_DEMO_KEY])).length) await seedDemo(em, config, log);
   await fillEnglishPlaceNames(em);
+  await fillEnglishTexts(em);
 }
 
 async function seedDemo(em: EntityManager, config: Config, log: (m: string) => void): Promise<void> {

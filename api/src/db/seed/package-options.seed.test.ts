@@ -4,6 +4,7 @@ import { createTestApp, gql, type TestApp } from '../../test/test-app.js';
 import { Role } from '../../modules/users/role.js';
 import { seedCatalogue } from './catalogue.seed.js';
 import { seedPackageOptions } from './package-options.seed.js';
+import { fitDemoPersonsToRooms } from './rooms-fit.seed.js';
 
 let t: TestApp;
 let ownOptions: number;
@@ -34,6 +35,18 @@ describe('demo price options', () => {
       expect(Number(c.banded)).toBe(Number(c.n));
     }
     expect(counts.find((c) => c.id === ownOptions)).toMatchObject({ n: '1', cheapest: '999.00' });
+  });
+
+  it("fits each demo package's travellers in its cheapest option's room, so its booking box opens on a party it takes (issue 42)", async () => {
+    const misfits = await rows<{ id: number }>(`
+      select p.id from packages p join lateral (select * from package_options o where o.package_id = p.id order by o.adult_price, o.position, o.id limit 1) o on true
+      where p.id <> ${ownOptions} and (p.persons > o.max_adults or p.persons < o.min_persons)`);
+    expect(misfits).toEqual([]);
+    // A catalogue drawn before (two persons in a single room) is fitted by the repair step.
+    const [single] = await rows<{ id: number }>(`select id from packages where room_type = 'Dhomë teke' limit 1`);
+    await t.pool.query('update packages set persons = 3 where id = $1', [single.id]);
+    await (t.orm.em.fork() as EntityManager).transactional((em) => fitDemoPersonsToRooms(em));
+    expect((await rows<{ persons: number }>(`select persons from packages where id = ${single.id}`))[0].persons).toBe(1);
   });
 
   it('prices a demo family on the server: babies free, children by band', async () => {

@@ -11,6 +11,12 @@ const UPGRADE = `case b.board when 'ROOM_ONLY' then 'BED_AND_BREAKFAST' when 'BE
 
 const band = (min: number, max: number, price: string) => `jsonb_build_object('minAge', ${min}, 'maxAge', ${max}, 'price', ${price})`;
 
+/** A room's occupancy from its name, as occupancy.ts's defaultOccupancy (and the migration) read it. */
+const OCCUPANCY = (room: string) => `
+  case when f_fold(${room}) ~ '(teke|single|njeshe)' then 1 when f_fold(${room}) ~ '(familj|family|suit)' then 4 else 3 end,
+  case when f_fold(${room}) ~ '(teke|single|njeshe)' then 1 when f_fold(${room}) ~ '(familj|family)' then 3 else 2 end,
+  case when f_fold(${room}) ~ '(familj|family)' then 2 else 1 end`;
+
 /**
  * Price options on every demo package that has none (issue 20), so the booking box shows what it can:
  * its own room and board at its own price (so its "from" price, the legacy cmimi, stays as it was) with
@@ -23,14 +29,17 @@ export async function seedPackageOptions(em: EntityManager): Promise<void> {
       select p.id, p.price, p.room_type, ${BOARD_OF_SERVICE} as board from packages p
       where not exists (select 1 from package_options o where o.package_id = p.id)
     )
-    insert into package_options (package_id, room_type, board, adult_price, single_supplement, child_bands, position)
-    select b.id, b.room_type, b.board, b.price, round(b.price * 0.3),
-      jsonb_build_array(${band(0, 2, '0')}, ${band(2, 12, 'round(b.price * 0.5)')}), 0 from b
-    union all
-    select b.id, case when b.room_type = 'Dhomë familjare' then 'Suitë familjare' else 'Dhomë familjare' end, b.board, round(b.price * 1.2), 0,
-      jsonb_build_array(${band(0, 2, '0')}, ${band(2, 7, 'round(b.price * 0.3)')}, ${band(7, 12, 'round(b.price * 0.6)')}), 1 from b
-    union all
-    select b.id, b.room_type, ${UPGRADE}, round(b.price * 1.25), round(b.price * 0.3),
-      jsonb_build_array(${band(0, 2, '0')}, ${band(2, 12, 'round(b.price * 0.5)')}), 2 from b
-    where b.id % 2 = 0 and b.board <> 'ULTRA_ALL_INCLUSIVE'`);
+    , o as (
+      select b.id, b.room_type, b.board, b.price, round(b.price * 0.3) as supplement,
+        jsonb_build_array(${band(0, 2, '0')}, ${band(2, 12, 'round(b.price * 0.5)')}) as bands, 0 as position from b
+      union all
+      select b.id, case when b.room_type = 'Dhomë familjare' then 'Suitë familjare' else 'Dhomë familjare' end, b.board, round(b.price * 1.2), 0,
+        jsonb_build_array(${band(0, 2, '0')}, ${band(2, 7, 'round(b.price * 0.3)')}, ${band(7, 12, 'round(b.price * 0.6)')}), 1 from b
+      union all
+      select b.id, b.room_type, ${UPGRADE}, round(b.price * 1.25), round(b.price * 0.3),
+        jsonb_build_array(${band(0, 2, '0')}, ${band(2, 12, 'round(b.price * 0.5)')}), 2 from b
+      where b.id % 2 = 0 and b.board <> 'ULTRA_ALL_INCLUSIVE'
+    )
+    insert into package_options (package_id, room_type, board, adult_price, single_supplement, child_bands, position, max_adults, max_children, min_persons)
+    select o.id, o.room_type, o.board, o.price, o.supplement, o.bands, o.position, ${OCCUPANCY('o.room_type')} from o`);
 }

@@ -1,3 +1,4 @@
+import { boardOfText } from '../../modules/package-options/board.js';
 import { Package } from '../../modules/packages/package.entity.js';
 import { Airport } from '../../modules/places/airport.entity.js';
 import { Country } from '../../modules/places/country.entity.js';
@@ -76,6 +77,8 @@ export async function importPackages(ctx: RunContext, rows: LegacyRow[], countri
         rating: rating === null ? (fixes.add('rating is empty: set to 3'), 3) : clamp(rating, 1, 5, 'rating', fixes),
         roomType: text(row.llojidhomes, 'llojiDhomes', 100, fixes),
         service: text(row.sherbimi, 'sherbimi', 100, fixes),
+        // The board the old free text names, so the search's board filter finds it (issue 42).
+        board: boardOfText(typeof row.sherbimi === 'string' ? row.sherbimi : null),
         ...dates,
       },
       onInsert: { createdAt: new Date() },

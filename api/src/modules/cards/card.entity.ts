@@ -44,6 +44,14 @@ export class Card {
   @Property({ type: 'string' })
   location: string = '';
 
+  @Field(() => String, { nullable: true, description: 'The name in English; empty = the page shows the Albanian one (issue 42).' })
+  @Property({ type: 'string', fieldName: 'name_en', nullable: true })
+  nameEn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The location in English; empty = the page shows the Albanian one (issue 42).' })
+  @Property({ type: 'string', fieldName: 'location_en', nullable: true })
+  locationEn?: string | null;
+
   @Field(() => Float, { description: 'Price per person from, in euro.' })
   @Property({ type: new DecimalType('number'), columnType: 'numeric(10,2)' })
   price!: number;

@@ -1,6 +1,7 @@
 import { IsDefined, IsInt, IsOptional, Matches, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { IsPrice } from '../../shared/price.js';
+import { IsEnglishText } from '../../shared/validate.js';
 
 const text = (f: string) => ({ message: `${f} duhet të jetë tekst.` });
 const req = (f: string) => ({ message: `${f} është i detyrueshëm.` });
@@ -16,6 +17,12 @@ export class CardFields {
 
   @Field(() => String, { defaultValue: '' }) @IsString(text('location')) @MaxLength(200, max('location', 200))
   location: string = '';
+
+  @Field(() => String, { nullable: true, description: 'The name in English; empty = none.' }) @IsEnglishText('nameEn', 200)
+  nameEn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The location in English; empty = none.' }) @IsEnglishText('locationEn', 200)
+  locationEn?: string | null;
 
   @Field(() => Float) @IsPrice('price')
   price!: number;
@@ -39,6 +46,12 @@ export class CardUpdateInput {
 
   @Field(() => String, { nullable: true }) @IsOptional() @IsString(text('location')) @MaxLength(200, max('location', 200))
   location?: string;
+
+  @Field(() => String, { nullable: true, description: 'The name in English; empty unsets it.' }) @IsEnglishText('nameEn', 200)
+  nameEn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The location in English; empty unsets it.' }) @IsEnglishText('locationEn', 200)
+  locationEn?: string | null;
 
   @Field(() => Float, { nullable: true }) @IsOptional() @IsPrice('price')
   price?: number;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../users/actor.js';
 import { applyPatch } from '../../shared/entity-helpers.js';
+import { englishName } from '../../shared/validate.js';
 import { InvalidInputError, NotFoundError } from '../../shared/errors.js';
 import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
 import type { PreparedImage } from '../media/image-processing.js';
@@ -25,7 +26,7 @@ export class CardService {
       if (!image && !input.imageId) throw new InvalidInputError({ imageId: 'imageId është i detyrueshëm.' });
       const stored = image ? await saveMedia(em, image) : await requireMedia(em, input.imageId!);
       const card = em.create(Card, {
-        kind, name: input.name.trim(), location: input.location.trim(), price: input.price, stars: input.stars,
+        kind, name: input.name.trim(), location: input.location.trim(), nameEn: englishName(input.nameEn), locationEn: englishName(input.locationEn), price: input.price, stars: input.stars,
         mediaId: stored.id, createdAt: new Date(),
       });
       await em.flush();
@@ -43,8 +44,10 @@ export class CardService {
       const newMediaId = image ? (await saveMedia(em, image)).id : input.imageId ? (await requireMedia(em, input.imageId)).id : undefined;
       const { imageId: _ignored, ...fields } = input;
       const patch = present({ ...fields, name: fields.name?.trim(), location: fields.location?.trim() });
+      // An empty English text unsets it (the page then shows the Albanian one).
+      for (const key of ['nameEn', 'locationEn'] as const) if (fields[key] !== undefined && fields[key] !== null) Object.assign(patch, { [key]: englishName(fields[key]) });
       const name = card.name;
-      const changes = describeChanges(applyPatch(card, patch), patch);
+      const changes = describeChanges(applyPatch(card, patch, ['nameEn', 'locationEn']), patch);
       if (newMediaId !== undefined && newMediaId !== card.mediaId) {
         changes.push({ field: 'image', from: `#${card.mediaId}`, to: `#${newMediaId}` });
         card.mediaId = newMediaId;

@@ -20,6 +20,8 @@ export enum LogKind {
   ROOM_PRICE = 'room-price',
   DUBAI_PRICE = 'dubai-price',
   MACEDONIA_PRICE = 'macedonia-price',
+  /** A mail of the outbox (staff send a failed one again, issue 42). */
+  MAIL = 'mail',
   /** Rows of another origin (the old system's log, see legacy-import). */
   OTHER = 'other',
 }
@@ -41,6 +43,7 @@ export const LOG_ENTITY: Record<Exclude<LogKind, LogKind.OTHER>, string> = {
   [LogKind.ROOM_PRICE]: 'Çmim dhome Turqi',
   [LogKind.DUBAI_PRICE]: 'Çmim Dubai',
   [LogKind.MACEDONIA_PRICE]: 'Çmim Maqedoni',
+  [LogKind.MAIL]: 'Email',
 };
 
 export function kindOfEntity(entity: string): LogKind {

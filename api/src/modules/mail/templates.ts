@@ -1,8 +1,11 @@
 /** Mail texts: Albanian first, English when the recipient chose EN. Plain text: nothing to escape. */
-export type Lang = 'sq' | 'en';
+import { BOARD_NAMES } from '../package-options/board.js';
+import { contactLines, dateRange, longDate, type Lang } from './mail-words.js';
+
+export type { Lang } from './mail-words.js';
 export interface MailContent { subject: string; text: string }
 
-interface Booking {
+export interface Booking {
   id: number; title: string; departureDate: string; returnDate: string; travellers: number; price: number; userName: string;
   /** The booking's details (issue 20); reservations from before it have none of them. */
   reference?: string; roomType?: string; board?: string; adults?: number; childAges?: number[]; travellerNames?: string[];
@@ -10,32 +13,37 @@ interface Booking {
   total?: number; deposit?: number; balance?: number; balanceDueDate?: string | null; freeCancellationUntil?: string | null;
 }
 
-/** The boards' names (the Board enum of the options); a package without options keeps its own text. */
-const BOARD: Record<Lang, Record<string, string>> = {
-  sq: { ROOM_ONLY: 'Vetëm fjetje', BED_AND_BREAKFAST: 'Fjetje me mëngjes', HALF_BOARD: 'Gjysmë pansion', FULL_BOARD: 'Pansion i plotë', ALL_INCLUSIVE: 'All Inclusive', ULTRA_ALL_INCLUSIVE: 'Ultra All Inclusive' },
-  en: { ROOM_ONLY: 'Room only', BED_AND_BREAKFAST: 'Bed and breakfast', HALF_BOARD: 'Half board', FULL_BOARD: 'Full board', ALL_INCLUSIVE: 'All inclusive', ULTRA_ALL_INCLUSIVE: 'Ultra all inclusive' },
-};
-export const boardName = (lang: Lang, board: string) => BOARD[lang][board] ?? board;
+/** What a mail needs besides the booking: the day it is written, and the agency's number (digits). */
+export interface MailContext { today: string; agencyPhone?: string }
+
+/** A board's name (the Board enum); a reservation of a package without options keeps the package's own text. */
+export const boardName = (lang: Lang, board: string) => (BOARD_NAMES[lang] as Record<string, string>)[board] ?? board;
 
 const euro = (n: number) => `€${Number(n).toFixed(2)}`;
 
+/** The free cancellation as it stands: none is promised when its last day is before the booking (issue 42). */
+function freeCancellation(lang: Lang, until: string | null | undefined, today: string): string {
+  if (!until || until < today) return lang === 'en' ? 'Free cancellation: no longer available for this departure' : 'Anulim falas: nuk ofrohet më për këtë nisje';
+  return lang === 'en' ? `Free cancellation until ${longDate(lang, until)}` : `Anulim falas deri më ${longDate(lang, until)}`;
+}
+
 /** The booking's reference, option, party, names, total and payment plan, one fact a line. */
-function details(lang: Lang, b: Booking): string {
+function details(lang: Lang, b: Booking, today: string): string {
   if (!b.reference) return '';
   const sq = lang === 'sq';
   const children = b.childAges ?? [];
   const party = sq
-    ? `${b.adults} ${b.adults === 1 ? 'i rritur' : 'të rritur'}${children.length ? `, ${children.length} ${children.length === 1 ? 'fëmijë' : 'fëmijë'} (mosha: ${children.join(', ')})` : ''}`
+    ? `${b.adults} ${b.adults === 1 ? 'i rritur' : 'të rritur'}${children.length ? `, ${children.length} fëmijë (mosha: ${children.join(', ')})` : ''}`
     : `${b.adults} ${b.adults === 1 ? 'adult' : 'adults'}${children.length ? `, ${children.length} ${children.length === 1 ? 'child' : 'children'} (ages: ${children.join(', ')})` : ''}`;
+  const due = longDate(lang, b.balanceDueDate);
   const lines = sq
     ? [`Numri i rezervimit: ${b.reference}`, `Opsioni: ${b.roomType}, ${boardName(lang, b.board ?? '')}`, `Udhëtarët: ${party}`,
       ...(b.travellerNames?.length ? [`Emrat: ${b.travellerNames.join(', ')}`] : []),
-      `Totali: ${euro(b.total ?? 0)}`, `Kapari: ${euro(b.deposit ?? 0)}, pjesa tjetër ${euro(b.balance ?? 0)} deri më ${b.balanceDueDate}`,
-      `Anulim falas deri më ${b.freeCancellationUntil}`]
+      `Totali: ${euro(b.total ?? 0)}`, `Kapari: ${euro(b.deposit ?? 0)}, pjesa tjetër ${euro(b.balance ?? 0)} deri më ${due}`]
     : [`Booking reference: ${b.reference}`, `Option: ${b.roomType}, ${boardName(lang, b.board ?? '')}`, `Travellers: ${party}`,
       ...(b.travellerNames?.length ? [`Names: ${b.travellerNames.join(', ')}`] : []),
-      `Total: ${euro(b.total ?? 0)}`, `Deposit: ${euro(b.deposit ?? 0)}, the balance of ${euro(b.balance ?? 0)} by ${b.balanceDueDate}`,
-      `Free cancellation until ${b.freeCancellationUntil}`];
+      `Total: ${euro(b.total ?? 0)}`, `Deposit: ${euro(b.deposit ?? 0)}, the balance of ${euro(b.balance ?? 0)} by ${due}`];
+  lines.push(freeCancellation(lang, b.freeCancellationUntil, today));
   return `\n\n${lines.join('\n')}`;
 }
 
@@ -53,25 +61,55 @@ const travellers: Record<Lang, (n: number) => string> = {
   en: (n) => `${n} ${n === 1 ? 'traveller' : 'travellers'}`,
 };
 
-export function reservationToUser(lang: Lang, b: Booking): MailContent {
+const referenceLine = (lang: Lang, b: Booking) => (b.reference ? `\n${lang === 'en' ? 'Booking reference' : 'Numri i rezervimit'}: ${b.reference}` : '');
+
+export function reservationToUser(lang: Lang, b: Booking, c: MailContext): MailContent {
+  const dates = dateRange(lang, b.departureDate, b.returnDate);
   return lang === 'en'
     ? { subject: `Reservation #${b.id} received: ${b.title}`,
-        text: `Hello ${b.userName},\n\nWe received your reservation for "${b.title}" (${b.departureDate} – ${b.returnDate}) for ${travellers.en(b.travellers)}, from €${b.price} per person.${details('en', b)}\n\nWe will contact you to confirm it.\n\nBani Travel` }
+        text: `Hello ${b.userName},\n\nWe received your reservation for "${b.title}" (${dates}) for ${travellers.en(b.travellers)}, from €${b.price} per person.${details('en', b, c.today)}\n\nWe will contact you to confirm it.${contactLines('en', c.agencyPhone)}\n\nBani Travel` }
     : { subject: `Rezervimi #${b.id} u pranua: ${b.title}`,
-        text: `Përshëndetje ${b.userName},\n\nE pranuam rezervimin tuaj për "${b.title}" (${b.departureDate} – ${b.returnDate}) për ${travellers.sq(b.travellers)}, nga €${b.price} për person.${details('sq', b)}\n\nDo t'ju kontaktojmë për konfirmim.\n\nBani Travel` };
+        text: `Përshëndetje ${b.userName},\n\nE pranuam rezervimin tuaj për "${b.title}" (${dates}) për ${travellers.sq(b.travellers)}, nga €${b.price} për person.${details('sq', b, c.today)}\n\nDo t'ju kontaktojmë për konfirmim.${contactLines('sq', c.agencyPhone)}\n\nBani Travel` };
 }
 
-export function reservationToStaff(b: Booking): MailContent {
+export function reservationToStaff(b: Booking, c: MailContext): MailContent {
   return {
     subject: `Rezervim i ri #${b.id}: ${b.title}`,
-    text: `${b.userName} rezervoi "${b.title}" (${b.departureDate} – ${b.returnDate}), ${travellers.sq(b.travellers)}, €${b.price} për person.${details('sq', b)}${b.customerEmail ? `\nKontakti: ${b.customerEmail}, ${b.customerPhone || '–'}` : ''}`,
+    text: `${b.userName} rezervoi "${b.title}" (${dateRange('sq', b.departureDate, b.returnDate)}), ${travellers.sq(b.travellers)}, €${b.price} për person.${details('sq', b, c.today)}${b.customerEmail ? `\nKontakti: ${b.customerEmail}, ${b.customerPhone || '–'}` : ''}`,
   };
 }
 
-export function statusChanged(lang: Lang, b: Booking, status: string): MailContent {
+export function statusChanged(lang: Lang, b: Booking, status: string, c: MailContext): MailContent {
+  const date = longDate(lang, b.departureDate);
   return lang === 'en'
-    ? { subject: `Reservation #${b.id} ${STATUS.en[status]}`, text: `Hello ${b.userName},\n\nYour reservation for "${b.title}" (${b.departureDate}) ${STATUS.en[status]}.${b.reference ? `\nBooking reference: ${b.reference}` : ''}\n\nBani Travel` }
-    : { subject: `Rezervimi #${b.id} ${STATUS.sq[status]}`, text: `Përshëndetje ${b.userName},\n\nRezervimi juaj për "${b.title}" (${b.departureDate}) ${STATUS.sq[status]}.${b.reference ? `\nNumri i rezervimit: ${b.reference}` : ''}\n\nBani Travel` };
+    ? { subject: `Reservation #${b.id} ${STATUS.en[status]}`, text: `Hello ${b.userName},\n\nYour reservation for "${b.title}" (${date}) ${STATUS.en[status]}.${referenceLine('en', b)}${contactLines('en', c.agencyPhone)}\n\nBani Travel` }
+    : { subject: `Rezervimi #${b.id} ${STATUS.sq[status]}`, text: `Përshëndetje ${b.userName},\n\nRezervimi juaj për "${b.title}" (${date}) ${STATUS.sq[status]}.${referenceLine('sq', b)}${contactLines('sq', c.agencyPhone)}\n\nBani Travel` };
+}
+
+/** The customer cancelled online (issue 42): they hear it is done, in their language. */
+export function cancelledByCustomer(lang: Lang, b: Booking, c: MailContext): MailContent {
+  const date = longDate(lang, b.departureDate);
+  return lang === 'en'
+    ? { subject: `Reservation #${b.id} is cancelled`, text: `Hello ${b.userName},\n\nAs you asked, your reservation for "${b.title}" (${date}) is cancelled. Nothing is owed for it.${referenceLine('en', b)}${contactLines('en', c.agencyPhone)}\n\nBani Travel` }
+    : { subject: `Rezervimi #${b.id} u anulua`, text: `Përshëndetje ${b.userName},\n\nSipas kërkesës suaj, rezervimi për "${b.title}" (${date}) u anulua. Për të nuk keni asgjë për të paguar.${referenceLine('sq', b)}${contactLines('sq', c.agencyPhone)}\n\nBani Travel` };
+}
+
+/** ...and staff hear it too, with the contact to follow it up. */
+export function cancelledByCustomerToStaff(b: Booking): MailContent {
+  return {
+    subject: `Klienti anuloi rezervimin #${b.id}: ${b.title}`,
+    text: `${b.userName} anuloi vetë rezervimin "${b.title}" (${dateRange('sq', b.departureDate, b.returnDate)}), ${travellers.sq(b.travellers)}.${referenceLine('sq', b)}${b.customerEmail ? `\nKontakti: ${b.customerEmail}, ${b.customerPhone || '–'}` : ''}`,
+  };
+}
+
+/** The agency withdrew the departure (the package deleted or moved, issue 42): the booking is cancelled. */
+export function departureWithdrawn(lang: Lang, b: Booking, c: MailContext): MailContent {
+  const date = longDate(lang, b.departureDate);
+  return lang === 'en'
+    ? { subject: `Reservation #${b.id} is cancelled: the departure was withdrawn`,
+        text: `Hello ${b.userName},\n\nWe are sorry: the departure of "${b.title}" on ${date} no longer takes place as booked, so your reservation is cancelled. Anything you paid for it will be refunded; we will contact you about another date or offer.${referenceLine('en', b)}${contactLines('en', c.agencyPhone)}\n\nBani Travel` }
+    : { subject: `Rezervimi #${b.id} u anulua: nisja u tërhoq`,
+        text: `Përshëndetje ${b.userName},\n\nNa vjen keq: nisja e "${b.title}" më ${date} nuk mbahet më siç u rezervua, prandaj rezervimi juaj u anulua. Çdo pagesë për të do t'ju kthehet; do t'ju kontaktojmë për një datë ose ofertë tjetër.${referenceLine('sq', b)}${contactLines('sq', c.agencyPhone)}\n\nBani Travel` };
 }
 
 export function subscriptionWelcome(lang: Lang, unsubscribeUrl: string): MailContent {

@@ -2,14 +2,12 @@ import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { Auth } from '../../graphql/auth.js';
 import type { AppContext } from '../../http/context.js';
 import { PageInput, Paginated } from '../../shared/paging.js';
-import { OutboxMail, OutboxStatus } from '../mail/outbox.entity.js';
 import { STAFF } from '../users/role.js';
 import { ContactMessage } from './contact-message.entity.js';
 import { ContactInput } from './contact.inputs.js';
 import { CONTACT_THANKS } from './contact.service.js';
 
 const ContactMessagePage = Paginated(ContactMessage, 'ContactMessagePage');
-const OutboxPage = Paginated(OutboxMail, 'OutboxPage');
 
 @Resolver()
 export class ContactResolver {
@@ -29,12 +27,5 @@ export class ContactResolver {
   @Auth(...STAFF) @Mutation(() => ContactMessage)
   setMessageHandled(@Arg('id', () => Int) id: number, @Arg('handled', () => Boolean) handled: boolean, @Ctx() ctx: AppContext) {
     return ctx.services.contact.markHandled(id, handled);
-  }
-
-  @Auth(...STAFF) @Query(() => OutboxPage, { description: 'Mails and their delivery state.' })
-  outbox(@Ctx() ctx: AppContext,
-    @Arg('status', () => OutboxStatus, { nullable: true }) status?: OutboxStatus,
-    @Arg('page', () => PageInput, { nullable: true }) page?: PageInput) {
-    return ctx.services.outbox.list(page ?? new PageInput(), status ?? undefined);
   }
 }

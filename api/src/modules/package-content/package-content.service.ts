@@ -13,6 +13,12 @@ import type { PackageContentInput } from './package-content.inputs.js';
 import { firstOnSaleDay } from '../packages/on-sale.js';
 import { countPackages, packagePagesInBatches, type SitemapRow } from './sitemap.js';
 
+/**
+ * The smallest picture the gallery takes: the page shows it up to ~1200 px wide, and a smaller one
+ * looks blurred there (issue 42). The dashboard checks the same size right after the upload.
+ */
+export const GALLERY_MIN = { width: 800, height: 500 };
+
 /** The text fields of the content, as the input and the entity both name them. */
 const TEXT_FIELDS = ['hotelName', 'place', 'placeEn', 'descriptionSq', 'descriptionEn', 'airline', 'outboundDeparture', 'outboundArrival', 'returnDeparture', 'returnArrival', 'baggage', 'baggageEn'] as const;
 /** The line lists, as the input and the entity both name them. */
@@ -115,12 +121,22 @@ export class PackageContentService {
     });
   }
 
-  /** The gallery becomes exactly `ids`, in that order; every id must be an uploaded picture. */
+  /**
+   * The gallery becomes exactly `ids`, in that order; every id must be an uploaded picture, and a
+   * picture added now must be large enough to fill the page's large view (a photo already in the
+   * gallery stays, whatever its size).
+   */
   private async replaceGallery(em: EntityManager, packageId: number, ids: number[]): Promise<LogChange | null> {
     const found = await em.find(Media, { id: { $in: ids } });
     const missing = ids.find((id) => !found.some((m) => m.id === id));
     if (missing) throw new InvalidInputError({ galleryImageIds: `Fotografia me id ${missing} nuk ekziston.` });
     const before = await em.find(PackagePhoto, { packageId }, { orderBy: { position: 'asc', id: 'asc' } });
+    const small = found.find((m) => !before.some((p) => p.mediaId === m.id) && (m.width < GALLERY_MIN.width || m.height < GALLERY_MIN.height));
+    if (small) {
+      const text = `Fotografia #${small.id} është ${small.width}×${small.height} px: galeria pranon fotografi të paktën ${GALLERY_MIN.width}×${GALLERY_MIN.height} px.`;
+      const params = { id: small.id, width: small.width, height: small.height, minWidth: GALLERY_MIN.width, minHeight: GALLERY_MIN.height };
+      throw new InvalidInputError({ galleryImageIds: text }, undefined, { galleryImageIds: 'min' }, { galleryImageIds: { code: 'IMAGE_TOO_SMALL', params } });
+    }
     const from = before.map((p) => `#${p.mediaId}`).join(', ');
     const to = ids.map((id) => `#${id}`).join(', ');
     if (from === to) return null;

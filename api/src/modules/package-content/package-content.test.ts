@@ -103,6 +103,13 @@ describe('package page content', () => {
     expect(Object.keys(fields).sort()).toEqual(['included', 'notIncludedEn', 'outboundDeparture', 'placeEn']);
     const missing = await gql(admin, SAVE, { id, i: { galleryImageIds: [999999] } });
     expect(missing.body.errors[0].extensions.fields).toHaveProperty('galleryImageIds');
+    // A picture too small for the page's large view is refused, saying its size and the least (issue 42).
+    const small = (await admin.post('/media').attach('file', await testImage('png', 640, 480), 's.png').expect(201)).body.id as number;
+    const tooSmall = await gql(admin, SAVE, { id, i: { galleryImageIds: [small] } });
+    expect(tooSmall.body.errors[0].extensions).toMatchObject({
+      fields: { galleryImageIds: expect.stringMatching(/640×480 px.*800×500/) },
+      rules: { galleryImageIds: { code: 'IMAGE_TOO_SMALL', params: { width: 640, height: 480, minWidth: 800, minHeight: 500 } } },
+    });
     const twice = await gql(admin, SAVE, { id, i: { galleryImageIds: [1, 1] } });
     expect(twice.body.errors[0].extensions.fields).toHaveProperty('galleryImageIds');
     const unknown = await gql(admin, SAVE, { id: 999999, i: {} });

@@ -169,5 +169,10 @@ describe('search', () => {
     expect(desc).toEqual([...desc].sort((x, y) => y - x));
     const bad = await gql(t.agent(), '{ searchPackages(filter: { priceMin: -1 }) { total } }');
     expect(bad.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    // A minimum above the maximum is refused, naming the field and the rule (issue 42).
+    const upside = await gql(t.agent(), '{ searchPackages(filter: { priceMin: 900, priceMax: 300 }) { total } }');
+    expect(upside.body.errors[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT', fields: { priceMin: expect.stringMatching(/900.*300/) }, rules: { priceMin: { code: 'PRICE_RANGE', params: { min: 900, max: 300 } } },
+    });
   });
 });

@@ -1,17 +1,9 @@
 import { DecimalType, Entity, Enum, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
-import { Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Package } from '../packages/package.entity.js';
+import { Board } from './board.js';
 
-/** The board of an option: a closed list, so the search can filter on it and both languages name it. */
-export enum Board {
-  ROOM_ONLY = 'ROOM_ONLY',
-  BED_AND_BREAKFAST = 'BED_AND_BREAKFAST',
-  HALF_BOARD = 'HALF_BOARD',
-  FULL_BOARD = 'FULL_BOARD',
-  ALL_INCLUSIVE = 'ALL_INCLUSIVE',
-  ULTRA_ALL_INCLUSIVE = 'ULTRA_ALL_INCLUSIVE',
-}
-registerEnumType(Board, { name: 'Board' });
+export { Board };
 
 /** A child's price by age: from `minAge` (inclusive) up to `maxAge` (exclusive), whole years. */
 @ObjectType('ChildPriceBand')
@@ -33,6 +25,9 @@ export class PackageOption {
   @Field(() => String, { description: 'e.g. Double room, Family room.' })
   @Property({ type: 'string', fieldName: 'room_type' }) roomType!: string;
 
+  @Field(() => String, { nullable: true, description: 'The room type in English; empty = the Albanian one (issue 42).' })
+  @Property({ type: 'string', fieldName: 'room_type_en', nullable: true }) roomTypeEn?: string | null;
+
   @Field(() => Board) @Enum({ items: () => Board, type: 'string' }) board!: Board;
 
   @Field(() => Float, { description: 'Price per adult in euro.' })
@@ -43,6 +38,14 @@ export class PackageOption {
 
   @Field(() => [ChildBand], { description: 'Children of an age in no band pay the adult price.' })
   @Property({ type: 'json', fieldName: 'child_bands' }) childBands: ChildBand[] = [];
+
+  // Occupancy (issue 42): checked by bookingQuote and bookPackage (occupancy.ts).
+  @Field(() => Int, { description: 'The most adults the room takes.' })
+  @Property({ type: 'integer', fieldName: 'max_adults' }) maxAdults: number = 3;
+  @Field(() => Int, { description: 'The most children the room takes (0: none).' })
+  @Property({ type: 'integer', fieldName: 'max_children' }) maxChildren: number = 2;
+  @Field(() => Int, { description: 'The fewest persons (adults and children) the room is sold for.' })
+  @Property({ type: 'integer', fieldName: 'min_persons' }) minPersons: number = 1;
 
   @Property({ type: 'integer' }) position: number = 0;
 

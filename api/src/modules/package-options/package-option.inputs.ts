@@ -1,7 +1,7 @@
 import { ArrayMaxSize, IsArray, IsEnum, IsInt, IsOptional, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { IsPrice } from '../../shared/price.js';
-import { IsRequiredText } from '../../shared/validate.js';
+import { IsEnglishText, IsRequiredText } from '../../shared/validate.js';
 import { Board } from './package-option.entity.js';
 
 const int = (f: string) => ({ message: `${f} duhet të jetë numër i plotë.` });
@@ -26,12 +26,17 @@ export class PackageOptionInput {
   @Field(() => Int, { nullable: true, description: 'An existing option of this package to keep (and update); none = a new option.' })
   @IsOptional() @IsInt(int('id')) @Min(1) id?: number;
   @Field(() => String) @IsRequiredText('roomType') @MaxLength(100) roomType!: string;
+  @Field(() => String, { nullable: true, description: 'The same in English; empty = none.' }) @IsEnglishText('roomTypeEn', 100) roomTypeEn?: string | null;
   @Field(() => Board) @IsEnum(Board, { message: 'board duhet të jetë një nga: ' + Object.values(Board).join(', ') + '.' }) board!: Board;
   @Field(() => Float) @IsPrice('adultPrice', MAX_OPTION_PRICE, { positive: true }) adultPrice!: number;
   @Field(() => Float, { nullable: true }) @IsOptional() @IsPrice('singleSupplement', MAX_OPTION_PRICE) singleSupplement?: number;
   @Field(() => [ChildBandInput], { nullable: true })
   @IsOptional() @IsArray() @ArrayMaxSize(6, { message: 'childBands: më së shumti 6 grupmosha.' }) @ValidateNested({ each: true })
   childBands?: ChildBandInput[];
+  // Occupancy (issue 42); left out = what the room type's name suggests (occupancy.ts).
+  @Field(() => Int, { nullable: true, description: 'The most adults (1-20).' }) @IsOptional() @IsInt(int('maxAdults')) @range('maxAdults', 1, 20) maxAdults?: number;
+  @Field(() => Int, { nullable: true, description: 'The most children (0-10).' }) @IsOptional() @IsInt(int('maxChildren')) @range('maxChildren', 0, 10) maxChildren?: number;
+  @Field(() => Int, { nullable: true, description: 'The fewest persons (1-20).' }) @IsOptional() @IsInt(int('minPersons')) @range('minPersons', 1, 20) minPersons?: number;
 }
 
 /** A package's terms; null (or left out) = the agency's default from the configuration. */

@@ -3,6 +3,7 @@ import DataLoader from 'dataloader';
 import type { Config } from '../../config/env.js';
 import { findOr404 } from '../../shared/entity-helpers.js';
 import { InvalidInputError } from '../../shared/errors.js';
+import { englishName } from '../../shared/validate.js';
 import { todayLocal } from '../../shared/local-date.js';
 import { audit, describeChanges, LogAction, LogKind } from '../logs/audit.js';
 import { assertOnSale } from '../packages/on-sale.js';
@@ -10,13 +11,15 @@ import { Package } from '../packages/package.entity.js';
 import type { Actor } from '../users/actor.js';
 import { PackageOption, type ChildBand } from './package-option.entity.js';
 import type { ChildBandInput, PackageOptionInput, PackageTermsInput, QuoteInput } from './package-option.inputs.js';
+import { defaultOccupancy } from './occupancy.js';
 import { paymentTermsOf, quoteFor, type Quote } from './quote.js';
 
 /** At most this many options per package: the booking box lists them all. */
 const MAX_OPTIONS = 20;
 
-/** An option as the activity log shows it: "Dhomë dyshe ALL_INCLUSIVE 650". */
-const summary = (o: { roomType: string; board: string; adultPrice: number }) => `${o.roomType} ${o.board} ${Number(o.adultPrice)}`;
+/** An option as the activity log shows it: "Dhomë dyshe ALL_INCLUSIVE 650 (3+2, min 1)". */
+const summary = (o: { roomType: string; board: string; adultPrice: number; maxAdults: number; maxChildren: number; minPersons: number }) =>
+  `${o.roomType} ${o.board} ${Number(o.adultPrice)} (${o.maxAdults}+${o.maxChildren}, min ${o.minPersons})`;
 
 export class PackageOptionService {
   constructor(private readonly em: EntityManager, private readonly actor: Actor | null, private readonly config: Config) {}
@@ -35,7 +38,7 @@ export class PackageOptionService {
   async quote(input: QuoteInput): Promise<Quote & { pkg: Package }> {
     const pkg = await findOr404(this.em, Package, input.packageId, 'Aranzhmani');
     assertOnSale(pkg, this.config.bookingLimits.cutoffDays);
-    const quote = await quoteFor(this.em, pkg, input.optionId, { adults: input.adults, childAges: input.childAges ?? [] }, this.config, todayLocal());
+    const quote = await quoteFor(this.em, pkg, input.optionId, { adults: input.adults, childAges: input.childAges ?? [] }, this.config, todayLocal(), { occupancy: true });
     return { ...quote, pkg };
   }
 
@@ -57,8 +60,17 @@ export class PackageOptionService {
       const kept = new Set<number>();
       const result: PackageOption[] = [];
       inputs.forEach((input, position) => {
+        const room = defaultOccupancy(input.roomType);
+        const occupancy = { maxAdults: input.maxAdults ?? room.maxAdults, maxChildren: input.maxChildren ?? room.maxChildren, minPersons: input.minPersons ?? room.minPersons };
+        if (occupancy.minPersons > occupancy.maxAdults + occupancy.maxChildren) {
+          const field = `options.${position}.minPersons`;
+          const most = occupancy.maxAdults + occupancy.maxChildren;
+          throw new InvalidInputError({ [field]: `minPersons: dhoma merr më së shumti ${most} persona, më pak se minimumi ${occupancy.minPersons}.` }, undefined,
+            { [field]: 'max' }, { [field]: { code: 'OCCUPANCY_MIN_ABOVE_MAX', params: { min: occupancy.minPersons, max: most } } });
+        }
         const fields = {
-          roomType: input.roomType.trim(), board: input.board, adultPrice: input.adultPrice, singleSupplement: input.singleSupplement ?? 0,
+          ...occupancy,
+          roomType: input.roomType.trim(), roomTypeEn: englishName(input.roomTypeEn), board: input.board, adultPrice: input.adultPrice, singleSupplement: input.singleSupplement ?? 0,
           childBands: (input.childBands ?? []).map(({ minAge, maxAge, price }) => ({ minAge, maxAge, price })).sort((a, b) => a.minAge - b.minAge),
           position,
         };

@@ -3,6 +3,7 @@ import type { Config } from '../../config/env.js';
 import { InvalidInputError } from '../../shared/errors.js';
 import { addDays } from '../../shared/local-date.js';
 import type { Package } from '../packages/package.entity.js';
+import { checkOccupancy } from './occupancy.js';
 import { PackageOption } from './package-option.entity.js';
 import { paymentPlan, priceParty, type Party, type PaymentPlan, type PriceLineValue, type Terms } from './pricing.js';
 
@@ -46,12 +47,17 @@ export interface Quote extends PaymentPlan {
 /**
  * THE price of a party on a package, computed here and only here (never from a client's figure): the
  * chosen option (the cheapest when none is named; the package's own price, all travellers adults' when
- * it has no options), priced by priceParty, with the payment plan of the package's terms.
+ * it has no options), priced by priceParty, with the payment plan of the package's terms. The party
+ * must fit the option's room when `check.occupancy` (every booking but the legacy one).
  */
-export async function quoteFor(em: EntityManager, pkg: Package, optionId: number | undefined | null, party: Party, config: TermsConfig, today: string): Promise<Quote> {
+export async function quoteFor(
+  em: EntityManager, pkg: Package, optionId: number | undefined | null, party: Party, config: TermsConfig, today: string, check: { occupancy: boolean },
+): Promise<Quote> {
   const options = await em.find(PackageOption, { package: pkg.id }, { orderBy: { adultPrice: 'asc', position: 'asc', id: 'asc' } });
   const option = optionId ? options.find((o) => o.id === optionId) : options[0];
   if (optionId && !option) throw new InvalidInputError({ optionId: 'Ky opsion nuk i përket këtij aranzhmani.' });
+  // The legacy reserve books the package's persons in one go, as it always has: no room to fit them in.
+  if (option && check.occupancy) checkOccupancy(option, party);
   const prices = option ?? { adultPrice: Number(pkg.price), singleSupplement: 0, childBands: [] };
   const { lines, total } = priceParty(prices, party);
   const terms = termsOf(pkg, config);

@@ -6,12 +6,12 @@ import { Country } from '../places/country.entity.js';
 import { Package } from './package.entity.js';
 
 interface Row {
-  id: number; title: string; price: number; persons: number; nights: number; room_type: string; service: string;
+  id: number; title: string; price: number; persons: number; nights: number; room_type: string; room_type_en: string | null; service: string; board: string | null;
   departure_date: string; return_date: string; rating: number; seats: number | null; image_id: number | null; created_ms: number;
   c_id: number; c_name: string; c_name_en: string | null;
   ci_id: number | null; ci_name: string | null; ci_name_en: string | null;
   cic_id: number | null; cic_name: string | null; cic_name_en: string | null;
-  a_id: number; a_name: string; a_code: string;
+  a_id: number; a_name: string; a_name_en: string | null; a_code: string;
   ac_id: number; ac_name: string; ac_name_en: string | null;
   deposit_percent: number | null; balance_due_days: number | null; free_cancellation_days: number | null;
   seats_taken?: number | null;
@@ -50,14 +50,14 @@ export async function pageRows(em: EntityManager, page: PageQuery, withSeatsTake
   const [ids, params] = 'text' in page ? [page.text, page.params] : ['?', [page.getKnexQuery()]];
   const rows = await em.getConnection().execute<Row[]>(em.getKnex().raw(
     `with page as (select array(${ids}) as ids)
-     select p.id, p.title, p.price::float8 as price, p.persons, p.nights, p.room_type, p.service,
+     select p.id, p.title, p.price::float8 as price, p.persons, p.nights, p.room_type, p.room_type_en, p.service, p.board,
        p.departure_date::text as departure_date, p.return_date::text as return_date, p.rating, p.seats, p.image_id,
        floor(extract(epoch from p.created_at) * 1000)::float8 as created_ms,
        p.deposit_percent, p.balance_due_days, p.free_cancellation_days,
        c.id as c_id, c.name as c_name, c.name_en as c_name_en,
        ci.id as ci_id, ci.name as ci_name, ci.name_en as ci_name_en,
        cic.id as cic_id, cic.name as cic_name, cic.name_en as cic_name_en,
-       a.id as a_id, a.name as a_name, a.code as a_code,
+       a.id as a_id, a.name as a_name, a.name_en as a_name_en, a.code as a_code,
        ac.id as ac_id, ac.name as ac_name, ac.name_en as ac_name_en
        ${withSeatsTaken ? `, case when p.seats is not null then ${seatsTakenSql('p.id')} end::int as seats_taken` : ''}
      from page
@@ -87,11 +87,11 @@ function toPackage(r: Row): Package {
     id: r.ci_id, name: r.ci_name!, nameEn: r.ci_name_en, country: { id: r.cic_id!, name: r.cic_name!, nameEn: r.cic_name_en },
   };
   const airport = Object.create(Airport.prototype, {
-    id: own(r.a_id), name: own(r.a_name), code: own(r.a_code), country: own({ id: r.ac_id, name: r.ac_name, nameEn: r.ac_name_en }),
+    id: own(r.a_id), name: own(r.a_name), nameEn: own(r.a_name_en), code: own(r.a_code), country: own({ id: r.ac_id, name: r.ac_name, nameEn: r.ac_name_en }),
   }) as Airport;
   return {
-    id: r.id, title: r.title, country, city, airport, price: r.price, persons: r.persons, nights: r.nights, roomType: r.room_type,
-    service: r.service, departureDate: r.departure_date, returnDate: r.return_date, rating: r.rating, seats: r.seats,
+    id: r.id, title: r.title, country, city, airport, price: r.price, persons: r.persons, nights: r.nights, roomType: r.room_type, roomTypeEn: r.room_type_en,
+    service: r.service, board: r.board as Package['board'], departureDate: r.departure_date, returnDate: r.return_date, rating: r.rating, seats: r.seats,
     imageId: r.image_id, createdAt: new Date(r.created_ms),
     depositPercent: r.deposit_percent, balanceDueDays: r.balance_due_days, freeCancellationDays: r.free_cancellation_days,
   };

@@ -103,7 +103,8 @@ function filtered(f: PackageSearchInput, onSaleFrom?: string): Sql {
   if (f.travellers) where('p.persons >= ?', f.travellers);
   if (given(f.priceMin)) where('p.price >= ?', f.priceMin);
   if (given(f.priceMax)) where('p.price <= ?', f.priceMax);
-  if (f.board) where('exists (select 1 from package_options o where o.package_id = p.id and o.board = ?)', f.board);
+  // The package's own board (issue 42: typed as free text before) or one of its options'.
+  if (f.board) where('(p.board = ? or exists (select 1 from package_options o where o.package_id = p.id and o.board = ?))', f.board, f.board);
   if (f.hideFull) where(`(p.seats is null or p.seats > ${seatsTakenSql('p.id')})`);
   // Case- and accent-insensitive, in either language of the places: every word must be found.
   for (const word of wordsOf(f.s)) where(`p.search_text like '%' || f_fold(?) || '%'`, escapeLike(word));

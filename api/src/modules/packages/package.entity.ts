@@ -1,6 +1,7 @@
-import { DecimalType, Entity, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { DecimalType, Entity, Enum, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { LocalDate } from '../../shared/local-date.js';
+import { Board } from '../package-options/board.js';
 import { Airport } from '../places/airport.entity.js';
 import { City } from '../places/city.entity.js';
 import { Country } from '../places/country.entity.js';
@@ -48,9 +49,17 @@ export class Package {
   @Property({ type: 'string', fieldName: 'room_type' })
   roomType!: string;
 
-  @Field(() => String, { description: 'Board, e.g. All Inclusive (legacy: sherbimi).' })
+  @Field(() => String, { nullable: true, description: 'The room type in English; empty = the page shows the Albanian one (issue 42).' })
+  @Property({ type: 'string', fieldName: 'room_type_en', nullable: true })
+  roomTypeEn?: string | null;
+
+  @Field(() => String, { description: 'Board as text, e.g. All Inclusive (legacy: sherbimi).' })
   @Property({ type: 'string' })
   service!: string;
+
+  @Field(() => Board, { nullable: true, description: 'The board as a choice (issue 42); null when `service` names none. The search filters on it.' })
+  @Enum({ items: () => Board, type: 'string', nullable: true })
+  board?: Board | null;
 
   @Field(() => LocalDate, { description: 'Legacy: dataNisjes.' })
   @Property({ type: 'date', fieldName: 'departure_date' })

@@ -1,8 +1,9 @@
-import { IsIn, IsInt, IsOptional, Max, MaxLength, Min } from 'class-validator';
+import { IsEnum, IsIn, IsInt, IsOptional, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { IsPrice } from '../../shared/price.js';
+import { Board } from '../package-options/board.js';
 import { IsLocalDate, LocalDate } from '../../shared/local-date.js';
-import { IsRequiredText } from '../../shared/validate.js';
+import { IsEnglishText, IsRequiredText } from '../../shared/validate.js';
 
 const int = (f: string) => ({ message: `${f} duhet të jetë numër i plotë.` });
 const min = (f: string, n: number) => ({ message: `${f} duhet të jetë të paktën ${n}.` });
@@ -26,7 +27,11 @@ export class PackageInput {
   @Field(() => Int) @IsInt(int('persons')) @Min(1, min('persons', 1)) @Max(50, max('persons', 50)) persons!: number;
   @Field(() => Int, { nullable: true, deprecationReason: NIGHTS_DERIVED }) @IsOptional() @IsInt(int('nights')) @Min(0, min('nights', 0)) @Max(365, max('nights', 365)) nights?: number;
   @Field(() => String) @IsRequiredText('roomType') @MaxLength(100) roomType!: string;
-  @Field(() => String) @IsRequiredText('service') @MaxLength(100) service!: string;
+  @Field(() => String, { nullable: true, description: 'The same in English; empty = none.' }) @IsEnglishText('roomTypeEn', 100) roomTypeEn?: string | null;
+  @Field(() => String, { nullable: true, description: 'The board as text (legacy sherbimi); may be left out when `board` is given.' })
+  @ValidateIf((o: PackageInput) => o.board == null) @IsRequiredText('service') @MaxLength(100) service?: string;
+  @Field(() => Board, { nullable: true, description: 'The board as a choice; `service` then defaults to its name (issue 42).' })
+  @IsOptional() @IsEnum(Board, { message: 'board nuk është i njohur.' }) board?: Board;
   @Field(() => LocalDate) @IsLocalDate() departureDate!: string;
   @Field(() => LocalDate) @IsLocalDate() returnDate!: string;
   @Field(() => Int) @IsInt(int('rating')) @IsIn([1, 2, 3, 4, 5], { message: 'rating duhet të jetë 1 deri 5.' }) rating!: number;
@@ -44,7 +49,10 @@ export class PackageUpdateInput {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('persons')) @Min(1, min('persons', 1)) @Max(50, max('persons', 50)) persons?: number;
   @Field(() => Int, { nullable: true, deprecationReason: NIGHTS_DERIVED }) @IsOptional() @IsInt(int('nights')) @Min(0, min('nights', 0)) @Max(365, max('nights', 365)) nights?: number;
   @Field(() => String, { nullable: true }) @IsOptional() @IsRequiredText('roomType') @MaxLength(100) roomType?: string;
+  @Field(() => String, { nullable: true, description: 'The same in English; empty = none.' }) @IsEnglishText('roomTypeEn', 100) roomTypeEn?: string | null;
   @Field(() => String, { nullable: true }) @IsOptional() @IsRequiredText('service') @MaxLength(100) service?: string;
+  @Field(() => Board, { nullable: true, description: 'The board as a choice; `service` follows it unless given too.' })
+  @IsOptional() @IsEnum(Board, { message: 'board nuk është i njohur.' }) board?: Board;
   @Field(() => LocalDate, { nullable: true }) @IsOptional() @IsLocalDate() departureDate?: string;
   @Field(() => LocalDate, { nullable: true }) @IsOptional() @IsLocalDate() returnDate?: string;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('rating')) @IsIn([1, 2, 3, 4, 5], { message: 'rating duhet të jetë 1 deri 5.' }) rating?: number;

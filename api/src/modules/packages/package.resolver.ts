@@ -48,14 +48,21 @@ export class PackageResolver {
     return ctx.services.packages.create(input);
   }
 
-  @Auth(...STAFF) @Mutation(() => Package)
-  updatePackage(@Arg('id', () => Int) id: number, @Arg('input', () => PackageUpdateInput) input: PackageUpdateInput, @Ctx() ctx: AppContext) {
-    return ctx.services.packages.update(id, input);
+  @Auth(...STAFF) @Mutation(() => Package, { description: 'Moving the dates of a package with active bookings is a CONFLICT unless cancelBookings.' })
+  updatePackage(@Arg('id', () => Int) id: number, @Arg('input', () => PackageUpdateInput) input: PackageUpdateInput, @Ctx() ctx: AppContext,
+    @Arg('cancelBookings', () => Boolean, { nullable: true, description: 'Cancel the active bookings and mail their customers.' }) cancelBookings?: boolean) {
+    return ctx.services.packages.update(id, input, cancelBookings ?? false);
   }
 
-  @Auth(...STAFF) @Mutation(() => Boolean)
-  deletePackage(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
-    return ctx.services.packages.delete(id);
+  @Auth(...STAFF) @Mutation(() => Boolean, { description: 'A package with active bookings is a CONFLICT (their count in extensions.rules) unless cancelBookings.' })
+  deletePackage(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext,
+    @Arg('cancelBookings', () => Boolean, { nullable: true, description: 'Cancel the active bookings and mail their customers.' }) cancelBookings?: boolean) {
+    return ctx.services.packages.delete(id, cancelBookings ?? false);
+  }
+
+  @Auth(...STAFF) @Query(() => Int, { description: 'Active (pending and confirmed) bookings of a package: staff ask before deleting or moving it.' })
+  packageActiveBookings(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
+    return ctx.services.packages.activeBookings(id);
   }
 }
 

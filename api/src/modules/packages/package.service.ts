@@ -1,7 +1,9 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../users/actor.js';
 import { applyPatch, findOr404, refOr400 } from '../../shared/entity-helpers.js';
-import { InvalidInputError } from '../../shared/errors.js';
+import { InvalidInputError, NotFoundError } from '../../shared/errors.js';
+import { englishName } from '../../shared/validate.js';
 import { daysBetween, todayLocal } from '../../shared/local-date.js';
 import type { PageInput } from '../../shared/paging.js';
 import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
@@ -14,7 +16,9 @@ import { packageJsonInBatches } from './package-list.js';
 import { firstOnSaleDay } from './on-sale.js';
 import { searchPackages, type PackageSearchPage } from './package-search.js';
 import { Package, RELATIONS } from './package.entity.js';
+import { Board, BOARD_NAMES, boardOfText } from '../package-options/board.js';
 import { syncFromPrice } from '../package-options/quote.js';
+import { activeBookings, settleBookings } from '../reservations/withdraw.js';
 import type { PackageInput, PackageUpdateInput } from './package.inputs.js';
 import type { SearchCounts } from './search-counts.js';
 import type { PackageOrder, PackageSearchInput } from './search.inputs.js';
@@ -31,6 +35,8 @@ export class PackageService {
     private readonly fullList: FullListCopies,
     /** Bookings close this many days before departure: such packages leave the public lists (on-sale.ts). */
     private readonly cutoffDays: number,
+    /** The agency's number, for the mails of bookings cancelled with their package. */
+    private readonly agencyPhone: string,
   ) {}
 
   /**
@@ -57,11 +63,13 @@ export class PackageService {
 
   /** The public search: packages still on sale only (departed ones and those inside the cut-off are left out). */
   search(filter: PackageSearchInput, order: PackageOrder, page: PageInput): Promise<PackageSearchPage> {
+    assertPriceRange(filter);
     return searchPackages(this.em, this.counts, filter, order, page, firstOnSaleDay(this.cutoffDays));
   }
 
   /** Staff's search: every package, departed ones included. */
   searchAll(filter: PackageSearchInput, order: PackageOrder, page: PageInput): Promise<PackageSearchPage> {
+    assertPriceRange(filter);
     return searchPackages(this.em, this.counts, filter, order, page);
   }
 
@@ -73,7 +81,7 @@ export class PackageService {
       const refs = await this.resolveRefs(em, input.countryId, input.cityId, input.airportId);
       if (input.imageId) await refOr400(em, Media, input.imageId, 'imageId', 'Fotografia');
       const { countryId: _c, cityId: _ci, airportId: _a, nights: _n, ...fields } = input;
-      const pkg = em.create(Package, { ...fields, ...refs, title: input.title.trim(), nights: 0, createdAt: new Date() } as never) as Package;
+      const pkg = em.create(Package, { ...fields, ...refs, ...boardAndService(input), roomTypeEn: englishName(input.roomTypeEn), title: input.title.trim(), nights: 0, createdAt: new Date() } as never) as Package;
       setNightsFromDates(pkg);
       await em.flush();
       audit(em, this.actor, LogAction.ADD, LogKind.PACKAGE, pkg.id, {
@@ -83,32 +91,47 @@ export class PackageService {
     });
   }
 
-  /** Partial: keys left out keep their stored values; the date rule is checked on the merged row. */
-  update(id: number, input: PackageUpdateInput): Promise<Package> {
+  /**
+   * Partial: keys left out keep their stored values; the date rule is checked on the merged row. Moving
+   * the dates of a package with active bookings needs `cancelBookings` (settleBookings).
+   */
+  update(id: number, input: PackageUpdateInput, cancelBookings = false): Promise<Package> {
     return this.em.transactional(async (em) => {
-      const pkg = await findOr404(em, Package, id, WHAT, [...RELATIONS]);
+      const pkg = await lockedPackage(em, id);
+      await em.populate(pkg, [...RELATIONS]);
+      const moved = (input.departureDate && input.departureDate !== pkg.departureDate) || (input.returnDate && input.returnDate !== pkg.returnDate);
+      const cancelled = moved ? await settleBookings(em, this.actor, pkg, 'dates', cancelBookings, this.agencyPhone) : 0;
       const { countryId, cityId, airportId, nights: _ignored, ...fields } = input;
       const countryTarget = countryId ?? pkg.country.id;
       const cityTarget = cityId === undefined ? (countryId && pkg.city && pkg.city.country.id !== countryId ? null : pkg.city?.id) : cityId;
       const refs = await this.resolveRefs(em, countryTarget, cityTarget, airportId ?? pkg.airport.id);
       if (fields.imageId) await refOr400(em, Media, fields.imageId, 'imageId', 'Fotografia');
-      const patch = { ...fields, title: fields.title?.trim(), ...refs };
-      const before = applyPatch(pkg, patch as Partial<Package>, ['city', 'seats', 'imageId']);
+      const patch = { ...fields, title: fields.title?.trim(), roomTypeEn: fields.roomTypeEn === undefined ? undefined : englishName(fields.roomTypeEn), ...refs, ...(fields.board || fields.service ? boardAndService(fields) : {}) };
+      const before = applyPatch(pkg, patch as Partial<Package>, ['city', 'seats', 'imageId', 'roomTypeEn', 'board']);
       setNightsFromDates(pkg);
       // A package with price options keeps its cheapest one as its price (legacy cmimi, issue 20).
       await syncFromPrice(em, pkg);
-      audit(em, this.actor, LogAction.EDIT, LogKind.PACKAGE, id, { subject: pkg.title, changes: describeChanges(before, patch) });
+      const changes = describeChanges(before, patch);
+      if (cancelled) changes.push({ field: 'cancelledBookings', to: String(cancelled) });
+      audit(em, this.actor, LogAction.EDIT, LogKind.PACKAGE, id, { subject: pkg.title, changes });
       return pkg;
     });
   }
 
-  delete(id: number): Promise<boolean> {
+  /** Refused while the package has active bookings, unless `cancelBookings` (settleBookings). */
+  delete(id: number, cancelBookings = false): Promise<boolean> {
     return this.em.transactional(async (em) => {
-      const pkg = await findOr404(em, Package, id, WHAT);
+      const pkg = await lockedPackage(em, id);
+      const cancelled = await settleBookings(em, this.actor, pkg, 'delete', cancelBookings, this.agencyPhone);
       em.remove(pkg);
-      audit(em, this.actor, LogAction.DELETE, LogKind.PACKAGE, id, { subject: pkg.title });
+      audit(em, this.actor, LogAction.DELETE, LogKind.PACKAGE, id, { subject: pkg.title, changes: cancelled ? [{ field: 'cancelledBookings', to: String(cancelled) }] : [] });
       return true;
     });
+  }
+
+  /** Staff, before deleting or moving a package: its active (pending and confirmed) bookings. */
+  activeBookings(id: number): Promise<number> {
+    return activeBookings(this.em, id);
   }
 
   /** The packages with this title and these dates, relations joined (several may share them). */
@@ -130,6 +153,24 @@ export class PackageService {
 }
 
 /**
+ * A package's board and its text, each from the other when one is left out (issue 42): a board chosen
+ * in the editor is written as its Albanian name for the legacy list; a text typed (the legacy client's
+ * sherbimi) gives the board it names, or none.
+ */
+function boardAndService(input: { board?: Board | null; service?: string | null }): { board: Board | null; service: string } {
+  const service = input.service?.trim();
+  if (input.board) return { board: input.board, service: service || BOARD_NAMES.sq[input.board] };
+  return { board: boardOfText(service), service: service ?? '' };
+}
+
+/** The package row, locked like a booking locks it: no booking is made while it is deleted or moved. */
+async function lockedPackage(em: EntityManager, id: number): Promise<Package> {
+  const pkg = await em.findOne(Package, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!pkg) throw new NotFoundError(WHAT);
+  return pkg;
+}
+
+/**
  * The return comes on or after the departure, and the nights are the days between them: one truth for
  * the card ("7 Netë"), the nights filter of the search and the legacy nrNeteve (ADR 0020). A nights
  * value that contradicted the dates was once stored as sent (issue 15).
@@ -144,4 +185,12 @@ function setNightsFromDates(pkg: Package): void {
     throw new InvalidInputError({ returnDate: `Një aranzhman zgjat më së shumti ${MAX_NIGHTS} netë.` }, undefined, { returnDate: 'max' }, { returnDate: rule });
   }
   pkg.nights = nights;
+}
+
+/** A range upside down finds nothing: say so rather than answer an empty page (issue 42). */
+function assertPriceRange(filter: PackageSearchInput): void {
+  if (filter.priceMin == null || filter.priceMax == null || filter.priceMin <= filter.priceMax) return;
+  const rule = { code: 'PRICE_RANGE', params: { min: filter.priceMin, max: filter.priceMax } };
+  throw new InvalidInputError({ priceMin: `Çmimi minimal (€${filter.priceMin}) nuk mund të jetë më i madh se çmimi maksimal (€${filter.priceMax}).` },
+    undefined, { priceMin: 'max' }, { priceMin: rule });
 }

@@ -13,6 +13,10 @@ export class Airport {
   @Property({ type: 'string' })
   name!: string;
 
+  @Field(() => String, { nullable: true, description: 'The name in English; empty = the page shows the Albanian one (issue 42).' })
+  @Property({ type: 'string', fieldName: 'name_en', nullable: true })
+  nameEn?: string | null;
+
   @Field(() => String, { description: 'IATA-style code, legacy: akronimi.' })
   @Property({ type: 'string' })
   code!: string;

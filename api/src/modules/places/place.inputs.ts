@@ -1,10 +1,11 @@
 import { IsInt, IsOptional, IsString, Matches, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int } from 'type-graphql';
-import { IsRequiredText } from '../../shared/validate.js';
+import { IsEnglishText, IsRequiredText } from '../../shared/validate.js';
 
 const int = (f: string) => ({ message: `${f} duhet të jetë numër i plotë.` });
-const CODE = /^[A-Za-z0-9]{2,10}$/;
-const codeMsg = { message: 'code duhet të ketë 2-10 shkronja ose shifra (p.sh. PRN).' };
+/** An airport's IATA code: three letters (stored in capitals). Codes already stored keep whatever they have. */
+const CODE = /^\s*[A-Za-z]{3}\s*$/;
+const codeMsg = { message: 'code duhet të jetë kodi IATA i aeroportit: tre shkronja (p.sh. PRN).', context: { code: 'IATA_CODE' } };
 
 @InputType()
 export class CountryInput {
@@ -60,6 +61,9 @@ export class AirportInput {
   @Field(() => String) @IsRequiredText('code') @Matches(CODE, codeMsg)
   code!: string;
 
+  @Field(() => String, { nullable: true, description: 'English name; empty leaves it unset.' }) @IsEnglishText('nameEn', 100)
+  nameEn?: string | null;
+
   @Field(() => Int) @IsInt(int('countryId')) @Min(1)
   countryId!: number;
 }
@@ -72,11 +76,11 @@ export class AirportUpdateInput {
   @Field(() => String, { nullable: true }) @IsOptional() @IsString() @Matches(CODE, codeMsg)
   code?: string;
 
+  @Field(() => String, { nullable: true, description: 'English name; empty unsets it.' }) @IsEnglishText('nameEn', 100)
+  nameEn?: string | null;
+
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('countryId')) @Min(1)
   countryId?: number;
 }
 
-/** A place's English name as stored: trimmed, and null when left empty. */
-export function englishName(value: string | null | undefined): string | null {
-  return value?.trim() || null;
-}
+export { englishName } from '../../shared/validate.js';

@@ -15,7 +15,10 @@ export class PlaceResolver {
     return ctx.services.cities.list(countryId);
   }
   @Query(() => City) city(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) { return ctx.services.cities.get(id); }
-  @Query(() => [Airport]) airports(@Ctx() ctx: AppContext) { return ctx.services.airports.list(); }
+  @Query(() => [Airport]) airports(@Ctx() ctx: AppContext,
+    @Arg('withDepartures', () => Boolean, { nullable: true, description: 'Only airports a package leaves from, today or later ("Nisja nga").' }) withDepartures?: boolean) {
+    return ctx.services.airports.list(withDepartures ?? false);
+  }
   @Query(() => Airport) airport(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) { return ctx.services.airports.get(id); }
 
   @Auth(...STAFF) @Mutation(() => Country)

@@ -1,3 +1,4 @@
+import { createPackage } from '../../test/fixtures.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, gql, type TestApp } from '../../test/test-app.js';
 import { Role } from '../users/role.js';
@@ -106,6 +107,24 @@ describe('places over GraphQL', () => {
     expect(user.body.errors[0].extensions.code).toBe('FORBIDDEN');
     const list = await gql(t.agent(), `{ countries { id name } airports { label country { name } } }`);
     expect(list.body.data.countries).toContainEqual({ id, name: 'Shqipëri' });
+  });
+
+  it('takes IATA codes only, and lists the airports with departures for "Nisja nga" (issue 42)', async () => {
+    for (const code of ['TOOLONG', 'Q1', 'AB', '12A']) {
+      const bad = await gql(admin, `mutation($c: String!) { createAirport(input: { name: "X", code: $c, countryId: 1 }) { id } }`, { c: code });
+      expect(bad.body.errors[0].extensions, code).toMatchObject({ fields: { code: expect.stringMatching(/tre shkronja/) }, rules: { code: { code: 'IATA_CODE' } } });
+    }
+    await admin.post('/api/add-Airports').send({ emri: 'Gjakova', akronimi: 'G1', shtetiId: 1 }).expect(400);
+    const pkg = await createPackage(t);
+    const c = (await admin.post('/api/add-shtetin').send({ emri: 'Vendi pa nisje' }).expect(201)).body;
+    const idle = await gql(admin, `mutation($c: Int!) { createAirport(input: { name: "Idle", code: " qzz ", countryId: $c }) { id code } }`, { c: c.id });
+    expect(idle.body.data.createAirport.code).toBe('QZZ');
+    const departing = await gql(t.agent(), '{ airports(withDepartures: true) { id label } }');
+    const labels = departing.body.data.airports.map((a: { label: string }) => a.label);
+    expect(labels).toContain(pkg.airport);
+    expect(labels).not.toContain('Idle (QZZ)');
+    const all = await gql(t.agent(), '{ airports { label } }');
+    expect(all.body.data.airports.map((a: { label: string }) => a.label)).toContain('Idle (QZZ)');
   });
 
   it('filters the activity log for staff only', async () => {

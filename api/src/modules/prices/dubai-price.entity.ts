@@ -21,6 +21,18 @@ export class DubaiPrice {
   @Property({ type: 'string' })
   service!: string;
 
+  @Field(() => String, { nullable: true, description: 'The departure in English; empty = the page shows the Albanian one (issue 42).' })
+  @Property({ type: 'string', fieldName: 'departure_en', nullable: true })
+  departureEn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The room type in English; empty = the page shows the Albanian one (issue 42).' })
+  @Property({ type: 'string', fieldName: 'room_type_en', nullable: true })
+  roomTypeEn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The service in English; empty = the page shows the Albanian one (issue 42).' })
+  @Property({ type: 'string', fieldName: 'service_en', nullable: true })
+  serviceEn?: string | null;
+
   @Field(() => Int, { description: 'Legacy: udhetimi, the trip length in days.' })
   @Property({ type: 'integer' })
   days!: number;

@@ -17,6 +17,14 @@ export class MacedoniaPrice {
   @Property({ type: 'string' })
   service!: string;
 
+  @Field(() => String, { nullable: true, description: 'The room type in English; empty = the page shows the Albanian one (issue 42).' })
+  @Property({ type: 'string', fieldName: 'room_type_en', nullable: true })
+  roomTypeEn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The service in English; empty = the page shows the Albanian one (issue 42).' })
+  @Property({ type: 'string', fieldName: 'service_en', nullable: true })
+  serviceEn?: string | null;
+
   @Field(() => Float, { description: 'Legacy: gjat_sezones ("Gjatë sezonës"), euro.' })
   @Property({ type: new DecimalType('number'), columnType: 'numeric(10,2)', fieldName: 'in_season_price' })
   inSeasonPrice!: number;

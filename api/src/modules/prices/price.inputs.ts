@@ -1,6 +1,7 @@
 import { IsDefined, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { IsPrice } from '../../shared/price.js';
+import { IsEnglishText } from '../../shared/validate.js';
 
 /** A required short text; every message names the field. */
 function Text(field: string): PropertyDecorator {
@@ -22,7 +23,9 @@ const optional: PropertyDecorator = IsOptional();
 @InputType()
 export class RoomPriceInput {
   @Field(() => String) @Text('roomType') roomType!: string;
+  @Field(() => String, { nullable: true, description: 'The same in English; empty = none.' }) @IsEnglishText('roomTypeEn', 100) roomTypeEn?: string | null;
   @Field(() => String) @Text('service') service!: string;
+  @Field(() => String, { nullable: true, description: 'The same in English; empty = none.' }) @IsEnglishText('serviceEn', 100) serviceEn?: string | null;
   @Field(() => Float) @IsPrice('price1') price1!: number;
   @Field(() => Float) @IsPrice('price2') price2!: number;
 }
@@ -31,7 +34,9 @@ export class RoomPriceInput {
 @InputType()
 export class RoomPriceUpdateInput {
   @Field(() => String, { nullable: true }) @optional @Text('roomType') roomType?: string;
+  @Field(() => String, { nullable: true, description: 'The same in English; empty = none.' }) @IsEnglishText('roomTypeEn', 100) roomTypeEn?: string | null;
   @Field(() => String, { nullable: true }) @optional @Text('service') service?: string;
+  @Field(() => String, { nullable: true, description: 'The same in English; empty = none.' }) @IsEnglishText('serviceEn', 100) serviceEn?: string | null;
   @Field(() => Float, { nullable: true }) @optional @IsPrice('price1') price1?: number;
   @Field(() => Float, { nullable: true }) @optional @IsPrice('price2') price2?: number;
 }
@@ -39,8 +44,11 @@ export class RoomPriceUpdateInput {
 @InputType()
 export class DubaiPriceInput {
   @Field(() => String) @Text('departure') departure!: string;
+  @Field(() => String, { nullable: true, description: 'The same in English; empty = none.' }) @IsEnglishText('departureEn', 100) departureEn?: string | null;
   @Field(() => String) @Text('roomType') roomType!: string;
+  @Field(() => String, { nullable: true, description: 'The same in English; empty = none.' }) @IsEnglishText('roomTypeEn', 100) roomTypeEn?: string | null;
   @Field(() => String) @Text('service') service!: string;
+  @Field(() => String, { nullable: true, description: 'The same in English; empty = none.' }) @IsEnglishText('serviceEn', 100) serviceEn?: string | null;
   @Field(() => Int) @Days() days!: number;
   @Field(() => Float) @IsPrice('price') price!: number;
 }
@@ -48,8 +56,11 @@ export class DubaiPriceInput {
 @InputType()
 export class DubaiPriceUpdateInput {
   @Field(() => String, { nullable: true }) @optional @Text('departure') departure?: string;
+  @Field(() => String, { nullable: true, description: 'The same in English; empty = none.' }) @IsEnglishText('departureEn', 100) departureEn?: string | null;
   @Field(() => String, { nullable: true }) @optional @Text('roomType') roomType?: string;
+  @Field(() => String, { nullable: true, description: 'The same in English; empty = none.' }) @IsEnglishText('roomTypeEn', 100) roomTypeEn?: string | null;
   @Field(() => String, { nullable: true }) @optional @Text('service') service?: string;
+  @Field(() => String, { nullable: true, description: 'The same in English; empty = none.' }) @IsEnglishText('serviceEn', 100) serviceEn?: string | null;
   @Field(() => Int, { nullable: true }) @optional @Days() days?: number;
   @Field(() => Float, { nullable: true }) @optional @IsPrice('price') price?: number;
 }
@@ -57,7 +68,9 @@ export class DubaiPriceUpdateInput {
 @InputType()
 export class MacedoniaPriceInput {
   @Field(() => String) @Text('roomType') roomType!: string;
+  @Field(() => String, { nullable: true, description: 'The same in English; empty = none.' }) @IsEnglishText('roomTypeEn', 100) roomTypeEn?: string | null;
   @Field(() => String) @Text('service') service!: string;
+  @Field(() => String, { nullable: true, description: 'The same in English; empty = none.' }) @IsEnglishText('serviceEn', 100) serviceEn?: string | null;
   @Field(() => Float) @IsPrice('inSeasonPrice') inSeasonPrice!: number;
   @Field(() => Float) @IsPrice('offSeasonPrice') offSeasonPrice!: number;
 }
@@ -65,7 +78,9 @@ export class MacedoniaPriceInput {
 @InputType()
 export class MacedoniaPriceUpdateInput {
   @Field(() => String, { nullable: true }) @optional @Text('roomType') roomType?: string;
+  @Field(() => String, { nullable: true, description: 'The same in English; empty = none.' }) @IsEnglishText('roomTypeEn', 100) roomTypeEn?: string | null;
   @Field(() => String, { nullable: true }) @optional @Text('service') service?: string;
+  @Field(() => String, { nullable: true, description: 'The same in English; empty = none.' }) @IsEnglishText('serviceEn', 100) serviceEn?: string | null;
   @Field(() => Float, { nullable: true }) @optional @IsPrice('inSeasonPrice') inSeasonPrice?: number;
   @Field(() => Float, { nullable: true }) @optional @IsPrice('offSeasonPrice') offSeasonPrice?: number;
 }

@@ -17,6 +17,14 @@ export class RoomPrice {
   @Property({ type: 'string' })
   service!: string;
 
+  @Field(() => String, { nullable: true, description: 'The room type in English; empty = the page shows the Albanian one (issue 42).' })
+  @Property({ type: 'string', fieldName: 'room_type_en', nullable: true })
+  roomTypeEn?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The service in English; empty = the page shows the Albanian one (issue 42).' })
+  @Property({ type: 'string', fieldName: 'service_en', nullable: true })
+  serviceEn?: string | null;
+
   @Field(() => Float, { description: 'Legacy: price_1 ("Price 1"), euro.' })
   @Property({ type: new DecimalType('number'), columnType: 'numeric(10,2)', fieldName: 'price_1' })
   price1!: number;

@@ -1,6 +1,8 @@
-import { ArrayMaxSize, IsArray, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsDate, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { IsLocalDate, LocalDate } from '../../shared/local-date.js';
 import { OrderInput, SortDirection, type OrderOf } from '../../shared/sorting.js';
+import { IsRequiredText } from '../../shared/validate.js';
 import { QuoteInput } from '../package-options/package-option.inputs.js';
 import { ReservationStatus } from './reservation.entity.js';
 
@@ -24,6 +26,19 @@ export class BookingInput extends QuoteInput {
 @InputType()
 export class ReservationFilter {
   @Field(() => ReservationStatus, { nullable: true }) @IsOptional() @IsEnum(ReservationStatus) status?: ReservationStatus;
+  // Issue 42: the staff screen finds a booking the customer names on the phone, and narrows by dates.
+  @Field(() => String, { nullable: true, description: 'Part of the reference (BT-2026-000123), the customer\'s name or e-mail, or the package title.' })
+  @IsOptional() @IsString() @MaxLength(100) search?: string;
+  @Field(() => LocalDate, { nullable: true, description: 'Departing on or after this day.' }) @IsOptional() @IsLocalDate() departureFrom?: string;
+  @Field(() => LocalDate, { nullable: true, description: 'Departing on or before this day.' }) @IsOptional() @IsLocalDate() departureTo?: string;
+  @Field(() => Date, { nullable: true, description: 'Booked at or after this instant.' }) @IsOptional() @IsDate() bookedFrom?: Date;
+  @Field(() => Date, { nullable: true, description: 'Booked at or before this instant.' }) @IsOptional() @IsDate() bookedTo?: Date;
+}
+
+/** A staff note on a reservation. */
+@InputType()
+export class ReservationNoteInput {
+  @Field(() => String) @IsRequiredText('text') @MaxLength(2000, { message: 'text ka më së shumti 2000 shenja.' }) text!: string;
 }
 
 export enum ReservationSort {

@@ -36,7 +36,7 @@ export class ReservationResolver {
     @Arg('filter', () => ReservationFilter, { nullable: true }) filter?: ReservationFilter,
     @Arg('order', () => ReservationOrder, { nullable: true }) order?: ReservationOrder,
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput) {
-    return ctx.services.reservations.list(filter ?? {}, order ?? new ReservationOrder(), page ?? new PageInput());
+    return ctx.services.reservationDesk.list(filter ?? {}, order ?? new ReservationOrder(), page ?? new PageInput());
   }
 
   @Auth(...STAFF) @Mutation(() => Reservation, { description: 'Confirm or cancel a reservation.' })

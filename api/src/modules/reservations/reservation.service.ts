@@ -11,33 +11,20 @@ import { nextReference } from './reference.js';
 import { bookingRequestKey } from './booking-request.js';
 import { changeStatus } from './reservation-status.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../shared/errors.js';
-import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
-import { orderByOf } from '../../shared/sorting.js';
 import { audit, LogAction, LogKind } from '../logs/audit.js';
 import { enqueueMail } from '../mail/outbox.js';
-import { reservationToStaff, reservationToUser, statusChanged, type Lang } from '../mail/templates.js';
+import { cancelledByCustomer, cancelledByCustomerToStaff, reservationToStaff, reservationToUser, statusChanged, type Lang, type MailContext } from '../mail/templates.js';
 import { assertOnSale } from '../packages/on-sale.js';
 import { Package } from '../packages/package.entity.js';
 import { User } from '../users/user.entity.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
-import type { BookingInput, ReservationFilter, ReservationOrder, ReservationSort, ReserveInput } from './reservation.inputs.js';
+import type { BookingInput, ReserveInput } from './reservation.inputs.js';
 import { LIVE, seatsTakenSql } from './seats.js';
 
 /** The same booking sent again within this time is taken for a repeat of the first (ADR 0021). */
 const REPEAT_WINDOW_MS = 2 * 60_000;
 
 export const NO_SEATS = 'Nuk ka mjaftueshëm vende të lira për këtë aranzhman.';
-
-/** Sort columns; statuses sort in workflow order (pending, confirmed, cancelled). */
-const RESERVATION_COLUMNS: Record<ReservationSort, string> = {
-  created: 'created_at',
-  departure: 'departure_date',
-  title: 'f_fold(title)',
-  customer: 'f_fold(user_name)',
-  travellers: 'travellers',
-  price: 'price',
-  status: "case status when 'PENDING' then 0 when 'CONFIRMED' then 1 else 2 end",
-};
 
 /** What a booking records besides the package and the customer. */
 export interface Booking { quote: Quote; party: Party; names: string[]; requestKey?: string }
@@ -105,7 +92,7 @@ export class ReservationService {
       const pkg = await this.lockPackage(em, input.packageId);
       const existing = await em.findOne(Reservation, { user: actor.id, package: pkg.id, status: { $in: LIVE } });
       if (existing) return existing;
-      return this.create(em, actor, pkg, null, { adults: input.travellers ?? pkg.persons, childAges: [] }, []);
+      return this.create(em, actor, pkg, null, { adults: input.travellers ?? pkg.persons, childAges: [] }, [], false);
     });
   }
 
@@ -132,7 +119,7 @@ export class ReservationService {
         user: actor.id, package: pkg.id, status: { $in: LIVE }, requestKey, createdAt: { $gt: new Date(Date.now() - REPEAT_WINDOW_MS) },
       });
       if (same) return same;
-      return this.create(em, actor, pkg, input.optionId, party, names, requestKey);
+      return this.create(em, actor, pkg, input.optionId, party, names, true, requestKey);
     });
   }
 
@@ -148,8 +135,9 @@ export class ReservationService {
     return pkg;
   }
 
+  /** `occupancy`: the party must fit the option's room (not the legacy reserve, issue 42). */
   private async create(
-    em: EntityManager, actor: Actor, pkg: Package, optionId: number | null | undefined, party: Party, names: string[], requestKey?: string,
+    em: EntityManager, actor: Actor, pkg: Package, optionId: number | null | undefined, party: Party, names: string[], occupancy: boolean, requestKey?: string,
   ): Promise<Reservation> {
     const travellers = party.adults + party.childAges.length;
     await this.assertSeatsPerCustomer(em, actor, pkg, travellers);
@@ -157,12 +145,12 @@ export class ReservationService {
       const [{ taken }] = await em.execute(`select ${seatsTakenSql('?')} as taken`, [pkg.id]);
       if (Number(taken) + travellers > pkg.seats) throw new ConflictError(NO_SEATS, { travellers: NO_SEATS });
     }
-    const quote = await quoteFor(em, pkg, optionId, party, this.config, todayLocal());
+    const quote = await quoteFor(em, pkg, optionId, party, this.config, todayLocal(), { occupancy });
     const user = await em.findOneOrFail(User, { id: actor.id });
     const r = await newReservation(em, user, pkg, { quote, party, names, requestKey });
     await em.flush();
-    enqueueMail(em, 'reservation-user', user.email, reservationToUser(user.language as Lang, r));
-    enqueueMail(em, 'reservation-staff', this.config.staffEmail, reservationToStaff(r));
+    enqueueMail(em, 'reservation-user', user.email, reservationToUser(user.language as Lang, r, this.mailContext()));
+    enqueueMail(em, 'reservation-staff', this.config.staffEmail, reservationToStaff(r, this.mailContext()));
     return r;
   }
 
@@ -181,14 +169,14 @@ export class ReservationService {
     throw new ConflictError(text, { travellers: text }, { travellers: 'max' }, { travellers: { code: 'SEATS_PER_CUSTOMER', params: { max, held } } });
   }
 
+  /** What every reservation mail writes besides the booking: the day, and the agency's number. */
+  private mailContext(): MailContext {
+    return { today: todayLocal(), agencyPhone: this.config.agencyPhone };
+  }
+
   mine(): Promise<Reservation[]> {
     const actor = signedIn(this.actor);
     return this.em.find(Reservation, { user: actor.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
-  }
-
-  list(filter: ReservationFilter, order: ReservationOrder, page: PageInput): Promise<PageOf<Reservation>> {
-    const where = filter.status ? { status: filter.status } : {};
-    return findPage(this.em, Reservation, where, orderByOf<Reservation, ReservationSort>(RESERVATION_COLUMNS, order), page);
   }
 
   /**
@@ -198,14 +186,18 @@ export class ReservationService {
   cancelMine(id: number): Promise<Reservation> {
     const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
-      const { reservation } = await changeStatus(em, id, ReservationStatus.CANCELLED, 'customer', (r) => {
-        if (r.user?.id !== actor.id) throw new NotFoundError('Rezervimi');
-        if (r.status === ReservationStatus.PENDING && r.freeCancellationUntil && todayLocal() > r.freeCancellationUntil) {
-          const text = `Anulimi falas mbaroi më ${r.freeCancellationUntil}: për anulim kontaktoni agjencinë.`;
+      const { reservation: r } = await changeStatus(em, id, ReservationStatus.CANCELLED, 'customer', (found) => {
+        if (found.user?.id !== actor.id) throw new NotFoundError('Rezervimi');
+        if (found.status === ReservationStatus.PENDING && found.freeCancellationUntil && todayLocal() > found.freeCancellationUntil) {
+          const text = `Anulimi falas mbaroi më ${found.freeCancellationUntil}: për anulim kontaktoni agjencinë.`;
           throw new ConflictError(text, { freeCancellationUntil: text });
         }
       });
-      return reservation;
+      // Nobody heard of a customer's own cancel before (issue 42): the customer and staff are told.
+      const user = await em.findOneOrFail(User, { id: actor.id });
+      enqueueMail(em, 'reservation-cancelled', user.email, cancelledByCustomer(user.language as Lang, r, this.mailContext()));
+      enqueueMail(em, 'reservation-cancelled-staff', this.config.staffEmail, cancelledByCustomerToStaff(r));
+      return r;
     });
   }
 
@@ -216,7 +208,7 @@ export class ReservationService {
       const { reservation: r, from } = await changeStatus(em, id, status, 'staff');
       audit(em, actor, LogAction.EDIT, LogKind.RESERVATION, r.id, { subject: `${r.title} (${r.userName})`, changes: [{ field: 'status', from, to: status }] });
       const user = r.user ? await em.findOne(User, { id: r.user.id }) : null;
-      if (user) enqueueMail(em, 'reservation-status', user.email, statusChanged(user.language as Lang, r, status));
+      if (user) enqueueMail(em, 'reservation-status', user.email, statusChanged(user.language as Lang, r, status, this.mailContext()));
       return r;
     });
   }

@@ -80,6 +80,12 @@ describe('reservations', () => {
     const other = await t.loginAs(Role.USER);
     expect((await gql(other, `mutation { cancelMyReservation(id: ${r2.id}) { status } }`)).body.errors[0].extensions.code).toBe('NOT_FOUND');
     expect((await gql(user, `mutation { cancelMyReservation(id: ${r2.id}) { status } }`)).body.data.cancelMyReservation.status).toBe('CANCELLED');
+    // The customer's own cancel mails the customer and staff (issue 42).
+    const told = await t.pool.query(`select kind, "to", subject from outbox where kind like 'reservation-cancelled%' and subject like $1 order by kind`, [`%#${r2.id}%`]);
+    expect(told.rows).toEqual([
+      { kind: 'reservation-cancelled', to: expect.stringContaining('@example.com'), subject: `Rezervimi #${r2.id} u anulua` },
+      { kind: 'reservation-cancelled-staff', to: 'info@bani-travel.com', subject: `Klienti anuloi rezervimin #${r2.id}: ${p2.titulli}` },
+    ]);
   });
 
   it('keeps the reservation when SMTP fails, and retries the mail with backoff', async () => {

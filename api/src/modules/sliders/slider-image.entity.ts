@@ -43,6 +43,10 @@ export class SliderImage {
   @Property({ type: 'string' })
   title: string = '';
 
+  @Field(() => String, { nullable: true, description: 'The caption in English; empty = the page shows the Albanian one (issue 42).' })
+  @Property({ type: 'string', fieldName: 'title_en', nullable: true })
+  titleEn?: string | null;
+
   @Field(() => Int, { description: 'Order within the slider, ascending.' })
   @Property({ type: 'integer' })
   position: number = 0;

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Actor } from '../users/actor.js';
 import { InvalidInputError, NotFoundError } from '../../shared/errors.js';
+import { englishName } from '../../shared/validate.js';
 import { audit, describeValues, LogAction, LogKind } from '../logs/audit.js';
 import type { LogChange } from '../logs/log-detail.js';
 import type { PreparedImage } from '../media/image-processing.js';
@@ -25,7 +26,7 @@ export class SliderService {
       const stored = image ? await saveMedia(em, image) : await requireMedia(em, requiredImageId(input.imageId));
       const [last] = await em.find(SliderImage, { slider }, { orderBy: { position: 'desc' }, limit: 1 });
       const row = em.create(SliderImage, {
-        slider, title: input.title.trim(), position: (last?.position ?? -1) + 1, mediaId: stored.id, createdAt: new Date(),
+        slider, title: input.title.trim(), titleEn: englishName(input.titleEn), position: (last?.position ?? -1) + 1, mediaId: stored.id, createdAt: new Date(),
       });
       await em.flush();
       audit(em, this.actor, LogAction.ADD, LogKind.SLIDER, row.id, { subject: row.title, list: listOf(slider), changes: describeValues({ image: `#${stored.id}` }) });
@@ -43,6 +44,10 @@ export class SliderService {
       if (title !== undefined && title !== row.title) {
         changes.push({ field: 'title', from: row.title, to: title });
         row.title = title;
+      }
+      if (input.titleEn !== undefined && input.titleEn !== null && englishName(input.titleEn) !== (row.titleEn ?? null)) {
+        changes.push({ field: 'titleEn', from: row.titleEn ?? null, to: englishName(input.titleEn) });
+        row.titleEn = englishName(input.titleEn);
       }
       if (input.imageId) {
         const stored = await requireMedia(em, input.imageId);

@@ -35,12 +35,12 @@ export const accountRoutes = Router();
  */
 accountRoutes.post('/login', legacy({ vocab: loginForm }, async ({ ctx, input }) => {
   const user = await signIn(ctx, await input(LoginInput), false);
-  return { message: 'Login ishte i suksshëm.', user: toLegacySessionUser(user) };
+  return { message: 'Login ishte i suksesshëm.', user: toLegacySessionUser(user) };
 }));
 
 const register = legacy({ vocab: registerForm, status: 201 }, async ({ services, input }) => {
   const user = await services.users.register(await input(RegisterInput));
-  return { message: 'Regjistrimi ishte i suksshëm.', user: toLegacyUser(user) };
+  return { message: 'Regjistrimi ishte i suksesshëm.', user: toLegacyUser(user) };
 });
 accountRoutes.post('/register', register);
 accountRoutes.post('/registerForm', register);

@@ -113,6 +113,21 @@ describe('REST accounts', () => {
     await t.agent().post('/api/register').send({ ...form(), firstName: 42 }).expect(400);
   });
 
+  it('signs in with the e-mail as well as the username, on both APIs (issue 42)', async () => {
+    const u = await t.createUser(Role.USER);
+    const email = `${u.username}@example.com`;
+    const rest = await t.agent().post('/api/login').send({ username: email.toUpperCase(), password: u.password }).expect(200);
+    expect(rest.body.user.id).toBe(u.id);
+    const LOGIN = 'mutation($i: LoginInput!) { login(input: $i) { id } }';
+    const g = await gql(t.agent(), LOGIN, { i: { username: ` ${email} `, password: u.password } });
+    expect(g.body.data.login.id).toBe(u.id);
+    // Wrong password or unknown address: the same answer as for a username.
+    await t.agent().post('/api/login').send({ username: email, password: 'wrong-password-1' }).expect(401);
+    await t.agent().post('/api/login').send({ username: `nobody-${u.username}@example.com`, password: u.password }).expect(401);
+    // "%" and "_" are no wildcards.
+    await t.agent().post('/api/login').send({ username: '%@example.com', password: u.password }).expect(401);
+  });
+
   it('lets only staff read /api/users-count', async () => {
     await t.agent().get('/api/users-count').expect(401);
     await (await t.loginAs(Role.USER)).get('/api/users-count').expect(403);

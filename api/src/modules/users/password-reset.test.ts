@@ -234,6 +234,21 @@ describe('reset links in the outbox', () => {
     expect((await reset(customerToken)).body.data.resetPassword).toBe(true);
   });
 
+  it("hides a customer's link too, in the list and in the opened mail (issue 42)", async () => {
+    const u = await t.createUser();
+    await ask(`${u.username}@example.com`);
+    const [stored] = await mailsTo(`${u.username}@example.com`);
+    const token = stored!.text.match(/#token=([A-Za-z0-9_-]+)/)![1]!;
+    const admin = await t.loginAs(Role.ADMIN);
+    const list = await gql(admin, '{ outbox(page: { pageSize: 100 }) { items { id to text } } }');
+    const shown = list.body.data.outbox.items.find((m: { to: string }) => m.to === `${u.username}@example.com`);
+    expect(shown.text).toContain('/rivendos-fjalekalimin#token=…');
+    const opened = await gql(admin, 'query($id: Int!) { outboxMail(id: $id) { text } }', { id: shown.id });
+    expect(opened.body.data.outboxMail.text).toContain('#token=…');
+    expect(JSON.stringify([list.body, opened.body])).not.toContain(token);
+    expect((await reset(token)).body.data.resetPassword).toBe(true);
+  });
+
   it('forgets the link once the mail is sent', async () => {
     const smtp = await fakeSmtp();
     const sending = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${(smtp.address() as { port: number }).port}` });

@@ -40,7 +40,7 @@ export class RegisterInput {
 /** No length or strength rules here: accounts imported from the old system log in with whatever they had. */
 @InputType()
 export class LoginInput {
-  @Field(() => String)
+  @Field(() => String, { description: 'The username, or the e-mail address of the account.' })
   @IsRequiredText('username') @MaxLength(200)
   username!: string;
 

@@ -31,14 +31,22 @@ export class UserService {
     return registerUser(this.em, input, role);
   }
 
-  /** Same message for an unknown username and a wrong password: no account enumeration. */
+  /**
+   * The account named by its username or its e-mail (issue 42: people remember their address better).
+   * A username never holds "@" (username.ts), so a name with one is read as an e-mail; an imported
+   * legacy username that does is still found as a username, first. Same message for an unknown name
+   * and a wrong password: no account enumeration.
+   */
   async authenticate(input: LoginInput): Promise<User> {
+    const name = escapeLike(input.username.trim());
+    const byName = name.includes('@') ? { $or: [{ username: { $ilike: name } }, { email: { $ilike: name } }] } : { username: { $ilike: name } };
     // An account erased on request (anonymised, issue 41) signs in no more, whatever its row holds.
-    const user = await this.em.findOne(
+    const found = await this.em.find(
       User,
-      { username: { $ilike: escapeLike(input.username.trim()) }, anonymisedAt: null },
-      { populate: ['passwordHash'] },
+      { ...byName, anonymisedAt: null },
+      { populate: ['passwordHash'], limit: 2 },
     );
+    const user = found.find((u) => u.username.toLowerCase() === input.username.trim().toLowerCase()) ?? found[0];
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !ok) throw new UnauthenticatedError('Username ose password i gabuar.');
     if (needsRehash(user.passwordHash)) {

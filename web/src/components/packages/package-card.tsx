@@ -1,3 +1,5 @@
+import { boardLabel } from '../../lib/board';
+import { localized } from '../../lib/localized';
 import { useTranslation } from '../../lib/i18n/translation';
 import { Link, useLocation } from 'react-router';
 import type { PackageCard_PackageFragment } from '../../gql/graphql';
@@ -32,7 +34,9 @@ export function PackageCard({ pkg, headingLevel = 2, ...state }: Props) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const full = pkg.seatsLeft === 0;
   const few = pkg.seatsLeft !== null && pkg.seatsLeft !== undefined && pkg.seatsLeft > 0 && pkg.seatsLeft <= fewSeats;
-  const place = pkg.city ? `${pkg.city.name}, ${pkg.country.name}` : pkg.country.name;
+  // Names staff wrote in both languages, in the page's (issue 42).
+  const country = localized(i18n.language, pkg.country.name, pkg.country.nameEn);
+  const place = pkg.city ? `${localized(i18n.language, pkg.city.name, pkg.city.nameEn)}, ${country}` : country;
 
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:p-5">
@@ -87,11 +91,11 @@ export function PackageCard({ pkg, headingLevel = 2, ...state }: Props) {
           </div>
           <div>
             <dt className="sr-only">{t('pkg.roomType')}</dt>
-            <dd>{pkg.roomType}</dd>
+            <dd>{localized(i18n.language, pkg.roomType, pkg.roomTypeEn)}</dd>
           </div>
           <div>
             <dt className="sr-only">{t('pkg.service')}</dt>
-            <dd>{pkg.service}</dd>
+            <dd>{pkg.board ? boardLabel(t, pkg.board) : pkg.service}</dd>
           </div>
         </dl>
       </div>

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/translation';
 import { useHydrated } from '../../lib/use-hydrated';
+import { localized } from '../../lib/localized';
 import { fieldControl, fieldLabel } from './field-style';
 
 interface Airport {
   id: number;
   name: string;
+  nameEn?: string | null;
   code: string;
 }
 
@@ -22,7 +24,7 @@ interface Props {
  * app runs it also sends the airport's name (`fromEmri`), as the search's links always carried it.
  */
 export function AirportSelect({ label, airports, defaultValue = '', name = 'fromId' }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState(defaultValue);
@@ -34,9 +36,9 @@ export function AirportSelect({ label, airports, defaultValue = '', name = 'from
       </label>
       <select id={id} name={name} defaultValue={defaultValue} onChange={(event) => setChosen(event.target.value)} className={fieldControl}>
         <option value="">{t('picker.allAirports')}</option>
-        {airports.map((a) => (
-          <option key={a.id} value={String(a.id)}>
-            {`${a.name} (${a.code})`}
+        {airports.map((airport) => (
+          <option key={airport.id} value={String(airport.id)}>
+            {`${localized(i18n.language, airport.name, airport.nameEn)} (${airport.code})`}
           </option>
         ))}
       </select>

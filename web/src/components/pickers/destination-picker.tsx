@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { useHydrated } from '../../lib/use-hydrated';
 import { useTranslation } from '../../lib/i18n/translation';
 import { fold } from '../../lib/format';
+import { localized } from '../../lib/localized';
 import { Icon } from '../ui/icon';
 import { fieldControl, fieldLabel } from './field-style';
 import { destinationOf, destinationValue, type Destination } from './destination-value';
@@ -11,6 +12,8 @@ export type { Destination };
 interface Place {
   id: number;
   name: string;
+  /** Shown on the English page when staff wrote it (issue 42); the text filter finds either name. */
+  nameEn?: string | null;
 }
 
 interface Props {
@@ -23,18 +26,20 @@ interface Props {
 type Option = { key: string; text: string; value: Destination | null; city: boolean; context?: string };
 
 /** Countries with their cities nested; the text filter keeps a country with its matching cities. */
-function optionsFor(query: string, countries: Place[], cities: Props['cities'], allLabel: string): Option[] {
+function optionsFor(query: string, countries: Place[], cities: Props['cities'], allLabel: string, language: string): Option[] {
   const q = fold(query.trim());
   const options: Option[] = q ? [] : [{ key: 'all', text: allLabel, value: null, city: false }];
+  const hit = (p: Place) => fold(`${p.name} ${p.nameEn ?? ''}`).includes(q);
+  const named = (p: Place) => localized(language, p.name, p.nameEn);
   for (const country of countries) {
     const own = cities.filter((city) => city.country.id === country.id);
-    const countryHit = !q || fold(country.name).includes(q);
-    const shown = countryHit ? own : own.filter((city) => fold(city.name).includes(q));
+    const countryHit = !q || hit(country);
+    const shown = countryHit ? own : own.filter(hit);
     if (!countryHit && shown.length === 0) continue;
-    const base = { countryId: country.id, countryName: country.name };
-    options.push({ key: `c${country.id}`, text: country.name, value: base, city: false });
+    const base = { countryId: country.id, countryName: named(country) };
+    options.push({ key: `c${country.id}`, text: named(country), value: base, city: false });
     for (const city of shown) {
-      options.push({ key: `q${city.id}`, text: city.name, context: country.name, value: { ...base, cityId: city.id, cityName: city.name }, city: true });
+      options.push({ key: `q${city.id}`, text: named(city), context: named(country), value: { ...base, cityId: city.id, cityName: named(city) }, city: true });
     }
   }
   return options;
@@ -55,7 +60,8 @@ export function DestinationPicker(props: Props) {
 }
 
 function PlainDestination({ label, countries, cities, defaultValue, id }: Props & { id: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const named = (p: Place) => localized(i18n.language, p.name, p.nameEn);
   return (
     <div>
       <label htmlFor={id} className={fieldLabel}>
@@ -64,11 +70,11 @@ function PlainDestination({ label, countries, cities, defaultValue, id }: Props 
       <select id={id} name="to" defaultValue={destinationValue(defaultValue)} className={fieldControl}>
         <option value="">{t('picker.allDestinations')}</option>
         {countries.map((country) => (
-          <optgroup key={country.id} label={country.name}>
-            <option value={String(country.id)}>{country.name}</option>
+          <optgroup key={country.id} label={named(country)}>
+            <option value={String(country.id)}>{named(country)}</option>
             {cities.filter((city) => city.country.id === country.id).map((city) => (
               <option key={city.id} value={`${country.id}:${city.id}`}>
-                {city.name}
+                {named(city)}
               </option>
             ))}
           </optgroup>
@@ -86,7 +92,7 @@ function chosenBefore(id: string, props: Props): Destination | null {
 }
 
 function Combobox({ label, countries, cities, defaultValue, plainId }: Props & { plainId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [value, onChange] = useState(() => chosenBefore(plainId, { label, countries, cities, defaultValue }));
   const ids = { label: useId(), button: useId(), list: useId(), input: useId() };
   const [open, setOpen] = useState(false);
@@ -96,7 +102,7 @@ function Combobox({ label, countries, cities, defaultValue, plainId }: Props & {
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
 
-  const options = useMemo(() => optionsFor(query, countries, cities, t('picker.allDestinations')), [query, countries, cities, t]);
+  const options = useMemo(() => optionsFor(query, countries, cities, t('picker.allDestinations'), i18n.language), [query, countries, cities, t, i18n.language]);
   const activeIndex = Math.min(active, Math.max(0, options.length - 1));
 
   useEffect(() => {
@@ -115,7 +121,7 @@ function Combobox({ label, countries, cities, defaultValue, plainId }: Props & {
 
   function show() {
     setQuery('');
-    const selected = optionsFor('', countries, cities, '').findIndex((option) => sameDestination(option.value, value));
+    const selected = optionsFor('', countries, cities, '', i18n.language).findIndex((option) => sameDestination(option.value, value));
     setActive(Math.max(0, selected));
     setOpen(true);
   }
@@ -145,7 +151,14 @@ function Combobox({ label, countries, cities, defaultValue, plainId }: Props & {
     }
   }
 
-  const current = value ? (value.cityName ? `${value.cityName}, ${value.countryName}` : value.countryName) : t('picker.allDestinations');
+  // Named from the lists when they know the place: in the page's language, also after a switch.
+  const placeName = (list: Place[], id: number | undefined, fallback: string | undefined) => {
+    const place = list.find((p) => p.id === id);
+    return place ? localized(i18n.language, place.name, place.nameEn) : fallback;
+  };
+  const countryName = value ? placeName(countries, value.countryId, value.countryName) : undefined;
+  const cityName = value?.cityId ? placeName(cities, value.cityId, value.cityName) : undefined;
+  const current = value ? (cityName ? `${cityName}, ${countryName}` : countryName) : t('picker.allDestinations');
   const optionId = (index: number) => `${ids.list}-${index}`;
 
   return (

@@ -3,10 +3,12 @@
     countries {
       id
       name
+      nameEn
     }
     cities {
       id
       name
+      nameEn
       country {
         id
       }
@@ -14,6 +16,7 @@
     airports {
       id
       name
+      nameEn
       code
     }
   }

@@ -278,7 +278,7 @@ export const site_en: Messages<typeof site_sq> = {
     seeOffers: 'See the offers →',
   },
   maqedoni: {
-    title: "Mia's Favorite Hotel",
+    title: "North Macedonia | Mia's Favorite Hotel, Ohrid",
     meta: "Mia's Favorite Hotel in Ohrid: lake-view rooms and in-season and off-season prices.",
     lead: 'A quiet holiday on the shore of Lake Ohrid, only a few hours from Prishtina.',
     aboutTitle: 'About the hotel',

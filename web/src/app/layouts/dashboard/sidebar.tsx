@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../../features/auth/hooks/use-logout';
 import { Icon } from '../../../components/ui/icon';
 import { dashboardMenu, groupOfPath } from './menu';
+import { DashboardLanguageSwitch } from './language-switch';
 import { SidebarGroup } from './sidebar-group';
 
 const panelId = 'dashboard-sidebar-panel';
@@ -59,8 +60,9 @@ export function Sidebar() {
 
   return (
     <aside ref={root} className="bg-sky-900 text-white md:sticky md:top-0 md:flex md:h-screen md:w-64 md:shrink-0 md:flex-col">
-      <div className="flex items-center justify-between px-4 py-4">
+      <div className="flex items-center justify-between gap-2 px-4 py-4">
         <h2 className="text-lg font-bold">{t('dashboard.menu')}</h2>
+        <DashboardLanguageSwitch />
         <button
           type="button"
           className="inline-flex size-10 items-center justify-center rounded-lg border border-sky-700 md:hidden"

@@ -8,7 +8,9 @@
     persons
     nights
     roomType
+    roomTypeEn
     service
+    board
     departureDate
     returnDate
     seats
@@ -16,10 +18,12 @@
     country {
       id
       name
+      nameEn
     }
     city {
       id
       name
+      nameEn
     }
     airport {
       id

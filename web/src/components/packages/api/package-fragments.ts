@@ -25,6 +25,7 @@
   fragment PackageOption_option on PackageOption {
     id
     roomType
+    roomTypeEn
     board
     adultPrice
     singleSupplement

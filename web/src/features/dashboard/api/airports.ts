@@ -3,6 +3,7 @@
   fragment DashboardAirportRow on Airport {
     id
     name
+    nameEn
     code
     country {
       id

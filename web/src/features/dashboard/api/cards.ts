@@ -4,7 +4,9 @@
     id
     kind
     name
+    nameEn
     location
+    locationEn
     price
     stars
     image {

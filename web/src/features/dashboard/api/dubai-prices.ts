@@ -3,8 +3,11 @@
   fragment DashboardDubaiPriceRow on DubaiPrice {
     id
     departure
+    departureEn
     roomType
+    roomTypeEn
     service
+    serviceEn
     days
     price
   }

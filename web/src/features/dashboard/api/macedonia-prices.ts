@@ -3,7 +3,9 @@
   fragment DashboardMacedoniaPriceRow on MacedoniaPrice {
     id
     roomType
+    roomTypeEn
     service
+    serviceEn
     inSeasonPrice
     offSeasonPrice
   }

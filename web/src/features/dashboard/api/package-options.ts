@@ -7,6 +7,10 @@
       price
       options {
         ...PackageOption_option
+        roomTypeEn
+        maxAdults
+        maxChildren
+        minPersons
       }
       terms {
         own {

@@ -7,7 +7,9 @@
     persons
     nights
     roomType
+    roomTypeEn
     service
+    board
     departureDate
     returnDate
     rating

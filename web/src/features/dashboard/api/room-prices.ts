@@ -3,7 +3,9 @@
   fragment DashboardRoomPriceRow on RoomPrice {
     id
     roomType
+    roomTypeEn
     service
+    serviceEn
     price1
     price2
   }

@@ -8,6 +8,6 @@ import { useSetReservationStatusMutation } from '../../../gql/hooks';
   }
 `;
 
-/** Confirms or cancels; the page is asked again, since a status filter may no longer hold the row. */
+/** Confirms or cancels; the list is asked again (a status filter may no longer hold the row), and an opened booking (its history grew). */
 export const useSetReservationStatus = () =>
-  useSetReservationStatusMutation({ refetchQueries: ['DashboardReservations'], awaitRefetchQueries: true });
+  useSetReservationStatusMutation({ refetchQueries: ['DashboardReservations', 'DashboardReservation'], awaitRefetchQueries: true });

@@ -3,6 +3,7 @@
   fragment DashboardSlide on SliderImage {
     id
     title
+    titleEn
     position
     slider
     image {

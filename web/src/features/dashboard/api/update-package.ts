@@ -1,6 +1,6 @@
 /* GraphQL */ `
-  mutation UpdatePackage($id: Int!, $input: PackageUpdateInput!) {
-    updatePackage(id: $id, input: $input) {
+  mutation UpdatePackage($id: Int!, $input: PackageUpdateInput!, $cancelBookings: Boolean) {
+    updatePackage(id: $id, input: $input, cancelBookings: $cancelBookings) {
       ...DashboardPackageRow
     }
   }

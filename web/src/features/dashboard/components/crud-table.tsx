@@ -7,6 +7,7 @@ import { FieldControl } from './field-control';
 import type { Message } from '../../../lib/message';
 import { useNotice } from './toasts';
 import { actionButton, dangerButton, primaryButton } from './row-buttons';
+import type { ConfirmSpec } from './use-confirm';
 import { useRowEdit, type RowEditOptions } from './use-row-edit';
 
 export interface CrudColumn<Row> extends DataColumn<Row> {
@@ -33,8 +34,15 @@ interface Props<Row extends { id: number }> {
     panelExtra?: (row: Row) => ReactNode;
   };
   remove?: {
-    run: (row: Row) => Promise<unknown>;
+    /** `choice`: what `confirmation` asked for, when it asked. */
+    run: (row: Row, choice?: unknown) => Promise<unknown>;
     canDelete?: (row: Row) => boolean;
+    /**
+     * Asked when Delete is pressed, before the dialog opens: another question than "Are you sure?"
+     * (a package with active bookings, issue 42), with what `run` gets when it is confirmed; null keeps
+     * the usual one.
+     */
+    confirmation?: (row: Row) => Promise<(ConfirmSpec & { choice: unknown; success?: Message }) | null>;
     texts: { success: Message; failure: Message };
   };
   /** More buttons in a row's action cell, before Delete (e.g. reorder); `busy` while another action runs. */
@@ -57,14 +65,32 @@ export function CrudTable<Row extends { id: number }>(props: Props<Row>) {
   );
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [question, setQuestion] = useState<Awaited<ReturnType<NonNullable<NonNullable<Props<Row>['remove']>['confirmation']>>>>(null);
   const editing = editor.editing;
+
+  async function askDelete(row: Row) {
+    if (!remove) return;
+    setQuestion(null);
+    if (remove.confirmation) {
+      setDeleting(true);
+      try {
+        setQuestion(await remove.confirmation(row));
+      } catch (error) {
+        onNotice({ kind: 'error', text: remove.texts.failure, detail: editor.detailOf(error) });
+        return;
+      } finally {
+        setDeleting(false);
+      }
+    }
+    setToDelete(row);
+  }
 
   async function confirmDelete() {
     if (!toDelete || !remove) return;
     setDeleting(true);
     try {
-      await remove.run(toDelete);
-      onNotice({ kind: 'success', text: remove.texts.success });
+      await remove.run(toDelete, question?.choice);
+      onNotice({ kind: 'success', text: question?.success ?? remove.texts.success });
     } catch (error) {
       onNotice({ kind: 'error', text: remove.texts.failure, detail: editor.detailOf(error) });
     } finally {
@@ -123,7 +149,7 @@ export function CrudTable<Row extends { id: number }>(props: Props<Row>) {
               )}
               {extraActions?.(row, deleting || editor.saving)}
               {remove && (remove.canDelete?.(row) ?? true) && (
-                <button type="button" className={dangerButton} disabled={deleting} onClick={() => setToDelete(row)}>
+                <button type="button" className={dangerButton} disabled={deleting} onClick={() => void askDelete(row)}>
                   {t('dash.common.delete')}
                   <span className="sr-only"> — {rowLabel(row)}</span>
                 </button>
@@ -176,10 +202,10 @@ export function CrudTable<Row extends { id: number }>(props: Props<Row>) {
       />
       <ConfirmDialog
         open={toDelete !== null}
-        title={t('dash.confirm.title')}
-        description={t('dash.confirm.text')}
-        cancelLabel={t('dash.confirm.cancel')}
-        confirmLabel={t('dash.confirm.confirm')}
+        title={question?.title ?? t('dash.confirm.title')}
+        description={question?.text ?? t('dash.confirm.text')}
+        cancelLabel={question?.cancelLabel ?? t('dash.confirm.cancel')}
+        confirmLabel={question?.confirmLabel ?? t('dash.confirm.confirm')}
         busy={deleting}
         onCancel={() => setToDelete(null)}
         onConfirm={() => void confirmDelete()}

@@ -6,6 +6,9 @@ import { describeError, IMAGE_FIELD } from '../lib/api-error';
 import { moved } from '../lib/package-content-form';
 import { actionButton, dangerButton } from './row-buttons';
 
+/** The smallest picture the gallery takes (the API's GALLERY_MIN): smaller ones look blurred on the page. */
+const GALLERY_MIN = { width: 800, height: 500 };
+
 /** One picture of the gallery being edited: its media id and what to preview it with. */
 export interface GalleryPhoto {
   id: number;
@@ -37,8 +40,13 @@ export function GalleryEditor({ photos, onChange, max, onUploadError }: Props) {
     for (const [i, file] of room.entries()) {
       try {
         const up = await uploadMedia(file, () => undefined);
-        next = [...next, { id: up.id, url: up.url, width: up.width, height: up.height }];
-        onChange(next);
+        // The server refuses it on save too (package-content.service.ts): say so while the file is in mind.
+        if (up.width < GALLERY_MIN.width || up.height < GALLERY_MIN.height) {
+          onUploadError(msg('serverRules.IMAGE_TOO_SMALL', { width: up.width, height: up.height, minWidth: GALLERY_MIN.width, minHeight: GALLERY_MIN.height }));
+        } else {
+          next = [...next, { id: up.id, url: up.url, width: up.width, height: up.height }];
+          onChange(next);
+        }
       } catch (e) {
         const refused = describeError(e, [], [IMAGE_FIELD]);
         onUploadError(refused.fields[IMAGE_FIELD] ?? refused.detail ?? msg('dash.upload.failed'));

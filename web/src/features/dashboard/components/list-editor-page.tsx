@@ -22,6 +22,8 @@ interface Props<Row extends { id: number }> {
   formColumns?: 1 | 2 | 3;
   /** The table; an editable column names the field that replaces its cell while the row is edited. */
   columns: CrudColumn<Row>[];
+  /** Edit these in a panel under the row instead (a table whose cells hold two texts, SQ and EN). */
+  editFields?: readonly FieldSpec[];
   rowLabel: (row: Row) => string;
   valuesOf: (row: Row) => Values;
   create: (values: Values) => Promise<unknown>;
@@ -35,7 +37,7 @@ interface Props<Row extends { id: number }> {
  * pages): an add form above, the rows below, edited in place and deleted after a confirmation.
  */
 export function ListEditorPage<Row extends { id: number }>(props: Props<Row>) {
-  const { section, rows, loading, error, onRetry, addFields, initial, formColumns = 2, columns, rowLabel, valuesOf, create, update, remove } = props;
+  const { section, rows, loading, error, onRetry, addFields, initial, formColumns = 2, columns, editFields, rowLabel, valuesOf, create, update, remove } = props;
   const { t } = useTranslation();
   type Key = 'title' | 'add' | 'added' | 'addError' | 'updated' | 'updateError' | 'deleted' | 'deleteError' | 'loadError' | 'empty';
   const text = (key: Key) => t(`dash.${section}.${key}`);
@@ -57,7 +59,7 @@ export function ListEditorPage<Row extends { id: number }>(props: Props<Row>) {
         empty={text('empty')}
         rowLabel={rowLabel}
         editLabel={t('dash.common.editEn')}
-        edit={{ valuesOf, save: update, texts: { success: said('updated'), failure: said('updateError') } }}
+        edit={{ valuesOf, save: update, texts: { success: said('updated'), failure: said('updateError') }, ...(editFields ? { panelFields: () => [...editFields] } : {}) }}
         remove={{ run: remove, texts: { success: said('deleted'), failure: said('deleteError') } }}
       />
     </DashboardPage>

@@ -1,31 +1,44 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation';
+import { msg } from '../../../lib/message';
 import { useSetPackageTermsMutation, type DashboardPackageOptionsQuery } from '../api/package-options';
 import { describeError } from '../lib/api-error';
+import { validateFields, type FieldErrors, type FieldSpec, type Values } from '../lib/fields';
+import { FieldControl } from './field-control';
 import { mainButton } from './row-buttons';
 import { useNotice } from './toasts';
-import { msg } from '../../../lib/message';
 
 type Terms = NonNullable<DashboardPackageOptionsQuery['package']>['terms'];
 const KEYS = ['depositPercent', 'balanceDueDays', 'freeCancellationDays'] as const;
-type Key = (typeof KEYS)[number];
 
-const input = 'block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900';
-
-/** A package's own payment and cancellation terms; an empty field keeps the agency's default. */
+/**
+ * A package's own payment and cancellation terms; an empty field keeps the agency's default. A refused
+ * value is said beside its input, in the page's language (issue 42).
+ */
 export function TermsEditor({ packageId, terms }: { packageId: number; terms: Terms }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Record<Key, string>>(() => Object.fromEntries(KEYS.map((k) => [k, terms.own[k] === null ? '' : String(terms.own[k])])) as Record<Key, string>);
+  const idPrefix = useId();
+  const [values, setValues] = useState<Values>(() => Object.fromEntries(KEYS.map((k) => [k, terms.own[k] === null ? '' : String(terms.own[k])])));
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [save, { loading }] = useSetPackageTermsMutation({ refetchQueries: ['DashboardPackageOptions'] });
   const setNotice = useNotice();
+  const specs: FieldSpec[] = KEYS.map((k) => ({ name: k, label: t(`bookingDash.${k}`), kind: 'integer', min: 0, max: k === 'depositPercent' ? 100 : 365 }));
 
   async function onSave() {
+    const found = validateFields(specs, values);
+    setErrors(found);
+    if (Object.keys(found).length) {
+      setNotice({ kind: 'error', text: msg('bookingDash.saveError') });
+      return;
+    }
     try {
-      const toValue = (s: string) => (s.trim() === '' ? null : Number(s));
+      const toValue = (s: string | undefined) => (!s?.trim() ? null : Number(s));
       await save({ variables: { id: packageId, terms: { depositPercent: toValue(values.depositPercent), balanceDueDays: toValue(values.balanceDueDays), freeCancellationDays: toValue(values.freeCancellationDays) } } });
       setNotice({ kind: 'success', text: msg('bookingDash.termsSaved') });
     } catch (e) {
-      setNotice({ kind: 'error', text: msg('bookingDash.saveError'), detail: describeError(e, []).detail });
+      const { detail, fields } = describeError(e, specs);
+      setErrors(fields);
+      setNotice({ kind: 'error', text: msg('bookingDash.saveError'), detail });
     }
   }
 
@@ -33,12 +46,20 @@ export function TermsEditor({ packageId, terms }: { packageId: number; terms: Te
     <section aria-labelledby="terms-heading" className="space-y-3">
       <h2 id="terms-heading" className="text-xl font-bold text-slate-900">{t('bookingDash.terms')}</h2>
       <div className="grid gap-3 sm:grid-cols-3">
-        {KEYS.map((k) => (
-          <label key={k}>
-            <span className="mb-1 block text-xs font-semibold text-slate-700">{t(`bookingDash.${k}`)}</span>
-            <input className={input} inputMode="numeric" value={values[k]} onChange={(e) => setValues((v) => ({ ...v, [k]: e.target.value }))} />
-            <span className="mt-1 block text-xs text-slate-600">{t('bookingDash.termsHint', { value: terms.agency[k] })}</span>
-          </label>
+        {specs.map((spec) => (
+          <div key={spec.name}>
+            <FieldControl
+              id={`${idPrefix}-${spec.name}`}
+              spec={spec}
+              values={values}
+              error={errors[spec.name]}
+              onChange={(name, value) => {
+                setValues((v) => ({ ...v, [name]: value }));
+                setErrors(({ [name]: _fixed, ...rest }) => rest);
+              }}
+            />
+            <span className="mt-1 block text-xs text-slate-600">{t('bookingDash.termsHint', { value: terms.agency[spec.name as (typeof KEYS)[number]] })}</span>
+          </div>
         ))}
       </div>
       <button type="button" className={mainButton} disabled={loading} onClick={() => void onSave()}>

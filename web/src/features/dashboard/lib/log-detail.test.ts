@@ -27,8 +27,14 @@ describe('log details worded per language (issue 16, item 22)', () => {
       'Price: €399 → €377', 'Departure date: 10.06.2026 → 12.06.2026', 'Status: Pending → Confirmed', 'Role: User → Admin', 'Handled: no → yes',
     ]);
     expect(logChanges(await translator('sq'), detail)).toEqual([
-      'Çmimi: €399 → €377', 'Data e nisjes: 10.06.2026 → 12.06.2026', 'Statusi: Në pritje → E konfirmuar', 'Roli: User → Admin', 'Trajtuar: jo → po',
+      'Çmimi: €399 → €377', 'Data e nisjes: 10.06.2026 → 12.06.2026', 'Statusi: Në pritje → E konfirmuar', 'Roli: Klient → Administrator', 'Trajtuar: jo → po',
     ]);
+  });
+
+  it("words a mail sent again, and a note and a package's cancelled bookings (issue 42)", async () => {
+    const detail = { changes: [{ field: 'status', from: 'FAILED', to: 'PENDING' }, { field: 'note', from: null, to: 'Thirre nesër' }, { field: 'cancelledBookings', to: '2' }] };
+    expect(logChanges(await translator('sq'), detail, 'EDIT')).toEqual(['Statusi: Dështuar → Në pritje', 'Shënim: Thirre nesër', 'Rezervime të anuluara: 2']);
+    expect(logChanges(await translator('en'), detail, 'EDIT')).toEqual(['Status: Failed → Pending', 'Note: Thirre nesër', 'Cancelled bookings: 2']);
   });
 
   it('words the object in the page language; a field or list it does not know shows as it came', async () => {

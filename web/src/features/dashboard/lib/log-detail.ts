@@ -11,6 +11,8 @@ export interface LogDetailData {
 
 const PRICE_FIELDS = new Set(['price', 'price1', 'price2', 'inSeasonPrice', 'offSeasonPrice']);
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Changes that are facts, never a value replacing another: a note added, bookings cancelled (issue 42). */
+const FACT_FIELDS = new Set(['note', 'cancelledBookings']);
 
 /** "Kartë · Stamboll #12": what the row is about, in the page's language. Rows of another origin keep
  * the word they were written with. */
@@ -28,7 +30,7 @@ export function logChanges(t: TFunction, detail: LogDetailData, action?: LogActi
     const label = lookup(labels, field);
     const now = logValue(t, field, to);
     // GraphQL answers an absent `from` as null: on an added row every change is a fact.
-    const fact = from === undefined || (action === 'ADD' && from === null);
+    const fact = from === undefined || (from === null && (action === 'ADD' || FACT_FIELDS.has(field)));
     return fact ? `${label}: ${now}` : `${label}: ${logValue(t, field, from)} → ${now}`;
   });
 }
@@ -36,7 +38,8 @@ export function logChanges(t: TFunction, detail: LogDetailData, action?: LogActi
 /** A value worded for its field: statuses and roles by name, dates and prices as the tables show them. */
 export function logValue(t: TFunction, field: string, value: string | null | undefined): string {
   if (value === null || value === undefined || value === '') return t('dash.common.none');
-  if (field === 'status') return lookup(t('dash.reservations.statuses', { returnObjects: true }), value.toUpperCase());
+  // A reservation's status, or (issue 42) a mail's: FAILED → PENDING when sent again.
+  if (field === 'status') return lookup({ ...t('dash.outbox.statuses', { returnObjects: true }), ...t('dash.reservations.statuses', { returnObjects: true }) }, value.toUpperCase());
   if (field === 'role') return lookup(t('dash.users.roles', { returnObjects: true }), value.toUpperCase());
   if (field === 'handled') return value === 'true' ? t('dash.logs.yes') : t('dash.logs.no');
   if (PRICE_FIELDS.has(field) && Number.isFinite(Number(value))) return formatEuro(Number(value));

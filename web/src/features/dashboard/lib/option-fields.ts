@@ -17,6 +17,10 @@ export function optionFields(count: number): KnownField[] {
       { name: `options.${i}.adultPrice`, messageLabel: of('bookingDash.adultPrice'), kind: 'number' },
       { name: `options.${i}.singleSupplement`, messageLabel: of('bookingDash.singleSupplement'), kind: 'number' },
       { name: `options.${i}.childBands`, messageLabel: of('bookingDash.bands'), kind: 'text' },
+      { name: `options.${i}.roomTypeEn`, messageLabel: of('bookingDash.roomTypeEn'), kind: 'text' },
+      { name: `options.${i}.maxAdults`, messageLabel: of('bookingDash.maxAdults'), kind: 'integer' },
+      { name: `options.${i}.maxChildren`, messageLabel: of('bookingDash.maxChildren'), kind: 'integer' },
+      { name: `options.${i}.minPersons`, messageLabel: of('bookingDash.minPersons'), kind: 'integer' },
     );
   }
   return list;

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { PackageInput } from '../../../gql/schema';
+import type { Board, PackageInput } from '../../../gql/schema';
+import { boardLabel, boards } from '../../../lib/board';
 import { daysBetween } from '../../../lib/dates';
 import { numberOrNull, type FieldSpec, type Values } from './fields';
 import type { Option } from './options';
@@ -13,7 +14,8 @@ interface Lists {
 /**
  * The inputs of a package (aranzhman), named as PackageInput. SPEC §5: titulli, cmimi, nrPersonave,
  * dates, llojiDhomes, sherbimi and rating required; numbers numeric; on a new package the
- * departure may not be before today; the return comes after the departure.
+ * departure may not be before today; the return comes after the departure. The board (sherbimi) is
+ * a choice (issue 42); a package whose old free text named none may stay without one until chosen.
  */
 export function packageFields(t: TFunction, lists: Lists, values: Values, { isNew }: { isNew: boolean }): FieldSpec[] {
   return [
@@ -27,7 +29,11 @@ export function packageFields(t: TFunction, lists: Lists, values: Values, { isNe
     { name: 'nights', label: t('dash.packages.nights'), kind: 'integer', readOnly: true },
     { name: 'rating', label: t('dash.packages.rating'), kind: 'integer', required: true, min: 1, max: 5 },
     { name: 'roomType', label: t('dash.packages.roomType'), kind: 'text', required: true },
-    { name: 'service', label: t('dash.packages.service'), kind: 'text', required: true },
+    { name: 'roomTypeEn', label: t('dash.packages.roomTypeEn'), kind: 'text' },
+    {
+      name: 'board', label: t('dash.packages.service'), kind: 'select', required: isNew || Boolean(values.board),
+      options: boards.map((b) => ({ value: b, label: boardLabel(t, b) })), ...(values.board ? {} : { emptyOption: t('dash.common.none') }),
+    },
     { name: 'departureDate', label: t('dash.packages.departureDate'), kind: 'date', required: true, notBeforeToday: isNew },
     { name: 'returnDate', label: t('dash.packages.returnDate'), kind: 'date', required: true, after: 'departureDate' },
     { name: 'seats', label: t('dash.packages.seats'), kind: 'integer', min: 0, max: 10_000 },
@@ -54,7 +60,8 @@ export function toPackageInput(v: Values): PackageInput {
     persons: Number(v.persons),
     rating: Number(v.rating),
     roomType: v.roomType!.trim(),
-    service: v.service!.trim(),
+    roomTypeEn: v.roomTypeEn?.trim() ?? '',
+    ...(v.board ? { board: v.board as Board } : {}),
     departureDate: v.departureDate!,
     returnDate: v.returnDate!,
     seats: numberOrNull(v.seats),

@@ -15,8 +15,8 @@ export function AddAirportPage() {
   const fields = airportFields(t, countries.options);
   const form = useEntityForm({
     fields,
-    initial: { name: '', code: '', countryId: DEFAULT_COUNTRY_ID },
-    submit: (v) => createAirport({ variables: { input: { name: v.name!.trim(), code: v.code!.trim().toUpperCase(), countryId: Number(v.countryId) } } }),
+    initial: { name: '', nameEn: '', code: '', countryId: DEFAULT_COUNTRY_ID },
+    submit: (v) => createAirport({ variables: { input: { name: v.name!.trim(), nameEn: v.nameEn?.trim() || null, code: v.code!.trim().toUpperCase(), countryId: Number(v.countryId) } } }),
     successText: msg('dash.add.success'),
     failureText: msg('dash.add.failure'),
     redirectTo: '/dashboard/ManageAirports',

@@ -33,7 +33,7 @@ function CardsPage({ kind }: { kind: CardKind }) {
 
   const form = useEntityForm({
     fields,
-    initial: { name: '', location: '', price: '', stars: '4' },
+    initial: { name: '', nameEn: '', location: '', locationEn: '', price: '', stars: '4' },
     image,
     submit: async (v) => {
       const imageId = await image.upload();
@@ -60,8 +60,24 @@ function CardsPage({ kind }: { kind: CardKind }) {
         caption={title}
         columns={[
           { id: 'image', header: t('dash.cards.image'), cell: (c) => <Thumbnail image={c.image} alt={c.name} /> },
-          { id: 'name', header: t('dash.cards.name'), cell: (c) => <span className="font-medium">{c.name}</span> },
-          { id: 'location', header: t('dash.cards.location'), cell: (c) => c.location || t('dash.common.none') },
+          {
+            id: 'name', header: t('dash.cards.name'),
+            cell: (c) => (
+              <span className="flex flex-col">
+                <span className="font-medium">{c.name}</span>
+                {c.nameEn && <span lang="en" className="text-xs text-slate-600">EN: {c.nameEn}</span>}
+              </span>
+            ),
+          },
+          {
+            id: 'location', header: t('dash.cards.location'),
+            cell: (c) => (
+              <span className="flex flex-col">
+                <span>{c.location || t('dash.common.none')}</span>
+                {c.locationEn && <span lang="en" className="text-xs text-slate-600">EN: {c.locationEn}</span>}
+              </span>
+            ),
+          },
           { id: 'price', header: t('dash.cards.price'), cell: (c) => formatEuro(c.price), className: 'tabular-nums' },
           ...(kind === 'CAPPADOCIA'
             ? [{ id: 'stars', header: t('dash.cards.stars'), cell: (c: Card) => <span aria-label={String(c.stars)}>{'★'.repeat(c.stars) || '0'}</span> }]

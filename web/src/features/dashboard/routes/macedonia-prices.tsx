@@ -6,13 +6,16 @@ import { useDeleteMacedoniaPrice } from '../api/delete-macedonia-price';
 import { useDashboardMacedoniaPricesQuery, type DashboardMacedoniaPriceRowFragment as MacedoniaPrice } from '../api/macedonia-prices';
 import { useUpdateMacedoniaPrice } from '../api/update-macedonia-price';
 import { ListEditorPage } from '../components/list-editor-page';
+import { TwoLanguages } from '../components/two-languages';
 import { changedOnly, type FieldSpec, type Values } from '../lib/fields';
 
 /** The Macedonia hotel price table (legacy lloji_dhomes, sherbimi, gjat_sezones, jasht_sezones). */
-function macedoniaPriceFields(t: TFunction): [FieldSpec, FieldSpec, FieldSpec, FieldSpec] {
+function macedoniaPriceFields(t: TFunction): [FieldSpec, FieldSpec, FieldSpec, FieldSpec, FieldSpec, FieldSpec] {
   return [
     { name: 'roomType', label: t('dash.macedoniaPrices.roomType'), kind: 'text', required: true },
+    { name: 'roomTypeEn', label: t('dash.macedoniaPrices.roomTypeEn'), kind: 'text' },
     { name: 'service', label: t('dash.macedoniaPrices.service'), kind: 'text', required: true },
+    { name: 'serviceEn', label: t('dash.macedoniaPrices.serviceEn'), kind: 'text' },
     { name: 'inSeasonPrice', label: t('dash.macedoniaPrices.inSeason'), kind: 'number', required: true, min: 0 },
     { name: 'offSeasonPrice', label: t('dash.macedoniaPrices.offSeason'), kind: 'number', required: true, min: 0 },
   ];
@@ -20,7 +23,9 @@ function macedoniaPriceFields(t: TFunction): [FieldSpec, FieldSpec, FieldSpec, F
 
 const toInput = (v: Values) => ({
   roomType: v.roomType!.trim(),
+  roomTypeEn: v.roomTypeEn?.trim() ?? '',
   service: v.service!.trim(),
+  serviceEn: v.serviceEn?.trim() ?? '',
   inSeasonPrice: Number(v.inSeasonPrice),
   offSeasonPrice: Number(v.offSeasonPrice),
 });
@@ -33,7 +38,7 @@ export function MacedoniaPricesPage() {
   const [updatePrice] = useUpdateMacedoniaPrice();
   const [deletePrice] = useDeleteMacedoniaPrice();
   const fields = macedoniaPriceFields(t);
-  const [roomType, service, inSeason, offSeason] = fields;
+  const [roomType, , service, , inSeason, offSeason] = fields;
 
   return (
     <ListEditorPage<MacedoniaPrice>
@@ -43,15 +48,20 @@ export function MacedoniaPricesPage() {
       error={error}
       onRetry={() => void refetch()}
       addFields={fields}
-      initial={{ roomType: '', service: '', inSeasonPrice: '', offSeasonPrice: '' }}
+      initial={{ roomType: '', roomTypeEn: '', service: '', serviceEn: '', inSeasonPrice: '', offSeasonPrice: '' }}
+      formColumns={3}
+      editFields={fields}
       columns={[
-        { id: 'roomType', header: roomType.label, cell: (p) => p.roomType, field: () => roomType },
-        { id: 'service', header: service.label, cell: (p) => p.service, field: () => service },
-        { id: 'inSeason', header: inSeason.label, cell: (p) => formatEuro(p.inSeasonPrice), field: () => inSeason, className: 'tabular-nums' },
-        { id: 'offSeason', header: offSeason.label, cell: (p) => formatEuro(p.offSeasonPrice), field: () => offSeason, className: 'tabular-nums' },
+        { id: 'roomType', header: roomType.label, cell: (p) => <TwoLanguages sq={p.roomType} en={p.roomTypeEn} /> },
+        { id: 'service', header: service.label, cell: (p) => <TwoLanguages sq={p.service} en={p.serviceEn} /> },
+        { id: 'inSeason', header: inSeason.label, cell: (p) => formatEuro(p.inSeasonPrice), className: 'tabular-nums' },
+        { id: 'offSeason', header: offSeason.label, cell: (p) => formatEuro(p.offSeasonPrice), className: 'tabular-nums' },
       ]}
       rowLabel={(p) => `${p.roomType}, ${p.service}`}
-      valuesOf={(p) => ({ roomType: p.roomType, service: p.service, inSeasonPrice: String(p.inSeasonPrice), offSeasonPrice: String(p.offSeasonPrice) })}
+      valuesOf={(p) => ({
+        roomType: p.roomType, roomTypeEn: p.roomTypeEn ?? '', service: p.service, serviceEn: p.serviceEn ?? '',
+        inSeasonPrice: String(p.inSeasonPrice), offSeasonPrice: String(p.offSeasonPrice),
+      })}
       create={(v) => createPrice({ variables: { input: toInput(v) } })}
       update={(p, v, changed) => updatePrice({ variables: { id: p.id, input: changedOnly(toInput(v), changed) } })}
       remove={(p) => deletePrice({ variables: { id: p.id } })}

@@ -18,7 +18,7 @@ export function ManageAirportsPage() {
   const countries = useCountryOptions();
   const [updateAirport] = useUpdateAirport();
   const [deleteAirport] = useDeleteAirport();
-  const [name, code, country] = airportFields(t, countries.options);
+  const [name, nameEn, code, country] = airportFields(t, countries.options);
 
   return (
     <DashboardPage
@@ -35,6 +35,7 @@ export function ManageAirportsPage() {
         columns={[
           { id: 'id', header: t('dash.common.id'), cell: (a) => a.id, className: 'w-20 tabular-nums' },
           { id: 'name', header: t('dash.airports.name'), cell: (a) => a.name, field: () => name },
+          { id: 'nameEn', header: t('dash.airports.nameEn'), cell: (a) => a.nameEn ?? t('dash.common.none'), field: () => nameEn },
           { id: 'code', header: t('dash.airports.code'), cell: (a) => a.code, field: () => code },
           { id: 'country', header: t('dash.airports.country'), cell: (a) => a.country.name, field: () => country },
         ]}
@@ -44,10 +45,10 @@ export function ManageAirportsPage() {
         rowLabel={(a) => `${a.name} (${a.code})`}
         editLabel={t('dash.common.edit')}
         edit={{
-          valuesOf: (a) => ({ name: a.name, code: a.code, countryId: String(a.country.id) }),
+          valuesOf: (a) => ({ name: a.name, nameEn: a.nameEn ?? '', code: a.code, countryId: String(a.country.id) }),
           save: (a, v, changed) =>
             updateAirport({
-              variables: { id: a.id, input: changedOnly({ name: v.name!.trim(), code: v.code!.trim(), countryId: Number(v.countryId) }, changed) },
+              variables: { id: a.id, input: changedOnly({ name: v.name!.trim(), nameEn: v.nameEn?.trim() ?? '', code: v.code!.trim(), countryId: Number(v.countryId) }, changed) },
             }),
           texts: { success: msg('dash.airports.updated'), failure: msg('dash.airports.updateError') },
         }}

@@ -5,6 +5,7 @@ import { buttonClass } from '../../../components/ui/button';
 import type { PackageSort } from '../../../gql/schema';
 import { formatEuro } from '../../../lib/format';
 import { useDeletePackage } from '../api/delete-package';
+import { useAskActiveBookings } from '../api/package-active-bookings';
 import { useDashboardPackagesQuery, type DashboardPackageRowFragment as Package } from '../api/packages';
 import { useUpdatePackage } from '../api/update-package';
 import { CrudTable } from '../components/crud-table';
@@ -15,6 +16,9 @@ import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
 import { actionButton } from '../components/row-buttons';
 import { Thumbnail } from '../components/thumbnail';
+import { useNotice } from '../components/toasts';
+import { useConfirm } from '../components/use-confirm';
+import { bookingsConflict } from '../lib/bookings-conflict';
 import { changedOnly } from '../lib/fields';
 import { useAirportOptions, useCityOptions, useCountryOptions } from '../lib/options';
 import { packageFields, packageValuesAfterChange, toPackageInput } from '../lib/package-fields';
@@ -41,6 +45,30 @@ export function ManagePackagesPage() {
   const [updatePackage] = useUpdatePackage();
   const [deletePackage] = useDeletePackage();
   const replacement = useImageReplacement<Package>(t('dash.packages.newImage'));
+  const askActiveBookings = useAskActiveBookings();
+  const confirm = useConfirm();
+  const setNotice = useNotice();
+
+  /**
+   * New dates for a package with active bookings are refused (issue 42): staff are asked whether to
+   * cancel those bookings and notify their customers, and the save is sent again if they choose so.
+   */
+  async function withBookingsChoice<T>(p: Package, send: (cancelBookings: boolean) => Promise<T>): Promise<T> {
+    try {
+      return await send(false);
+    } catch (error) {
+      const count = bookingsConflict(error);
+      if (count === null) throw error;
+      const yes = await confirm.ask({
+        title: t('dash.packages.bookingsTitle'), text: t('dash.packages.datesBookings', { count, title: p.title }),
+        confirmLabel: t('dash.packages.cancelAndMove'), cancelLabel: t('dash.packages.keep'),
+      });
+      if (!yes) throw error;
+      const result = await send(true);
+      setNotice({ kind: 'success', text: msg('dash.packages.movedWithBookings', { count }) });
+      return result;
+    }
+  }
   const lists = { countries: countries.options, airports: airports.options, citiesOf: cities.ofCountry };
 
   return (
@@ -151,7 +179,8 @@ export function ManagePackagesPage() {
             nights: String(p.nights),
             rating: String(p.rating),
             roomType: p.roomType,
-            service: p.service,
+            roomTypeEn: p.roomTypeEn ?? '',
+            board: p.board ?? '',
             departureDate: p.departureDate,
             returnDate: p.returnDate,
             seats: p.seats === null || p.seats === undefined ? '' : String(p.seats),
@@ -162,17 +191,28 @@ export function ManagePackagesPage() {
           save: async (p, v, changed) => {
             const imageId = await replacement.upload(p);
             const input = { ...changedOnly(toPackageInput(v), changed), ...(imageId ? { imageId } : {}) };
-            const result = await updatePackage({ variables: { id: p.id, input } });
+            const result = await withBookingsChoice(p, (cancelBookings) => updatePackage({ variables: { id: p.id, input, cancelBookings } }));
             replacement.done();
             return result;
           },
           texts: { success: msg('dash.packages.updated'), failure: msg('dash.packages.updateError') },
         }}
         remove={{
-          run: (p) => deletePackage({ variables: { id: p.id } }),
+          // Issue 42: with active bookings, the dialog says so and offers to cancel them and notify.
+          confirmation: async (p) => {
+            const count = await askActiveBookings(p.id);
+            if (!count) return null;
+            return {
+              title: t('dash.packages.bookingsTitle'), text: t('dash.packages.deleteBookings', { count, title: p.title }),
+              confirmLabel: t('dash.packages.cancelAndDelete'), cancelLabel: t('dash.packages.keep'),
+              choice: true, success: msg('dash.packages.deletedWithBookings', { count }),
+            };
+          },
+          run: (p, cancelBookings) => deletePackage({ variables: { id: p.id, cancelBookings: cancelBookings === true } }),
           texts: { success: msg('dash.packages.deleted'), failure: msg('dash.packages.deleteError') },
         }}
       />
+      {confirm.dialog}
       {result && <ListPager url={url} total={result.total} busy={loading} />}
     </DashboardPage>
   );

@@ -1,24 +1,26 @@
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { DataTable } from '../../../components/ui/data-table';
-import type { OutboxStatus } from '../../../gql/schema';
 import { formatDateTime } from '../../../lib/format';
 import { useDashboardOutboxQuery, type DashboardOutboxQuery } from '../api/outbox';
-import { Badge, type Tone } from '../components/badge';
+import { Badge } from '../components/badge';
 import { DashboardPage } from '../components/dashboard-page';
 import { FilterBar, FilterField, filterInput } from '../components/filter-bar';
 import { ListPager } from '../components/list-pager';
 import { LoadError } from '../components/load-error';
+import { outboxStatuses, outboxTone } from '../lib/outbox-status';
 import { PAGE_SIZE, useUrlState } from '../lib/url-state';
 
 type Mail = DashboardOutboxQuery['outbox']['items'][number];
 
-const statuses: readonly OutboxStatus[] = ['PENDING', 'SENT', 'FAILED'];
-const statusTone: Record<OutboxStatus, Tone> = { PENDING: 'amber', SENT: 'green', FAILED: 'red' };
-
+/**
+ * The outbox: when, to whom, what, its delivery state. Narrow enough for 1366 px without sideways
+ * scrolling (issue 42): the times of sending and of the next try, and the text, are in the opened mail.
+ */
 export function OutboxPage() {
   const { t } = useTranslation();
   const url = useUrlState();
-  const status = statuses.find((s) => s === url.get('status')) ?? null;
+  const status = outboxStatuses.find((s) => s === url.get('status')) ?? null;
   const { data, previousData, loading, error, refetch } = useDashboardOutboxQuery({
     variables: { status, page: { page: url.page, pageSize: PAGE_SIZE } },
     fetchPolicy: 'cache-and-network',
@@ -31,7 +33,7 @@ export function OutboxPage() {
         <FilterField label={t('dash.outbox.status')}>
           <select className={filterInput} value={status ?? ''} onChange={(e) => url.update({ status: e.target.value })}>
             <option value="">{t('dash.common.all')}</option>
-            {statuses.map((s) => (
+            {outboxStatuses.map((s) => (
               <option key={s} value={s}>
                 {t(`dash.outbox.statuses.${s}`)}
               </option>
@@ -43,20 +45,32 @@ export function OutboxPage() {
       <DataTable<Mail>
         caption={t('dash.outbox.title')}
         columns={[
-          { id: 'createdAt', header: t('dash.outbox.createdAt'), cell: (m) => formatDateTime(m.createdAt), className: 'whitespace-nowrap tabular-nums' },
-          { id: 'to', header: t('dash.outbox.to'), cell: (m) => m.to, className: 'whitespace-nowrap' },
-          { id: 'subject', header: t('dash.outbox.subject'), cell: (m) => <span className="font-medium">{m.subject}</span>, className: 'min-w-48' },
-          { id: 'kind', header: t('dash.outbox.kind'), cell: (m) => m.kind },
-          { id: 'status', header: t('dash.outbox.status'), cell: (m) => <Badge tone={statusTone[m.status]}>{t(`dash.outbox.statuses.${m.status}`)}</Badge> },
-          { id: 'attempts', header: t('dash.outbox.attempts'), cell: (m) => m.attempts, className: 'tabular-nums' },
-          { id: 'sentAt', header: t('dash.outbox.sentAt'), cell: (m) => formatDateTime(m.sentAt), className: 'whitespace-nowrap tabular-nums' },
+          { id: 'createdAt', header: t('dash.outbox.createdAt'), cell: (m) => formatDateTime(m.createdAt), className: 'w-36 tabular-nums' },
           {
-            id: 'next',
-            header: t('dash.outbox.nextAttemptAt'),
-            cell: (m) => (m.status === 'PENDING' ? formatDateTime(m.nextAttemptAt) : t('dash.common.none')),
-            className: 'whitespace-nowrap tabular-nums',
+            id: 'mail',
+            header: t('dash.outbox.mail'),
+            cell: (m) => (
+              <span className="flex min-w-0 flex-col">
+                <Link to={`/dashboard/Outbox/${m.id}`} className="font-medium break-words text-sky-800 underline" aria-label={t('dash.outbox.openLabel', { subject: m.subject })}>
+                  {m.subject}
+                </Link>
+                <span className="text-xs break-all text-slate-600">{m.to}</span>
+              </span>
+            ),
           },
-          { id: 'lastError', header: t('dash.outbox.lastError'), cell: (m) => <span className="break-words text-red-800">{m.lastError ?? ''}</span> },
+          { id: 'kind', header: t('dash.outbox.kind'), cell: (m) => <span className="text-xs break-all">{m.kind}</span>, className: 'w-32' },
+          {
+            id: 'status',
+            header: t('dash.outbox.status'),
+            cell: (m) => (
+              <span className="flex flex-col items-start gap-0.5">
+                <Badge tone={outboxTone[m.status]}>{t(`dash.outbox.statuses.${m.status}`)}</Badge>
+                <span className="text-xs text-slate-600 tabular-nums">{t('dash.outbox.attempts')}: {m.attempts}</span>
+              </span>
+            ),
+            className: 'w-32',
+          },
+          { id: 'lastError', header: t('dash.outbox.lastError'), cell: (m) => <span className="line-clamp-2 text-xs break-words text-red-800" title={m.lastError ?? undefined}>{m.lastError ?? ''}</span>, className: 'w-56' },
         ]}
         rows={result?.items ?? []}
         rowKey={(m) => m.id}

@@ -35,14 +35,17 @@ function SliderPage({ slider }: { slider: SliderKind }) {
   const replacement = useImageReplacement<Slide>(t('dash.sliders.newImage'));
   const slides = [...(data?.sliderImages ?? [])].sort((a, b) => a.position - b.position || a.id - b.id);
 
-  const titleField: FieldSpec = { name: 'title', label: t('dash.sliders.title'), kind: 'text' };
+  const titleFields: FieldSpec[] = [
+    { name: 'title', label: t('dash.sliders.title'), kind: 'text' },
+    { name: 'titleEn', label: t('dash.sliders.titleEn'), kind: 'text' },
+  ];
   const form = useEntityForm({
-    fields: [titleField],
-    initial: { title: '' },
+    fields: titleFields,
+    initial: { title: '', titleEn: '' },
     image,
     submit: async (v) => {
       const imageId = await image.upload();
-      await addImage({ variables: { slider, input: { title: v.title!.trim(), imageId } } });
+      await addImage({ variables: { slider, input: { title: v.title!.trim(), titleEn: v.titleEn?.trim() || null, imageId } } });
     },
     successText: msg('dash.sliders.added'),
     failureText: msg('dash.sliders.addError'),
@@ -73,7 +76,15 @@ function SliderPage({ slider }: { slider: SliderKind }) {
         columns={[
           { id: 'position', header: t('dash.sliders.position'), cell: (s) => slides.indexOf(s) + 1, className: 'tabular-nums w-20' },
           { id: 'image', header: t('dash.sliders.image'), cell: (s) => <Thumbnail image={s.image} alt={s.title} /> },
-          { id: 'title', header: t('dash.sliders.title'), cell: (s) => s.title || t('dash.common.none'), className: 'w-full' },
+          {
+            id: 'title', header: t('dash.sliders.title'), className: 'w-full',
+            cell: (s) => (
+              <span className="flex flex-col">
+                <span>{s.title || t('dash.common.none')}</span>
+                {s.titleEn && <span lang="en" className="text-xs text-slate-600">EN: {s.titleEn}</span>}
+              </span>
+            ),
+          },
         ]}
         rows={slides}
         loading={loading}
@@ -95,13 +106,13 @@ function SliderPage({ slider }: { slider: SliderKind }) {
           </>
         )}
         edit={{
-          panelFields: () => [titleField],
+          panelFields: () => titleFields,
           panelExtra: (s) => replacement.panel(s, s.title),
           pendingChange: replacement.pending,
-          valuesOf: (s) => ({ title: s.title }),
+          valuesOf: (s) => ({ title: s.title, titleEn: s.titleEn ?? '' }),
           save: async (s, v) => {
             const imageId = await replacement.upload(s);
-            const result = await updateImage({ variables: { id: s.id, input: { title: v.title!.trim(), ...(imageId ? { imageId } : {}) } } });
+            const result = await updateImage({ variables: { id: s.id, input: { title: v.title!.trim(), titleEn: v.titleEn?.trim() ?? '', ...(imageId ? { imageId } : {}) } } });
             replacement.done();
             return result;
           },

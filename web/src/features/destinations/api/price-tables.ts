@@ -3,7 +3,9 @@
     roomPrices {
       id
       roomType
+      roomTypeEn
       service
+      serviceEn
       price1
       price2
     }
@@ -15,8 +17,11 @@
     dubaiPrices {
       id
       departure
+      departureEn
       roomType
+      roomTypeEn
       service
+      serviceEn
       days
       price
     }
@@ -28,7 +33,9 @@
     macedoniaPrices {
       id
       roomType
+      roomTypeEn
       service
+      serviceEn
       inSeasonPrice
       offSeasonPrice
     }

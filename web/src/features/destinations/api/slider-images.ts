@@ -3,6 +3,7 @@
     sliderImages(slider: $slider) {
       id
       title
+      titleEn
       image {
         ...MediaImage_image
       }

@@ -1,3 +1,4 @@
+import { localized } from '../../../lib/localized';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { pageQuery, routeData } from '../../../lib/route-data';
 import { DataTable } from '../../../components/ui/data-table';
@@ -19,7 +20,7 @@ export const clientLoader = route.clientLoader;
 /** /Dubai — the Abu Dhabi and Dubai trip: facts, price table (DB), included and optional extras. */
 export default function DubaiPage() {
   route.useHydrate();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, loading, error } = useDubaiPricesQuery();
   // "Prej €…" is the cheapest row of the price table below, never a number written beside it.
   const prices = data?.dubaiPrices.map((row) => row.price) ?? [];
@@ -55,9 +56,9 @@ export default function DubaiPage() {
           id={tableId}
           caption={t('dubai.pricesTitle')}
           columns={[
-            { id: 'departure', header: t('dubai.departure'), cell: (row) => row.departure },
-            { id: 'roomType', header: t('dubai.roomType'), cell: (row) => row.roomType },
-            { id: 'service', header: t('dubai.service'), cell: (row) => row.service },
+            { id: 'departure', header: t('dubai.departure'), cell: (row) => localized(i18n.language, row.departure, row.departureEn) },
+            { id: 'roomType', header: t('dubai.roomType'), cell: (row) => localized(i18n.language, row.roomType, row.roomTypeEn) },
+            { id: 'service', header: t('dubai.service'), cell: (row) => localized(i18n.language, row.service, row.serviceEn) },
             { id: 'trip', header: t('dubai.trip'), cell: (row) => t('dubai.days', { count: row.days }) },
             { id: 'price', header: t('dubai.price'), cell: (row) => formatEuro(row.price) },
           ]}

@@ -1,3 +1,4 @@
+import { localized } from '../../../lib/localized';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { pageQuery, routeData } from '../../../lib/route-data';
 import { DataTable } from '../../../components/ui/data-table';
@@ -17,7 +18,7 @@ export const clientLoader = route.clientLoader;
 /** /Maqedoni — Mia's Favorite Hotel with its price table by room type and season (DB). */
 export default function MaqedoniPage() {
   route.useHydrate();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, loading, error } = useMacedoniaPricesQuery();
 
   return (
@@ -41,8 +42,8 @@ export default function MaqedoniPage() {
           id={tableId}
           caption={t('maqedoni.pricesTitle')}
           columns={[
-            { id: 'roomType', header: t('maqedoni.roomType'), cell: (row) => row.roomType },
-            { id: 'service', header: t('maqedoni.service'), cell: (row) => row.service },
+            { id: 'roomType', header: t('maqedoni.roomType'), cell: (row) => localized(i18n.language, row.roomType, row.roomTypeEn) },
+            { id: 'service', header: t('maqedoni.service'), cell: (row) => localized(i18n.language, row.service, row.serviceEn) },
             { id: 'inSeason', header: t('maqedoni.inSeason'), cell: (row) => formatEuro(row.inSeasonPrice) },
             { id: 'offSeason', header: t('maqedoni.offSeason'), cell: (row) => formatEuro(row.offSeasonPrice) },
           ]}

@@ -1,3 +1,4 @@
+import { localized } from '../../../lib/localized';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { pageQuery, routeData } from '../../../lib/route-data';
 import { Link } from 'react-router';
@@ -25,7 +26,7 @@ export const clientLoader = route.clientLoader;
 /** /turqi — Turkey package: destination tiles, the room price table (DB), included / not included. */
 export default function TurqiPage() {
   route.useHydrate();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data, loading, error } = useRoomPricesQuery();
   const included = useList('turqi.included');
   const excluded = useList('turqi.excluded');
@@ -58,8 +59,8 @@ export default function TurqiPage() {
           look="price"
           caption={t('turqi.pricesTitle')}
           columns={[
-            { id: 'roomType', header: t('turqi.roomType'), cell: (row) => row.roomType },
-            { id: 'service', header: t('turqi.service'), cell: (row) => row.service },
+            { id: 'roomType', header: t('turqi.roomType'), cell: (row) => localized(i18n.language, row.roomType, row.roomTypeEn) },
+            { id: 'service', header: t('turqi.service'), cell: (row) => localized(i18n.language, row.service, row.serviceEn) },
             { id: 'price1', header: t('turqi.price1'), cell: (row) => formatEuro(row.price1) },
             { id: 'price2', header: t('turqi.price2'), cell: (row) => formatEuro(row.price2) },
           ]}

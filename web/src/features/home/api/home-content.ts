@@ -3,7 +3,9 @@
   fragment OfferCard_card on Card {
     id
     name
+    nameEn
     location
+    locationEn
     price
     stars
     image {
@@ -17,6 +19,7 @@
     specialOffers: sliderImages(slider: HOME) {
       id
       title
+      titleEn
       image {
         ...MediaImage_image
       }

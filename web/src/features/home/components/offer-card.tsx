@@ -1,3 +1,4 @@
+import { localized } from '../../../lib/localized';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/media/media-image';
@@ -17,7 +18,7 @@ interface Props {
 }
 
 export function OfferCard({ card, allInclusive = false, to, fallback, sizes }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="aspect-[4/3] overflow-hidden bg-slate-100">
@@ -31,13 +32,13 @@ export function OfferCard({ card, allInclusive = false, to, fallback, sizes }: P
         <h3 className="text-base font-bold text-slate-900">
           {/* The whole card is the link's click area (::after), the name its accessible text. */}
           <Link to={to} className="after:absolute after:inset-0 hover:text-sky-800">
-            {card.name}
+            {localized(i18n.language, card.name, card.nameEn)}
           </Link>
         </h3>
         {/* The card's own stars, one source: SPEC §9's "4 for Istanbul and Hurghada" is what those
             cards hold (the API's default, the demo data), never a number drawn over another. */}
         <Stars count={card.stars} />
-        <p className="text-sm text-slate-700">{card.location}</p>
+        <p className="text-sm text-slate-700">{localized(i18n.language, card.location, card.locationEn)}</p>
         {allInclusive && <p className="text-sm font-semibold text-emerald-800">{t('offers.allInclusive')}</p>}
         <p className="mt-auto pt-2 text-sm text-slate-700">
           {t('pkg.fromPP')} <span className="text-xl font-extrabold text-sky-800">{formatEuro(card.price)}</span>

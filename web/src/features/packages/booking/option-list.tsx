@@ -1,3 +1,4 @@
+import { localized } from '../../../lib/localized';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { boardLabel } from '../../../lib/board';
 import { formatEuro } from '../../../lib/format';
@@ -7,7 +8,7 @@ export type BookingOption = NonNullable<BookingOptionsQuery['package']>['options
 
 /** The package's options as radio cards: room and board, the price per adult, children's prices, the supplement. */
 export function OptionList({ options, value, onChange }: { options: readonly BookingOption[]; value: number | null; onChange: (id: number) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-bold text-slate-900">{t('booking.options')}</legend>
@@ -21,7 +22,7 @@ export function OptionList({ options, value, onChange }: { options: readonly Boo
             <span className="min-w-0 flex-1">
               <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="font-semibold text-slate-900">
-                  {o.roomType} · {boardLabel(t, o.board)}
+                  {localized(i18n.language, o.roomType, o.roomTypeEn)} · {boardLabel(t, o.board)}
                 </span>
                 <span className="font-bold text-sky-800">{t('booking.perAdult', { price: formatEuro(o.adultPrice) })}</span>
               </span>

@@ -144,7 +144,7 @@ export default function PackagePage() {
   const mine = useMyPackages();
   if (!pkg) return null;
   const summary = summaryOf(pkg, i18n.language, t('pkg.pageDescription', { title: pkg.title, country: pkg.country.name }));
-  const place = [pkg.city?.name, pkg.country.name].filter(Boolean).join(', ');
+  const place = [pkg.city && inLanguage(i18n.language, pkg.city.name, pkg.city.nameEn), inLanguage(i18n.language, pkg.country.name, pkg.country.nameEn)].filter(Boolean).join(', ');
   const hotelPlace = inLanguage(i18n.language, pkg.details?.place, pkg.details?.placeEn);
   const images = [pkg.image, ...pkg.gallery].flatMap((i) => (i ? [i] : []));
   const share = images[0];

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useTranslation } from '../../../lib/i18n/translation';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import type { ReservationStatus } from '../../../gql/schema';
+import { msg } from '../../../lib/message';
+import { useSetReservationStatus } from '../api/set-reservation-status';
+import { describeError } from '../lib/api-error';
+import { dangerButton, primaryButton } from './row-buttons';
+import { useNotice } from './toasts';
+
+interface Props {
+  reservation: { id: number; status: ReservationStatus; reference: string };
+  /** Column in a table row; a row of buttons in the detail view. */
+  layout?: 'column' | 'row';
+}
+
+/** Confirm or cancel a booking (a cancel asks first). The API allows PENDING → CONFIRMED | CANCELLED and CONFIRMED → CANCELLED. */
+export function ReservationActions({ reservation: r, layout = 'column' }: Props) {
+  const { t } = useTranslation();
+  const [setStatus, { loading: saving }] = useSetReservationStatus();
+  const setNotice = useNotice();
+  const [asking, setAsking] = useState(false);
+
+  async function change(next: ReservationStatus) {
+    try {
+      await setStatus({ variables: { id: r.id, status: next } });
+      setNotice({ kind: 'success', text: next === 'CONFIRMED' ? msg('dash.reservations.confirmed') : msg('dash.reservations.cancelled') });
+    } catch (e) {
+      setNotice({ kind: 'error', text: msg('dash.reservations.error'), detail: describeError(e, []).detail });
+    }
+  }
+
+  return (
+    <div className={`flex gap-1.5 ${layout === 'column' ? 'flex-col items-stretch' : 'flex-wrap'}`}>
+      {r.status === 'PENDING' && (
+        <button type="button" className={primaryButton} disabled={saving} onClick={() => void change('CONFIRMED')}>
+          {t('dash.reservations.confirm')}
+          <span className="sr-only"> — {r.reference}</span>
+        </button>
+      )}
+      {r.status !== 'CANCELLED' && (
+        <button type="button" className={dangerButton} disabled={saving} onClick={() => setAsking(true)}>
+          {t('dash.reservations.cancelReservation')}
+          <span className="sr-only"> — {r.reference}</span>
+        </button>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title={t('dash.confirm.title')}
+        description={t('dash.confirm.text')}
+        cancelLabel={t('dash.confirm.cancel')}
+        confirmLabel={t('dash.confirm.confirm')}
+        busy={saving}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => void change('CANCELLED').finally(() => setAsking(false))}
+      />
+    </div>
+  );
+}
