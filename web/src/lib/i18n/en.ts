@@ -1,5 +1,8 @@
 import { booking_en } from './booking.en';
 import { dashboard_en } from './dashboard.en';
+import { destinations_en } from './destinations.en';
+import { pages_en } from './pages.en';
+import { search_en } from './search.en';
 import { sale_en } from './sale.en';
 import { site_en } from './site.en';
 import type { sq } from './sq';
@@ -14,6 +17,13 @@ export const en: Messages<typeof sq> = {
   ...sale_en,
   // English is its own chunk already: the booking's texts come with it (sq adds them lazily, booking-texts.ts).
   ...booking_en,
+  ...destinations_en,
+  ...pages_en,
+  ...search_en,
+  // The few of these pages' texts the header and the slider use stay in the first bundle (site.*.ts).
+  dest: { ...site_en.dest, ...destinations_en.dest },
+  myRes: { ...site_en.myRes, ...pages_en.myRes },
+  account: { ...pages_en.account, profile: { ...site_en.account.profile, ...pages_en.account.profile } },
   app: { name: 'Bani Travel' },
   common: {
     loading: 'Loading…',
@@ -140,47 +150,5 @@ export const en: Messages<typeof sq> = {
     OCCUPANCY_MIN_other: 'This room is booked for at least {{count}} persons.',
     OCCUPANCY_MIN: 'This room is booked for at least {{count}} persons.',
     OCCUPANCY_MIN_ABOVE_MAX: 'The room takes at most {{max}} persons: the minimum ({{min}}) cannot be higher.',
-  },
-  dashboard: {
-    title: 'Dashboard',
-    welcome: 'Welcome to the Dashboard',
-    clients_one: 'About {{count}} client is registered.',
-    clients: 'About {{count}} clients are registered.',
-    countError: 'The number of clients could not be loaded.',
-    menu: 'Menu',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    logout: 'Logout',
-    home: 'Go To Home',
-    groups: {
-      tables: 'Tables',
-      users: 'Users and Log',
-      aranzhmanet: 'Packages',
-      airports: 'Airports',
-      shtetet: 'Countries',
-      qytetet: 'Cities',
-    },
-    links: {
-      turqiTable: 'Turkey Table',
-      dubaiTable: 'Dubai Table',
-      homeSlider: 'Home Slider',
-      greqiSlider: 'Greece Slider',
-      cardsStamboll: 'Manage Istanbul Cards',
-      hurghadaCards: 'Manage Hurghada Cards',
-      kapodakiaCards: 'Manage Cappadocia Cards',
-      bullgariSlider: 'Manage Bulgaria Slider',
-      maqedoniPrices: 'Manage Macedonia prices',
-      addUser: 'Add User',
-      manageUser: 'Manage Users',
-      logs: 'Show Log',
-      addAranzhman: 'Add Package',
-      manageAranzhman: 'Manage Packages',
-      addAirport: 'Add Airport',
-      manageAirports: 'Manage Airports',
-      addShtet: 'Add Country',
-      manageShtetet: 'Manage Countries',
-      addQytet: 'Add City',
-      manageQytetet: 'Manage Cities',
-    },
   },
 };

@@ -1,3 +1,4 @@
+import '../../../lib/i18n/pages-texts';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { Link, useLocation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';

@@ -1,3 +1,4 @@
+import '../../../lib/i18n/pages-texts';
 import { Form, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs, type ClientActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';

@@ -1,3 +1,4 @@
+import '../../../lib/i18n/pages-texts';
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation';

@@ -1,3 +1,4 @@
+import '../../../lib/i18n/destinations-texts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router';

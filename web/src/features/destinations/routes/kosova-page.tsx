@@ -1,3 +1,4 @@
+import '../../../lib/i18n/destinations-texts';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { pageQuery, routeData } from '../../../lib/route-data';
 import { ImageSlider } from '../../../components/media/image-slider';

@@ -1,3 +1,4 @@
+import '../../../lib/i18n/destinations-texts';
 import { localized } from '../../../lib/localized';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { pageQuery, routeData } from '../../../lib/route-data';

@@ -1,3 +1,4 @@
+import '../../../lib/i18n/pages-texts';
 import { data as routerData, isRouteErrorResponse, Link, useLocation, useParams, useRouteError, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { FavouriteButton } from '../../../components/packages/favourite-button';
 import { useMyPackages } from '../../../components/packages/use-my-packages';

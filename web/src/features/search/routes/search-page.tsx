@@ -1,3 +1,4 @@
+import '../../../lib/i18n/search-texts';
 import { isRouteErrorResponse, Link, redirect, useLoaderData, useLocation, useNavigation, useRevalidator, useSearchParams, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { PackageList } from '../../../components/packages/package-list';
 import { Button } from '../../../components/ui/button';
