@@ -73,7 +73,9 @@ export function DateField({ label, name, defaultValue = '', min, onChange, error
         name={name}
         type="date"
         min={min}
-        defaultValue={defaultValue}
+        // No value attribute for an empty field: React sets the one it rendered as it takes the page over,
+        // and that would wipe a date the visitor had half-filled with the arrow keys before.
+        defaultValue={defaultValue || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={note ? `${id}-note` : undefined}
         onKeyDown={onKeyDown}
