@@ -1,6 +1,7 @@
 import { booking_en } from './booking.en';
 import { dashboard_en } from './dashboard.en';
 import { sale_en } from './sale.en';
+import { security_en } from './security.en';
 import { site_en } from './site.en';
 import type { sq } from './sq';
 
@@ -14,6 +15,8 @@ export const en: Messages<typeof sq> = {
   ...sale_en,
   // English is its own chunk already: the booking's texts come with it (sq adds them lazily, booking-texts.ts).
   ...booking_en,
+  // The same for the second factor's and the profile's security texts (security-texts.ts).
+  ...security_en,
   app: { name: 'Bani Travel' },
   common: {
     loading: 'Loading…',
