@@ -27,7 +27,7 @@ export function EnrolmentSteps({ enrolment, children }: { enrolment: EnrolmentSh
       )}
       <div>
         <p className="text-sm text-slate-700">{t('security.enrol.secret')}</p>
-        <code data-testid="two-factor-secret" aria-label={enrolment.secret} className="mt-1 block break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-base tracking-wider text-slate-900 select-all">
+        <code data-testid="two-factor-secret" className="mt-1 block break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-base tracking-wider text-slate-900 select-all">
           {grouped(enrolment.secret)}
         </code>
       </div>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { msg } from '../../../lib/message';
 import { useSecuritySettingsQuery, useSetStaffTwoFactorRequiredMutation } from '../api/security-settings';
@@ -15,7 +15,9 @@ export function StaffSecurity() {
   const notify = useNotice();
   const { data, error } = useSecuritySettingsQuery({ fetchPolicy: 'cache-and-network' });
   const [save, { loading }] = useSetStaffTwoFactorRequiredMutation();
-  const required = data?.securitySettings.staffTwoFactorRequired;
+  // What the owner just chose, shown at once while it is saved (then the server's answer).
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const required = chosen ?? data?.securitySettings.staffTwoFactorRequired;
 
   return (
     <section aria-labelledby={`${id}-title`} className="mb-6 rounded-xl border border-slate-200 bg-white p-4">
@@ -36,7 +38,10 @@ export function StaffSecurity() {
               onChange={(event) => {
                 const next = event.target.checked;
                 notify(null);
-                save({ variables: { required: next } }).then(
+                setChosen(next);
+                save({ variables: { required: next }, refetchQueries: ['SecuritySettings'], awaitRefetchQueries: true })
+                  .finally(() => setChosen(null))
+                  .then(
                   () => notify({ kind: 'success', text: msg(next ? 'dash.security.turnedOn' : 'dash.security.turnedOff') }),
                   (caught: unknown) => notify({ kind: 'error', text: msg('dash.security.saveError'), detail: describeError(caught, []).detail }),
                 );
