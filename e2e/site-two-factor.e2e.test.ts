@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { generateSync } from 'otplib';
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { expectNotice, loginAs as loginSession, rowOf } from './dashboard-support';
 import { describeBrowser, useE2E } from './harness';
 import { E2E_OWNER_PASSWORD } from './server';
-import { graphqlClient, loginInBrowser } from './site-helpers';
+import { graphqlClient, loginAs as loginApi, loginInBrowser } from './site-helpers';
 
 const e2e = useE2E();
 const PASSWORD = 'Sekret123!';
@@ -130,6 +130,35 @@ describeBrowser('two-factor sign-in and a customer’s own data', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('Login ishte i suksesshëm.').waitFor();
     await page.getByRole('button', { name: 'Dil' }).waitFor();
+  });
+
+  it('a staff member links an app without JavaScript: plain forms to the enrolment page’s action', async () => {
+    const gql = graphqlClient(e2e.baseUrl);
+    await loginApi(gql, 'owner', E2E_OWNER_PASSWORD);
+    await gql('mutation { setStaffTwoFactorRequired(required: true) { staffTwoFactorRequired } }');
+    // Off again afterwards: the next journey has the owner switch it on in the dashboard.
+    onTestFinished(() => gql('mutation { setStaffTwoFactorRequired(required: false) { staffTwoFactorRequired } }').then(() => undefined));
+    const username = `staff${Date.now()}`;
+    const password = 'Stafi-Bani-2026-sekret!';
+    await gql('mutation($input: RegisterInput!) { createUser(input: $input, role: ADMIN) { id } }', {
+      input: { firstName: 'Besa', lastName: 'Gashi', number: '+383 44 555 666', email: `${username}@example.com`, username, password },
+    });
+
+    const page = await e2e.newPage('desktop', { javaScript: false });
+    await page.goto('/login');
+    await loginInBrowser(page, username, password);
+    await page.waitForURL((url) => url.pathname === '/verifikimi-me-dy-hapa');
+    await page.getByRole('button', { name: 'Lidh aplikacionin' }).click();
+    await page.getByRole('img', { name: 'Kodi QR për aplikacionin e vërtetimit' }).waitFor();
+    const secret = await secretOnPage(page);
+    await page.getByRole('button', { name: 'Aktivizo', exact: true }).click(); // no code typed
+    await page.getByText('Shkruani kodin nga aplikacioni.').waitFor();
+    expect(await secretOnPage(page)).toBe(secret);
+    await page.getByLabel('Kodi i verifikimit').fill(codeOf(secret));
+    await page.getByRole('button', { name: 'Aktivizo', exact: true }).click();
+    await page.getByRole('heading', { name: 'Kodet rezervë' }).waitFor();
+    await page.getByRole('button', { name: 'I kam ruajtur, vazhdo' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
   });
 
   it('the owner requires two-step verification for staff; an admin is asked to link an app at sign-in; the owner can reset it', async () => {

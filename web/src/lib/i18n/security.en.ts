@@ -13,6 +13,8 @@ export const security_en: typeof security_sq = {
       wrong: 'The code is wrong or has expired. Try again.',
       expired: 'The sign-in expired: enter your username and password again.',
       restart: 'Start again',
+      useRecovery: 'Use a recovery code (with letters)',
+      useApp: 'Use the app’s code',
     },
     enrol: {
       title: 'Turn on two-step verification',

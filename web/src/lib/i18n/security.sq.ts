@@ -13,6 +13,8 @@ export const security_sq = {
       wrong: 'Kodi nuk është i saktë ose ka skaduar. Provoni përsëri.',
       expired: 'Hyrja skadoi: shkruani përsëri emrin e përdoruesit dhe fjalëkalimin.',
       restart: 'Hyni nga e para',
+      useRecovery: 'Përdor një kod rezervë (me shkronja)',
+      useApp: 'Përdor kodin e aplikacionit',
     },
     enrol: {
       title: 'Aktivizoni verifikimin me dy hapa',

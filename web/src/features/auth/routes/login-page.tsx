@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Form, Link, redirect, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs, type ClientActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -12,6 +13,7 @@ import { PageMeta } from '../../../lib/page-meta';
 import { safeNext } from '../../../lib/safe-next';
 import { serverApollo } from '../../../lib/server-context';
 import { useFormErrors } from '../../../lib/use-form-errors';
+import { useHydrated } from '../../../lib/use-hydrated';
 import '../../../lib/i18n/security-texts';
 import { LoginDocument } from '../api/login';
 import { VerifyLoginCodeDocument } from '../api/two-factor';
@@ -145,6 +147,9 @@ function CodeStep({ answer, next, sending }: { answer: LoginAnswer; next: string
   const { t } = useTranslation();
   const word = useWord();
   const { errors, show, fixed } = useFormErrors<'code'>(answer.fieldErrors);
+  // A recovery code has letters: a phone's number pad cannot type it, so the field can ask for text.
+  const [recovery, setRecovery] = useState(false);
+  const hydrated = useHydrated();
   return (
     <AuthCard title={t('security.code.title')}>
       <PageMeta title={t('security.code.title')} />
@@ -165,13 +170,19 @@ function CodeStep({ answer, next, sending }: { answer: LoginAnswer; next: string
         <p className="text-slate-700">{t('security.code.intro')}</p>
         <TextField
           {...codeInputProps}
+          inputMode={recovery ? 'text' : 'numeric'}
           label={t('security.code.label')}
-          placeholder={t('security.code.placeholder')}
+          placeholder={recovery ? 'abcd-efgh' : t('security.code.placeholder')}
           required
           autoFocus
           error={word(errors.code)}
           onChange={() => fixed('code')}
         />
+        {hydrated && (
+          <button type="button" className="text-sm font-medium text-sky-700 underline-offset-2 hover:underline" onClick={() => setRecovery((now) => !now)}>
+            {recovery ? t('security.code.useApp') : t('security.code.useRecovery')}
+          </button>
+        )}
         <Button type="submit" className="w-full" disabled={sending}>
           {t('security.code.submit')}
         </Button>
