@@ -47,7 +47,7 @@ export function RecoveryCodes({ codes, children }: { codes: readonly string[]; c
         {t('security.recovery.title')}
       </h2>
       <p className="text-sm text-slate-800">{t('security.recovery.intro')}</p>
-      <ul className="grid grid-cols-2 gap-2 font-mono text-base text-slate-900" aria-label={t('security.recovery.title')}>
+      <ul className="grid grid-cols-1 gap-2 font-mono text-base text-slate-900 min-[400px]:grid-cols-2" aria-label={t('security.recovery.title')}>
         {codes.map((code) => (
           <li key={code} className="rounded bg-white px-2 py-1 text-center select-all">
             {code}
