@@ -11,6 +11,7 @@ export default [
   layout('app/layouts/public-layout.tsx', [
     index('features/home/routes/home-page.tsx'),
     route('login', 'features/auth/routes/login-page.tsx'),
+    route('verifikimi-me-dy-hapa', 'features/auth/routes/two-factor-enrolment-page.tsx'),
     route('register', 'features/auth/routes/register-page.tsx'),
     route('harruat-fjalekalimin', 'features/auth/routes/forgot-password-page.tsx'),
     route('rivendos-fjalekalimin', 'features/auth/routes/reset-password-page.tsx'),

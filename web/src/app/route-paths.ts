@@ -6,6 +6,7 @@
 export const sitePaths = [
   '/',
   '/login',
+  '/verifikimi-me-dy-hapa',
   '/register',
   '/harruat-fjalekalimin',
   '/rivendos-fjalekalimin',

@@ -62,7 +62,7 @@ export type LogoutMutation = { logout: boolean };
 export type MyProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyProfileQuery = { me: { id: number, username: string, firstName: string, lastName: string, number: string, email: string } | null };
+export type MyProfileQuery = { me: { id: number, username: string, firstName: string, lastName: string, number: string, email: string, role: Types.Role, twoFactorEnabled: boolean } | null };
 
 export type UpdateMyProfileMutationVariables = Exact<{
   input: Types.ProfileInput;
@@ -78,6 +78,35 @@ export type ChangeMyPasswordMutationVariables = Exact<{
 
 
 export type ChangeMyPasswordMutation = { changeMyPassword: boolean };
+
+export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySessionsQuery = { mySessions: Array<{ id: string, current: boolean, device: string, lastSeenAt: string, signedInAt: string | null }> };
+
+export type SignOutSessionMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SignOutSessionMutation = { signOutSession: boolean };
+
+export type SignOutOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutOtherSessionsMutation = { signOutOtherSessions: number };
+
+export type MyDataQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDataQuery = { myData: string };
+
+export type DeleteMyAccountMutationVariables = Exact<{
+  input: Types.AccountDeletionInput;
+}>;
+
+
+export type DeleteMyAccountMutation = { deleteMyAccount: { result: Types.ErasureResult, bookingsKept: number } };
 
 export type RegisterMutationVariables = Exact<{
   input: Types.RegisterInput;
@@ -100,6 +129,51 @@ export type ResetPasswordMutationVariables = Exact<{
 
 
 export type ResetPasswordMutation = { resetPassword: boolean };
+
+export type VerifyLoginCodeMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type VerifyLoginCodeMutation = { verifyLoginCode: { id: number, username: string, role: Types.Role } };
+
+export type PendingSignInQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PendingSignInQuery = { pendingSignIn: { step: Types.SignInStep, username: string, expiresAt: string } | null };
+
+export type StartTwoFactorEnrolmentMutationVariables = Exact<{
+  input: Types.TwoFactorStartInput;
+}>;
+
+
+export type StartTwoFactorEnrolmentMutation = { startTwoFactorEnrolment: { secret: string, otpauthUri: string, qrCode: string, expiresAt: string } };
+
+export type ConfirmTwoFactorEnrolmentMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ConfirmTwoFactorEnrolmentMutation = { confirmTwoFactorEnrolment: { recoveryCodes: Array<string>, user: { id: number, username: string, role: Types.Role, twoFactorEnabled: boolean } } };
+
+export type MyTwoFactorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyTwoFactorQuery = { myTwoFactor: { enabled: boolean, enabledAt: string | null, recoveryCodesLeft: number, requiredForYou: boolean } };
+
+export type RegenerateRecoveryCodesMutationVariables = Exact<{
+  input: Types.TwoFactorProofInput;
+}>;
+
+
+export type RegenerateRecoveryCodesMutation = { regenerateRecoveryCodes: Array<string> };
+
+export type DisableTwoFactorMutationVariables = Exact<{
+  input: Types.TwoFactorProofInput;
+}>;
+
+
+export type DisableTwoFactorMutation = { disableTwoFactor: { enabled: boolean, enabledAt: string | null, recoveryCodesLeft: number, requiredForYou: boolean } };
 
 export type SendContactMessageMutationVariables = Exact<{
   input: Types.ContactInput;
@@ -226,7 +300,7 @@ export type CreateUserMutationVariables = Exact<{
 }>;
 
 
-export type CreateUserMutation = { createUser: { id: number, firstName: string, lastName: string, number: string, email: string, username: string, role: Types.Role, createdAt: string } };
+export type CreateUserMutation = { createUser: { id: number, firstName: string, lastName: string, number: string, email: string, username: string, role: Types.Role, twoFactorEnabled: boolean, createdAt: string } };
 
 export type DashboardMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -457,6 +531,25 @@ export type DashboardRoomPricesQueryVariables = Exact<{ [key: string]: never; }>
 
 export type DashboardRoomPricesQuery = { roomPrices: Array<{ id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, price1: number, price2: number }> };
 
+export type SecuritySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SecuritySettingsQuery = { securitySettings: { staffTwoFactorRequired: boolean } };
+
+export type SetStaffTwoFactorRequiredMutationVariables = Exact<{
+  required: boolean;
+}>;
+
+
+export type SetStaffTwoFactorRequiredMutation = { setStaffTwoFactorRequired: { staffTwoFactorRequired: boolean } };
+
+export type ResetTwoFactorMutationVariables = Exact<{
+  userId: number;
+}>;
+
+
+export type ResetTwoFactorMutation = { resetTwoFactor: { id: number, twoFactorEnabled: boolean } };
+
 export type SetMessageHandledMutationVariables = Exact<{
   id: number;
   handled: boolean;
@@ -583,14 +676,14 @@ export type UpdateUserMutationVariables = Exact<{
 }>;
 
 
-export type UpdateUserMutation = { updateUser: { id: number, firstName: string, lastName: string, number: string, email: string, username: string, role: Types.Role, createdAt: string } };
+export type UpdateUserMutation = { updateUser: { id: number, firstName: string, lastName: string, number: string, email: string, username: string, role: Types.Role, twoFactorEnabled: boolean, createdAt: string } };
 
 export type UsersCountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type UsersCountQuery = { usersCount: number };
 
-export type DashboardUserRowFragment = { id: number, firstName: string, lastName: string, number: string, email: string, username: string, role: Types.Role, createdAt: string };
+export type DashboardUserRowFragment = { id: number, firstName: string, lastName: string, number: string, email: string, username: string, role: Types.Role, twoFactorEnabled: boolean, createdAt: string };
 
 export type DashboardUsersQueryVariables = Exact<{
   order?: Types.UserOrder | null | undefined;
@@ -598,7 +691,7 @@ export type DashboardUsersQueryVariables = Exact<{
 }>;
 
 
-export type DashboardUsersQuery = { users: { total: number, page: number, pageSize: number, items: Array<{ id: number, firstName: string, lastName: string, number: string, email: string, username: string, role: Types.Role, createdAt: string }> } };
+export type DashboardUsersQuery = { users: { total: number, page: number, pageSize: number, items: Array<{ id: number, firstName: string, lastName: string, number: string, email: string, username: string, role: Types.Role, twoFactorEnabled: boolean, createdAt: string }> } };
 
 export type RoomPricesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -745,9 +838,21 @@ export { LogoutDocument } from './operations/LogoutDocument';
 export { MyProfileDocument } from './operations/MyProfileDocument';
 export { UpdateMyProfileDocument } from './operations/UpdateMyProfileDocument';
 export { ChangeMyPasswordDocument } from './operations/ChangeMyPasswordDocument';
+export { MySessionsDocument } from './operations/MySessionsDocument';
+export { SignOutSessionDocument } from './operations/SignOutSessionDocument';
+export { SignOutOtherSessionsDocument } from './operations/SignOutOtherSessionsDocument';
+export { MyDataDocument } from './operations/MyDataDocument';
+export { DeleteMyAccountDocument } from './operations/DeleteMyAccountDocument';
 export { RegisterDocument } from './operations/RegisterDocument';
 export { RequestPasswordResetDocument } from './operations/RequestPasswordResetDocument';
 export { ResetPasswordDocument } from './operations/ResetPasswordDocument';
+export { VerifyLoginCodeDocument } from './operations/VerifyLoginCodeDocument';
+export { PendingSignInDocument } from './operations/PendingSignInDocument';
+export { StartTwoFactorEnrolmentDocument } from './operations/StartTwoFactorEnrolmentDocument';
+export { ConfirmTwoFactorEnrolmentDocument } from './operations/ConfirmTwoFactorEnrolmentDocument';
+export { MyTwoFactorDocument } from './operations/MyTwoFactorDocument';
+export { RegenerateRecoveryCodesDocument } from './operations/RegenerateRecoveryCodesDocument';
+export { DisableTwoFactorDocument } from './operations/DisableTwoFactorDocument';
 export { SendContactMessageDocument } from './operations/SendContactMessageDocument';
 export { AddCardDocument } from './operations/AddCardDocument';
 export { AddSliderImageDocument } from './operations/AddSliderImageDocument';
@@ -795,6 +900,9 @@ export { DashboardReservationDocument } from './operations/DashboardReservationD
 export { AddReservationNoteDocument } from './operations/AddReservationNoteDocument';
 export { DashboardReservationsDocument } from './operations/DashboardReservationsDocument';
 export { DashboardRoomPricesDocument } from './operations/DashboardRoomPricesDocument';
+export { SecuritySettingsDocument } from './operations/SecuritySettingsDocument';
+export { SetStaffTwoFactorRequiredDocument } from './operations/SetStaffTwoFactorRequiredDocument';
+export { ResetTwoFactorDocument } from './operations/ResetTwoFactorDocument';
 export { SetMessageHandledDocument } from './operations/SetMessageHandledDocument';
 export { SetReservationStatusDocument } from './operations/SetReservationStatusDocument';
 export { DashboardSliderImagesDocument } from './operations/DashboardSliderImagesDocument';

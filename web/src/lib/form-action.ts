@@ -65,7 +65,7 @@ export async function sessionChanged<T>(serverAction: () => Promise<T>): Promise
  * own request gets 200 (its page shows the answer the same way, and a browser would log every 4xx of a
  * script as an error).
  */
-export function refused(context: AppLoadContext, answer: FormAnswer, error?: ApiError) {
+export function refused<Answer extends FormAnswer>(context: AppLoadContext, answer: Answer, error?: ApiError) {
   const status = !error ? 400 : error.network ? 503 : error.code === 'TOO_MANY_REQUESTS' ? 429 : error.code === 'CONFLICT' ? 409 : 400;
   return data(answer, { status: context.fromApp ? 200 : status });
 }

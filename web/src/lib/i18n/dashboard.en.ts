@@ -195,6 +195,23 @@ export const dashboard_en = {
       loadError: 'There was an error fetching users.',
       empty: 'No users.',
     },
+    security: {
+      title: 'Sign-in security',
+      staffRequired: 'Staff sign in with two-step verification (password and a code from an app)',
+      staffRequiredHint: 'A staff account without a linked app will be asked to link one at its next sign-in.',
+      turnedOn: 'Two-step verification is now required for staff.',
+      turnedOff: 'Two-step verification is no longer required for staff.',
+      saveError: 'The setting was not saved.',
+      loadError: 'The security settings could not be loaded.',
+      column: 'Two-step',
+      on: 'On',
+      off: 'Off',
+      reset: 'Reset verification',
+      resetTitle: "Reset {{name}}'s two-step verification?",
+      resetText: "The linked app and the recovery codes stop working, and the account's sessions end. Use it when someone lost their phone.",
+      resetDone: "{{name}}'s two-step verification was reset.",
+      resetError: 'The verification was not reset.',
+    },
     // Travel plans (the legacy API's "homes"; the screen keeps its legacy title).
     travelPlans: {
       title: 'Manage Homes',

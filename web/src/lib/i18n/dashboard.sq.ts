@@ -201,6 +201,24 @@ export const dashboard_sq = {
       loadError: 'Gabim gjatë ngarkimit të përdoruesve.',
       empty: 'Nuk ka përdorues.',
     },
+    // Issue 41: the owner's switch for staff two-factor sign-in, and resetting an account's second factor.
+    security: {
+      title: 'Siguria e hyrjes',
+      staffRequired: 'Stafi hyn me verifikim me dy hapa (fjalëkalim dhe kod nga aplikacioni)',
+      staffRequiredHint: 'Një llogari stafi pa aplikacion të lidhur do të kërkohet ta lidhë në hyrjen e ardhshme.',
+      turnedOn: 'Verifikimi me dy hapa tani kërkohet për stafin.',
+      turnedOff: 'Verifikimi me dy hapa nuk kërkohet më për stafin.',
+      saveError: 'Cilësimi nuk u ruajt.',
+      loadError: 'Cilësimet e sigurisë nuk u ngarkuan.',
+      column: 'Dy hapa',
+      on: 'Aktiv',
+      off: 'Joaktiv',
+      reset: 'Rivendos verifikimin',
+      resetTitle: 'Ta rivendosni verifikimin me dy hapa të {{name}}?',
+      resetText: 'Aplikacioni i lidhur dhe kodet rezervë nuk vlejnë më, dhe seancat e llogarisë mbyllen. Përdoreni kur dikush ka humbur telefonin.',
+      resetDone: 'Verifikimi me dy hapa i {{name}} u rivendos.',
+      resetError: 'Verifikimi nuk u rivendos.',
+    },
     // Travel plans (the legacy API's "homes").
     travelPlans: {
       title: 'Menaxho planet e udhëtimit',

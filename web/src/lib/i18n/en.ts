@@ -4,6 +4,7 @@ import { destinations_en } from './destinations.en';
 import { pages_en } from './pages.en';
 import { search_en } from './search.en';
 import { sale_en } from './sale.en';
+import { security_en } from './security.en';
 import { site_en } from './site.en';
 import type { sq } from './sq';
 
@@ -20,6 +21,8 @@ export const en: Messages<typeof sq> = {
   ...destinations_en,
   ...pages_en,
   ...search_en,
+  // The same for the second factor's and the profile's security texts (security-texts.ts).
+  ...security_en,
   // The few of these pages' texts the header and the slider use stay in the first bundle (site.*.ts).
   dest: { ...site_en.dest, ...destinations_en.dest },
   myRes: { ...site_en.myRes, ...pages_en.myRes },
@@ -100,6 +103,7 @@ export const en: Messages<typeof sq> = {
     toRegister: "Don't have an account? Register here",
     success: 'Login successful.',
     failure: 'Login failed.',
+    accountDeleted: 'Your account was deleted and you are signed out.',
   },
   register: {
     title: 'Register',

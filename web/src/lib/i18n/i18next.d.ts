@@ -4,15 +4,19 @@ import type { dashboard_sq } from './dashboard.sq';
 import type { destinations_sq } from './destinations.sq';
 import type { pages_sq } from './pages.sq';
 import type { search_sq } from './search.sq';
+import type { security_sq } from './security.sq';
 import type { sq } from './sq';
 
 // Typed keys: t('login.title') is checked against the Albanian resource.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // The texts of the booking, the dashboard, the destination pages, the account and package pages
-    // and the search are added when their pages load (booking-texts.ts, dashboard-texts.ts,
-    // destinations-texts.ts, pages-texts.ts, search-texts.ts), typed like the rest.
-    resources: { translation: typeof sq & typeof booking_sq & typeof dashboard_sq & typeof destinations_sq & typeof pages_sq & typeof search_sq };
+    // The texts of the booking, the dashboard, the destination pages, the account and package pages,
+    // the search and the second factor are added when their pages load (booking-texts.ts,
+    // dashboard-texts.ts, destinations-texts.ts, pages-texts.ts, search-texts.ts, security-texts.ts),
+    // typed like the rest.
+    resources: {
+      translation: typeof sq & typeof booking_sq & typeof dashboard_sq & typeof destinations_sq & typeof pages_sq & typeof search_sq & typeof security_sq;
+    };
   }
 }

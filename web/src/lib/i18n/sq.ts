@@ -83,6 +83,7 @@ export const sq = {
     toRegister: 'Nuk keni llogari? Regjistrohu këtu',
     success: 'Login ishte i suksesshëm.',
     failure: 'Gabim gjatë login.',
+    accountDeleted: 'Llogaria juaj u fshi dhe u çkyçët.',
   },
   register: {
     title: 'Regjistrohu',

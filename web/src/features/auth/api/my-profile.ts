@@ -7,6 +7,8 @@
       lastName
       number
       email
+      role
+      twoFactorEnabled
     }
   }
 `;

@@ -1,15 +1,45 @@
 import '../../../lib/i18n/pages-texts';
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, type ActionFunctionArgs, type ClientActionFunctionArgs } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
+import { requestError } from '../../../lib/field-errors';
+import { redirectWithFlash } from '../../../lib/flash';
+import { formValues, mutate, refused, sessionChanged } from '../../../lib/form-action';
+import '../../../lib/i18n/security-texts';
+import { albanian, msg } from '../../../lib/message';
 import { loginUrl } from '../../../lib/safe-next';
 import { PageMeta } from '../../../lib/page-meta';
 import { useMyProfileQuery } from '../api/my-profile';
+import { DeleteMyAccountDocument } from '../api/own-data';
+import { DataSection, DeleteAccountSection, SessionsSection } from '../components/own-data-sections';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
+import { TwoFactorSection } from '../components/two-factor-section';
 
-/** /profili: the logged-in customer's name, phone and e-mail, and a password change. */
+/**
+ * The profile's one form that posts to the page's action: deleting the account (issue 41). It signs the
+ * visitor out, so it ends as the logout does: a redirect home with the message, the browser's cache anew.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { intent, password, code } = await formValues(request, ['intent', 'password', 'code']);
+  if (intent !== 'delete') return refused(context, { result: { kind: 'error', message: msg('security.profile.failed') } });
+  if (!password) return refused(context, { fieldErrors: { password: msg('formErrors.required', { field: msg('security.profile.password') }) } });
+  const { error } = await mutate(context, DeleteMyAccountDocument, { input: { password, ...(code.trim() ? { code: code.trim() } : {}) } });
+  if (error) {
+    if (error.fields.password) return refused(context, { fieldErrors: { password: msg('security.profile.wrongPassword') } }, error);
+    if (error.fields.code) return refused(context, { fieldErrors: { code: msg('security.profile.wrongCode') } }, error);
+    const message = error.code === 'FORBIDDEN' || error.code === 'CONFLICT' ? albanian(error.message, msg('security.profile.deleteFailed')) : requestError(error, msg('security.profile.deleteFailed'));
+    return refused(context, { result: { kind: 'error', message } }, error);
+  }
+  return redirectWithFlash('/', 'login.accountDeleted');
+}
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => sessionChanged(serverAction);
+
+/**
+ * /profili: the logged-in customer's name, phone and e-mail, and a password change; issue 41: the
+ * second factor, the sessions signed in, the data download and deleting the account.
+ */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -38,6 +68,10 @@ export default function ProfilePage() {
         <div className="space-y-8">
           <ProfileForm key={me.id} profile={me} />
           <PasswordForm />
+          <TwoFactorSection />
+          <SessionsSection />
+          <DataSection />
+          {me.role === 'USER' && <DeleteAccountSection withCode={me.twoFactorEnabled} />}
         </div>
       )}
     </div>

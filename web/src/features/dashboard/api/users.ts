@@ -8,6 +8,7 @@
     email
     username
     role
+    twoFactorEnabled
     createdAt
   }
 `;

@@ -14,6 +14,12 @@ import { changedOnly, type FieldSpec } from '../lib/fields';
 import { PAGE_SIZE, useUrlSort, useUrlState } from '../lib/url-state';
 import { roleOptions, userFields } from '../lib/user-fields';
 import { msg } from '../../../lib/message';
+import { useResetTwoFactorMutation } from '../api/security-settings';
+import { actionButton } from '../components/row-buttons';
+import { StaffSecurity } from '../components/staff-security';
+import { useNotice } from '../components/toasts';
+import { useConfirm } from '../components/use-confirm';
+import { describeError } from '../lib/api-error';
 
 const sorts: readonly UserSort[] = ['ID', 'NAME', 'EMAIL', 'USERNAME', 'ROLE'];
 
@@ -31,6 +37,23 @@ export function ManageUsersPage() {
   const isOwner = me?.role === 'OWNER';
   const [updateUser] = useUpdateUser();
   const [deleteUser] = useDeleteUser();
+  const [resetTwoFactor, { loading: resetting }] = useResetTwoFactorMutation();
+  const { ask, dialog } = useConfirm();
+  const notify = useNotice();
+
+  // Issue 41: the owner turns off another account's second factor (a lost phone), after asking.
+  async function reset(u: User) {
+    const name = u.username;
+    const yes = await ask({ title: t('dash.security.resetTitle', { name }), text: t('dash.security.resetText'), confirmLabel: t('dash.security.reset'), cancelLabel: t('dash.common.cancel') });
+    if (!yes) return;
+    notify(null);
+    try {
+      await resetTwoFactor({ variables: { userId: u.id } });
+      notify({ kind: 'success', text: msg('dash.security.resetDone', { name }) });
+    } catch (caught) {
+      notify({ kind: 'error', text: msg('dash.security.resetError'), detail: describeError(caught, []).detail });
+    }
+  }
 
   // The API's rules (SPEC §6): an owner manages everyone; an admin only accounts with role USER;
   // nobody deletes themselves or changes their own role. Buttons appear only where they would work.
@@ -65,6 +88,11 @@ export function ManageUsersPage() {
       sortKey: 'ROLE',
       field: (_values, u) => (u.id === me?.id ? null : roleField),
     });
+    columns.push({
+      id: 'twoFactor',
+      header: t('dash.security.column'),
+      cell: (u) => (u.twoFactorEnabled ? <span className="font-semibold text-emerald-800">{t('dash.security.on')}</span> : <span className="text-slate-500">{t('dash.security.off')}</span>),
+    });
   }
 
   return (
@@ -76,6 +104,7 @@ export function ManageUsersPage() {
         </Link>
       }
     >
+      {isOwner && <StaffSecurity />}
       {error && <LoadError text={t('dash.users.loadError')} onRetry={() => void refetch()} />}
       <CrudTable<User>
         caption={t('dash.users.manageTitle')}
@@ -102,6 +131,17 @@ export function ManageUsersPage() {
           },
           texts: { success: msg('dash.users.updated'), failure: msg('dash.users.updateError') },
         }}
+        extraActions={
+          isOwner
+            ? (u, busy) =>
+                u.twoFactorEnabled && u.id !== me?.id ? (
+                  <button type="button" className={actionButton} disabled={busy || resetting} onClick={() => void reset(u)}>
+                    {t('dash.security.reset')}
+                    <span className="sr-only"> — {u.username}</span>
+                  </button>
+                ) : null
+            : undefined
+        }
         remove={{
           canDelete: (u) => mayManage(u) && u.id !== me?.id,
           run: (u) => deleteUser({ variables: { id: u.id } }),
@@ -109,6 +149,7 @@ export function ManageUsersPage() {
         }}
       />
       {result && <ListPager url={url} total={result.total} busy={loading} />}
+      {dialog}
     </DashboardPage>
   );
 }

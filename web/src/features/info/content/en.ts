@@ -154,7 +154,10 @@ export const info_en: InfoTexts = {
       {
         id: 'te-drejtat',
         heading: 'Your rights',
-        paragraphs: ['You can ask at any time to see, correct or delete your data: write to info@Bani-travel.com or use the contact page.'],
+        paragraphs: [
+          'You can ask at any time to see, correct or delete your data: write to info@Bani-travel.com or use the contact page.',
+          'You can also do it yourself in your Profile (once logged in): download all your data as a JSON file, see and sign out the devices where you are signed in, and delete your account. Bookings the agency must keep for its accounts remain, but without your name, e-mail, phone and the travellers’ names; without such bookings, the account is deleted completely.',
+        ],
       },
     ],
   },

@@ -155,7 +155,10 @@ export const info_sq: InfoTexts = {
       {
         id: 'te-drejtat',
         heading: 'Të drejtat tuaja',
-        paragraphs: ['Mund të kërkoni kurdo të shihni, të korrigjoni ose të fshini të dhënat tuaja: na shkruani në info@Bani-travel.com ose nga faqja e kontaktit.'],
+        paragraphs: [
+          'Mund të kërkoni kurdo të shihni, të korrigjoni ose të fshini të dhënat tuaja: na shkruani në info@Bani-travel.com ose nga faqja e kontaktit.',
+          'Edhe vetë, te Profili (pasi të hyni): shkarkoni të gjitha të dhënat tuaja si skedar JSON, shihni dhe mbyllni pajisjet ku jeni të kyçur, dhe fshini llogarinë. Rezervimet që agjencia duhet t’i ruajë për kontabilitet mbeten, por pa emrin, emailin, telefonin dhe emrat e udhëtarëve; pa rezervime të tilla, llogaria fshihet plotësisht.',
+        ],
       },
     ],
   },
