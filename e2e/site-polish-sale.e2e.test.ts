@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeBrowser, useE2E } from './harness';
-import { graphqlClient, loginInBrowser } from './site-helpers';
+import { graphqlClient, loginAs, loginInBrowser } from './site-helpers';
 
 // Issue 42, the public site's "Selling" items: the booking box says why it stops (a child's missing age,
 // a party the room cannot take) and brings its confirmation into view with the focus on it.
@@ -73,6 +73,58 @@ describeBrowser('the booking box says why it stops, and where it ended (issue 42
       .poll(() => done.evaluate((el) => { const r = el.getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight; }))
       .toBe(true);
     await expect.poll(() => box.getByTestId('booking-reference').evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('a visitor goes from a card to the package page, and registering from its login brings them back there', async () => {
+    const page = await e2e.newPage('phone', { touch: true });
+    await page.goto('/search', { waitUntil: 'commit' });
+    const card = page.locator('section[aria-labelledby="results-heading"] article').first();
+    const see = card.getByRole('link', { name: /^Shiko aranzhmanin/ });
+    await see.waitFor();
+    const href = await see.getAttribute('href');
+    expect(href).toMatch(/^\/aranzhmani\/\d+$/);
+    await see.click();
+    await page.waitForURL((url) => url.pathname === href);
+    const box = page.locator('section[aria-labelledby="booking-heading"]');
+    await box.getByRole('link', { name: 'Ju duhet të kyçeni për të rezervuar' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('next') === href);
+    await page.getByRole('link', { name: 'Nuk keni llogari? Regjistrohu këtu' }).click();
+    await page.waitForURL((url) => url.pathname === '/register' && url.searchParams.get('next') === href);
+    const username = `back${Date.now()}`;
+    const fields: Record<string, string> = {
+      Emri: 'Dafina',
+      Mbiemri: 'Hoxha',
+      'Numri i telefonit': '+383 45 111 222',
+      Email: `${username}@example.com`,
+      'Emri i përdoruesit': username,
+      Fjalëkalimi: 'Kthimi2026!',
+    };
+    for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole('button', { name: 'Regjistrohu', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === href);
+    await page.getByText('Regjistrimi ishte i suksesshëm.').waitFor();
+    await box.getByRole('button', { name: 'Rezervo tani' }).waitFor();
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('a package without photos shows a placeholder on its card and its page, not a blank column', async () => {
+    const admin = graphqlClient(e2e.baseUrl);
+    await loginAs(admin, 'admin', 'BaniAdmin2026!');
+    const title = `Pa foto ${Date.now()}`;
+    const { createPackage: pkg } = await admin<{ createPackage: { id: number } }>('mutation($i: PackageInput!) { createPackage(input: $i) { id } }', {
+      i: { title, countryId: 1, airportId: 1, price: 321, persons: 2, roomType: 'Dhomë dyshe', board: 'ALL_INCLUSIVE', departureDate: '2031-06-01', returnDate: '2031-06-08', rating: 4 },
+    });
+    const page = await e2e.newPage('phone');
+    await page.goto(`/search?s=${encodeURIComponent(title)}`, { waitUntil: 'commit' });
+    const card = page.locator('article').filter({ hasText: title });
+    await card.getByTestId('photo-placeholder').waitFor();
+    const box = await card.getByTestId('photo-placeholder').boundingBox();
+    expect(box!.height).toBeGreaterThan(100);
+    await page.goto(`/aranzhmani/${pkg.id}`, { waitUntil: 'commit' });
+    const placeholder = page.locator('main').getByTestId('photo-placeholder').first();
+    await placeholder.waitFor();
+    expect((await placeholder.boundingBox())!.height).toBeGreaterThan(150);
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 });
