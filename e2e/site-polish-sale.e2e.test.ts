@@ -127,4 +127,38 @@ describeBrowser('the booking box says why it stops, and where it ended (issue 42
     expect((await placeholder.boundingBox())!.height).toBeGreaterThan(150);
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
+
+  it("every destination page ends with its offers (the search for its country) and an enquiry, in the server's HTML", async () => {
+    const places = await graphqlClient(e2e.baseUrl)<{ countries: { id: number; name: string }[] }>('{ countries { id name } }');
+    const idOf = (name: string) => places.countries.find((c) => c.name === name)?.id;
+    const pages: [path: string, country: string | null][] = [
+      ['/Dubai', 'Emiratet e Bashkuara Arabe'],
+      ['/Maqedoni', 'Maqedoni e Veriut'],
+      ['/bullgari', 'Bullgari'],
+      ['/VisitKosova', 'Kosovë'],
+      ['/turqi', 'Turqi'],
+      ['/Greqi', 'Greqi'],
+      ['/FestateFundVitit', 'SHBA'],
+      ['/EuropeCityBreak', null],
+    ];
+    const plain = await e2e.newPage('phone', { javaScript: false });
+    for (const [path, country] of pages) {
+      await plain.goto(path);
+      const end = plain.locator('section[aria-labelledby="destination-end"]');
+      await end.getByRole('heading', { name: 'Gati për udhëtim?' }).waitFor();
+      const offers = end.getByRole('link', { name: country ? `Të gjitha ofertat për ${country}` : 'Të gjitha aranzhmanet' });
+      const href = new URL((await offers.getAttribute('href'))!, e2e.baseUrl);
+      expect(href.pathname, path).toBe('/search');
+      expect(href.searchParams.get('toId'), path).toBe(country ? String(idOf(country)) : null);
+      expect(await end.getByRole('link', { name: 'Na pyesni' }).getAttribute('href'), path).toBe('/kontakt');
+    }
+
+    // With the app running, on a phone: from /Dubai to its offers.
+    const page = await e2e.newPage('phone', { touch: true });
+    await page.goto('/Dubai', { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'Të gjitha ofertat për Emiratet e Bashkuara Arabe' }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('toId') === String(idOf('Emiratet e Bashkuara Arabe')));
+    await page.locator('section[aria-labelledby="results-heading"] article').first().waitFor();
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
 });

@@ -216,6 +216,9 @@ export const site_en: Messages<typeof site_sq> = {
     pricesError: 'The prices could not be loaded. Please try again later.',
     noPrices: 'Prices will be published soon.',
     imagesError: 'The pictures could not be loaded.',
+    endTitle: 'Ready to travel?',
+    endText: 'See the departures and book online, or write to us for an offer of your own.',
+    ask: 'Ask us',
   },
   turqi: {
     title: 'Turkey | Holiday Packages',

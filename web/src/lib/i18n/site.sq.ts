@@ -214,6 +214,9 @@ export const site_sq = {
     pricesError: 'Çmimet nuk u ngarkuan. Ju lutem provoni përsëri më vonë.',
     noPrices: 'Çmimet do të publikohen së shpejti.',
     imagesError: 'Fotografitë nuk u ngarkuan.',
+    endTitle: 'Gati për udhëtim?',
+    endText: 'Shikoni nisjet dhe rezervoni online, ose na shkruani për një ofertë sipas dëshirës.',
+    ask: 'Na pyesni',
   },
   turqi: {
     title: 'Turqi | Paketa pushimesh',

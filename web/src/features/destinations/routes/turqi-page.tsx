@@ -1,6 +1,7 @@
 import { localized } from '../../../lib/localized';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { pageQuery, routeData } from '../../../lib/route-data';
+import { SitePlacesDocument } from '../../../lib/api/places';
 import { Link } from 'react-router';
 import { Scene, type Landmark } from '../../../components/media/scene';
 import { DataTable } from '../../../components/ui/data-table';
@@ -9,6 +10,7 @@ import { searchUrl } from '../../../lib/search-url';
 import { PageMeta } from '../../../lib/page-meta';
 import { useRoomPricesQuery, RoomPricesDocument } from '../api/price-tables';
 import { IncludedTable } from '../components/included-table';
+import { DestinationEnd } from '../components/destination-end';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
 import { useList } from '../components/use-list';
@@ -19,7 +21,7 @@ const tiles: { name: string; search: string; landmark: Landmark }[] = [
   { name: 'Stamboll', search: 'stamboll', landmark: 'mosque' },
 ];
 
-const route = routeData(() => [pageQuery(RoomPricesDocument, {})]);
+const route = routeData(() => [pageQuery(RoomPricesDocument, {}), pageQuery(SitePlacesDocument, {})]);
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
 
@@ -72,6 +74,7 @@ export default function TurqiPage() {
       <Section id="turqi-included" title={t('dest.whatIsIncluded')}>
         <IncludedTable included={included} excluded={excluded} />
       </Section>
+      <DestinationEnd countries={['turqi', 'turkey', 'turkiye']} />
     </>
   );
 }
