@@ -161,4 +161,44 @@ describeBrowser('the booking box says why it stops, and where it ended (issue 42
     await page.locator('section[aria-labelledby="results-heading"] article').first().waitFor();
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
+
+  it("on a phone the search's filters fold behind \"Filtro\" with their count, results first; it works without JavaScript too", async () => {
+    const page = await e2e.newPage('phone', { touch: true });
+    await page.goto('/search?toId=2&board=ALL_INCLUSIVE', { waitUntil: 'commit' });
+    const fold = page.locator('summary').filter({ hasText: 'Filtro' });
+    await fold.waitFor();
+    expect(await fold.getByTestId('filter-count').innerText()).toBe('2');
+    expect(await fold.innerText()).toContain('Filtro');
+    const panelHeading = page.getByRole('heading', { name: 'Gjeni udhëtimin tuaj' });
+    expect(await panelHeading.isVisible()).toBe(false);
+    // The first result is on the first screen.
+    const first = page.locator('section[aria-labelledby="results-heading"] article').first();
+    await first.waitFor();
+    expect((await first.boundingBox())!.y).toBeLessThan(740);
+
+    await fold.click();
+    await panelHeading.waitFor();
+    await page.getByLabel('Shërbimi').selectOption('HALF_BOARD');
+    await page.getByRole('button', { name: 'Kërko udhëtimet' }).click();
+    await page.waitForURL((url) => url.searchParams.get('board') === 'HALF_BOARD');
+    await expect.poll(() => panelHeading.isVisible()).toBe(false);
+    expect(await fold.getByTestId('filter-count').innerText()).toBe('2');
+    expect(e2e.consoleErrors(page)).toEqual([]);
+
+    // Before (or without) the app: the fold opens all the same.
+    const plain = await e2e.newPage('phone', { javaScript: false });
+    await plain.goto('/search?s=antalya');
+    const plainFold = plain.locator('summary').filter({ hasText: 'Filtro' });
+    expect(await plainFold.getByTestId('filter-count').innerText()).toBe('1');
+    await plainFold.click();
+    await plain.getByRole('heading', { name: 'Gjeni udhëtimin tuaj' }).waitFor();
+
+    // On a wide screen the filters are simply there, with or without JavaScript, and no "Filtro".
+    for (const javaScript of [false, true]) {
+      const wide = await e2e.newPage('desktop', { javaScript });
+      await wide.goto('/search');
+      await wide.getByRole('heading', { name: 'Gjeni udhëtimin tuaj' }).waitFor();
+      expect(await wide.locator('summary').filter({ hasText: 'Filtro' }).isVisible()).toBe(false);
+    }
+  });
 });

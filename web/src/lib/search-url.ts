@@ -129,6 +129,24 @@ export function requestFromUrl(params: URLSearchParams): SearchRequest {
   return { filter, sort, page: positiveInt(params.get('page'), limits.page) ?? 1 };
 }
 
+/**
+ * How many filters a search applies (the phone's "Filtro" button shows it, issue 42 item 13): the
+ * airport, the destination, the date, the nights, the travellers, the text, the price range, the board.
+ */
+export function activeFilterCount(filter: PackageSearchInput): number {
+  const set = [
+    filter.airportId,
+    filter.countryId ?? filter.cityId,
+    filter.departureDate,
+    filter.nightsMin ?? filter.nightsMax,
+    filter.travellers,
+    filter.s,
+    filter.priceMin ?? filter.priceMax,
+    filter.board,
+  ];
+  return set.filter((value) => value !== undefined && value !== null && value !== '').length;
+}
+
 /** What the search form's plain destination select sends: "countryId" or "countryId:cityId". */
 const plainDestination = /^(\d{1,9})(?::(\d{1,9}))?$/;
 

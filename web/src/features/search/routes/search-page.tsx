@@ -8,8 +8,9 @@ import { PageMeta } from '../../../lib/page-meta';
 import { pageCount } from '../../../lib/paging';
 import { toApiError } from '../../../lib/errors';
 import { pageQuery, routeData, type Preloaded, type RouteArgs } from '../../../lib/route-data';
-import { canonicalSearch, filterValues, pageSize, requestFromUrl, searchUrl, sorts } from '../../../lib/search-url';
+import { activeFilterCount, canonicalSearch, filterValues, pageSize, requestFromUrl, searchUrl, sorts } from '../../../lib/search-url';
 import { SearchPackagesDocument, useSearchPackagesQuery } from '../api/search-packages';
+import { FilterFold } from '../components/filter-fold';
 import { FilterPanel } from '../components/filter-panel';
 import { NoResults } from '../components/no-results';
 import { SortMenu } from '../components/sort-menu';
@@ -72,7 +73,9 @@ export default function SearchPage() {
       <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('search.title')}</h1>
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div className="min-w-0">
-          <FilterPanel key={location.key} params={params} places={places.data} sort={request.sort} />
+          <FilterFold key={location.key} count={activeFilterCount(request.filter)}>
+            <FilterPanel params={params} places={places.data} sort={request.sort} />
+          </FilterFold>
         </div>
         <section aria-labelledby="results-heading" aria-busy={loading} className="min-w-0">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
