@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeBrowser, useE2E } from './harness';
-import { graphqlClient, loginAs, loginInBrowser } from './site-helpers';
+import { graphqlClient, loginAs, loginInBrowser, pageResults } from './site-helpers';
 
 // Issue 42, the public site's "Selling" items: the booking box says why it stops (a child's missing age,
 // a party the room cannot take) and brings its confirmation into view with the focus on it.
@@ -200,5 +200,49 @@ describeBrowser('the booking box says why it stops, and where it ended (issue 42
       await wide.getByRole('heading', { name: 'Gjeni udhëtimin tuaj' }).waitFor();
       expect(await wide.locator('summary').filter({ hasText: 'Filtro' }).isVisible()).toBe(false);
     }
+  });
+
+  it('a date with no departure offers the departures ± 3 days, and "± 3 ditë" is a choice of the search form', async () => {
+    const gql = graphqlClient(e2e.baseUrl);
+    const total = async (filter: Record<string, unknown>) =>
+      (await gql<{ searchPackages: { total: number } }>('query($f: PackageSearchInput) { searchPackages(filter: $f) { total } }', { f: filter })).searchPackages.total;
+    const { searchPackages } = await gql<{ searchPackages: { items: { departureDate: string }[] } }>(
+      '{ searchPackages(filter: { countryId: 2 }, order: { by: DATE, direction: ASC }, page: { pageSize: 100 }) { items { departureDate } } }',
+    );
+    const shift = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    let empty = '';
+    for (const { departureDate } of searchPackages.items.slice(3)) {
+      const day = shift(departureDate, -2);
+      if ((await total({ countryId: 2, departureDate: day })) === 0) {
+        empty = day;
+        break;
+      }
+    }
+    expect(empty).not.toBe('');
+    const near = await total({ countryId: 2, departureDate: empty, dateFlexDays: 3 });
+    expect(near).toBeGreaterThan(0);
+
+    const page = await e2e.newPage('phone', { touch: true });
+    await page.goto(`/search?toId=2&DepartureDate=${empty}`, { waitUntil: 'commit' });
+    await page.getByText('Nuk u gjet asnjë aranzhman për këtë kërkim.').waitFor();
+    await page.getByText('Nisje afër kësaj date:').waitFor();
+    await page.getByRole('link', { name: '± 3 ditë' }).click();
+    await page.waitForURL((url) => url.searchParams.get('flex') === '3' && url.searchParams.get('DepartureDate') === empty);
+    await expect.poll(async () => (await pageResults(page)).count).toBe(near);
+    // The form says so: its "± 3 ditë" is ticked; unticking it searches the day alone again.
+    await page.locator('summary').filter({ hasText: 'Filtro' }).click();
+    const flex = page.getByLabel('± 3 ditë');
+    expect(await flex.isChecked()).toBe(true);
+    await flex.uncheck();
+    await page.getByRole('button', { name: 'Kërko udhëtimet' }).click();
+    await page.waitForURL((url) => url.searchParams.get('flex') === null && url.searchParams.get('DepartureDate') === empty);
+    await page.getByText('Nisje afër kësaj date:').waitFor();
+    expect(e2e.consoleErrors(page)).toEqual([]);
+
+    // Without JavaScript the nearby departures are in the server's page.
+    const plain = await e2e.newPage('desktop', { javaScript: false });
+    await plain.goto(`/search?toId=2&DepartureDate=${empty}`);
+    await plain.getByText('Nisje afër kësaj date:').waitFor();
+    expect(await plain.getByRole('link', { name: '± 3 ditë' }).getAttribute('href')).toContain('flex=3');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, filterKey, filterValues, parseNights, requestFromUrl, searchUrl } from './search-url';
+import { activeFilterCount, canonicalSearch, filterKey, filterValues, parseNights, requestFromUrl, searchUrl } from './search-url';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -110,5 +110,17 @@ describe('activeFilterCount', () => {
   });
   it('ignores what the search ignores (a malformed date)', () => {
     expect(count('DepartureDate=tomorrow&board=NOPE')).toBe(0);
+  });
+});
+
+describe('the flexible date (issue 42)', () => {
+  it('asks ± the days with a date, and nothing without one', () => {
+    expect(requestFromUrl(new URLSearchParams('DepartureDate=2030-12-01&flex=3')).filter).toEqual({ departureDate: '2030-12-01', dateFlexDays: 3 });
+    expect(requestFromUrl(new URLSearchParams('flex=3')).filter).toEqual({});
+    expect(requestFromUrl(new URLSearchParams('DepartureDate=2030-12-01&flex=30')).filter).toEqual({ departureDate: '2030-12-01' });
+  });
+  it('keeps flex in the URL only with a date', () => {
+    expect(canonicalSearch(new URLSearchParams('DepartureDate=2030-12-01&flex=3'))).toBe('/search?DepartureDate=2030-12-01&flex=3');
+    expect(canonicalSearch(new URLSearchParams('DepartureDate=&flex=3'))).toBe('/search');
   });
 });

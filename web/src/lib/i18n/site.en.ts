@@ -152,6 +152,8 @@ export const site_en: Messages<typeof site_sq> = {
     submit: 'Search Flights',
     clear: 'Clear Filters',
     fold: 'Filter',
+    flex: '± 3 days',
+    nearby: 'Departures near this date:',
     active_one: '{{count}} active filter',
     active_other: '{{count}} active filters',
     count_one: '{{count}} result',

@@ -150,6 +150,8 @@ export const site_sq = {
     submit: 'Kërko udhëtimet',
     clear: 'Pastro filtrat',
     fold: 'Filtro',
+    flex: '± 3 ditë',
+    nearby: 'Nisje afër kësaj date:',
     active_one: '{{count}} filtër aktiv',
     active_other: '{{count}} filtra aktivë',
     count_one: '{{count}} e kërkuar',
