@@ -245,4 +245,15 @@ describeBrowser('the booking box says why it stops, and where it ended (issue 42
     await plain.getByText('Nisje afër kësaj date:').waitFor();
     expect(await plain.getByRole('link', { name: '± 3 ditë' }).getAttribute('href')).toContain('flex=3');
   });
+
+  it('"Nisja nga" lists only the airports a package leaves from', async () => {
+    const { airports } = await graphqlClient(e2e.baseUrl)<{ airports: { code: string }[] }>('{ airports(withDepartures: true) { code } }');
+    const page = await e2e.newPage();
+    await page.goto('/', { waitUntil: 'commit' });
+    const from = page.getByLabel('Nisja nga');
+    await from.locator('option').nth(1).waitFor({ state: 'attached' });
+    const codes = (await from.locator('option').allInnerTexts()).slice(1).map((label) => label.match(/\(([A-Z]{3})\)$/)?.[1]);
+    expect(codes).toEqual(airports.map((a) => a.code));
+    expect(codes).not.toContain('AYT'); // Antalya: packages fly there, none leaves from it
+  });
 });
