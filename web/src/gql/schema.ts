@@ -1144,6 +1144,8 @@ export type PackageSearchInput = {
   cityId?: InputMaybe<Scalars['Int']['input']>;
   /** Destination country. */
   countryId?: InputMaybe<Scalars['Int']['input']>;
+  /** With departureDate: departures up to this many days before or after it too ("± 3 days", issue 42); 0 or none = that day only. */
+  dateFlexDays?: InputMaybe<Scalars['Int']['input']>;
   /** Exact departure date. */
   departureDate?: InputMaybe<Scalars['LocalDate']['input']>;
   /** Leave out packages with no seat left. */

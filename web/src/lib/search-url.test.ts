@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterKey, filterValues, parseNights, requestFromUrl, searchUrl } from './search-url';
+import { activeFilterCount, canonicalSearch, filterKey, filterValues, parseNights, requestFromUrl, searchUrl } from './search-url';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -95,5 +95,32 @@ describe('price range, board and price high to low (issue 20)', () => {
   it('ignores what the API would refuse: an unknown board, a negative or huge price, a range upside down', () => {
     expect(requestFromUrl(params('priceMin=-1&priceMax=99999999&board=ALL')).filter).toEqual({});
     expect(requestFromUrl(params('priceMin=900&priceMax=300')).filter).toEqual({ priceMin: 900 });
+  });
+});
+
+describe('activeFilterCount', () => {
+  const count = (query: string) => activeFilterCount(requestFromUrl(new URLSearchParams(query)).filter);
+  it('is 0 for the bare search, sort and page included', () => {
+    expect(count('sort=price&page=2')).toBe(0);
+  });
+  it('counts a destination (country and city) once, a price range once, and each other filter', () => {
+    expect(count('toId=2&toQytetiId=5&toEmri=Turqi')).toBe(1);
+    expect(count('priceMin=100&priceMax=900')).toBe(1);
+    expect(count('fromId=1&toId=2&DepartureDate=2030-12-01&nrNeteve=6-8&nrPersonave=2&s=antalya&priceMax=900&board=ALL_INCLUSIVE')).toBe(8);
+  });
+  it('ignores what the search ignores (a malformed date)', () => {
+    expect(count('DepartureDate=tomorrow&board=NOPE')).toBe(0);
+  });
+});
+
+describe('the flexible date (issue 42)', () => {
+  it('asks ± the days with a date, and nothing without one', () => {
+    expect(requestFromUrl(new URLSearchParams('DepartureDate=2030-12-01&flex=3')).filter).toEqual({ departureDate: '2030-12-01', dateFlexDays: 3 });
+    expect(requestFromUrl(new URLSearchParams('flex=3')).filter).toEqual({});
+    expect(requestFromUrl(new URLSearchParams('DepartureDate=2030-12-01&flex=30')).filter).toEqual({ departureDate: '2030-12-01' });
+  });
+  it('keeps flex in the URL only with a date', () => {
+    expect(canonicalSearch(new URLSearchParams('DepartureDate=2030-12-01&flex=3'))).toBe('/search?DepartureDate=2030-12-01&flex=3');
+    expect(canonicalSearch(new URLSearchParams('DepartureDate=&flex=3'))).toBe('/search');
   });
 });

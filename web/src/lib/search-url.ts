@@ -29,12 +29,17 @@ export const pageSize = 10;
  * text is cut to its first 100 characters, other values past a limit are ignored like malformed ones.
  */
 export const limits = { text: 100, travellers: 50, page: 100_000, price: 1_000_000 } as const;
+/** The API's bound on a flexible date (dateFlexDays); the form offers ± 3 days. */
+const maxFlexDays = 7;
+export const flexDays = 3;
 
 /** The filter parameters (not sort or page): the filter panel re-reads the URL when these change. */
 export const filterParams = [
   'fromId', 'fromEmri', 'toId', 'toEmri', 'toQytetiId', 'toQytetiEmri', 'DepartureDate', 'nrNeteve', 'nrPersonave', 's',
   // Issue 20: the "from" price per adult within a range (whole euro), and a board on offer.
   'priceMin', 'priceMax', 'board',
+  // Issue 42: with a date, departures up to this many days either side of it too ("± 3 ditë").
+  'flex',
 ] as const;
 export type FilterParam = (typeof filterParams)[number];
 
@@ -114,6 +119,8 @@ export function requestFromUrl(params: URLSearchParams): SearchRequest {
   if (countryId) filter.countryId = countryId;
   if (cityId) filter.cityId = cityId;
   if (isLocalDate(date)) filter.departureDate = date;
+  const flex = positiveInt(params.get('flex'), maxFlexDays);
+  if (filter.departureDate && flex) filter.dateFlexDays = flex;
   if (nights) [filter.nightsMin, filter.nightsMax] = nights;
   if (travellers) filter.travellers = travellers;
   if (text) filter.s = text;
@@ -127,6 +134,24 @@ export function requestFromUrl(params: URLSearchParams): SearchRequest {
   // Own keys only: "toString" is `in` every object.
   const sort = sortParam && Object.hasOwn(sorts, sortParam) ? (sortParam as SortKey) : defaultSort;
   return { filter, sort, page: positiveInt(params.get('page'), limits.page) ?? 1 };
+}
+
+/**
+ * How many filters a search applies (the phone's "Filtro" button shows it, issue 42 item 13): the
+ * airport, the destination, the date, the nights, the travellers, the text, the price range, the board.
+ */
+export function activeFilterCount(filter: PackageSearchInput): number {
+  const set = [
+    filter.airportId,
+    filter.countryId ?? filter.cityId,
+    filter.departureDate,
+    filter.nightsMin ?? filter.nightsMax,
+    filter.travellers,
+    filter.s,
+    filter.priceMin ?? filter.priceMax,
+    filter.board,
+  ];
+  return set.filter((value) => value !== undefined && value !== null && value !== '').length;
 }
 
 /** What the search form's plain destination select sends: "countryId" or "countryId:cityId". */
@@ -146,7 +171,9 @@ export function canonicalSearch(params: URLSearchParams): string {
   }
   if (!values.toId) values.toEmri = values.toQytetiId = values.toQytetiEmri = undefined;
   if (!values.toQytetiId) values.toQytetiEmri = undefined;
-  const { sort, page } = requestFromUrl(params);
+  const { sort, page, filter } = requestFromUrl(params);
+  // "± 3 days" only means something with a date.
+  if (!filter.dateFlexDays) values.flex = undefined;
   const url = searchUrl({ ...values, sort, page });
   const known = new Set<string>([...filterParams, 'sort', 'page', 'to']);
   const others = [...params].filter(([name]) => !known.has(name));

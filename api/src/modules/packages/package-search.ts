@@ -97,7 +97,9 @@ function filtered(f: PackageSearchInput, onSaleFrom?: string): Sql {
   if (f.airportId) where('p.airport_id = ?', f.airportId);
   if (f.countryId) where('p.country_id = ?', f.countryId);
   if (f.cityId) where('p.city_id = ?', f.cityId);
-  if (f.departureDate) where('p.departure_date = ?', f.departureDate);
+  if (f.departureDate && f.dateFlexDays) {
+    where('p.departure_date between ?::date - ?::int and ?::date + ?::int', f.departureDate, f.dateFlexDays, f.departureDate, f.dateFlexDays);
+  } else if (f.departureDate) where('p.departure_date = ?', f.departureDate);
   if (given(f.nightsMin)) where('(p.return_date - p.departure_date) >= ?', f.nightsMin);
   if (given(f.nightsMax)) where('(p.return_date - p.departure_date) <= ?', f.nightsMax);
   if (f.travellers) where('p.persons >= ?', f.travellers);
@@ -116,7 +118,7 @@ const wordsOf = (s: string | null | undefined) => (s ?? '').trim().split(/\s+/).
 /** One key per filter set: what the total depends on, and nothing else (not the page or the order). */
 function countKey(f: PackageSearchInput, onSaleFrom?: string): string {
   return JSON.stringify([onSaleFrom ?? null,
-    f.airportId ?? null, f.countryId ?? null, f.cityId ?? null, f.departureDate ?? null, f.nightsMin ?? null, f.nightsMax ?? null,
+    f.airportId ?? null, f.countryId ?? null, f.cityId ?? null, f.departureDate ?? null, f.departureDate ? (f.dateFlexDays ?? 0) : 0, f.nightsMin ?? null, f.nightsMax ?? null,
     f.travellers ?? null, Boolean(f.hideFull), wordsOf(f.s).map((w) => w.toLowerCase()), f.priceMin ?? null, f.priceMax ?? null, f.board ?? null,
   ]);
 }

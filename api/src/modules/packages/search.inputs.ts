@@ -19,6 +19,11 @@ export class PackageSearchInput {
   @Field(() => Int, { nullable: true, description: 'Destination city (the country filter, if any, still applies).' })
   @IsOptional() @IsInt() @Min(1) cityId?: number;
   @Field(() => LocalDate, { nullable: true, description: 'Exact departure date.' }) @IsOptional() @IsLocalDate() departureDate?: string;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'With departureDate: departures up to this many days before or after it too ("± 3 days", issue 42); 0 or none = that day only.',
+  })
+  @IsOptional() @IsInt() @Min(0) @Max(7) dateFlexDays?: number;
   @Field(() => Int, { nullable: true, description: 'Lower bound of (return − departure) in days.' })
   @IsOptional() @IsInt() @Min(0) @Max(1000) nightsMin?: number;
   @Field(() => Int, { nullable: true, description: 'Upper bound of (return − departure) in days.' })

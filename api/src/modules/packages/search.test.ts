@@ -89,6 +89,33 @@ describe('searchPackages', () => {
     );
   });
 
+  it('with dateFlexDays finds the departures up to that many days either side of the date, by date (issue 42)', async () => {
+    const dates = [...new Set(all.map((p) => p.dataNisjes))].sort();
+    // A day with no departure whose neighbourhood has some: the visitor's "1 December" with the 8th and 11th near.
+    const day = (iso: string, add: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + add * 86_400_000).toISOString().slice(0, 10);
+    const empty = dates.map((d) => day(d, -2)).find((d) => !dates.includes(d))!;
+    expect(empty).toBeDefined();
+    const exact = await gql(t.agent(), SEARCH, { f: { departureDate: empty } });
+    expect(exact.body.data.searchPackages.total).toBe(0);
+    for (const flex of [0, 1, 3, 7]) {
+      const res = await gql(t.agent(), SEARCH, { f: { departureDate: empty, dateFlexDays: flex }, o: { by: 'DATE' }, p: { pageSize: 100 } });
+      expect(res.body.errors).toBeUndefined();
+      const expected = all
+        .filter((p) => p.dataNisjes >= day(empty, -flex) && p.dataNisjes <= day(empty, flex))
+        .sort((a, b) => (a.dataNisjes === b.dataNisjes ? a.id - b.id : a.dataNisjes < b.dataNisjes ? -1 : 1))
+        .map((p) => p.id);
+      expect(res.body.data.searchPackages.total, `± ${flex}`).toBe(expected.length);
+      expect(res.body.data.searchPackages.items.map((p: { id: number }) => p.id)).toEqual(expected);
+    }
+    const near = await gql(t.agent(), SEARCH, { f: { departureDate: empty, dateFlexDays: 3 } });
+    expect(near.body.data.searchPackages.total).toBeGreaterThan(0);
+    // Without a date the field changes nothing; past its bound it is refused, as every bad filter is.
+    const plain = await gql(t.agent(), SEARCH, { f: { dateFlexDays: 3 } });
+    expect(plain.body.data.searchPackages.total).toBe(all.length);
+    const tooFar = await gql(t.agent(), SEARCH, { f: { departureDate: empty, dateFlexDays: 30 } });
+    expect(tooFar.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('finds Athens for "athin" and Selanik for "selanik", ignoring case and accents', async () => {
     const athin = await gql(t.agent(), SEARCH, { f: { s: 'athin' } });
     const titles = athin.body.data.searchPackages.items.map((p: { city: { name: string } }) => p.city.name);

@@ -5,6 +5,8 @@ import { Link, useLocation } from 'react-router';
 import type { PackageCard_PackageFragment } from '../../gql/graphql';
 import { formatDateRange, formatEuro } from '../../lib/format';
 import { MediaImage } from '../media/media-image';
+import { PhotoPlaceholder } from '../media/photo-placeholder';
+import { buttonClass } from '../ui/button';
 import { Icon } from '../ui/icon';
 import { Stars } from '../ui/stars';
 import { FavouriteButton } from './favourite-button';
@@ -40,9 +42,9 @@ export function PackageCard({ pkg, headingLevel = 2, ...state }: Props) {
 
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:p-5">
-      {pkg.image && (
-        // Decorative: the title right beside it names the package.
-        <div className="shrink-0 sm:w-44">
+      {/* Decorative: the title right beside it names the package. Without a photo, a placeholder keeps the card's shape. */}
+      <div className="shrink-0 sm:w-44">
+        {pkg.image ? (
           <MediaImage
             image={pkg.image}
             sizes="(min-width: 640px) 11rem, 100vw"
@@ -50,8 +52,10 @@ export function PackageCard({ pkg, headingLevel = 2, ...state }: Props) {
             eager={headingLevel === 1}
             className="aspect-[4/3] h-auto w-full rounded-xl object-cover"
           />
-        </div>
-      )}
+        ) : (
+          <PhotoPlaceholder place={place} />
+        )}
+      </div>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
@@ -107,7 +111,20 @@ export function PackageCard({ pkg, headingLevel = 2, ...state }: Props) {
           {few && <p className="mt-1 text-sm font-semibold text-amber-800">{t('pkg.lastSeats', { count: pkg.seatsLeft ?? 0 })}</p>}
           {full && <p className="mt-1 inline-block rounded-full bg-slate-200 px-2.5 py-0.5 text-sm font-bold text-slate-800">{t('pkg.full')}</p>}
         </div>
-        <ReserveButton packageId={pkg.id} full={full} loggedIn={state.loggedIn} sessionLoading={state.sessionLoading} reserved={state.reserved} />
+        <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
+          {/* Every card leads to its package page (the options, the prices, the booking), logged in or not (issue 42, item 7). */}
+          {headingLevel !== 1 && (
+            <Link
+              to={`/aranzhmani/${pkg.id}`}
+              state={{ from: pathname + search }}
+              className={`${buttonClass(state.loggedIn ? 'secondary' : 'primary')} whitespace-nowrap`}
+            >
+              {t('pkg.see')}
+              <span className="sr-only">: {pkg.title}</span>
+            </Link>
+          )}
+          <ReserveButton packageId={pkg.id} full={full} loggedIn={state.loggedIn} sessionLoading={state.sessionLoading} reserved={state.reserved} />
+        </div>
       </div>
     </article>
   );

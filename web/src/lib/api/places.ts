@@ -13,7 +13,8 @@
         id
       }
     }
-    airports {
+    # "Nisja nga" offers only the airports a package leaves from (issue 42, item 12).
+    airports(withDepartures: true) {
       id
       name
       nameEn

@@ -14,6 +14,8 @@ export const booking_en: typeof booking_sq = {
     fewer: 'Fewer: {{what}}',
     more: 'More: {{what}}',
     childAge: 'Age of child {{n}}',
+    ageMissing: 'Choose the age: the price and the booking need it.',
+    agesNeeded: "Choose every child's age to see the price and book.",
     age_one: '{{count}} year',
     age_other: '{{count}} years',
     ageBaby: 'under 1',

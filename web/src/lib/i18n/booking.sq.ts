@@ -14,6 +14,8 @@ export const booking_sq = {
     fewer: 'Më pak: {{what}}',
     more: 'Më shumë: {{what}}',
     childAge: 'Mosha e fëmijës {{n}}',
+    ageMissing: 'Zgjidhni moshën: çmimi dhe rezervimi e presin.',
+    agesNeeded: 'Zgjidhni moshën e çdo fëmije për të parë çmimin dhe për të rezervuar.',
     age_one: '{{count}} vjeç',
     age_other: '{{count}} vjeç',
     ageBaby: 'nën 1 vjeç',

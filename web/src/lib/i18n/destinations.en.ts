@@ -12,6 +12,9 @@ export const destinations_en: Messages<typeof destinations_sq> = {
     priceButton: 'Prices',
     pricesError: 'The prices could not be loaded. Please try again later.',
     noPrices: 'Prices will be published soon.',
+    endTitle: 'Ready to travel?',
+    endText: 'See the departures and book online, or write to us for an offer of your own.',
+    ask: 'Ask us',
   },
   turqi: {
     title: 'Turkey | Holiday Packages',

@@ -9,6 +9,9 @@ export const destinations_sq = {
     priceButton: 'Çmimi',
     pricesError: 'Çmimet nuk u ngarkuan. Ju lutem provoni përsëri më vonë.',
     noPrices: 'Çmimet do të publikohen së shpejti.',
+    endTitle: 'Gati për udhëtim?',
+    endText: 'Shikoni nisjet dhe rezervoni online, ose na shkruani për një ofertë sipas dëshirës.',
+    ask: 'Na pyesni',
   },
   turqi: {
     title: 'Turqi | Paketa pushimesh',

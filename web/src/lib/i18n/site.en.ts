@@ -85,6 +85,7 @@ export const site_en: Messages<typeof site_sq> = {
     nights_one: '{{count}} night',
     nights_other: '{{count}} nights',
     fromPP: 'from pp',
+    see: 'See the package',
     lastSeats_one: 'Only {{count}} seat left!',
     lastSeats_other: 'Only {{count}} seats left!',
     full: 'Fully booked',

@@ -83,6 +83,7 @@ export const site_sq = {
     nights_one: '{{count}} Natë',
     nights_other: '{{count}} Netë',
     fromPP: 'nga PP',
+    see: 'Shiko aranzhmanin',
     lastSeats_one: 'Vetëm {{count}} vend i lirë!',
     lastSeats_other: 'Vetëm {{count}} vende të lira!',
     full: 'I plotë',

@@ -2,7 +2,6 @@ import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
 import { useMeQuery } from '../../../lib/api/me';
 import { useTranslation } from '../../../lib/i18n/translation';
-import { loginUrl } from '../../../lib/safe-next';
 
 const staffRoles = new Set(['ADMIN', 'OWNER']);
 const authPages = new Set(['/login', '/register', '/harruat-fjalekalimin', '/rivendos-fjalekalimin']);
@@ -23,12 +22,15 @@ export function AccountLinks({ stacked = false }: { stacked?: boolean }) {
     // Login (and registering) bring the visitor back here afterwards (query string included).
     const here = location.pathname + location.search;
     const onAuthPage = authPages.has(location.pathname.toLowerCase());
+    // On /login?next=… the way back is kept when the visitor chooses to register instead (issue 42, item 7).
+    const next = onAuthPage ? new URLSearchParams(location.search).get('next') : here;
+    const back = next && next !== '/' ? `?next=${encodeURIComponent(next)}` : '';
     return (
       <div className={layout}>
-        <Link to={onAuthPage ? '/register' : `/register?next=${encodeURIComponent(here)}`} className={buttonClass('secondary')}>
+        <Link to={`/register${back}`} className={buttonClass('secondary')}>
           {t('nav.register')}
         </Link>
-        <Link to={onAuthPage ? '/login' : loginUrl(here)} className={buttonClass('primary')}>
+        <Link to={`/login${back}`} className={buttonClass('primary')}>
           {t('nav.login')}
         </Link>
       </div>

@@ -1,10 +1,12 @@
 import '../../../lib/i18n/destinations-texts';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { pageQuery, routeData } from '../../../lib/route-data';
+import { SitePlacesDocument } from '../../../lib/api/places';
 import { ImageSlider } from '../../../components/media/image-slider';
 import { DataTable } from '../../../components/ui/data-table';
 import { PageMeta } from '../../../lib/page-meta';
 import { useSliderImagesQuery, SliderImagesDocument } from '../api/slider-images';
+import { DestinationEnd } from '../components/destination-end';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
 import { useList } from '../components/use-list';
@@ -17,7 +19,7 @@ const skiPrices = [
 ] as const;
 type SkiPrice = (typeof skiPrices)[number];
 
-const route = routeData(() => [pageQuery(SliderImagesDocument, { slider: 'BULGARIA' })]);
+const route = routeData(() => [pageQuery(SliderImagesDocument, { slider: 'BULGARIA' }), pageQuery(SitePlacesDocument, {})]);
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
 
@@ -75,6 +77,7 @@ export default function BullgariPage() {
           rowKey={(row) => row.key}
         />
       </Section>
+      <DestinationEnd countries={['bullgari', 'bulgaria']} />
     </>
   );
 }

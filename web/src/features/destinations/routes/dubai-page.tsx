@@ -2,11 +2,13 @@ import '../../../lib/i18n/destinations-texts';
 import { localized } from '../../../lib/localized';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { pageQuery, routeData } from '../../../lib/route-data';
+import { SitePlacesDocument } from '../../../lib/api/places';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatEuro } from '../../../lib/format';
 import { PageMeta } from '../../../lib/page-meta';
 import { useDubaiPricesQuery, DubaiPricesDocument } from '../api/price-tables';
 import { IncludedTable } from '../components/included-table';
+import { DestinationEnd } from '../components/destination-end';
 import { PageHero } from '../components/page-hero';
 import { PriceButton } from '../components/price-button';
 import { Prose, Section } from '../components/section';
@@ -14,7 +16,7 @@ import { useList } from '../components/use-list';
 
 const tableId = 'cmimet-dubai';
 
-const route = routeData(() => [pageQuery(DubaiPricesDocument, {})]);
+const route = routeData(() => [pageQuery(DubaiPricesDocument, {}), pageQuery(SitePlacesDocument, {})]);
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
 
@@ -72,6 +74,7 @@ export default function DubaiPage() {
       <Section id="dubai-included" title={t('dest.whatIsIncluded')}>
         <IncludedTable included={included} excluded={excluded} />
       </Section>
+      <DestinationEnd countries={['emiratet', 'united arab', 'uae']} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Scene, type Landmark } from '../../../components/media/scene';
 import { useSitePlacesQuery, SitePlacesDocument } from '../../../lib/api/places';
 import { searchUrl } from '../../../lib/search-url';
 import { PageMeta } from '../../../lib/page-meta';
+import { DestinationEnd } from '../components/destination-end';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
 
@@ -69,6 +70,7 @@ export default function EuropePage() {
           })}
         </ul>
       </Section>
+      <DestinationEnd />
     </>
   );
 }

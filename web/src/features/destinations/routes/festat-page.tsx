@@ -5,6 +5,9 @@ import { Link } from 'react-router';
 import { Scene, type Landmark, type Mood } from '../../../components/media/scene';
 import { searchUrl } from '../../../lib/search-url';
 import { PageMeta } from '../../../lib/page-meta';
+import { SitePlacesDocument } from '../../../lib/api/places';
+import { pageQuery, routeData } from '../../../lib/route-data';
+import { DestinationEnd } from '../components/destination-end';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
 
@@ -22,6 +25,11 @@ const frames: { mood: Mood; celebrate: boolean }[] = [
   { mood: 'day', celebrate: false },
 ];
 const rotateMs = 2000;
+
+// The places, for the page's end: the search for the USA's offers is a link in the server's HTML.
+const route = routeData(() => [pageQuery(SitePlacesDocument, {})]);
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
 
 function CityCard({ city }: { city: (typeof cities)[number] }) {
   const { t } = useTranslation();
@@ -62,6 +70,7 @@ function CityCard({ city }: { city: (typeof cities)[number] }) {
 
 /** /FestateFundVitit — New Year destinations; each picture rotates while hovered or focused. */
 export default function FestatPage() {
+  route.useHydrate();
   const { t } = useTranslation();
   return (
     <>
@@ -83,6 +92,7 @@ export default function FestatPage() {
           ))}
         </ul>
       </Section>
+      <DestinationEnd countries={['shba', 'united states', 'usa']} />
     </>
   );
 }

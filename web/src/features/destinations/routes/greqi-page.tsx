@@ -1,6 +1,8 @@
 import '../../../lib/i18n/destinations-texts';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { pageQuery, routeData } from '../../../lib/route-data';
+import { SitePlacesDocument } from '../../../lib/api/places';
+import { DestinationEnd } from '../components/destination-end';
 import { Link } from 'react-router';
 import { ImageSlider } from '../../../components/media/image-slider';
 import { buttonClass } from '../../../components/ui/button';
@@ -16,7 +18,7 @@ const cities = [
   { key: 'patras', search: 'patra' },
 ] as const;
 
-const route = routeData(() => [pageQuery(SliderImagesDocument, { slider: 'GREECE' })]);
+const route = routeData(() => [pageQuery(SliderImagesDocument, { slider: 'GREECE' }), pageQuery(SitePlacesDocument, {})]);
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
 
@@ -49,6 +51,7 @@ export default function GreqiPage() {
       <Section id="greqi-discover" title={t('greqi.discoverTitle')} tone="tint">
         <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{t('greqi.discoverText')}</p>
       </Section>
+      <DestinationEnd countries={['greqi', 'greece']} />
     </>
   );
 }

@@ -1,13 +1,15 @@
 import '../../../lib/i18n/destinations-texts';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { pageQuery, routeData } from '../../../lib/route-data';
+import { SitePlacesDocument } from '../../../lib/api/places';
+import { DestinationEnd } from '../components/destination-end';
 import { ImageSlider } from '../../../components/media/image-slider';
 import { PageMeta } from '../../../lib/page-meta';
 import { useSliderImagesQuery, SliderImagesDocument } from '../api/slider-images';
 import { Prose, Section } from '../components/section';
 import { useList } from '../components/use-list';
 
-const route = routeData(() => [pageQuery(SliderImagesDocument, { slider: 'KOSOVA' })]);
+const route = routeData(() => [pageQuery(SliderImagesDocument, { slider: 'KOSOVA' }), pageQuery(SitePlacesDocument, {})]);
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
 
@@ -35,6 +37,7 @@ export default function KosovaPage() {
       <Section id="kosova-closing" title={t('kosova.closingTitle')} tone="tint">
         <p className="max-w-3xl text-lg leading-relaxed text-slate-700">{t('kosova.closingText')}</p>
       </Section>
+      <DestinationEnd countries={['kosov']} />
     </>
   );
 }

@@ -2,17 +2,19 @@ import '../../../lib/i18n/destinations-texts';
 import { localized } from '../../../lib/localized';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { pageQuery, routeData } from '../../../lib/route-data';
+import { SitePlacesDocument } from '../../../lib/api/places';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatEuro } from '../../../lib/format';
 import { PageMeta } from '../../../lib/page-meta';
 import { useMacedoniaPricesQuery, MacedoniaPricesDocument } from '../api/price-tables';
+import { DestinationEnd } from '../components/destination-end';
 import { PageHero } from '../components/page-hero';
 import { PriceButton } from '../components/price-button';
 import { Prose, Section } from '../components/section';
 
 const tableId = 'cmimet-maqedoni';
 
-const route = routeData(() => [pageQuery(MacedoniaPricesDocument, {})]);
+const route = routeData(() => [pageQuery(MacedoniaPricesDocument, {}), pageQuery(SitePlacesDocument, {})]);
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
 
@@ -53,6 +55,7 @@ export default function MaqedoniPage() {
           empty={loading ? t('common.loading') : error ? t('dest.pricesError') : t('dest.noPrices')}
         />
       </Section>
+      <DestinationEnd countries={['maqedoni', 'north macedonia', 'macedonia']} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import '../../../lib/i18n/destinations-texts';
 import { localized } from '../../../lib/localized';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { pageQuery, routeData } from '../../../lib/route-data';
+import { SitePlacesDocument } from '../../../lib/api/places';
 import { Link } from 'react-router';
 import { Scene, type Landmark } from '../../../components/media/scene';
 import { DataTable } from '../../../components/ui/data-table';
@@ -10,6 +11,7 @@ import { searchUrl } from '../../../lib/search-url';
 import { PageMeta } from '../../../lib/page-meta';
 import { useRoomPricesQuery, RoomPricesDocument } from '../api/price-tables';
 import { IncludedTable } from '../components/included-table';
+import { DestinationEnd } from '../components/destination-end';
 import { PageHero } from '../components/page-hero';
 import { Prose, Section } from '../components/section';
 import { useList } from '../components/use-list';
@@ -20,7 +22,7 @@ const tiles: { name: string; search: string; landmark: Landmark }[] = [
   { name: 'Stamboll', search: 'stamboll', landmark: 'mosque' },
 ];
 
-const route = routeData(() => [pageQuery(RoomPricesDocument, {})]);
+const route = routeData(() => [pageQuery(RoomPricesDocument, {}), pageQuery(SitePlacesDocument, {})]);
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
 
@@ -73,6 +75,7 @@ export default function TurqiPage() {
       <Section id="turqi-included" title={t('dest.whatIsIncluded')}>
         <IncludedTable included={included} excluded={excluded} />
       </Section>
+      <DestinationEnd countries={['turqi', 'turkey', 'turkiye']} />
     </>
   );
 }

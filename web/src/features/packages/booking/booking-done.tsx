@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -7,12 +8,32 @@ import type { BookPackageMutation } from '../../../gql/graphql';
 
 type Booked = BookPackageMutation['bookPackage'];
 
-/** After booking: the reference first, then what was booked, the total and the plan. */
+/**
+ * After booking: the reference first, then what was booked, the total and the plan. It replaces the
+ * form, whose button may sit far below its top: the confirmation is brought into view (smoothly unless
+ * the visitor asked for reduced motion) and its heading takes the focus, so a keyboard or screen-reader
+ * user hears "Rezervimi u krye!" instead of losing the focus to the page's body (issue 42, item 8).
+ */
 export function BookingDone({ booked, onAnother }: { booked: Booked; onAnother: () => void }) {
   const { t, i18n } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const el = heading.current;
+    if (!el) return;
+    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.focus({ preventScroll: true });
+    el.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
+  }, []);
   return (
-    <div role="status" className="space-y-3">
-      <p className="text-lg font-bold text-emerald-800">{t('booking.done')}</p>
+    <section aria-labelledby="booking-done-heading" className="space-y-3">
+      <h3
+        id="booking-done-heading"
+        ref={heading}
+        tabIndex={-1}
+        className="scroll-mt-24 text-lg font-bold text-emerald-800 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
+      >
+        {t('booking.done')}
+      </h3>
       <p className="rounded-xl border border-emerald-200 bg-emerald-50 p-3">
         <span className="block text-xs font-bold uppercase tracking-wide text-emerald-900">{t('booking.reference')}</span>
         <span className="text-2xl font-bold tabular-nums text-slate-900" data-testid="booking-reference">
@@ -45,6 +66,6 @@ export function BookingDone({ booked, onAnother }: { booked: Booked; onAnother: 
           {t('booking.another')}
         </Button>
       </div>
-    </div>
+    </section>
   );
 }

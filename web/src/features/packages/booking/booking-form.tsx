@@ -40,7 +40,10 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
   const agesChosen = party.childAges.every((a) => a !== null);
   const input = { packageId: pkg.id, optionId, adults: party.adults, childAges: party.childAges.filter((a): a is number => a !== null) };
   const quote = useBookingQuoteQuery({ variables: { input }, skip: !agesChosen });
-  const shown = quote.data?.bookingQuote ?? quote.previousData?.bookingQuote;
+  // A party the chosen room cannot take: the server's occupancy rule, in the page's language (issue 42, item 4).
+  const quoteProblem = quote.error ? toApiError(quote.error) : null;
+  const roomRule = quoteProblem?.rules?.adults ?? quoteProblem?.rules?.childAges;
+  const shown = quote.error ? undefined : (quote.data?.bookingQuote ?? quote.previousData?.bookingQuote);
   const travellers = party.adults + party.childAges.length;
   const full = pkg.seatsLeft !== null && pkg.seatsLeft !== undefined && pkg.seatsLeft < travellers;
 
@@ -59,7 +62,9 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
       if (result.data) setBooked(result.data.bookPackage);
     } catch (caught) {
       const api = toApiError(caught);
+      const rule = api.rules?.adults ?? api.rules?.childAges;
       if (api.code === 'CONFLICT' && api.fields.travellers) setError(msg('booking.noSeats'));
+      else if (rule) setError(rule);
       else if (api.fields.travellerNames) setNamesError(msg('booking.namesMissing'));
       else setError(requestError(api, msg('booking.failure')));
     }
@@ -75,8 +80,10 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
         </p>
       )}
       <div className="min-h-40">
-        {!agesChosen ? null : quote.error && !quote.loading ? (
-          <FormMessage kind="error">{t('booking.quoteError')}</FormMessage>
+        {!agesChosen ? (
+          <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">{t('booking.agesNeeded')}</p>
+        ) : quote.error && !quote.loading ? (
+          <FormMessage kind="error">{roomRule ? word(roomRule) : t('booking.quoteError')}</FormMessage>
         ) : shown ? (
           <QuoteSummary quote={shown} stale={quote.loading} />
         ) : (

@@ -21,7 +21,10 @@ const withNames = (p: PartyState): PartyState => {
   return { ...p, names: Array.from({ length: n }, (_, i) => p.names[i] ?? '') };
 };
 
-/** Adults, children with their ages, and a name per traveller. */
+/**
+ * Adults, children with their ages, and a name per traveller. A child without an age says so at its
+ * age field: the price (and so the booking) waits for every age (issue 42, item 9).
+ */
 export function PartyFields({ value, onChange, namesError }: { value: PartyState; onChange: (p: PartyState) => void; namesError?: string }) {
   const { t } = useTranslation();
   const set = (patch: Partial<PartyState>) => onChange(withNames({ ...value, ...patch }));
@@ -47,22 +50,31 @@ export function PartyFields({ value, onChange, namesError }: { value: PartyState
       {value.childAges.length > 0 && (
         <div className="grid grid-cols-2 gap-3">
           {value.childAges.map((age, i) => (
-            <label key={i} className="block">
-              <span className={fieldLabel}>{t('booking.childAge', { n: i + 1 })}</span>
-              <select
-                className={fieldControl}
-                value={age ?? ''}
-                required
-                onChange={(e) => set({ childAges: value.childAges.map((a, j) => (j === i ? (e.target.value === '' ? null : Number(e.target.value)) : a)) })}
-              >
-                <option value="">—</option>
-                {AGES.map((a) => (
-                  <option key={a} value={a}>
-                    {a === 0 ? t('booking.ageBaby') : t('booking.age', { count: a })}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <div key={i}>
+              <label className="block">
+                <span className={fieldLabel}>{t('booking.childAge', { n: i + 1 })}</span>
+                <select
+                  className={fieldControl}
+                  value={age ?? ''}
+                  required
+                  aria-invalid={age === null}
+                  aria-describedby={age === null ? `child-age-${i}-missing` : undefined}
+                  onChange={(e) => set({ childAges: value.childAges.map((a, j) => (j === i ? (e.target.value === '' ? null : Number(e.target.value)) : a)) })}
+                >
+                  <option value="">—</option>
+                  {AGES.map((a) => (
+                    <option key={a} value={a}>
+                      {a === 0 ? t('booking.ageBaby') : t('booking.age', { count: a })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {age === null && (
+                <p id={`child-age-${i}-missing`} className="mt-1 text-xs font-medium text-amber-800">
+                  {t('booking.ageMissing')}
+                </p>
+              )}
+            </div>
           ))}
         </div>
       )}

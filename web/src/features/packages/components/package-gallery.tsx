@@ -1,17 +1,29 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { MediaImage, type MediaImageData } from '../../../components/media/media-image';
+import { PhotoPlaceholder } from '../../../components/media/photo-placeholder';
 
 /**
  * The package's pictures: its main picture first, then the gallery staff chose. One large picture
  * (loaded at once: it is the page's largest element) and a row of thumbnails that switch it; every
  * picture keeps its width and height, so nothing moves while the bytes arrive.
  */
-export function PackageGallery({ main, gallery, title }: { main: MediaImageData | null | undefined; gallery: MediaImageData[]; title: string }) {
+export function PackageGallery({
+  main,
+  gallery,
+  title,
+  place,
+}: {
+  main: MediaImageData | null | undefined;
+  gallery: MediaImageData[];
+  title: string;
+  /** The place's name, on the placeholder a package without photos shows (issue 42, item 15). */
+  place: string;
+}) {
   const { t } = useTranslation();
   const photos = [...(main ? [main] : []), ...gallery.filter((g) => g.url !== main?.url)];
   const [shown, setShown] = useState(0);
-  if (!photos.length) return null;
+  if (!photos.length) return <PhotoPlaceholder place={place} large />;
   const current = photos[Math.min(shown, photos.length - 1)]!;
   const total = photos.length;
   return (

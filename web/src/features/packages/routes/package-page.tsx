@@ -184,7 +184,7 @@ export default function PackagePage() {
             below the whole description; from lg they sit beside everything, sticky. */}
         <div className="grid gap-8 lg:grid-cols-3">
           <div className="min-w-0 space-y-8 lg:col-span-2">
-            <PackageGallery key={pkg.id} main={pkg.image} gallery={pkg.gallery} title={pkg.title} />
+            <PackageGallery key={pkg.id} main={pkg.image} gallery={pkg.gallery} title={pkg.title} place={place} />
             <Facts pkg={pkg} />
           </div>
           <aside className="space-y-6 lg:sticky lg:top-4 lg:col-start-3 lg:row-span-2 lg:row-start-1 lg:self-start">

@@ -11,5 +11,5 @@
   }
 `;
 
-export { SearchPackagesDocument, type SearchPackagesQueryVariables } from '../../../gql/graphql';
+export { SearchPackagesDocument, type SearchPackagesQuery, type SearchPackagesQueryVariables } from '../../../gql/graphql';
 export { useSearchPackagesQuery } from '../../../gql/hooks';

@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../../components/ui/button';
 import type { SitePlacesQuery } from '../../../lib/api/places';
 import { isLocalDate, todayLocal } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n/translation';
-import { limits, parseNights, SEARCH_PATH, searchUrl, type SortKey } from '../../../lib/search-url';
+import { flexDays, limits, parseNights, SEARCH_PATH, searchUrl, type SortKey } from '../../../lib/search-url';
 import { SaleFilters, saleFilterState } from './sale-filters';
 
 /** The destination the URL names, with the names the places give it. */
@@ -82,6 +82,11 @@ export function FilterPanel({ params, places, sort }: Props) {
           clearLabel={t('picker.clearDate')}
           onChange={() => setDateIncomplete(false)}
         />
+        {/* A flexible date (issue 42, item 10): the departures up to three days either side of it too. */}
+        <label className="-mt-2 flex items-center gap-2 text-sm font-medium text-slate-800">
+          <input type="checkbox" name="flex" value={flexDays} defaultChecked={Number(params.get('flex')) > 0} className="size-4 accent-sky-700" />
+          {t('search.flex')}
+        </label>
         <NightsSelect label={t('search.nights')} variant="search" defaultValue={parseNights(nights) ? nights : ''} />
         <TravellersStepper
           label={t('search.travellers')}

@@ -1,13 +1,15 @@
 import { useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router';
 import type { SitePlacesQuery } from '../../../lib/api/places';
-import { fold } from '../../../lib/format';
+import { fold, formatDate } from '../../../lib/format';
 import { nearbyPlace } from '../../../lib/nearby-places';
-import { filterValues, searchUrl } from '../../../lib/search-url';
+import { filterValues, flexDays, searchUrl } from '../../../lib/search-url';
 
 interface Props {
   params: URLSearchParams;
   places: SitePlacesQuery | undefined;
+  /** A date that matched nothing: the same search's departures ± 3 days (issue 42, item 10). */
+  nearby?: readonly { departureDate: string }[];
 }
 
 /**
@@ -15,8 +17,12 @@ interface Props {
  * country of a city without offers, the text without the other filters, everything) and a person.
  * No link on the site should end on a bare "nothing found" (issue 16: Festat, the footer).
  */
-export function NoResults({ params, places }: Props) {
-  const { t } = useTranslation();
+export function NoResults({ params, places, nearby }: Props) {
+  const { t, i18n } = useTranslation();
+  const filters = filterValues(params);
+  // Each nearby departure day once, with how many packages leave that day.
+  const days = new Map<string, number>();
+  for (const p of nearby ?? []) days.set(p.departureDate, (days.get(p.departureDate) ?? 0) + 1);
   const text = params.get('s')?.trim() ?? '';
   const others = Object.keys(filterValues(params)).some((name) => name !== 's');
   const suggestions: { to: string; label: string }[] = [];
@@ -35,6 +41,28 @@ export function NoResults({ params, places }: Props) {
   return (
     <div className="rounded-lg bg-slate-50 p-6 text-slate-700">
       <p className="font-semibold text-slate-900">{t('search.none')}</p>
+      {days.size > 0 && (
+        <div className="mt-3">
+          <p className="text-sm">{t('search.nearby')}</p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {[...days].map(([day, count]) => (
+              <li key={day}>
+                <Link
+                  to={searchUrl({ ...filters, DepartureDate: day })}
+                  className="inline-block rounded-full border border-sky-300 bg-white px-3 py-1 text-sm font-semibold text-sky-800 hover:bg-sky-50"
+                >
+                  {formatDate(day, i18n.language)} ({count})
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to={searchUrl({ ...filters, flex: flexDays })} className="inline-block rounded-full bg-sky-700 px-3 py-1 text-sm font-semibold text-white hover:bg-sky-800">
+                {t('search.flex')}
+              </Link>
+            </li>
+          </ul>
+        </div>
+      )}
       <p className="mt-3 text-sm">{t('search.suggestions')}</p>
       <ul className="mt-2 space-y-1.5">
         {suggestions.map((s) => (

@@ -9,8 +9,9 @@ import { PageMeta } from '../../../lib/page-meta';
 import { pageCount } from '../../../lib/paging';
 import { toApiError } from '../../../lib/errors';
 import { pageQuery, routeData, type Preloaded, type RouteArgs } from '../../../lib/route-data';
-import { canonicalSearch, filterValues, pageSize, requestFromUrl, searchUrl, sorts } from '../../../lib/search-url';
-import { SearchPackagesDocument, useSearchPackagesQuery } from '../api/search-packages';
+import { activeFilterCount, canonicalSearch, filterValues, flexDays, pageSize, requestFromUrl, searchUrl, sorts } from '../../../lib/search-url';
+import { SearchPackagesDocument, useSearchPackagesQuery, type SearchPackagesQuery } from '../api/search-packages';
+import { FilterFold } from '../components/filter-fold';
 import { FilterPanel } from '../components/filter-panel';
 import { NoResults } from '../components/no-results';
 import { SortMenu } from '../components/sort-menu';
@@ -21,7 +22,24 @@ const variablesOf = (params: URLSearchParams) => {
   return { filter: request.filter, order: sorts[request.sort], page: { page: request.page, pageSize } };
 };
 
-const route = routeData(({ url }: RouteArgs) => [pageQuery(SitePlacesDocument, {}), pageQuery(SearchPackagesDocument, variablesOf(url.searchParams))]);
+/**
+ * A date with no departure: the same search ± 3 days, whose departures the page offers instead (issue 42,
+ * item 10). Null when the search has no date or is already flexible.
+ */
+const nearbyVariablesOf = (params: URLSearchParams) => {
+  const request = requestFromUrl(params);
+  if (!request.filter.departureDate || request.filter.dateFlexDays) return null;
+  return { filter: { ...request.filter, dateFlexDays: flexDays }, order: sorts.date, page: { page: 1, pageSize } };
+};
+
+const route = routeData(
+  ({ url }: RouteArgs) => [pageQuery(SitePlacesDocument, {}), pageQuery(SearchPackagesDocument, variablesOf(url.searchParams))],
+  // Asked with the page (in the server's HTML too) only when the date matched nothing.
+  ({ url }, [, found]) => {
+    const nearby = nearbyVariablesOf(url.searchParams);
+    return nearby && (found as SearchPackagesQuery | undefined)?.searchPackages.total === 0 ? [pageQuery(SearchPackagesDocument, nearby)] : [];
+  },
+);
 
 /** The same parameters in the same order, however each is encoded ("+" or "%20" for a space). */
 const sameParams = (a: URLSearchParams, b: URLSearchParams) => JSON.stringify([...a]) === JSON.stringify([...b]);
@@ -59,6 +77,8 @@ export default function SearchPage() {
   const failed = (useLoaderData() as { failed?: 'network' | 'error' } | undefined)?.failed;
   const revalidator = useRevalidator();
   const result = useSearchPackagesQuery({ variables: variablesOf(params), skip: Boolean(failed) }).data?.searchPackages;
+  const nearbyVariables = result?.total === 0 ? nearbyVariablesOf(params) : null;
+  const nearby = useSearchPackagesQuery({ variables: nearbyVariables ?? variablesOf(params), skip: !nearbyVariables }).data?.searchPackages;
   const pages = result ? pageCount(result.total, pageSize) : 1;
   const pastEnd = Boolean(result && result.items.length === 0 && result.total > 0);
   // The next search is on its way: the results shown are the last one's.
@@ -73,7 +93,9 @@ export default function SearchPage() {
       <h1 className="mb-6 text-3xl font-bold text-slate-900">{t('search.title')}</h1>
       <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
         <div className="min-w-0">
-          <FilterPanel key={location.key} params={params} places={places.data} sort={request.sort} />
+          <FilterFold key={location.key} count={activeFilterCount(request.filter)}>
+            <FilterPanel params={params} places={places.data} sort={request.sort} />
+          </FilterFold>
         </div>
         <section aria-labelledby="results-heading" aria-busy={loading} className="min-w-0">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
@@ -100,7 +122,7 @@ export default function SearchPage() {
               </Button>
             </div>
           )}
-          {result && result.total === 0 && <NoResults params={params} places={places.data} />}
+          {result && result.total === 0 && <NoResults params={params} places={places.data} nearby={nearbyVariables ? nearby?.items : undefined} />}
           {pastEnd && (
             <div className="rounded-lg bg-slate-50 p-6 text-slate-700">
               <p className="font-semibold text-slate-900">{t('search.pastEnd', { page: request.page, count: pages })}</p>
