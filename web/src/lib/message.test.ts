@@ -4,27 +4,28 @@ import { fieldError, type SiteField } from './field-errors';
 import { formatDate } from './format';
 import { booking_sq } from './i18n/booking.sq';
 import { en } from './i18n/en';
+import { pages_sq } from './i18n/pages.sq';
 import { sq } from './i18n/sq';
 import { albanian, msg, word, wordEach, type Wording } from './message';
 
 const i18n = i18next.createInstance();
-void i18n.init({ resources: { sq: { translation: { ...sq, ...booking_sq } }, en: { translation: en } }, lng: 'sq', initAsync: false, interpolation: { escapeValue: false }, showSupportNotice: false });
+void i18n.init({ resources: { sq: { translation: { ...sq, ...booking_sq, ...pages_sq } }, en: { translation: en } }, lng: 'sq', initAsync: false, interpolation: { escapeValue: false }, showSupportNotice: false });
 const inAlbanian: Wording = { t: i18n.getFixedT('sq'), language: 'sq' };
 const inEnglish: Wording = { t: i18n.getFixedT('en'), language: 'en' };
 
 describe('a message kept as what it means', () => {
   it('is worded in the language of the moment it is drawn, not of the moment it was made', () => {
     const failure = msg('contact.failure');
-    expect(word(inAlbanian, failure)).toBe(sq.contact.failure);
+    expect(word(inAlbanian, failure)).toBe(pages_sq.contact.failure);
     expect(word(inEnglish, failure)).toBe(en.contact.failure);
-    expect(word(inAlbanian, failure)).toBe(sq.contact.failure);
+    expect(word(inAlbanian, failure)).toBe(pages_sq.contact.failure);
   });
 
   it('words the messages among its values too: a field error names the field as the page labels it now', () => {
     const field: SiteField = { label: msg('contact.email'), kind: 'email', required: true };
     const missing = fieldError('required', field);
     expect(word(inEnglish, missing)).toBe('Your email: this field is required.');
-    expect(word(inAlbanian, missing)).toBe(i18n.t('formErrors.required', { lng: 'sq', field: sq.contact.email }));
+    expect(word(inAlbanian, missing)).toBe(i18n.t('formErrors.required', { lng: 'sq', field: pages_sq.contact.email }));
     expect(word(inEnglish, msg('fav.navCount', { count: 3 }))).toBe(i18n.t('fav.navCount', { lng: 'en', count: 3 }));
   });
 

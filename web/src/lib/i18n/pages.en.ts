@@ -1,4 +1,4 @@
-// English texts of the package page, the account pages, "My bookings" and unsubscribing: part of the
+// English texts of the package page, the account pages, "My bookings", contact and unsubscribing: part of the
 // English chunk (en.ts).
 import type { pages_sq } from './pages.sq';
 
@@ -112,5 +112,17 @@ export const pages_en: Messages<typeof pages_sq> = {
     success: 'You have been unsubscribed. You will not receive offer e-mails any more.',
     failure: 'This link is not valid or has expired.',
     noToken: 'The unsubscribe link is incomplete. Please use the full link from the e-mail.',
+  },
+  contact: {
+    title: 'Contact Us',
+    description: 'Write to us with any question about packages, hotels and plane tickets.',
+    name: 'Your name',
+    number: 'Your phone number',
+    email: 'Your email',
+    message: 'Message',
+    submit: 'Send',
+    failure: 'The form could not be sent.',
+    success: 'Thank you! Your message has been sent. We will get back to you soon.',
+    intro: 'Write or call us: we answer as soon as we can, usually on the same working day.',
   },
 };

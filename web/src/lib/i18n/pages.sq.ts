@@ -1,4 +1,4 @@
-// Albanian texts of the package page, the account pages, "Rezervimet e mia" and unsubscribing:
+// Albanian texts of the package page, the account pages, "Rezervimet e mia", contact and unsubscribing:
 // pages-texts.ts adds them when one of those pages loads, so they stay out of the first bundle every
 // page loads (ADR 0019's budget). The wording rules are site.sq.ts's.
 export const pages_sq = {
@@ -108,5 +108,17 @@ export const pages_sq = {
     success: 'U çregjistruat me sukses. Nuk do të merrni më email me oferta.',
     failure: 'Lidhja nuk është e vlefshme ose ka skaduar.',
     noToken: 'Lidhja e çregjistrimit mungon. Përdorni lidhjen e plotë nga emaili.',
+  },
+  contact: {
+    title: 'Kontaktoni me Ne',
+    description: 'Na shkruani për çdo pyetje rreth aranzhmaneve, hoteleve dhe biletave të aeroplanit.',
+    name: 'Emri juaj',
+    number: 'Numri juaj',
+    email: 'Emaili juaj',
+    message: 'Mesazhi',
+    submit: 'Dërgo',
+    failure: 'Gabim gjatë dërgimit të formularit.',
+    success: 'Faleminderit! Mesazhi juaj u dërgua me sukses. Do t’ju kontaktojmë së shpejti.',
+    intro: 'Na shkruani ose na telefononi: ju përgjigjemi sa më shpejt, zakonisht brenda së njëjtës ditë pune.',
   },
 };

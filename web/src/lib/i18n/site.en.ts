@@ -129,18 +129,6 @@ export const site_en: Messages<typeof site_sq> = {
     success: 'You have subscribed! We will e-mail you our best offers.',
     failure: 'An error occurred. Please try again.',
   },
-  contact: {
-    title: 'Contact Us',
-    description: 'Write to us with any question about packages, hotels and plane tickets.',
-    name: 'Your name',
-    number: 'Your phone number',
-    email: 'Your email',
-    message: 'Message',
-    submit: 'Send',
-    failure: 'The form could not be sent.',
-    success: 'Thank you! Your message has been sent. We will get back to you soon.',
-    intro: 'Write or call us: we answer as soon as we can, usually on the same working day.',
-  },
   dest: {
     imagesError: 'The pictures could not be loaded.',
   },

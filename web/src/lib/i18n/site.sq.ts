@@ -127,18 +127,6 @@ export const site_sq = {
     success: 'Jeni abonuar me sukses! Në email do të njoftoheni për ofertat më të mira.',
     failure: 'Ndodhi një gabim. Ju lutem provoni përsëri.',
   },
-  contact: {
-    title: 'Kontaktoni me Ne',
-    description: 'Na shkruani për çdo pyetje rreth aranzhmaneve, hoteleve dhe biletave të aeroplanit.',
-    name: 'Emri juaj',
-    number: 'Numri juaj',
-    email: 'Emaili juaj',
-    message: 'Mesazhi',
-    submit: 'Dërgo',
-    failure: 'Gabim gjatë dërgimit të formularit.',
-    success: 'Faleminderit! Mesazhi juaj u dërgua me sukses. Do t’ju kontaktojmë së shpejti.',
-    intro: 'Na shkruani ose na telefononi: ju përgjigjemi sa më shpejt, zakonisht brenda së njëjtës ditë pune.',
-  },
   dest: {
     imagesError: 'Fotografitë nuk u ngarkuan.',
   },

@@ -1,3 +1,4 @@
+import '../../../lib/i18n/pages-texts';
 import { useId } from 'react';
 import { Form, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router';
 import { Button } from '../../../components/ui/button';
