@@ -4,6 +4,7 @@ import { fieldError, type SiteField } from './field-errors';
 import { formatDate } from './format';
 import { booking_sq } from './i18n/booking.sq';
 import { en } from './i18n/en';
+import { pages_en } from './i18n/pages.en';
 import { pages_sq } from './i18n/pages.sq';
 import { sq } from './i18n/sq';
 import { albanian, msg, word, wordEach, type Wording } from './message';
@@ -17,7 +18,7 @@ describe('a message kept as what it means', () => {
   it('is worded in the language of the moment it is drawn, not of the moment it was made', () => {
     const failure = msg('contact.failure');
     expect(word(inAlbanian, failure)).toBe(pages_sq.contact.failure);
-    expect(word(inEnglish, failure)).toBe(en.contact.failure);
+    expect(word(inEnglish, failure)).toBe(pages_en.contact.failure);
     expect(word(inAlbanian, failure)).toBe(pages_sq.contact.failure);
   });
 
@@ -32,7 +33,7 @@ describe('a message kept as what it means', () => {
   it("keeps the server's Albanian text for an Albanian page, and says its own in another language", () => {
     const thanks = albanian('Faleminderit, ju kontaktojmë së shpejti.', msg('contact.success'));
     expect(word(inAlbanian, thanks)).toBe('Faleminderit, ju kontaktojmë së shpejti.');
-    expect(word(inEnglish, thanks)).toBe(en.contact.success);
+    expect(word(inEnglish, thanks)).toBe(pages_en.contact.success);
     expect(word({ ...inEnglish, language: 'en-GB' }, albanian('Shteti përdoret.', null))).toBe('');
     // A text without a language (a name, a file's own message) is the same in every language.
     expect(word(inEnglish, { text: 'Tirana' })).toBe('Tirana');
