@@ -107,6 +107,33 @@ describeBrowser('two-factor sign-in and a customer’s own data', () => {
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 
+  it('staff, on a customer’s request, download the customer’s data and erase the account, after asking', async () => {
+    const { username } = await newCustomer('asked');
+    const admin = await e2e.newPage();
+    await loginSession(admin, 'admin', 'BaniAdmin2026!');
+    await admin.goto(`/dashboard/ManageUser?sort=ID&dir=DESC`);
+    const row = rowOf(admin, username);
+    await row.waitFor();
+    const [download] = await Promise.all([admin.waitForEvent('download'), row.getByRole('button', { name: /^Të dhënat \(JSON\)/ }).click()]);
+    const data = JSON.parse(await readFile((await download.path())!, 'utf8')) as Record<string, unknown>;
+    expect(JSON.stringify(data)).toContain(`${username}@example.com`);
+
+    await row.getByRole('button', { name: /^Hiq llogarinë/ }).click();
+    const dialog = admin.getByRole('dialog', { name: `Ta fshini llogarinë e ${username} me kërkesën e klientit?` });
+    await dialog.getByRole('button', { name: 'Anulo' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.getByRole('button', { name: /^Hiq llogarinë/ }).click();
+    await dialog.getByRole('button', { name: 'Hiq llogarinë' }).click();
+    await expectNotice(admin, `Llogaria e ${username} u fshi.`);
+    await expect.poll(() => rowOf(admin, username).count()).toBe(0);
+
+    const customer = await e2e.newPage();
+    await customer.goto('/login', { waitUntil: 'commit' });
+    await loginInBrowser(customer, username, PASSWORD);
+    await customer.getByText('Gabim gjatë login.').waitFor();
+    expect(e2e.consoleErrors(admin)).toEqual([]);
+  });
+
   it('the code step works without JavaScript: plain forms to the login action', async () => {
     const { username, gql } = await newCustomer('tfnojs');
     // Turned on through the API (the profile's own path is the journey above).

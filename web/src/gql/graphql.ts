@@ -307,6 +307,20 @@ export type DashboardMeQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DashboardMeQuery = { me: { id: number, role: Types.Role } | null };
 
+export type CustomerDataQueryVariables = Exact<{
+  userId: number;
+}>;
+
+
+export type CustomerDataQuery = { customerData: string };
+
+export type EraseCustomerMutationVariables = Exact<{
+  userId: number;
+}>;
+
+
+export type EraseCustomerMutation = { eraseCustomer: { result: Types.ErasureResult, bookingsKept: number } };
+
 export type DeleteAirportMutationVariables = Exact<{
   id: number;
 }>;
@@ -871,6 +885,8 @@ export { CreateRoomPriceDocument } from './operations/CreateRoomPriceDocument';
 export { CreateTravelPlanDocument } from './operations/CreateTravelPlanDocument';
 export { CreateUserDocument } from './operations/CreateUserDocument';
 export { DashboardMeDocument } from './operations/DashboardMeDocument';
+export { CustomerDataDocument } from './operations/CustomerDataDocument';
+export { EraseCustomerDocument } from './operations/EraseCustomerDocument';
 export { DeleteAirportDocument } from './operations/DeleteAirportDocument';
 export { DeleteCardDocument } from './operations/DeleteCardDocument';
 export { DeleteCityDocument } from './operations/DeleteCityDocument';

@@ -20,6 +20,7 @@ export { useCreatePackageMutation } from './operations/CreatePackageDocument';
 export { useCreateRoomPriceMutation } from './operations/CreateRoomPriceDocument';
 export { useCreateTravelPlanMutation } from './operations/CreateTravelPlanDocument';
 export { useCreateUserMutation } from './operations/CreateUserDocument';
+export { useCustomerDataQuery } from './operations/CustomerDataDocument';
 export { useDashboardAirportsQuery } from './operations/DashboardAirportsDocument';
 export { useDashboardCardsQuery } from './operations/DashboardCardsDocument';
 export { useDashboardCitiesQuery } from './operations/DashboardCitiesDocument';
@@ -55,6 +56,7 @@ export { useDeleteTravelPlanMutation } from './operations/DeleteTravelPlanDocume
 export { useDeleteUserMutation } from './operations/DeleteUserDocument';
 export { useDisableTwoFactorMutation } from './operations/DisableTwoFactorDocument';
 export { useDubaiPricesQuery } from './operations/DubaiPricesDocument';
+export { useEraseCustomerMutation } from './operations/EraseCustomerDocument';
 export { useHomeContentQuery } from './operations/HomeContentDocument';
 export { useLoginMutation } from './operations/LoginDocument';
 export { useLogoutMutation } from './operations/LogoutDocument';

@@ -212,6 +212,18 @@ export const dashboard_en = {
       resetDone: "{{name}}'s two-step verification was reset.",
       resetError: 'The verification was not reset.',
     },
+    // A customer's data on the customer's request (issue 41).
+    privacy: {
+      download: 'Data (JSON)',
+      downloadError: "The customer's data could not be downloaded.",
+      erase: 'Erase account',
+      eraseTitle: "Erase {{name}}'s account at the customer's request?",
+      eraseText: 'The account can no longer sign in. Bookings the agency must keep for its accounts stay without name, e-mail, phone and traveller names; otherwise the account is deleted entirely. This cannot be undone.',
+      anonymised_one: "{{name}}'s account was anonymised; {{count}} booking was kept without personal data.",
+      anonymised_other: "{{name}}'s account was anonymised; {{count}} bookings were kept without personal data.",
+      deleted: "{{name}}'s account was deleted.",
+      eraseError: 'The account was not erased.',
+    },
     // Travel plans (the legacy API's "homes"; the screen keeps its legacy title).
     travelPlans: {
       title: 'Manage Homes',

@@ -219,6 +219,18 @@ export const dashboard_sq = {
       resetDone: 'Verifikimi me dy hapa i {{name}} u rivendos.',
       resetError: 'Verifikimi nuk u rivendos.',
     },
+    // A customer's data on the customer's request (issue 41).
+    privacy: {
+      download: 'Të dhënat (JSON)',
+      downloadError: 'Të dhënat e klientit nuk u shkarkuan.',
+      erase: 'Hiq llogarinë',
+      eraseTitle: 'Ta fshini llogarinë e {{name}} me kërkesën e klientit?',
+      eraseText: 'Llogaria nuk mund të hyjë më. Nëse ka rezervime që agjencia duhet t’i mbajë për kontabilitet, ato mbeten pa emër, email, telefon dhe emra udhëtarësh; përndryshe llogaria fshihet krejt. Kjo nuk kthehet mbrapsht.',
+      anonymised_one: 'Llogaria e {{name}} u anonimizua; {{count}} rezervim u mbajt pa të dhëna personale.',
+      anonymised_other: 'Llogaria e {{name}} u anonimizua; {{count}} rezervime u mbajtën pa të dhëna personale.',
+      deleted: 'Llogaria e {{name}} u fshi.',
+      eraseError: 'Llogaria nuk u fshi.',
+    },
     // Travel plans (the legacy API's "homes").
     travelPlans: {
       title: 'Menaxho planet e udhëtimit',

@@ -16,6 +16,7 @@ import { roleOptions, userFields } from '../lib/user-fields';
 import { msg } from '../../../lib/message';
 import { useResetTwoFactorMutation } from '../api/security-settings';
 import { actionButton } from '../components/row-buttons';
+import { CustomerPrivacyActions } from '../components/customer-privacy-actions';
 import { StaffSecurity } from '../components/staff-security';
 import { useNotice } from '../components/toasts';
 import { useConfirm } from '../components/use-confirm';
@@ -131,17 +132,17 @@ export function ManageUsersPage() {
           },
           texts: { success: msg('dash.users.updated'), failure: msg('dash.users.updateError') },
         }}
-        extraActions={
-          isOwner
-            ? (u, busy) =>
-                u.twoFactorEnabled && u.id !== me?.id ? (
-                  <button type="button" className={actionButton} disabled={busy || resetting} onClick={() => void reset(u)}>
-                    {t('dash.security.reset')}
-                    <span className="sr-only"> — {u.username}</span>
-                  </button>
-                ) : null
-            : undefined
-        }
+        extraActions={(u, busy) => (
+          <>
+            {isOwner && u.twoFactorEnabled && u.id !== me?.id && (
+              <button type="button" className={actionButton} disabled={busy || resetting} onClick={() => void reset(u)}>
+                {t('dash.security.reset')}
+                <span className="sr-only"> — {u.username}</span>
+              </button>
+            )}
+            {u.role === 'USER' && <CustomerPrivacyActions customer={u} busy={busy} ask={ask} />}
+          </>
+        )}
         remove={{
           canDelete: (u) => mayManage(u) && u.id !== me?.id,
           run: (u) => deleteUser({ variables: { id: u.id } }),
