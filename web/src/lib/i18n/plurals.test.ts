@@ -1,10 +1,11 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { dashboard_sq } from './dashboard.sq';
 import { en } from './en';
 import { sq } from './sq';
 
 const i18n = i18next.createInstance();
-void i18n.init({ resources: { sq: { translation: sq }, en: { translation: en } }, lng: 'sq', initAsync: false, interpolation: { escapeValue: false }, showSupportNotice: false });
+void i18n.init({ resources: { sq: { translation: { ...sq, ...dashboard_sq } }, en: { translation: en } }, lng: 'sq', initAsync: false, interpolation: { escapeValue: false }, showSupportNotice: false });
 
 describe('counted texts', () => {
   it("the dashboard's client count: English in the singular for one, Albanian SPEC's sentence for any count", () => {
