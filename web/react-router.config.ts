@@ -10,4 +10,13 @@ export default {
   // Every route of the table is in the page's manifest (the dashboard's screens live in one route), so the
   // browser never asks the server which route a link goes to before following it.
   routeDiscovery: { mode: 'initial' },
+  // React Router 8's behaviours, named so that each build does not warn about them: adopted with that
+  // upgrade, when the data requests' URLs (lib/server-context.ts's `fromApp`) are checked again.
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;

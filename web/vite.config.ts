@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { sitemapPaths } from './src/app/sitemap-paths';
+import { sitemapPaths } from './src/app/sitemap-paths.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -1,4 +1,5 @@
-import { sitePaths } from './route-paths';
+// With its extension: vite.config.ts imports this file, and Vite's native config loader needs it.
+import { sitePaths } from './route-paths.ts';
 
 // The public pages search engines should index, in their canonical casing: the web build writes them
 // to /sitemap.xml (vite.config.ts). Account pages, favourites, one-off links and paths with a
