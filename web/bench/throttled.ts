@@ -36,6 +36,27 @@ export function blockingAfter(firstContentfulPaint: number, tasks: LongTask[]): 
   };
 }
 
+/*
+ * Runs in the page before its own scripts. A string, not a function: tsx compiles a function's inner
+ * helpers with names (`__name(...)`) that do not exist in the page.
+ */
+const WATCH = `
+  const seen = { tasks: [], lcp: 0, hydrated: 0 };
+  window.benchSeen = seen;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) seen.tasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) seen.lcp = e.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const check = () => {
+    const link = document.querySelector('header a');
+    if (link && Object.keys(link).some((k) => k.startsWith('__reactFiber'))) seen.hydrated = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+`;
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** Median over `loads` fresh loads of `url` on a phone-sized page (Lighthouse's mobile screen), CPU `rate`× slower. */
@@ -46,22 +67,7 @@ export async function felt(url: string, loads: number, executablePath: string, r
     for (let i = 0; i < loads; i++) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       const page = await context.newPage();
-      await page.addInitScript(() => {
-        const seen = { tasks: [] as { start: number; duration: number }[], lcp: 0, hydrated: 0 };
-        Object.assign(window, { benchSeen: seen });
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) seen.tasks.push({ start: e.startTime, duration: e.duration });
-        }).observe({ type: 'longtask', buffered: true });
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) seen.lcp = e.startTime;
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        const check = () => {
-          const link = document.querySelector('header a');
-          if (link && Object.keys(link).some((k) => k.startsWith('__reactFiber'))) seen.hydrated = performance.now();
-          else requestAnimationFrame(check);
-        };
-        requestAnimationFrame(check);
-      });
+      await page.addInitScript({ content: WATCH });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       await page.goto(url, { waitUntil: 'load' });
