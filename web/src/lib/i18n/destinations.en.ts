@@ -15,6 +15,8 @@ export const destinations_en: Messages<typeof destinations_sq> = {
     endTitle: 'Ready to travel?',
     endText: 'See the departures and book online, or write to us for an offer of your own.',
     ask: 'Ask us',
+    offersIn: 'All offers for {{country}}',
+    allOffers: 'All packages',
   },
   turqi: {
     title: 'Turkey | Holiday Packages',

@@ -12,6 +12,8 @@ export const destinations_sq = {
     endTitle: 'Gati për udhëtim?',
     endText: 'Shikoni nisjet dhe rezervoni online, ose na shkruani për një ofertë sipas dëshirës.',
     ask: 'Na pyesni',
+    offersIn: 'Të gjitha ofertat për {{country}}',
+    allOffers: 'Të gjitha aranzhmanet',
   },
   turqi: {
     title: 'Turqi | Paketa pushimesh',

@@ -26,7 +26,7 @@ export function DestinationEnd({ countries = [] }: { countries?: readonly string
       <p className="max-w-3xl text-lg text-slate-700">{t('dest.endText')}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <Link to={country ? searchUrl({ toId: country.id, toEmri: country.name }) : searchUrl()} className={buttonClass('primary')}>
-          {place ? t('search.suggestCountry', { country: place }) : t('search.suggestAll')}
+          {place ? t('dest.offersIn', { country: place }) : t('dest.allOffers')}
         </Link>
         <Link to="/kontakt" className={buttonClass('secondary')}>
           {t('dest.ask')}
