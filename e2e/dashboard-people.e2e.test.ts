@@ -32,6 +32,7 @@ describeBrowser('dashboard: access, users', () => {
         for (const route of DASHBOARD_ROUTES) {
           await client.goto(route);
           await client.waitForURL((url) => url.pathname === '/');
+          await client.getByText('Paneli është vetëm për stafin e agjencisë.').waitFor(); // told why (issue 42)
         }
       })(),
     ]);

@@ -5,6 +5,7 @@ import { isStaffRole } from '../features/auth/lib/away-if-logged-in';
 import { browserApollo } from '../lib/apollo';
 import { MeDocument } from '../lib/api/me';
 import '../lib/i18n/dashboard-texts';
+import { redirectWithFlashAnywhere } from '../lib/flash';
 import { loginUrl } from '../lib/safe-next';
 import { serverApollo } from '../lib/server-context';
 import { dashboardRoutes } from './dashboard-routes';
@@ -14,13 +15,14 @@ import { dashboardPaths } from './route-paths';
 
 /**
  * The one gate in front of every /dashboard screen (SPEC §4), on the server and in the browser alike:
- * anonymous visitors go to /login (and come back afterwards), logged-in customers go home. The API
+ * anonymous visitors go to /login (and come back afterwards), logged-in customers go home, told why. The API
  * enforces the same roles on every staff field; this keeps people away from screens they cannot use.
  */
 async function staffOnly(client: ReturnType<typeof browserApollo>, url: URL): Promise<null> {
   const me = (await client.query({ query: MeDocument })).data?.me;
   if (!me) throw redirect(loginUrl(url.pathname + url.search));
-  if (!isStaffRole(me.role)) throw redirect('/');
+  // A customer is told why the dashboard did not open (issue 42), on the home page it goes to.
+  if (!isStaffRole(me.role)) throw redirectWithFlashAnywhere('/', 'dashboardGate.failure');
   return null;
 }
 

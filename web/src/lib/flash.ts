@@ -6,7 +6,7 @@ import type { MessageKey } from './message';
  * and the next page's root loader reads and clears, on the server or in the browser alike. Only these
  * keys are shown: the cookie is the visitor's to change.
  */
-export const flashKeys = ['login.success', 'register.success', 'subscribe.success', 'subscribe.failure', 'login.accountDeleted'] as const satisfies readonly MessageKey[];
+export const flashKeys = ['login.success', 'register.success', 'subscribe.success', 'subscribe.failure', 'login.accountDeleted', 'dashboardGate.failure'] as const satisfies readonly MessageKey[];
 export type FlashKey = (typeof flashKeys)[number];
 
 /** A message that says something failed is shown red. */
@@ -23,6 +23,13 @@ export function redirectWithFlash(to: string, key: FlashKey, init: ResponseInit 
   const headers = new Headers(init.headers);
   headers.append('Set-Cookie', `${COOKIE}=${key}; Path=/; Max-Age=60; SameSite=Lax`);
   return redirect(to, { ...init, headers });
+}
+
+/** The same from a loader that may run in the browser (where the page writes the cookie itself). */
+export function redirectWithFlashAnywhere(to: string, key: FlashKey): Response {
+  if (typeof document === 'undefined') return redirectWithFlash(to, key);
+  document.cookie = `${COOKIE}=${key}; Path=/; Max-Age=60; SameSite=Lax`;
+  return redirect(to);
 }
 
 /** The server's reading: the message, and the header that clears it. */

@@ -678,4 +678,14 @@ export const dashboard_en = {
       manageQytetet: 'Manage Cities',
     },
   },
+  // The API's rules only the dashboard meets (the editors of packages, options, airports, the gallery).
+  serverRules: {
+    PACKAGE_TOO_LONG: 'A package lasts at most {{max}} nights.',
+    OPTIONS_TOO_MANY: 'A package has at most {{max}} options.',
+    BAND_AGES_ORDER: 'Age band {{min}}-{{max}}: the last age must be greater than the first.',
+    BANDS_OVERLAP: 'The age bands {{min1}}-{{max1}} and {{min2}}-{{max2}} overlap.',
+    IATA_CODE: "Enter the airport's IATA code: three letters (e.g. PRN).",
+    IMAGE_TOO_SMALL: 'The photo is {{width}}×{{height}} px: the gallery takes photos of at least {{minWidth}}×{{minHeight}} px.',
+    OCCUPANCY_MIN_ABOVE_MAX: 'The room takes at most {{max}} persons: the minimum ({{min}}) cannot be higher.',
+  },
 };

@@ -690,4 +690,14 @@ export const dashboard_sq = {
       manageQytetet: 'Menaxho qytetet',
     },
   },
+  // The API's rules only the dashboard meets (the editors of packages, options, airports, the gallery).
+  serverRules: {
+    PACKAGE_TOO_LONG: 'Një aranzhman zgjat më së shumti {{max}} netë.',
+    OPTIONS_TOO_MANY: 'Një aranzhman ka më së shumti {{max}} opsione.',
+    BAND_AGES_ORDER: 'Grupmosha {{min}}-{{max}}: mosha e fundit duhet të jetë më e madhe se e para.',
+    BANDS_OVERLAP: 'Grupmoshat {{min1}}-{{max1}} dhe {{min2}}-{{max2}} mbivendosen.',
+    IATA_CODE: 'Shkruani kodin IATA të aeroportit: tre shkronja (p.sh. PRN).',
+    IMAGE_TOO_SMALL: 'Fotografia është {{width}}×{{height}} px: galeria pranon fotografi të paktën {{minWidth}}×{{minHeight}} px.',
+    OCCUPANCY_MIN_ABOVE_MAX: 'Dhoma merr më së shumti {{max}} persona: minimumi ({{min}}) nuk mund të jetë më i madh.',
+  },
 };

@@ -26,6 +26,7 @@ export const en: Messages<typeof sq> = {
   // The few of these pages' texts the header and the slider use stay in the first bundle (site.*.ts).
   dest: { ...site_en.dest, ...destinations_en.dest },
   myRes: { ...site_en.myRes, ...pages_en.myRes },
+  fav: { ...site_en.fav, ...pages_en.fav },
   account: { ...pages_en.account, profile: { ...site_en.account.profile, ...pages_en.account.profile } },
   app: { name: 'Bani Travel' },
   common: {
@@ -93,6 +94,9 @@ export const en: Messages<typeof sq> = {
     email: 'info@Bani-travel.com',
     rights: '© {{year}} Bani Travel. All rights reserved.',
   },
+  dashboardGate: {
+    failure: "The dashboard is for the agency's staff only.",
+  },
   login: {
     title: 'Log in to your account',
     username: 'Username or e-mail',
@@ -131,19 +135,15 @@ export const en: Messages<typeof sq> = {
   },
   // Rules the server names by code (extensions.rules), shown in the page's language (lib/errors.ts).
   serverRules: {
+    // The dashboard's own rules come with its texts (dashboard.*.ts).
+    ...dashboard_en.serverRules,
     PASSWORD_TOO_SHORT: 'The password must have at least {{min}} characters.',
     STAFF_PASSWORD_TOO_SHORT: "A staff account's password must have at least {{min}} characters.",
     PASSWORD_COMMON: 'This password is one of the most common ones and easy to guess: choose another one.',
     USERNAME_CHARACTERS: 'A username may only use the letters a–z (also ë and ç), the digits 0–9, the dot, - and _.',
-    PACKAGE_TOO_LONG: 'A package lasts at most {{max}} nights.',
     RESET_LINK_INVALID: 'This link no longer works: it expired, was used, or a newer one replaced it. Ask for a new link.',
-    OPTIONS_TOO_MANY: 'A package has at most {{max}} options.',
     OPTION_NOT_OF_PACKAGE: 'This option does not belong to this package.',
-    BAND_AGES_ORDER: 'Age band {{min}}-{{max}}: the last age must be greater than the first.',
-    BANDS_OVERLAP: 'The age bands {{min1}}-{{max1}} and {{min2}}-{{max2}} overlap.',
     PRICE_RANGE: 'The minimum price (€{{min}}) cannot be higher than the maximum price (€{{max}}).',
-    IATA_CODE: "Enter the airport's IATA code: three letters (e.g. PRN).",
-    IMAGE_TOO_SMALL: 'The photo is {{width}}×{{height}} px: the gallery takes photos of at least {{minWidth}}×{{minHeight}} px.',
     OCCUPANCY_ADULTS_one: 'This room takes at most {{count}} adult.',
     OCCUPANCY_ADULTS_other: 'This room takes at most {{count}} adults.',
     OCCUPANCY_ADULTS: 'This room takes at most {{count}} adults.',
@@ -153,6 +153,5 @@ export const en: Messages<typeof sq> = {
     OCCUPANCY_MIN_one: 'This room is booked for at least {{count}} person.',
     OCCUPANCY_MIN_other: 'This room is booked for at least {{count}} persons.',
     OCCUPANCY_MIN: 'This room is booked for at least {{count}} persons.',
-    OCCUPANCY_MIN_ABOVE_MAX: 'The room takes at most {{max}} persons: the minimum ({{min}}) cannot be higher.',
   },
 };

@@ -125,4 +125,12 @@ export const pages_en: Messages<typeof pages_sq> = {
     success: 'Thank you! Your message has been sent. We will get back to you soon.',
     intro: 'Write or call us: we answer as soon as we can, usually on the same working day.',
   },
+  fav: {
+    title: 'Favourites',
+    description: 'The packages you saved at Bani Travel.',
+    loginFirst: 'Log in to see and save your favourite packages.',
+    empty: 'You have no favourite packages yet.',
+    browse: 'Browse the offers',
+    loadError: 'Your favourites could not be loaded.',
+  },
 };

@@ -1,4 +1,4 @@
-// Albanian texts of the package page, the account pages, "Rezervimet e mia", contact and unsubscribing:
+// Albanian texts of the package page, the account pages, "Rezervimet e mia", favourites, contact, unsubscribing:
 // pages-texts.ts adds them when one of those pages loads, so they stay out of the first bundle every
 // page loads (ADR 0019's budget). The wording rules are site.sq.ts's.
 export const pages_sq = {
@@ -120,5 +120,13 @@ export const pages_sq = {
     failure: 'Gabim gjatë dërgimit të formularit.',
     success: 'Faleminderit! Mesazhi juaj u dërgua me sukses. Do t’ju kontaktojmë së shpejti.',
     intro: 'Na shkruani ose na telefononi: ju përgjigjemi sa më shpejt, zakonisht brenda së njëjtës ditë pune.',
+  },
+  fav: {
+    title: 'Të preferuarat',
+    description: 'Aranzhmanet që keni ruajtur te Bani Travel.',
+    loginFirst: 'Kyçuni për të parë dhe ruajtur aranzhmanet tuaja të preferuara.',
+    empty: 'Nuk keni ende aranzhmane të preferuara.',
+    browse: 'Shfletoni ofertat',
+    loadError: 'Të preferuarat nuk u ngarkuan.',
   },
 };

@@ -108,15 +108,9 @@ export const site_en: Messages<typeof site_sq> = {
   fav: {
     nav: 'Favourites',
     navCount: 'Favourites ({{count}})',
-    title: 'Favourites',
-    description: 'The packages you saved at Bani Travel.',
     toggle: 'Favourite: {{title}}',
     add: 'Add to favourites',
     remove: 'Remove from favourites',
-    loginFirst: 'Log in to see and save your favourite packages.',
-    empty: 'You have no favourite packages yet.',
-    browse: 'Browse the offers',
-    loadError: 'Your favourites could not be loaded.',
   },
   myRes: {
     nav: 'My bookings',

@@ -106,15 +106,9 @@ export const site_sq = {
   fav: {
     nav: 'Të preferuarat',
     navCount: 'Të preferuarat ({{count}})',
-    title: 'Të preferuarat',
-    description: 'Aranzhmanet që keni ruajtur te Bani Travel.',
     toggle: 'Të preferuara: {{title}}',
     add: 'Shto te të preferuarat',
     remove: 'Hiq nga të preferuarat',
-    loginFirst: 'Kyçuni për të parë dhe ruajtur aranzhmanet tuaja të preferuara.',
-    empty: 'Nuk keni ende aranzhmane të preferuara.',
-    browse: 'Shfletoni ofertat',
-    loadError: 'Të preferuarat nuk u ngarkuan.',
   },
   myRes: {
     nav: 'Rezervimet e mia',

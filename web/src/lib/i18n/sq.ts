@@ -73,6 +73,9 @@ export const sq = {
     email: 'info@Bani-travel.com',
     rights: '© {{year}} Bani Travel. Të gjitha të drejtat e rezervuara.',
   },
+  dashboardGate: {
+    failure: 'Paneli është vetëm për stafin e agjencisë.',
+  },
   login: {
     title: 'Hyr në Llogari',
     username: 'Emri i përdoruesit ose emaili',
@@ -115,15 +118,9 @@ export const sq = {
     STAFF_PASSWORD_TOO_SHORT: 'Fjalëkalimi i një llogarie stafi duhet të ketë të paktën {{min}} shenja.',
     PASSWORD_COMMON: 'Ky fjalëkalim është ndër më të përdorurit dhe merret me mend lehtë: zgjidhni një tjetër.',
     USERNAME_CHARACTERS: 'Emri i përdoruesit lejon vetëm shkronjat a–z (edhe ë e ç), shifrat 0–9, pikën, - dhe _.',
-    PACKAGE_TOO_LONG: 'Një aranzhman zgjat më së shumti {{max}} netë.',
     RESET_LINK_INVALID: 'Kjo lidhje nuk vlen më: ka skaduar, është përdorur ose është zëvendësuar nga një më e re. Kërkoni një lidhje të re.',
-    OPTIONS_TOO_MANY: 'Një aranzhman ka më së shumti {{max}} opsione.',
     OPTION_NOT_OF_PACKAGE: 'Ky opsion nuk i përket këtij aranzhmani.',
-    BAND_AGES_ORDER: 'Grupmosha {{min}}-{{max}}: mosha e fundit duhet të jetë më e madhe se e para.',
-    BANDS_OVERLAP: 'Grupmoshat {{min1}}-{{max1}} dhe {{min2}}-{{max2}} mbivendosen.',
     PRICE_RANGE: 'Çmimi minimal (€{{min}}) nuk mund të jetë më i madh se çmimi maksimal (€{{max}}).',
-    IATA_CODE: 'Shkruani kodin IATA të aeroportit: tre shkronja (p.sh. PRN).',
-    IMAGE_TOO_SMALL: 'Fotografia është {{width}}×{{height}} px: galeria pranon fotografi të paktën {{minWidth}}×{{minHeight}} px.',
     OCCUPANCY_ADULTS_one: 'Kjo dhomë merr më së shumti {{count}} të rritur.',
     OCCUPANCY_ADULTS_other: 'Kjo dhomë merr më së shumti {{count}} të rritur.',
     OCCUPANCY_ADULTS: 'Kjo dhomë merr më së shumti {{count}} të rritur.',
@@ -133,6 +130,5 @@ export const sq = {
     OCCUPANCY_MIN_one: 'Kjo dhomë rezervohet për të paktën {{count}} person.',
     OCCUPANCY_MIN_other: 'Kjo dhomë rezervohet për të paktën {{count}} persona.',
     OCCUPANCY_MIN: 'Kjo dhomë rezervohet për të paktën {{count}} persona.',
-    OCCUPANCY_MIN_ABOVE_MAX: 'Dhoma merr më së shumti {{max}} persona: minimumi ({{min}}) nuk mund të jetë më i madh.',
   },
 };

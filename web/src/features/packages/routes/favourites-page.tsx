@@ -1,3 +1,4 @@
+import '../../../lib/i18n/pages-texts';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router';
 import { useMyFavouritesQuery } from '../../../components/packages/api/my-favourites';
