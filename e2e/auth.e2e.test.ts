@@ -146,7 +146,10 @@ describeBrowser('accounts in the browser', () => {
     await page.goto('/register');
     const toggle = page.getByRole('button', { name: 'Menuja' });
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // What a person sees at once: the menu open (a popover, before the app too); the button says so
+    // to assistive technology from when the app has taken the page over.
+    await page.getByRole('button', { name: 'English', exact: true }).waitFor();
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     await page.getByRole('button', { name: 'English', exact: true }).click();
     // The English dictionary is a chunk: the switch applies once it has arrived.
     await page.waitForFunction(() => document.documentElement.lang === 'en');
