@@ -14,6 +14,7 @@ import { useTranslation } from '../../../lib/i18n/translation';
 import { msg, useWord, type FormResult } from '../../../lib/message';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { MyDataDocument, useMySessionsQuery, useSignOutOtherSessionsMutation, useSignOutSessionMutation } from '../api/own-data';
+import { saveJsonFile } from '../../../lib/save-file';
 import { codeInputProps } from './two-factor';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
@@ -114,14 +115,7 @@ export function DataSection() {
     try {
       const { data } = await client.query({ query: MyDataDocument, fetchPolicy: 'network-only' });
       if (!data) throw new Error('no data');
-      const url = URL.createObjectURL(new Blob([data.myData], { type: 'application/json' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `bani-travel-te-dhenat-${new Date().toISOString().slice(0, 10)}.json`;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveJsonFile(`bani-travel-te-dhenat-${new Date().toISOString().slice(0, 10)}.json`, data.myData);
     } catch {
       setFailed(true);
     } finally {

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { msg } from '../../../lib/message';
+import { saveJsonFile } from '../../../lib/save-file';
 import { CustomerDataDocument, useEraseCustomerMutation } from '../api/customer-privacy';
 import { describeError } from '../lib/api-error';
 import { actionButton } from './row-buttons';
@@ -10,18 +11,6 @@ import type { useConfirm } from './use-confirm';
 interface Customer {
   id: number;
   username: string;
-}
-
-/** Saves a text as a file in the browser's downloads. */
-function saveFile(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -41,7 +30,7 @@ export function CustomerPrivacyActions({ customer, busy, ask }: { customer: Cust
     try {
       const { data } = await client.query({ query: CustomerDataDocument, variables: { userId: customer.id }, fetchPolicy: 'network-only' });
       if (!data) throw new Error('no data');
-      saveFile(`bani-travel-${name}-${new Date().toISOString().slice(0, 10)}.json`, data.customerData);
+      saveJsonFile(`bani-travel-${name}-${new Date().toISOString().slice(0, 10)}.json`, data.customerData);
     } catch (caught) {
       notify({ kind: 'error', text: msg('dash.privacy.downloadError'), detail: describeError(caught, []).detail });
     }
