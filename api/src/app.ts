@@ -13,6 +13,7 @@ import { seed } from './db/seed/index.js';
 import { operationsPlugin } from './graphql/operations.js';
 import { createSchema } from './graphql/schema.js';
 import { inProcessExecutor } from './graphql/in-process.js';
+import { KeptReads } from './graphql/kept-reads.js';
 import { createGraphqlHandler } from './graphql/server.js';
 import { watchChanges } from './db/changes.js';
 import { jsonBody } from './http/json-body.js';
@@ -138,7 +139,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   else app.use(webFiles(clientDir(config.webDist)));
   if (build) {
     const pages = new PageCache(changes.feed, schema);
-    app.use(webPages({ build, publicUrl: config.publicUrl, session, context, execute: inProcessExecutor(schema), pages, mode: dev ? 'development' : 'production' }));
+    app.use(webPages({ build, publicUrl: config.publicUrl, session, context, execute: inProcessExecutor(schema, new KeptReads(changes.feed, schema)), pages, mode: dev ? 'development' : 'production' }));
   } else {
     app.use(webNotBuilt);
   }

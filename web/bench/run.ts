@@ -11,7 +11,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { REPO_ROOT, startServer } from '../../e2e/server';
+import { E2E_OWNER_PASSWORD, REPO_ROOT, startServer } from '../../e2e/server';
 import { bundleReport, kb, type Bundle } from './sizes';
 import { felt, type Felt } from './throttled';
 
@@ -89,18 +89,62 @@ async function medianRun(url: string): Promise<Result> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
-/** What rendering the page costs the server, uncached (a new query string each time), from its Server-Timing. */
-async function renderCost(url: string): Promise<{ render: number; data: number; queries: number }> {
-  const seen: { render: number; data: number; queries: number }[] = [];
+interface RenderCost {
+  render: number;
+  /** The page's data with its public reads kept (another page read them), and just after a write. */
+  data: number;
+  dataAfterWrite: number;
+  queries: number;
+  kept: number;
+}
+
+/** One render of the page, never a kept page (a new query string each time), from its Server-Timing. */
+async function renderOnce(url: string, i: number) {
+  const res = await fetch(`${url}${url.includes('?') ? '&' : '?'}render=${i}`, { headers: { Accept: 'text/html' } });
+  await res.arrayBuffer();
+  const timing = res.headers.get('server-timing') ?? '';
+  const dur = (name: string) => Number(new RegExp(`${name};dur=([\\d.]+)`).exec(timing)?.[1] ?? Number.NaN);
+  const [, queries, kept] = /(\d+) queries \(summed\), (\d+) kept/.exec(timing) ?? [];
+  return { render: dur('render'), data: dur('data'), queries: Number(queries), kept: Number(kept) };
+}
+
+/**
+ * What rendering the page costs the server: warm (its public reads kept, as for a logged-in customer or
+ * a campaign link), and after a staff write to packages each time (nothing of a package kept).
+ */
+async function renderCost(url: string, write: () => Promise<void>): Promise<RenderCost> {
+  const warm: Awaited<ReturnType<typeof renderOnce>>[] = [];
+  const cold: number[] = [];
+  // The first few warm the server up (its JIT, the database's buffers).
   for (let i = 0; i < RENDERS + 5; i++) {
-    const res = await fetch(`${url}${url.includes('?') ? '&' : '?'}render=${i}`, { headers: { Accept: 'text/html' } });
-    await res.arrayBuffer();
-    const timing = res.headers.get('server-timing') ?? '';
-    const dur = (name: string) => Number(new RegExp(`${name};dur=([\\d.]+)`).exec(timing)?.[1] ?? Number.NaN);
-    // The first few warm the server up (its JIT, the database's buffers).
-    if (i >= 5) seen.push({ render: dur('render'), data: dur('data'), queries: Number(/(\d+) queries/.exec(timing)?.[1] ?? Number.NaN) });
+    const r = await renderOnce(url, i);
+    if (i >= 5) warm.push(r);
   }
-  return { render: median(seen.map((s) => s.render)), data: median(seen.map((s) => s.data)), queries: median(seen.map((s) => s.queries)) };
+  for (let i = 0; i < RENDERS; i++) {
+    await write();
+    cold.push((await renderOnce(url, RENDERS + 5 + i)).data);
+  }
+  return {
+    render: median(warm.map((s) => s.render)), data: median(warm.map((s) => s.data)), dataAfterWrite: median(cold),
+    queries: median(warm.map((s) => s.queries)), kept: median(warm.map((s) => s.kept)),
+  };
+}
+
+/** A staff write to the packages table (the package's price, back and forth), as the owner. */
+async function packageWriter(baseUrl: string, id: string): Promise<() => Promise<void>> {
+  const headers = { 'Content-Type': 'application/json', Origin: baseUrl };
+  const login = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers, body: JSON.stringify({ username: 'owner', password: E2E_OWNER_PASSWORD }) });
+  if (!login.ok) throw new Error(`bench: the owner could not log in (${login.status})`);
+  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  let n = 0;
+  return async () => {
+    const res = await fetch(`${baseUrl}/graphql`, {
+      method: 'POST', headers: { ...headers, Cookie: cookie },
+      body: JSON.stringify({ query: 'mutation($id: Int!, $price: Float!) { updatePackage(id: $id, input: { price: $price }) { id } }', variables: { id: Number(id), price: 500 + (n++ % 2) } }),
+    });
+    const body = (await res.json()) as { errors?: unknown };
+    if (body.errors) throw new Error(`bench: the write failed: ${JSON.stringify(body.errors)}`);
+  };
 }
 
 async function versions(): Promise<string> {
@@ -121,7 +165,7 @@ const tools = await versions();
 const server = await startServer();
 const lighthouseResults: [string, Result][] = [];
 const feltResults: [string, Felt, Felt][] = [];
-const renders: [string, Awaited<ReturnType<typeof renderCost>>][] = [];
+const renders: [string, RenderCost][] = [];
 try {
   const search = await fetch(`${server.baseUrl}/graphql`, {
     method: 'POST',
@@ -129,9 +173,11 @@ try {
     body: JSON.stringify({ query: '{ searchPackages(page: { pageSize: 1 }) { items { id } } }' }),
   });
   const body = (await search.json()) as { data: { searchPackages: { items: Array<{ id: string }> } } };
-  const paths = ['/', '/search', `/aranzhmani/${body.data.searchPackages.items[0]?.id}`, '/turqi'];
+  const first = body.data.searchPackages.items[0]!.id;
+  const paths = ['/', '/search', `/aranzhmani/${first}`, '/turqi'];
+  const write = await packageWriter(server.baseUrl, first);
   for (const p of paths) {
-    renders.push([p, await renderCost(server.baseUrl + p)]);
+    renders.push([p, await renderCost(server.baseUrl + p, write)]);
     console.log(p, 'render', JSON.stringify(renders.at(-1)![1]));
   }
   for (const p of paths) {
@@ -157,11 +203,15 @@ Measured by \`npm run bench:web\` (web/bench/run.ts) on the built app served by 
 demo data, with ${tools}. Machine: ${os.cpus().length} cores, load average ${load1!.toFixed(2)} (1 min) / ${load5!.toFixed(2)} (5 min) when it
 finished. Run on ${new Date().toISOString().slice(0, 10)}.
 
-### A render on the server (median of ${RENDERS} uncached renders, from the page's Server-Timing)
+### A render on the server (median of ${RENDERS} renders never answered by the page cache, from the page's Server-Timing)
 
-| Page | Render (one pass) | Its data (queries, summed) | Queries |
-|---|---|---|---|
-${renders.map(([p, r]) => `| \`${p}\` | ${ms1(r.render)} | ${ms1(r.data)} | ${r.queries} |`).join('\n')}
+"Its data" is the loaders' queries summed (some run side by side): with the page's public reads kept
+(what a logged-in customer or a campaign link gets once anyone has read them), and right after a staff
+write to packages each time (nothing of a package kept).
+
+| Page | Render (one pass) | Its data, reads kept | Its data after a write | Queries (kept) |
+|---|---|---|---|---|
+${renders.map(([p, r]) => `| \`${p}\` | ${ms1(r.render)} | ${ms1(r.data)} | ${ms1(r.dataAfterWrite)} | ${r.queries} (${r.kept}) |`).join('\n')}
 
 ### What a person on a phone gets (median of ${LOADS} loads, Lighthouse's phone screen, web/bench/throttled.ts)
 

@@ -104,6 +104,42 @@ describe.skipIf(!mustRun)('renders of the same page at once', () => {
   });
 });
 
+describe.skipIf(!mustRun)("a page's public reads kept for every visitor", () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  /** The page's reads and how many of them were answered from memory, as its Server-Timing says. */
+  const reads = (res: { headers: Record<string, string> }) => {
+    const [, count, kept] = /(\d+) queries \(summed\), (\d+) kept/.exec(res.headers['server-timing'] ?? '') ?? [];
+    return { count: Number(count), kept: Number(kept) };
+  };
+
+  it("reads a logged-in customer's package page from memory, and the next render after a change anew", async () => {
+    const pkg = await createPackage(t, { titulli: 'Hotel Read Once', cmimi: 710 });
+    const customer = await t.loginAs(Role.USER);
+    const url = `/aranzhmani/${pkg.id}`;
+    const first = await customer.get(url).set('Accept', 'text/html').expect(200);
+    const again = await customer.get(url).set('Accept', 'text/html').expect(200);
+    // The page is theirs (never kept whole), but the package, its places and its quote are everyone's.
+    expect(again.headers['x-cache']).toBeUndefined();
+    expect(again.text).toContain('€710');
+    expect(reads(again).count).toBe(reads(first).count);
+    expect(reads(again).kept).toBeGreaterThanOrEqual(2);
+    expect(reads(again).kept).toBeLessThan(reads(again).count);
+    const staff = await t.loginAs(Role.ADMIN);
+    const edit = await gql(staff, 'mutation($id: Int!) { updatePackage(id: $id, input: { price: 725 }) { id } }', { id: pkg.id });
+    expect(edit.body.errors).toBeUndefined();
+    const fresh = await customer.get(url).set('Accept', 'text/html').expect(200);
+    expect(fresh.text).toContain('€725');
+    expect(fresh.text).not.toContain('€710');
+    expect(reads(fresh).kept).toBeLessThan(reads(again).kept);
+  });
+});
+
 describe('what a kept page may read', () => {
   it('only public reads, the quote and the agency number of the day, and the visitor\'s own me', async () => {
     const schema = await createSchema();

@@ -3,7 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../context.js';
 import type { PageCache, PageTables } from './page-cache.js';
-import type { InProcessExecute } from './server-build.js';
+import type { InProcessExecute, ReadsSeen } from './server-build.js';
 
 export interface PagesOptions {
   /** The web app's server build, or a function giving the current one (the dev server's). */
@@ -13,7 +13,7 @@ export interface PagesOptions {
   session: RequestHandler;
   context: RequestHandler;
   /** GraphQL in process with a request's context (graphql/in-process.ts). */
-  execute: (ctx: AppContext) => InProcessExecute;
+  execute: (ctx: AppContext, seen?: ReadsSeen) => InProcessExecute;
   /** The pages kept for visitors who are not logged in. */
   pages: PageCache;
   /** React Router's mode: 'production' hides the details of a failed render from the page. */
@@ -33,12 +33,13 @@ export function webPages(options: PagesOptions): Router {
     build: options.build,
     mode: options.mode,
     getLoadContext: (req, res) => {
-      const queries = measured(options.execute(req.ctx), res.locals.pageTables as PageTables | undefined, options.pages);
+      const seen: ReadsSeen = { kept: 0 };
+      const queries = measured(options.execute(req.ctx, seen), res.locals.pageTables as PageTables | undefined, options.pages);
       return {
         execute: queries.execute,
         nonce: res.locals.cspNonce as string,
         publicUrl: options.publicUrl,
-        dataTiming: () => `data;dur=${queries.ms.toFixed(1)};desc="${queries.count} queries (summed)"`,
+        dataTiming: () => `data;dur=${queries.ms.toFixed(1)};desc="${queries.count} queries (summed), ${seen.kept} kept"`,
         fromApp: req.path.endsWith('.data'),
       };
     },

@@ -24,3 +24,8 @@ export interface InProcessOperation {
   operationName?: string;
 }
 export type InProcessExecute = (operation: InProcessOperation) => Promise<import('graphql').FormattedExecutionResult>;
+
+/** How many of a page's reads were answered from memory (graphql/kept-reads.ts), for its Server-Timing. */
+export interface ReadsSeen {
+  kept: number;
+}

@@ -1,0 +1,58 @@
+import { print, type DocumentNode, type FormattedExecutionResult, type GraphQLSchema } from 'graphql';
+import { operationTables, remember } from '../http/public-cache.js';
+import { PAGE_READS, type PublicReads } from '../http/public-reads.js';
+import type { ChangeFeed } from '../shared/change-feed.js';
+import { todayLocalKept } from '../shared/local-date.js';
+
+interface Kept {
+  result: FormattedExecutionResult;
+  stamp: number;
+  tables: readonly string[];
+}
+
+/**
+ * The public reads of the web app's loaders, kept in memory the way the public cache keeps /graphql's
+ * answers (ADR 0017): by the same rule (an operation made only of public reads, none needing a role),
+ * per day, until the change feed reports a committed write to a table it was read from, and never
+ * while the feed is not live. The page cache keeps whole pages for visitors who are not logged in; this
+ * keeps their data, so a page it cannot keep (a logged-in customer's, one with a campaign's query
+ * string) still reads the packages, places and slides from memory. Each request's Apollo client hands
+ * over its own copy of a document (with `__typename` added), so a document is known by its text.
+ */
+export class KeptReads {
+  private readonly results = new Map<string, Kept>();
+  private readonly running = new Map<string, Promise<FormattedExecutionResult>>();
+  private readonly tablesOf = new Map<string, readonly string[] | null>();
+
+  constructor(private readonly feed: ChangeFeed, private readonly schema: GraphQLSchema, private readonly reads: PublicReads = PAGE_READS) {}
+
+  /**
+   * The result of a read: the kept one while it holds, else `run`'s (kept when it has no errors). Requests
+   * asking the same read while it runs share that run.
+   */
+  async read(query: DocumentNode, operationName: string | undefined, variables: unknown, run: () => Promise<FormattedExecutionResult>): Promise<{ result: FormattedExecutionResult; kept: boolean }> {
+    const found = this.feed.live ? this.keyOf(query, operationName, variables) : undefined;
+    if (!found) return { result: await run(), kept: false };
+    const hit = this.results.get(found.key);
+    if (hit && this.feed.unchangedSince(hit.stamp, hit.tables)) return { result: hit.result, kept: true };
+    const under = this.running.get(found.key);
+    if (under) return { result: await under, kept: false };
+    const stamp = this.feed.stamp();
+    const running = run();
+    this.running.set(found.key, running);
+    try {
+      const result = await running;
+      if (!result.errors) remember(this.results, found.key, { result, stamp, tables: found.tables });
+      return { result, kept: false };
+    } finally {
+      this.running.delete(found.key);
+    }
+  }
+
+  private keyOf(query: DocumentNode, operationName: string | undefined, variables: unknown): { key: string; tables: readonly string[] } | undefined {
+    const text = `${operationName ?? ''}\n${print(query)}`;
+    let tables = this.tablesOf.get(text);
+    if (tables === undefined) remember(this.tablesOf, text, (tables = operationTables(this.schema, this.reads, query, operationName)));
+    return tables ? { key: JSON.stringify([todayLocalKept(), text, variables ?? null]), tables } : undefined;
+  }
+}
