@@ -121,7 +121,7 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   // `npm run dev`: the web app from its sources through Vite (http/pages/dev-server.ts), not its build.
   WEB_DEV: bool.default(false),
-  // Issue 41: the default of the owner's "staff sign in with a second factor" until the owner sets it (ADR 0024).
+  // Issue 41: the default of the owner's "staff sign in with a second factor" until the owner sets it (ADR 0025).
   STAFF_TWO_FACTOR_REQUIRED: bool.optional(),
   // Rate limits (SECURITY.md): counts per window, kept in PostgreSQL so they hold across instances.
   RATE_LIMIT_LOGIN_PER_USERNAME: count.default(5),

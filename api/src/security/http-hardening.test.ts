@@ -90,7 +90,7 @@ describe('CSRF: Origin / Referer check on state-changing requests', () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/);
-    // A customer: staff in production sign in with a second factor first (ADR 0024).
+    // A customer: staff in production sign in with a second factor first (ADR 0025).
     const customer = await t.createUser(Role.USER);
     const customerLogin = { username: customer.username, password: customer.password };
     await withApp({ NODE_ENV: 'production' }, async (a) => {

@@ -3,7 +3,7 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Issue 41: a second factor at sign-in (TOTP, RFC 6238) for any account, and ten one-time recovery
  * codes stored as SHA-256 (each code is 80 random bits, so a fast hash holds like the reset tokens'),
- * ADR 0024. The secret is kept as the authenticator app has it (it must be read to check a code);
+ * ADR 0025. The secret is kept as the authenticator app has it (it must be read to check a code);
  * `two_factor_last_step` refuses a code used once already. An enrolment waits in the pending columns
  * until its first code confirms it.
  */

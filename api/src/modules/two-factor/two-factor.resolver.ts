@@ -10,7 +10,7 @@ import { TwoFactorCodeInput, TwoFactorProofInput, TwoFactorStartInput } from './
 import { PendingSignIn, SecuritySettings, SignInStepName, TwoFactorActivation, TwoFactorEnrolment, TwoFactorStatus } from './two-factor.types.js';
 
 /**
- * Two-factor sign-in (ADR 0024). Every mutation that checks a password or a code runs it through the
+ * Two-factor sign-in (ADR 0025). Every mutation that checks a password or a code runs it through the
  * login guard of the account, so wrong codes count like wrong passwords. Starting and confirming an
  * enrolment are open to a session half signed in and asked to enrol (no @Auth: the service checks).
  */

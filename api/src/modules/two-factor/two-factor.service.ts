@@ -46,7 +46,7 @@ export async function checkSecondFactor(em: EntityManager, userId: number, code:
 }
 
 /**
- * Two-factor sign-in (TOTP, RFC 6238; ADR 0024): enrolment (a secret, its otpauth URI and QR code),
+ * Two-factor sign-in (TOTP, RFC 6238; ADR 0025): enrolment (a secret, its otpauth URI and QR code),
  * confirmation with a first code, ten one-time recovery codes, regenerating them, turning it off, the
  * owner's reset of someone else's, and the owner's "required for staff". A change to an account's second
  * factor needs its password and a current code (a borrowed session must not lock its owner out); the

@@ -48,7 +48,7 @@ export class User {
   @Property({ type: 'datetime', fieldName: 'created_at' })
   createdAt: Date = new Date();
 
-  // The second factor (issue 41, ADR 0024): never exposed but as `twoFactorEnabled`.
+  // The second factor (issue 41, ADR 0025): never exposed but as `twoFactorEnabled`.
   @Property({ type: 'string', fieldName: 'two_factor_secret', nullable: true, lazy: true, hidden: true })
   twoFactorSecret?: string | null;
 
