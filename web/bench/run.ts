@@ -104,7 +104,7 @@ async function renderOnce(url: string, i: number) {
   await res.arrayBuffer();
   const timing = res.headers.get('server-timing') ?? '';
   const dur = (name: string) => Number(new RegExp(`${name};dur=([\\d.]+)`).exec(timing)?.[1] ?? Number.NaN);
-  const [, queries, kept] = /(\d+) queries \(summed\), (\d+) kept/.exec(timing) ?? [];
+  const [, queries, kept] = /(\d+) queries \([\d.]+ ms summed\), (\d+) kept/.exec(timing) ?? [];
   return { render: dur('render'), data: dur('data'), queries: Number(queries), kept: Number(kept) };
 }
 
@@ -205,9 +205,9 @@ finished. Run on ${new Date().toISOString().slice(0, 10)}.
 
 ### A render on the server (median of ${RENDERS} renders never answered by the page cache, from the page's Server-Timing)
 
-"Its data" is the loaders' queries summed (some run side by side): with the page's public reads kept
-(what a logged-in customer or a campaign link gets once anyone has read them), and right after a staff
-write to packages each time (nothing of a package kept).
+"Its data" is how long the page waited for its loaders' queries (some run side by side): with the
+page's public reads kept (what a logged-in customer or a campaign link gets once anyone has read them),
+and right after a staff write to packages each time (nothing of a package kept).
 
 | Page | Render (one pass) | Its data, reads kept | Its data after a write | Queries (kept) |
 |---|---|---|---|---|

@@ -114,7 +114,7 @@ describe.skipIf(!mustRun)("a page's public reads kept for every visitor", () => 
 
   /** The page's reads and how many of them were answered from memory, as its Server-Timing says. */
   const reads = (res: { headers: Record<string, string> }) => {
-    const [, count, kept] = /(\d+) queries \(summed\), (\d+) kept/.exec(res.headers['server-timing'] ?? '') ?? [];
+    const [, count, kept] = /(\d+) queries \([\d.]+ ms summed\), (\d+) kept/.exec(res.headers['server-timing'] ?? '') ?? [];
     return { count: Number(count), kept: Number(kept) };
   };
 

@@ -51,7 +51,7 @@ describe.skipIf(!mustRun)('the web app rendered on the server', () => {
     expect(res.text).toMatch(/<title>[^<]+ · Bani Travel<\/title>/);
     expect(res.text).toContain('<link rel="canonical" href="https://bani-travel.com/"/>');
     // One render, with its data already asked by the route's loaders; both said in Server-Timing.
-    expect(res.headers['server-timing']).toMatch(/data;dur=[\d.]+;desc="\d+ queries \(summed\), \d+ kept"/);
+    expect(res.headers['server-timing']).toMatch(/data;dur=[\d.]+;desc="\d+ queries \([\d.]+ ms summed\), \d+ kept"/);
     expect(res.headers['server-timing']).toMatch(/render;dur=[\d.]+;desc="1 pass"/);
     expectScriptsAllowed(res);
     // The app starts as soon as its modules arrive: they are preloaded by the page's head.
