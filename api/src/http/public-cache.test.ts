@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_NAME } from '../db/changes.js';
 import { createSchema } from '../graphql/schema.js';
 import { Role } from '../modules/users/role.js';
-import { createPackage } from '../test/fixtures.js';
+import { addDays, todayLocal } from '../shared/local-date.js';
+import { createPackage, nextAirportCode } from '../test/fixtures.js';
 import { createTestApp, gql, type TestApp } from '../test/test-app.js';
 import { cacheableTables } from './public-cache.js';
 import { PUBLIC_READS } from './public-reads.js';
@@ -111,6 +112,26 @@ describe('public cache', () => {
     expect((await t.agent().get(`/api/aranzhmanet/${pkg.id}`).expect(200)).body.cmimi).toBe(444);
     // An unknown package is a 404, never kept.
     for (let i = 0; i < 2; i++) expect((await t.agent().get('/api/aranzhmanet/999999').expect(404)).headers['x-cache']).toBe('miss');
+  });
+
+  it('lists an airport under "Nisja nga" as soon as a package leaves from it', async () => {
+    const admin = await t.loginAs(Role.ADMIN);
+    const country = (await admin.post('/api/add-shtetin').send({ emri: 'Vendi Nisjes' }).expect(201)).body;
+    const code = nextAirportCode();
+    const airport = (await admin.post('/api/add-Airports').send({ emri: 'Aeroporti Nisjes', akronimi: code, shtetiId: country.id }).expect(201)).body;
+    const departures = async () => {
+      const res = await gql(t.agent(), '{ airports(withDepartures: true) { code } }');
+      return [res.headers['x-cache'], res.body.data.airports.some((a: { code: string }) => a.code === code)];
+    };
+    expect(await departures()).toEqual(['miss', false]);
+    expect(await departures()).toEqual(['hit', false]);
+    // Only the packages table is written: the kept list must still go.
+    const dep = addDays(todayLocal(), 20);
+    await admin.post('/api/add-Aranzhmani').send({
+      titulli: 'Paketa Nisjes', shtetiId: country.id, airportId: airport.id, cmimi: 500, nrPersonave: 2, nrNeteve: 7,
+      llojiDhomes: 'Dhomë dyshe', sherbimi: 'All Inclusive', dataNisjes: dep, dataKthimit: addDays(dep, 7), rating: 4,
+    }).expect(201);
+    expect(await departures()).toEqual(['miss', true]);
   });
 
   it('serves every public legacy list it lists', async () => {

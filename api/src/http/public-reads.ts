@@ -41,7 +41,8 @@ export const PUBLIC_READS: PublicReads = {
   graphql: {
     countries: COUNTRIES,
     cities: CITIES,
-    airports: AIRPORTS,
+    // `withDepartures` lists the airports a package leaves from: a package written may add or drop one.
+    airports: [...AIRPORTS, 'packages'],
     travelPlans: ['travel_plans'],
     sliderImages: SLIDES,
     cards: CARDS,
