@@ -17,6 +17,9 @@ export default defineConfig({
     // PostgreSQL and on the servers they start, so two at a time nearly halve the run there. Each file
     // has its own database (cloned from the template) and free ports, so they do not collide.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // Every file builds a whole app from the same modules: a worker imports them once for all its files
+    // (each file still has its own app, database and ports), not once per file.
+    isolate: false,
     globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['reflect-metadata'],
     testTimeout: 30_000,
