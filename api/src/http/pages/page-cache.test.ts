@@ -71,6 +71,20 @@ describe.skipIf(!mustRun)('rendered pages kept for visitors', () => {
     expect((await page('/').expect(200)).text).not.toContain(user.username);
   });
 
+  it("gives a campaign's visitors, each link with its own click id, the one kept page", async () => {
+    const url = '/turqi?utm_source=facebook&utm_campaign=verë';
+    await page(`${url}&fbclid=first`).expect(200);
+    for (const id of ['second', 'third']) {
+      const visit = await page(`${url}&fbclid=${id}&gclid=x${id}`).expect(200);
+      expect(visit.headers['x-cache']).toBe('hit');
+      expect(visit.text).not.toMatch(/fbclid|utm_|gclid/);
+    }
+    // A parameter the page reads stays: another search is another page.
+    const search = await page('/search?s=Antalya&fbclid=one').expect(200);
+    expect((await page('/search?s=Antalya&utm_medium=email').expect(200)).text).toBe(search.text);
+    expect((await page('/search?s=Bodrum&fbclid=one').expect(200)).headers['x-cache']).toBe('miss');
+  });
+
   it('keeps each language apart, and no page that is not found', async () => {
     await page('/turqi').set('Cookie', 'lang=en').expect(200);
     const english = await page('/turqi').set('Cookie', 'lang=en').expect(200);

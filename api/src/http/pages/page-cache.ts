@@ -21,6 +21,26 @@ type KeptPage = Omit<Stored, 'type'> & { status: number; nonce: string };
 /** The language a visitor's cookies choose, as the web app reads them (web/src/lib/i18n, `lang`). */
 export const languageOfCookies = (cookies: string | undefined) => (/(?:^|;\s*)lang=en(?:;|$)/.test(cookies ?? '') ? 'en' : 'sq');
 
+/** What advertisers and mail tools add to a link (utm_*, fbclid, gclid, msclkid, mc_*...): no page reads them. */
+const TRACKING = /^(utm_\w+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|twclid|ttclid|yclid|igshid|mc_cid|mc_eid|_ga|_gl)$/i;
+
+/**
+ * The request's URL without tracking parameters: the page is rendered, kept and found without them, so a
+ * campaign's visitors (each link with its own click id) share the one page.
+ */
+export function withoutTracking(req: Request): void {
+  const at = req.originalUrl.indexOf('?');
+  if (at < 0) return;
+  const params = new URLSearchParams(req.originalUrl.slice(at + 1));
+  const names = [...params.keys()].filter((name) => TRACKING.test(name));
+  if (!names.length) return;
+  names.forEach((name) => params.delete(name));
+  const query = params.toString();
+  const url = req.originalUrl.slice(0, at) + (query ? `?${query}` : '');
+  req.url = url.slice(req.baseUrl.length) || '/';
+  req.originalUrl = url;
+}
+
 /** A request for a page itself (not its data for a navigation in the browser, nor a form). */
 const isDocument = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !req.path.endsWith('.data') && req.accepts('html') === 'html';
 
@@ -47,6 +67,7 @@ export class PageCache {
   stage(): RequestHandler {
     return async (req, res, next) => {
       if (!isDocument(req)) return next();
+      withoutTracking(req);
       res.setHeader('Cache-Control', 'no-cache, private');
       res.vary('Cookie');
       const key = this.key(req, languageOfCookies(req.headers.cookie));
