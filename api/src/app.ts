@@ -139,7 +139,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   else app.use(webFiles(clientDir(config.webDist)));
   if (build) {
     const pages = new PageCache(changes.feed, schema);
-    app.use(webPages({ build, publicUrl: config.publicUrl, session, context, execute: inProcessExecutor(schema, new KeptReads(changes.feed, schema)), pages, mode: dev ? 'development' : 'production' }));
+    app.use(webPages({ build, publicUrl: config.publicUrl, session, context, execute: inProcessExecutor(schema, new KeptReads(changes.feed, schema)), pages, mode: dev ? 'development' : 'production', renderLimits: config.renderLimits }));
   } else {
     app.use(webNotBuilt);
   }

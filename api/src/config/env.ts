@@ -146,6 +146,9 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
   // Issue 41: a JSON body must be all there this long after its headers (image uploads: four times as long).
   REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
+  // Issue 40: pages rendered at once per process, and how many may wait for a turn before a 503.
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
+  RENDER_QUEUE: z.coerce.number().int().min(0).max(10000).default(64),
   MEDIA_STORE: mediaStore.default({ kind: 'postgres' }),
   // Booking terms (issue 20): the agency's defaults; a package may set its own.
   BOOKING_DEPOSIT_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
@@ -191,6 +194,7 @@ export interface Config {
   metricsToken?: string;
   /** A JSON body must have arrived this long after the parser starts reading it (pictures: four times as long). */
   bodyTimeoutMs: number;
+  renderLimits: { running: number; waiting: number };
   shutdown: {
     /** After SIGTERM, /readyz answers 503 this long while requests are still served (proxies notice). */
     delayMs: number;
@@ -297,6 +301,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json') },
     metricsToken: e.METRICS_TOKEN,
     bodyTimeoutMs: e.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
+    renderLimits: { running: e.RENDER_CONCURRENCY, waiting: e.RENDER_QUEUE },
     shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     mediaStore: e.MEDIA_STORE,
     bookingTerms: {

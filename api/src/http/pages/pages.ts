@@ -3,6 +3,7 @@ import { Router, type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../context.js';
 import type { PageCache, PageTables } from './page-cache.js';
+import { renderQueue, type RenderLimits } from './render-queue.js';
 import type { InProcessExecute, ReadsSeen } from './server-build.js';
 
 export interface PagesOptions {
@@ -18,6 +19,8 @@ export interface PagesOptions {
   pages: PageCache;
   /** React Router's mode: 'production' hides the details of a failed render from the page. */
   mode: 'production' | 'development';
+  /** How many pages are rendered at once, and how many wait (render-queue.ts). */
+  renderLimits: RenderLimits;
 }
 
 /**
@@ -44,7 +47,7 @@ export function webPages(options: PagesOptions): Router {
       };
     },
   });
-  router.use(options.session, (req, res, next) => (req.ctx ? next() : options.context(req, res, next)), options.pages.stage(), handler);
+  router.use(options.session, (req, res, next) => (req.ctx ? next() : options.context(req, res, next)), options.pages.stage(), renderQueue(options.renderLimits), handler);
   return router;
 }
 
