@@ -95,6 +95,9 @@ async function startOnce(options: StartOptions): Promise<RunningServer> {
       OWNER_PASSWORD: E2E_OWNER_PASSWORD,
       // No load balancer to wait for: stop at once on SIGTERM.
       SHUTDOWN_DELAY_SECONDS: '0',
+      // One process: a journey reads its output and acts faster than a write is announced to another
+      // worker's caches (workers are tested by api/src/ops/cluster.test.ts).
+      WEB_CONCURRENCY: '1',
       EMBEDDED_PG_PORT: String(pgPort),
       // The journeys register and log in many times from 127.0.0.1; the limits are tested by the api suite.
       RATE_LIMIT_LOGIN_PER_IP: '100000',

@@ -102,6 +102,8 @@ try {
   ], {
     ...prodEnv, BENCH_MEMORY_FILE: memoryFile, DATABASE_URL: url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true', OWNER_PASSWORD,
     SESSION_SECRET: 'bench-session-secret-'.padEnd(48, 'x'), RATE_LIMIT_LOGIN_PER_IP: '100000', RATE_LIMIT_LOGIN_PER_USERNAME: '100000',
+    // One process, as the history table's runs were (its memory probe reads this process); BENCH_WORKERS for more.
+    WEB_CONCURRENCY: process.env.BENCH_WORKERS ?? '1',
   }, (line) => {
     const m = /is up on http:\/\/localhost:(\d+)/.exec(line);
     return m ? Number(m[1]) : undefined;

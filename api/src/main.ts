@@ -1,9 +1,11 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import v8 from 'node:v8';
 import { bootstrap, type Bootstrapped } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { Lifecycle, startingHandler } from './http/health.js';
+import { runPrimary } from './ops/cluster.js';
 import { createLogger, type Logger } from './shared/logger.js';
 
 /**
@@ -40,12 +42,6 @@ async function main(): Promise<void> {
   // Longer than a reverse proxy's idle keep-alive (deploy/Caddyfile: 30 s): the proxy, not the app,
   // closes an idle connection, so it never sends a request on one the app is closing.
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => resolve());
-  });
-  const addr = server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : config.port;
 
   // A signal while starting closes the port and exits; the embedded PostgreSQL is stopped on exit.
   const running: { app?: Bootstrapped } = {};
@@ -59,8 +55,24 @@ async function main(): Promise<void> {
     const code = await shutdown(signal, config, logger, lifecycle, server, running.app);
     process.exit(code);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  if (cluster.isWorker) {
+    // A worker stops when its primary says so, or is gone (ops/cluster.ts); a signal to the group is the
+    // primary's. Heard from before it listens: the primary sends its stop only to a worker that listens.
+    process.on('SIGINT', () => undefined);
+    process.on('SIGTERM', () => undefined);
+    process.on('message', (m: { stop?: NodeJS.Signals }) => void (m?.stop && stop(m.stop)));
+    process.on('disconnect', () => void stop('SIGTERM'));
+  } else {
+    process.on('SIGINT', () => void stop('SIGINT'));
+    process.on('SIGTERM', () => void stop('SIGTERM'));
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const addr = server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : config.port;
 
   const app = await bootstrap(config, { logger, lifecycle });
   running.app = app;
@@ -102,7 +114,15 @@ async function shutdown(
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-main().catch((e: unknown) => {
+/** One worker per core (WEB_CONCURRENCY): this process starts them (ops/cluster.ts), each runs `main`. */
+async function start(): Promise<void> {
+  const config = loadConfig();
+  // The dev server (WEB_DEV) is one process: Vite's module graph and its reloads belong to one.
+  if (cluster.isPrimary && config.webConcurrency > 1 && !config.webDev) return runPrimary(config, createLogger(config.log));
+  return main();
+}
+
+start().catch((e: unknown) => {
   // Before the logger exists (a bad configuration) the message goes to stderr as it is.
   if (e instanceof ConfigError) process.stderr.write(`${e.message}\n`);
   else createLogger({ level: 'info', format: 'json' }).fatal({ err: e }, 'failed to start');

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -147,6 +148,8 @@ const schema = z.object({
   // Issue 41: a JSON body must be all there this long after its headers (image uploads: four times as long).
   REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
   // Issue 40: pages rendered at once per process, and how many may wait for a turn before a 503.
+  // Issue 40: worker processes of `npm start` (ops/cluster.ts); 1 runs the app in this process itself.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10000).default(64),
   MEDIA_STORE: mediaStore.default({ kind: 'postgres' }),
@@ -195,6 +198,7 @@ export interface Config {
   /** A JSON body must have arrived this long after the parser starts reading it (pictures: four times as long). */
   bodyTimeoutMs: number;
   renderLimits: { running: number; waiting: number };
+  webConcurrency: number;
   shutdown: {
     /** After SIGTERM, /readyz answers 503 this long while requests are still served (proxies notice). */
     delayMs: number;
@@ -302,6 +306,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     bodyTimeoutMs: e.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
     renderLimits: { running: e.RENDER_CONCURRENCY, waiting: e.RENDER_QUEUE },
+    webConcurrency: e.WEB_CONCURRENCY,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     mediaStore: e.MEDIA_STORE,
     bookingTerms: {

@@ -64,7 +64,7 @@ async function start(): Promise<supertest.Agent> {
     cwd: API_DIR,
     env: {
       ...process.env, NODE_ENV: 'test', PORT: String(ports.http), EMBEDDED_PG_PORT: String(ports.pg), DATA_DIR: dataDir,
-      SEED_DEMO: 'false', OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, DATABASE_URL: '', SHUTDOWN_DELAY_SECONDS: '0',
+      SEED_DEMO: 'false', OWNER_USERNAME: OWNER.username, OWNER_PASSWORD: OWNER.password, DATABASE_URL: '', SHUTDOWN_DELAY_SECONDS: '0', WEB_CONCURRENCY: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -16,7 +16,8 @@ export function startInstance(port: number, env: Record<string, string>): Instan
   const output: string[] = [];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(REPO_ROOT, 'api'),
-    env: { ...process.env, NODE_ENV: 'test', LOG_FORMAT: 'json', ...env, PORT: String(port) },
+    // One process unless a test asks for workers (ops/cluster.test.ts): what these tests look at is one instance.
+    env: { ...process.env, NODE_ENV: 'test', LOG_FORMAT: 'json', WEB_CONCURRENCY: '1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (c: Buffer) => output.push(c.toString()));
