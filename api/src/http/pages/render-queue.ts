@@ -1,4 +1,5 @@
 import type { Request, RequestHandler, Response } from 'express';
+import { escapeHtml } from '../../shared/open-graph.js';
 import { languageOfCookies } from './page-cache.js';
 
 export interface RenderLimits {
@@ -8,16 +9,15 @@ export interface RenderLimits {
   waiting: number;
 }
 
-
 const BUSY = {
   sq: { title: 'Faqja është e zënë', text: 'Shumë vizitorë po e hapin faqen tani. Provoni përsëri pas disa sekondash.' },
   en: { title: 'The site is busy', text: 'Many visitors are opening pages right now. Please try again in a few seconds.' },
 };
 
 /**
- * The pages' turn-taking (issue 40; RENDER_CONCURRENCY, RENDER_QUEUE): one process renders a few pages at
- * a time well, and more at once only makes every one of them late. At most `running` renders at once, then up to `waiting` requests in
- * line, in order; a request past that is told at once, with 503 and Retry-After, that the site is busy
+ * The pages' turn-taking (issue 40; RENDER_CONCURRENCY, RENDER_QUEUE): one process renders a few pages
+ * at a time well, and more at once only makes every one of them late. At most `running` renders at
+ * once, then up to `waiting` requests in line, in order; a request past that is told at once, with 503 and Retry-After, that the site is busy
  * (in the visitor's language), never sent a page the render had no time to fill. A kept page is answered
  * before this (page-cache.ts), so visitors of the kept pages are not turned away.
  */
@@ -56,5 +56,3 @@ function busy(req: Request, res: Response): void {
   if (req.accepts('html') !== 'html') return void res.json({ error: text });
   res.type('html').send(`<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title} · Bani Travel</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p><p><a href="${escapeHtml(req.originalUrl)}">${lang === 'sq' ? 'Provo përsëri' : 'Try again'}</a></p></body></html>`);
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
