@@ -104,6 +104,8 @@ try {
     SESSION_SECRET: 'bench-session-secret-'.padEnd(48, 'x'), RATE_LIMIT_LOGIN_PER_IP: '100000', RATE_LIMIT_LOGIN_PER_USERNAME: '100000',
     // One process, as the history table's runs were (its memory probe reads this process); BENCH_WORKERS for more.
     WEB_CONCURRENCY: process.env.BENCH_WORKERS ?? '1',
+    // The bench signs in as the owner with a password alone (production asks staff for a second factor).
+    STAFF_TWO_FACTOR_REQUIRED: 'false',
   }, (line) => {
     const m = /is up on http:\/\/localhost:(\d+)/.exec(line);
     return m ? Number(m[1]) : undefined;
