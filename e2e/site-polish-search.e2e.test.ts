@@ -70,7 +70,8 @@ describeBrowser('search: the form, the URL and the results agree', () => {
 
     // The search page's panel, in English.
     await page.getByRole('button', { name: 'English', exact: true }).click();
-    const panelDate = page.getByLabel('Departure Date');
+    // The search page's own field: until the page is drawn, the home page's "Departure date" is the one shown.
+    const panelDate = page.getByRole('form', { name: 'Find Your Flight' }).getByLabel('Departure Date', { exact: true });
     await panelDate.focus();
     await page.keyboard.press('ArrowUp');
     await page.getByRole('button', { name: 'Search Flights' }).click();
