@@ -91,4 +91,12 @@ describe('one worker per core (WEB_CONCURRENCY)', () => {
     await expect(client.connect()).rejects.toThrow();
     instance = undefined;
   }, 180_000);
+
+  it('stops with an error, as one process would, when its workers die as they start', async () => {
+    const started = startInstance(await freePort(), {
+      DATABASE_URL: `postgres://bani:bani@127.0.0.1:${await freePort()}/bani`, WEB_CONCURRENCY: '2', SHUTDOWN_DELAY_SECONDS: '0',
+    });
+    expect(await started.exited).toBe(1);
+    expect(logLines(started).some((l) => /workers in a row stopped as they started/.test(String(l.msg)))).toBe(true);
+  }, 120_000);
 });

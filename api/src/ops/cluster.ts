@@ -12,24 +12,39 @@ import type { Logger } from '../shared/logger.js';
  * take their stop from this process only (a terminal's Ctrl-C reaches the whole group): each drains as
  * a single instance does, and the database stops last.
  */
+/** A worker that stops within this time of its start died starting. */
+const QUICK_DEATH_MS = 30_000;
+const MAX_QUICK_DEATHS = 3;
+
 export async function runPrimary(config: Config, logger: Logger): Promise<void> {
   const { url, embedded } = await resolveDatabaseUrl(config, (m) => logger.info(m));
   const env = { DATABASE_URL: url };
   let stopping = false;
   const listening = new WeakSet<Worker>();
+  const bornAt = new WeakMap<Worker, number>();
+  let quickDeaths = 0;
   const fork = (): void => {
     const worker = cluster.fork(env);
+    bornAt.set(worker, Date.now());
     worker.once('listening', () => listening.add(worker));
   };
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
+    // Workers that die as they start (the database unreachable, a failed migration) would only die again:
+    // after a few in a row the whole server stops, as a single process would, for its supervisor to see.
+    quickDeaths = Date.now() - (bornAt.get(worker) ?? 0) < QUICK_DEATH_MS ? quickDeaths + 1 : 0;
+    if (quickDeaths >= MAX_QUICK_DEATHS) {
+      logger.fatal({ worker: worker.process.pid, code, signal }, `${MAX_QUICK_DEATHS} workers in a row stopped as they started: stopping`);
+      void stop('SIGTERM', 1);
+      return;
+    }
     logger.error({ worker: worker.process.pid, code, signal }, 'a worker stopped: starting another');
     fork();
   });
   for (let i = 0; i < config.webConcurrency; i++) fork();
   logger.info({ workers: config.webConcurrency, embedded: !!embedded }, 'started one worker per core (WEB_CONCURRENCY)');
 
-  const stop = async (signal: NodeJS.Signals) => {
+  const stop = async (signal: NodeJS.Signals, failed = 0) => {
     if (stopping) {
       logger.warn({ signal }, 'second signal: exiting without draining');
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
@@ -57,7 +72,7 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
     clearTimeout(late);
     await embedded?.stop();
     logger.info({ codes }, 'all workers stopped');
-    process.exit(codes.every((c) => c === 0) ? 0 : 1);
+    process.exit(failed || (codes.every((c) => c === 0) ? 0 : 1));
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
