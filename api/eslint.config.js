@@ -8,7 +8,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FOLDERS = ['http', 'rest', 'graphql', 'module', 'db', 'shared', 'config', 'legacy-import', 'ops', 'test'];
+const FOLDERS = ['http', 'cache', 'rest', 'graphql', 'module', 'db', 'shared', 'config', 'legacy-import', 'ops', 'test'];
 /** The files directly in src/: the composition root (services.ts) and the bootstrap (app.ts, main.ts). */
 const ROOT = ['composition', 'bootstrap'];
 
@@ -19,9 +19,11 @@ const layers = {
   config: ['config', 'shared'],
   module: ['module', 'shared', 'config'],
   // The edges depend on the domain, never the reverse.
-  http: ['http', 'module', 'shared', 'config'],
+  http: ['http', 'cache', 'module', 'shared', 'config'],
+  // What is kept in memory and answered from it (issue 40): an edge beside http/, which it serves.
+  cache: ['cache', 'http', 'shared', 'config'],
   rest: ['rest', 'http', 'module', 'shared', 'config'],
-  graphql: ['graphql', 'http', 'module', 'shared', 'config'],
+  graphql: ['graphql', 'http', 'cache', 'module', 'shared', 'config'],
   db: ['db', 'module', 'shared', 'config'],
   // The switch-over import is an edge of its own (a command): it writes the domain's tables, and
   // nothing imports it.
@@ -58,7 +60,7 @@ export default defineConfig(
       'import/resolver': { typescript: { project: 'tsconfig.json' } },
       'boundaries/elements': [
         { type: 'module', pattern: 'src/modules/*', capture: ['module'] },
-        ...['shared', 'config', 'http', 'rest', 'graphql', 'db', 'legacy-import', 'ops'].map((type) => ({ type, pattern: `src/${type}` })),
+        ...['shared', 'config', 'http', 'cache', 'rest', 'graphql', 'db', 'legacy-import', 'ops'].map((type) => ({ type, pattern: `src/${type}` })),
         { type: 'test', pattern: ['src/test', 'src/security', 'bench'] },
       ],
       'boundaries/files': [

@@ -4,6 +4,11 @@ import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
+import { bodyOnce, frontDoor } from './cache/front-door.js';
+import { KeptReads } from './cache/kept-reads.js';
+import { PageCache } from './cache/page-cache.js';
+import { PublicCache } from './cache/public-cache.js';
+import { KeptStore } from './cache/store.js';
 import type { Config } from './config/env.js';
 import { resolveSessionSecret, type SecretStore } from './config/session-secret.js';
 import { checkDatabaseReady, connectOrm, resolveDatabaseUrl } from './db/database.js';
@@ -13,7 +18,6 @@ import { seed } from './db/seed/index.js';
 import { operationsPlugin } from './graphql/operations.js';
 import { createSchema } from './graphql/schema.js';
 import { inProcessExecutor } from './graphql/in-process.js';
-import { KeptReads } from './graphql/kept-reads.js';
 import { createGraphqlHandler } from './graphql/server.js';
 import { watchChanges } from './db/changes.js';
 import { jsonBody } from './http/json-body.js';
@@ -23,12 +27,10 @@ import { healthRoutes, Lifecycle } from './http/health.js';
 import { metricSources, SESSION_POOL_MAX } from './http/metric-sources.js';
 import { AppMetrics, metricsEndpoint, type MetricSources } from './http/metrics.js';
 import { SERVER_PATHS, serverPathNotFound } from './http/not-found.js';
-import { PublicCache } from './http/public-cache.js';
 import { RateLimits, restRateLimits } from './http/rate-limit.js';
-import { corsMiddleware, cspNonce, originCheck, securityHeaders } from './http/security.js';
+import { corsMiddleware, cspNonce, originCheck, securityHeaders, trustedOrigins } from './http/security.js';
 import { requestLog } from './http/request-log.js';
 import { webDevServer } from './http/pages/dev-server.js';
-import { PageCache } from './http/pages/page-cache.js';
 import { webPages } from './http/pages/pages.js';
 import { clientDir, loadServerBuild } from './http/pages/server-build.js';
 import { createSessionMiddleware } from './http/session.js';
@@ -100,7 +102,8 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   //    compressed above a small threshold (what is precompressed passes through).
   app.use(cspNonce);
   app.use(securityHeaders(config));
-  app.use(corsMiddleware(config));
+  const cors = corsMiddleware(config);
+  app.use(cors);
   app.use(healthRoutes(lifecycle, () => checkDatabaseReady(orm)));
   app.get('/metrics', metricsEndpoint(metrics, config.metricsToken));
   app.use(drainingConnections(lifecycle));
@@ -119,8 +122,10 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   const context = requestContext({ orm, limits: new RateLimits(pool, config.rateLimits), services: (scope) => createServices(config, appServices, scope) });
   const schema = await createSchema();
   const json = jsonBody(1024 * 1024, config.bodyTimeoutMs) as RequestHandler;
-  const cache = new PublicCache(changes.feed, schema);
-  app.use(CONTEXT_PATHS, exceptImageRoutes(json), cache.middleware(), session, context);
+  // One store for everything kept in memory (api/src/cache): public reads, pages, the loaders' reads.
+  const store = new KeptStore(changes.feed, config.cache.bytes);
+  const cache = new PublicCache(store, schema, config.cache.sharedSeconds);
+  app.use(CONTEXT_PATHS, exceptImageRoutes(bodyOnce(json)), cache.middleware(), session, context);
   app.use(imageJsonBody(config.maxImageBytes, config.bodyTimeoutMs * 4));
   app.use('/api', restRateLimits(), createApiRouter());
   app.use('/graphql', exactly('/graphql', graphql.handler));
@@ -137,17 +142,20 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   const build = dev ? dev.build : await loadServerBuild(config.webDist);
   if (dev) app.use(dev.middlewares);
   else app.use(webFiles(clientDir(config.webDist)));
-  if (build) {
-    const pages = new PageCache(changes.feed, schema);
-    app.use(webPages({ build, publicUrl: config.publicUrl, session, context, execute: inProcessExecutor(schema, new KeptReads(changes.feed, schema)), pages, mode: dev ? 'development' : 'production', renderLimits: config.renderLimits }));
+  const pages = build ? new PageCache(store, schema, config.cache.sharedSeconds) : undefined;
+  if (build && pages) {
+    app.use(webPages({ build, publicUrl: config.publicUrl, session, context, execute: inProcessExecutor(schema, new KeptReads(store, schema)), pages, mode: dev ? 'development' : 'production', renderLimits: config.renderLimits }));
   } else {
     app.use(webNotBuilt);
   }
   app.use(restErrorHandler);
 
+  // Before all of the above, the front door answers what the caches hold (issue 40).
+  const listener = frontDoor({ cache, pages, app, json, cors, trustedOrigins: trustedOrigins(config), lifecycle, logger, metrics });
+
   return {
     app,
-    listener: app,
+    listener,
     orm,
     pool,
     logger,

@@ -147,11 +147,15 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
   // Issue 41: a JSON body must be all there this long after its headers (image uploads: four times as long).
   REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
-  // Issue 40: pages rendered at once per process, and how many may wait for a turn before a 503.
   // Issue 40: worker processes of `npm start` (ops/cluster.ts); 1 runs the app in this process itself.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
+  // Issue 40: pages rendered at once per process, and how many may wait for a turn before a 503.
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(16),
   RENDER_QUEUE: z.coerce.number().int().min(0).max(10000).default(64),
+  // Issue 40: the memory each process keeps answers and pages in (api/src/cache), and how long a shared
+  // cache in front (a CDN, Varnish) may keep a public one (0: none may).
+  CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   MEDIA_STORE: mediaStore.default({ kind: 'postgres' }),
   // Booking terms (issue 20): the agency's defaults; a package may set its own.
   BOOKING_DEPOSIT_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
@@ -199,6 +203,8 @@ export interface Config {
   bodyTimeoutMs: number;
   renderLimits: { running: number; waiting: number };
   webConcurrency: number;
+  /** The kept answers' memory (bytes), and the seconds a shared cache may keep a public answer. */
+  cache: { bytes: number; sharedSeconds: number };
   shutdown: {
     /** After SIGTERM, /readyz answers 503 this long while requests are still served (proxies notice). */
     delayMs: number;
@@ -307,6 +313,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bodyTimeoutMs: e.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
     renderLimits: { running: e.RENDER_CONCURRENCY, waiting: e.RENDER_QUEUE },
     webConcurrency: e.WEB_CONCURRENCY,
+    cache: { bytes: e.CACHE_MB * 1024 * 1024, sharedSeconds: e.SHARED_CACHE_SECONDS },
     shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     mediaStore: e.MEDIA_STORE,
     bookingTerms: {

@@ -3,7 +3,7 @@ import { execute, type GraphQLSchema } from 'graphql';
 import type { AppContext } from '../http/context.js';
 import type { InProcessExecute, ReadsSeen } from '../http/pages/server-build.js';
 import { formatError, isUnexpected } from './errors.js';
-import type { KeptReads } from './kept-reads.js';
+import type { KeptReads } from '../cache/kept-reads.js';
 
 /**
  * GraphQL answered in process for the web app's loaders and actions (ADR 0019): the same schema and

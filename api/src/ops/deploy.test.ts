@@ -15,7 +15,7 @@ const SECRETS = ['SESSION_SECRET', 'POSTGRES_PASSWORD', 'MINIO_ROOT_PASSWORD'];
  * .ci/run installs): no Docker engine runs here, so this is as far as they can be tried.
  */
 describe('deployment files', () => {
-  it('docker-compose.yml is a valid compose file with two app replicas, Caddy, MinIO and Mailpit', async () => {
+  it('docker-compose.yml is a valid compose file with two app replicas, Varnish, Caddy, MinIO and Mailpit', async () => {
     // Its secrets have no defaults (issue 15): without them it refuses, naming one.
     const bare = Object.fromEntries(Object.entries(process.env).filter(([k]) => !SECRETS.includes(k)));
     const refused = await run('docker-compose', ['-f', 'docker-compose.yml', 'config', '-q'], { cwd: REPO_ROOT, env: bare }).then(() => undefined, (e: { stderr: string }) => e);
@@ -23,7 +23,7 @@ describe('deployment files', () => {
     const env = { ...bare, SESSION_SECRET: 'x'.repeat(40), POSTGRES_PASSWORD: 'pg-secret', MINIO_ROOT_PASSWORD: 'minio-secret' };
     await run('docker-compose', ['-f', 'docker-compose.yml', 'config', '-q'], { cwd: REPO_ROOT, env });
     const { stdout } = await run('docker-compose', ['-f', 'docker-compose.yml', 'config', '--services'], { cwd: REPO_ROOT, env });
-    expect(stdout.split('\n').filter(Boolean).sort()).toEqual(['app1', 'app2', 'caddy', 'mailpit', 'minio', 'minio-setup', 'postgres']);
+    expect(stdout.split('\n').filter(Boolean).sort()).toEqual(['app1', 'app2', 'caddy', 'mailpit', 'minio', 'minio-setup', 'postgres', 'varnish']);
   });
 
   it('deploy/Caddyfile is valid Caddy configuration', async () => {

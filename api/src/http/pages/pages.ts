@@ -2,7 +2,7 @@ import { createRequestHandler } from '@react-router/express';
 import { Router, type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../context.js';
-import type { PageCache, PageTables } from './page-cache.js';
+import type { PageCache, PageTables } from '../../cache/page-cache.js';
 import { renderQueue, type RenderLimits } from './render-queue.js';
 import type { InProcessExecute, ReadsSeen } from './server-build.js';
 

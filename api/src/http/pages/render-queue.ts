@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { escapeHtml } from '../../shared/open-graph.js';
-import { languageOfCookies } from './page-cache.js';
+import { languageOfCookies } from '../../cache/page-cache.js';
 
 export interface RenderLimits {
   /** Pages rendered (or forms answered) at once. */

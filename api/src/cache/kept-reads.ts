@@ -1,13 +1,11 @@
 import { print, type DocumentNode, type FormattedExecutionResult, type GraphQLSchema } from 'graphql';
-import { operationTables, remember } from '../http/public-cache.js';
-import { PAGE_READS, type PublicReads } from '../http/public-reads.js';
-import type { ChangeFeed } from '../shared/change-feed.js';
-import { todayLocalKept } from '../shared/local-date.js';
+import { LRUCache } from 'lru-cache';
+import { operationTables } from './public-cache.js';
+import { keyOf, type Held, type KeptStore } from './store.js';
+import { PAGE_READS, type PublicReads } from './tables.js';
 
-interface Kept {
+interface Kept extends Held {
   result: FormattedExecutionResult;
-  stamp: number;
-  tables: readonly string[];
 }
 
 /**
@@ -20,29 +18,29 @@ interface Kept {
  * over its own copy of a document (with `__typename` added), so a document is known by its text.
  */
 export class KeptReads {
-  private readonly results = new Map<string, Kept>();
   private readonly running = new Map<string, Promise<FormattedExecutionResult>>();
-  private readonly tablesOf = new Map<string, readonly string[] | null>();
+  private readonly tablesOf = new LRUCache<string, { tables: readonly string[] | null }>({ max: 2000 });
 
-  constructor(private readonly feed: ChangeFeed, private readonly schema: GraphQLSchema, private readonly reads: PublicReads = PAGE_READS) {}
+  constructor(private readonly store: KeptStore, private readonly schema: GraphQLSchema, private readonly reads: PublicReads = PAGE_READS) {}
 
   /**
    * The result of a read: the kept one while it holds, else `run`'s (kept when it has no errors). Requests
    * asking the same read while it runs share that run.
    */
   async read(query: DocumentNode, operationName: string | undefined, variables: unknown, run: () => Promise<FormattedExecutionResult>): Promise<{ result: FormattedExecutionResult; kept: boolean }> {
-    const found = this.feed.live ? this.keyOf(query, operationName, variables) : undefined;
+    const found = this.store.live ? this.keyOf(query, operationName, variables) : undefined;
     if (!found) return { result: await run(), kept: false };
-    const hit = this.results.get(found.key);
-    if (hit && this.feed.unchangedSince(hit.stamp, hit.tables)) return { result: hit.result, kept: true };
+    const hit = this.store.get<Kept>(found.key);
+    if (hit) return { result: hit.result, kept: true };
     const under = this.running.get(found.key);
     if (under) return { result: await under, kept: false };
-    const stamp = this.feed.stamp();
+    const stamp = this.store.stamp();
     const running = run();
     this.running.set(found.key, running);
     try {
       const result = await running;
-      if (!result.errors) remember(this.results, found.key, { result, stamp, tables: found.tables });
+      // Counted by its JSON's length: what the result's objects take, give or take.
+      if (!result.errors) this.store.set(found.key, { result, stamp, tables: found.tables } as Kept, JSON.stringify(result).length);
       return { result, kept: false };
     } finally {
       this.running.delete(found.key);
@@ -51,8 +49,8 @@ export class KeptReads {
 
   private keyOf(query: DocumentNode, operationName: string | undefined, variables: unknown): { key: string; tables: readonly string[] } | undefined {
     const text = `${operationName ?? ''}\n${print(query)}`;
-    let tables = this.tablesOf.get(text);
-    if (tables === undefined) remember(this.tablesOf, text, (tables = operationTables(this.schema, this.reads, query, operationName)));
-    return tables ? { key: JSON.stringify([todayLocalKept(), text, variables ?? null]), tables } : undefined;
+    let known = this.tablesOf.get(text);
+    if (!known) this.tablesOf.set(text, (known = { tables: operationTables(this.schema, this.reads, query, operationName) }));
+    return known.tables ? { key: keyOf('read', text, variables ?? null), tables: known.tables } : undefined;
   }
 }

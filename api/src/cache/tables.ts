@@ -2,7 +2,8 @@
  * The hot public reads that are answered from the public cache (public-cache.ts), and the tables
  * each is read from: a committed write to one of those tables drops the answer (migration
  * PublicDataChanges announces them). A read whose answer depends on anything else (the user, a
- * table not listed) must not be here; the day is part of every key (what is on sale changes with it). http/public-cache.test.ts checks every entry exists.
+ * table not listed) must not be here; the day is part of every key (store.ts). public-cache.test.ts checks
+ * every entry exists and that every table listed announces its writes (a trigger).
  */
 export interface PublicReads {
   /** Legacy GET paths under /api (lower case, as the router matches them case-insensitively); `:id` is a number. */
