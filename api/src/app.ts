@@ -7,6 +7,7 @@ import pg from 'pg';
 import { bodyOnce, frontDoor } from './cache/front-door.js';
 import { KeptReads } from './cache/kept-reads.js';
 import { PageCache } from './cache/page-cache.js';
+import { EVERY_PARAM, paramsReadBy } from './cache/page-params.js';
 import { PublicCache } from './cache/public-cache.js';
 import { KeptStore } from './cache/store.js';
 import type { Config } from './config/env.js';
@@ -142,7 +143,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   const build = dev ? dev.build : await loadServerBuild(config.webDist);
   if (dev) app.use(dev.middlewares);
   else app.use(webFiles(clientDir(config.webDist)));
-  const pages = build ? new PageCache(store, schema, config.cache.sharedSeconds) : undefined;
+  const pages = build ? new PageCache(store, schema, config.cache.sharedSeconds, typeof build === 'function' ? EVERY_PARAM : paramsReadBy(build)) : undefined;
   if (build && pages) {
     app.use(webPages({ build, publicUrl: config.publicUrl, session, context, execute: inProcessExecutor(schema, new KeptReads(store, schema)), pages, mode: dev ? 'development' : 'production', renderLimits: config.renderLimits }));
   } else {

@@ -6,6 +6,7 @@ import { MeDocument } from './lib/api/me';
 import { flashOfRequest, takeFlash } from './lib/flash';
 import { useTranslation } from './lib/i18n/translation';
 import { useNonce } from './lib/nonce';
+import type { PageHandle } from './lib/page-handle';
 import { pageQuery, routeData } from './lib/route-data';
 
 export const links: LinksFunction = () => [
@@ -13,6 +14,9 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon-32.png', type: 'image/png', sizes: '32x32' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
+
+// The header's search on every page shows the text searched (destination-search.tsx).
+export const handle: PageHandle = { query: ['s'] };
 
 // Every page knows who is visiting (the header's account links, the reserve buttons).
 const route = routeData(() => [pageQuery(MeDocument, {})]);

@@ -3,6 +3,7 @@ import accepts from 'accepts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import { answerBytes, hitOf, keptAnswer, ownHeaders, sendKept, type KeptAnswer } from './answer.js';
+import { EVERY_PARAM, keptUrl, type ParamsRead } from './page-params.js';
 import { operationTables } from './public-cache.js';
 import { PERSONAL, sharedCacheControl } from './shared-cache.js';
 import { keyOf, type KeptStore } from './store.js';
@@ -56,15 +57,21 @@ const isDocument = (req: Request) => (req.method === 'GET' || req.method === 'HE
  * The rendered public pages kept for visitors who are not logged in (ADR 0019), in the one store
  * (store.ts): most visitors of a page get the same HTML. A page is kept when every query of its render
  * is a page read (PAGE_READS: the public cache's, one from the configuration and one that depends on
- * the day) or the visitor's own `me` (null). It is kept per path with its query string (without
- * tracking parameters), the visitor's language and the agency's day, until the change feed reports a
+ * the day) or the visitor's own `me` (null). It is kept per path with the query parameters its page
+ * reads (page-params.ts: no tracking parameters), the visitor's language and the agency's day, until the change feed reports a
  * committed write to a table it was read from. A logged-in visitor's page is rendered for them.
  */
 export class PageCache {
   private readonly rendering = new Map<string, Promise<void>>();
   private readonly tablesOfDocument = new WeakMap<DocumentNode, Map<string, readonly string[] | null>>();
 
-  constructor(private readonly store: KeptStore, private readonly schema: GraphQLSchema, private readonly sharedSeconds = 0, private readonly reads: PublicReads = PAGE_READS) {}
+  constructor(
+    private readonly store: KeptStore,
+    private readonly schema: GraphQLSchema,
+    private readonly sharedSeconds = 0,
+    private readonly paramsRead: ParamsRead = EVERY_PARAM,
+    private readonly reads: PublicReads = PAGE_READS,
+  ) {}
 
   /**
    * The stage in front of the web app: a page is this visitor's (no shared cache may keep it) unless it
@@ -76,8 +83,16 @@ export class PageCache {
       withoutTracking(req);
       res.setHeader('Cache-Control', PERSONAL);
       res.vary('Cookie');
-      const key = this.key(req, languageOfCookies(req.headers.cookie));
+      const page = keptUrl(req.originalUrl, this.paramsRead);
+      const key = this.key(req, languageOfCookies(req.headers.cookie), page.url);
       if (!key) return next();
+      // A URL with parameters its page does not read gets the kept page of the URL without them, or a
+      // page of its own that is not kept (its links carry those parameters on).
+      if (!page.whole) {
+        if (this.send(key, req, res)) return;
+        res.setHeader('X-Cache', 'miss');
+        return next();
+      }
       const done = await this.answerOrRender(key, req, res);
       if (done === null) return;
       const stamp = this.store.stamp();
@@ -106,9 +121,9 @@ export class PageCache {
    * The key of this request's page, when it may be kept or answered from what is kept: never for a
    * logged-in visitor, nor for a page that says what a form just did (its `flash` cookie).
    */
-  key(req: Request, language: string): string | undefined {
+  key(req: Request, language: string, url: string): string | undefined {
     if (req.ctx.user || !this.store.live || req.method !== 'GET' || /(?:^|;\s*)flash=/.test(req.headers.cookie ?? '')) return undefined;
-    return pageKey(language, req.originalUrl);
+    return pageKey(language, url);
   }
 
   /**
@@ -118,7 +133,7 @@ export class PageCache {
   doorHit(req: IncomingMessage): KeptAnswer | undefined {
     const url = req.url ?? '/';
     if (req.method !== 'GET' || hasPersonalCookie(req.headers.cookie) || url.includes('.data') || accepts(req).type('html') !== 'html') return undefined;
-    return hitOf(this.store, pageKey(languageOfCookies(req.headers.cookie), urlWithoutTracking(url)));
+    return hitOf(this.store, pageKey(languageOfCookies(req.headers.cookie), keptUrl(urlWithoutTracking(url), this.paramsRead).url));
   }
 
   /**

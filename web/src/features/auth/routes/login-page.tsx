@@ -22,6 +22,10 @@ import { AuthCard } from '../components/auth-card';
 import { codeInputProps } from '../components/two-factor';
 import { awayIfLoggedIn } from '../lib/away-if-logged-in';
 import { afterSignIn, enrolmentUrl, mutateSignIn } from '../lib/second-step';
+import type { PageHandle } from '../../../lib/page-handle';
+
+/** Where to go back after logging in. */
+export const handle: PageHandle = { query: ['next'] };
 
 type Name = 'username' | 'password';
 const fields: Record<Name, SiteField> = {

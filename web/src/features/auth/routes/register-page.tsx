@@ -18,6 +18,10 @@ import { RegisterDocument } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { registerFields } from '../components/register-fields';
 import { awayIfLoggedIn } from '../lib/away-if-logged-in';
+import type { PageHandle } from '../../../lib/page-handle';
+
+/** Where to go back after registering. */
+export const handle: PageHandle = { query: ['next'] };
 
 type Name = keyof RegisterInput;
 const names = registerFields.map((field) => field.name);

@@ -17,6 +17,10 @@ import { ConfirmTwoFactorEnrolmentDocument, PendingSignInDocument, StartTwoFacto
 import { AuthCard } from '../components/auth-card';
 import { codeInputProps, EnrolmentSteps, isQrDataUrl, RecoveryCodes, type EnrolmentShown } from '../components/two-factor';
 import { afterSignIn, mutateSignIn } from '../lib/second-step';
+import type { PageHandle } from '../../../lib/page-handle';
+
+/** Where to go once the second step is set up. */
+export const handle: PageHandle = { query: ['next'] };
 
 /*
  * /verifikimi-me-dy-hapa (issue 41): a staff account whose password was right but which must sign in

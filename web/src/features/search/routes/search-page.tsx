@@ -9,12 +9,16 @@ import { PageMeta } from '../../../lib/page-meta';
 import { pageCount } from '../../../lib/paging';
 import { toApiError } from '../../../lib/errors';
 import { pageQuery, routeData, type Preloaded, type RouteArgs } from '../../../lib/route-data';
-import { activeFilterCount, canonicalSearch, filterValues, flexDays, pageSize, requestFromUrl, searchUrl, sorts } from '../../../lib/search-url';
+import type { PageHandle } from '../../../lib/page-handle';
+import { activeFilterCount, canonicalSearch, filterParams, filterValues, flexDays, pageSize, requestFromUrl, searchUrl, sorts } from '../../../lib/search-url';
 import { SearchPackagesDocument, useSearchPackagesQuery, type SearchPackagesQuery } from '../api/search-packages';
 import { FilterFold } from '../components/filter-fold';
 import { FilterPanel } from '../components/filter-panel';
 import { NoResults } from '../components/no-results';
 import { SortMenu } from '../components/sort-menu';
+
+/** Its filters, order and page (`to`: an old link's destination, canonicalSearch). */
+export const handle: PageHandle = { query: [...filterParams, 'sort', 'page', 'to'] };
 
 /** The API's variables for the search a URL asks. */
 const variablesOf = (params: URLSearchParams) => {

@@ -6,6 +6,10 @@ import { mutate } from '../../../lib/form-action';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { PageMeta } from '../../../lib/page-meta';
 import { UnsubscribeDocument } from '../api/unsubscribe';
+import type { PageHandle } from '../../../lib/page-handle';
+
+/** The mailed link's token. */
+export const handle: PageHandle = { query: ['token'] };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = String((await request.formData()).get('token') ?? '').trim();
