@@ -39,10 +39,17 @@ export function renderQueue(limits: RenderLimits): RequestHandler {
       return start();
     }
     if (line.length < limits.waiting) {
-      // A visitor who leaves while in line gives up their place; at their turn the next one goes.
-      let gone = false;
-      res.once('close', () => (gone = true));
-      return void line.push(() => (gone ? release() : start()));
+      // A visitor who leaves while in line gives up their place at once: it is not kept for them.
+      const turn = () => {
+        res.off('close', leave);
+        start();
+      };
+      const leave = () => {
+        const at = line.indexOf(turn);
+        if (at >= 0) line.splice(at, 1);
+      };
+      res.once('close', leave);
+      return void line.push(turn);
     }
     busy(req, res);
   };
