@@ -1,6 +1,7 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
 import type { Request, RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../modules/users/sessions.js';
 
@@ -44,7 +45,7 @@ export function createSessionMiddleware(opts: { pool: pg.Pool; secret: string; s
     name: SESSION_COOKIE,
     secret: opts.secret,
     // The table is created by a migration (not by connect-pg-simple) so MikroORM knows about it.
-    store: new PgStore({ pool: opts.pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    store: touchedAtMostEvery(TOUCH_EVERY_MS, new PgStore({ pool: opts.pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 })),
     resave: false,
     saveUninitialized: false,
     rolling: true,
@@ -57,6 +58,28 @@ export function createSessionMiddleware(opts: { pool: pg.Pool; secret: string; s
     });
     next();
   };
+}
+
+/** How often a session in use has its idle deadline moved in the store: not at every request, a write each. */
+const TOUCH_EVERY_MS = 60_000;
+
+/**
+ * The store, its `touch` (the idle deadline moved forward: an UPDATE) made at most once a minute per
+ * session by this instance: a customer browsing sends many requests a minute, and the deadline, hours
+ * away, only needs to move on. The cookie still rolls at every answer; a change to the session is saved
+ * at once as before.
+ */
+function touchedAtMostEvery<S extends session.Store>(ms: number, store: S): S {
+  const touchedAt = new LRUCache<string, number>({ max: 100_000 });
+  const touch = store.touch?.bind(store);
+  if (!touch) return store;
+  store.touch = (sid, sess, callback) => {
+    const now = Date.now();
+    if (now - (touchedAt.get(sid) ?? 0) < ms) return callback?.();
+    touchedAt.set(sid, now);
+    touch(sid, sess, callback);
+  };
+  return store;
 }
 
 /** Rotates the session id at login (no session fixation) and records who logged in, from what browser. */

@@ -60,6 +60,10 @@ describe('session lifecycle', () => {
     expect(touched.headers['set-cookie']?.[0]).toMatch(/Expires=/);
     const [rolled] = await rowsOf(s.id);
     expect(new Date(rolled.expire).getTime() - Date.now()).toBeGreaterThan(SESSION_IDLE_MS - 60_000);
+    // Within the next minute the deadline, hours away, is not written again at every request; the cookie still rolls.
+    const next = await s.agent.get('/user').expect(200);
+    expect(next.headers['set-cookie']?.[0]).toMatch(/Expires=/);
+    expect((await rowsOf(s.id))[0].expire).toEqual(rolled.expire);
 
     // Idle for too long: gone.
     await t.pool.query(`update "session" set expire = now() - interval '1 second' where sid = $1`, [s.sid]);
