@@ -8,10 +8,10 @@ import { pageRows } from './package-rows.js';
 import type { SearchCounts } from './search-counts.js';
 import type { PackageOrder, PackageSearchInput, PackageSort } from './search.inputs.js';
 
-/** Sort columns (ADR 0012): names folded like every text sort. Each has an index ending in id. */
+/** Sort columns (ADR 0012): names folded like every text sort (`title_key` is the stored f_fold(title), ADR 0026). Each has an index ending in id. */
 const PACKAGE_COLUMNS: Record<PackageSort, string> = {
   price: 'p.price',
-  name: 'f_fold(p.title)',
+  name: 'p.title_key',
   date: 'p.departure_date',
 };
 /** The words of a text search that must all be found; more are ignored. */
@@ -100,8 +100,9 @@ function filtered(f: PackageSearchInput, onSaleFrom?: string): Sql {
   if (f.departureDate && f.dateFlexDays) {
     where('p.departure_date between ?::date - ?::int and ?::date + ?::int', f.departureDate, f.dateFlexDays, f.departureDate, f.dateFlexDays);
   } else if (f.departureDate) where('p.departure_date = ?', f.departureDate);
-  if (given(f.nightsMin)) where('(p.return_date - p.departure_date) >= ?', f.nightsMin);
-  if (given(f.nightsMax)) where('(p.return_date - p.departure_date) <= ?', f.nightsMax);
+  // The nights column, not the dates' difference: the table's check keeps them equal, and the search's indexes carry the column.
+  if (given(f.nightsMin)) where('p.nights >= ?', f.nightsMin);
+  if (given(f.nightsMax)) where('p.nights <= ?', f.nightsMax);
   if (f.travellers) where('p.persons >= ?', f.travellers);
   if (given(f.priceMin)) where('p.price >= ?', f.priceMin);
   if (given(f.priceMax)) where('p.price <= ?', f.priceMax);
