@@ -29,6 +29,8 @@ export interface LoadResult {
   statuses: string;
   /** Mean bytes per response on the wire. */
   bytes: number;
+  /** CPU time per answer of the app's processes and of the database's, while the scenario ran (run.ts). */
+  cpu?: { appMs: number; dbMs: number };
   /** A light request asked alongside the load, one at a time (`probe` of `load`): its latency under that load. */
   probe?: { path: string; p50: number; p99: number; max: number; requests: number; errors: number };
 }

@@ -36,7 +36,7 @@ export function renderReport(r: ReportInput): string {
   const express = r.results.find((x) => x.result.name.startsWith('bare Express'))!.result.rps;
   const pct = (v: number, of: number) => `${((100 * v) / of).toFixed(1)}%`;
   const rows = r.results.map(({ group, result: x }) =>
-    `| ${group} | ${x.name} | ${Math.round(x.rps).toLocaleString('en')} | ${x.p50} | ${x.p99} | ${x.errors + x.non2xx}${x.statuses ? ` (${x.statuses})` : ''} | ${Math.round(x.bytes).toLocaleString('en')} | ${pct(x.rps, express)} | ${pct(x.rps, http)} |`);
+    `| ${group} | ${x.name} | ${Math.round(x.rps).toLocaleString('en')} | ${x.p50} | ${x.p99} | ${x.errors + x.non2xx}${x.statuses ? ` (${x.statuses})` : ''} | ${Math.round(x.bytes).toLocaleString('en')} | ${pct(x.rps, express)} | ${pct(x.rps, http)} | ${x.cpu ? `${x.cpu.appMs.toFixed(2)} / ${x.cpu.dbMs.toFixed(2)}` : '–'} |`);
   const listRows = r.list.map((l) =>
     `| ${l.encoding} | ${Math.round(l.ms[0])} | ${Math.round(l.ms[1])} | ${Math.round(l.ms[2])} | ${(l.bytes / 1e6).toFixed(2)} | ${Math.round(l.peakGrowthMb)} | ${l.rows.toLocaleString('en')} |`);
   const cpu = os.cpus();
@@ -57,8 +57,8 @@ RSS per process after the whole bench: ${perProcess}.
 Where it was (process.memoryUsage and /proc, MB): after start ${describeMemory(r.memoryAtStart)};
 after the bench and 15 s idle ${describeMemory(r.memoryAfter)}.
 
-| Group | Scenario | req/s | p50 ms | p99 ms | errors + non-2xx | bytes/answer | vs Express hello | vs node:http hello |
-|---|---|---|---|---|---|---|---|---|
+| Group | Scenario | req/s | p50 ms | p99 ms | errors + non-2xx | bytes/answer | vs Express hello | vs node:http hello | CPU ms per answer: app / database |
+|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 ${targets ? `\nWhat no cache answers as such, against the issue's targets (ratios to the bare Express hello-world above):\n\n${targets}\n` : ''}${probes ? `\n\`/healthz\` asked on a connection of its own (20 a second) while each page load ran:\n\n${probes}\n` : ''}
 The legacy full list \`GET /api/aranzhmanet\`, three requests one after another per encoding (the

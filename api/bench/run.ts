@@ -16,7 +16,7 @@
  * BENCH_DATA_DIR=<dir> keeps the database there between runs (the packages are generated once).
  */
 import 'reflect-metadata';
-import { chmod, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -37,7 +37,7 @@ import { generatePackages } from './scale-data.js';
 import { SEARCH_MIX, searchBody } from './scenarios.js';
 import { firstOnSaleDay } from '../src/modules/packages/on-sale.js';
 import { readPlaces } from './varied.js';
-import { appRss } from './workers.js';
+import { appRss, cpuMs } from './workers.js';
 
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const PACKAGES = env('BENCH_PACKAGES', 100_000);
@@ -117,6 +117,8 @@ try {
     return m ? Number(m[1]) : undefined;
   });
   servers.push(app);
+  // The database's server process (its backends are its children): CPU per answer beside the app's.
+  const postmaster = Number((await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
   const startMs = performance.now() - t;
   const rssAtStart = rssMb(app.pid);
   const memoryAtStart = await memorySplit(app.pid, memoryFile);
@@ -140,9 +142,15 @@ try {
     if (group !== 'Ceilings' && !wanted(name)) return;
     // A pause first: what the previous scenario left queued (slow answers) must not count against this one.
     await new Promise((resolve) => setTimeout(resolve, 3000));
+    const cpuBefore = [cpuMs(app.pid), cpuMs(postmaster)];
     const result = await load(name, port, requests, opts, probe);
+    // The warm-up's answers are not counted in req/s: divide by every answer of both runs.
+    const answers = result.rps * (opts.seconds + opts.warmupSeconds);
+    if (name !== 'bare node:http hello-world' && name !== 'bare Express hello-world' && answers > 0) {
+      result.cpu = { appMs: (cpuMs(app.pid) - cpuBefore[0]!) / answers, dbMs: (cpuMs(postmaster) - cpuBefore[1]!) / answers };
+    }
     const probed = result.probe ? `; ${result.probe.path} p99 ${result.probe.p99} ms` : '';
-    log(`${name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx${result.statuses ? ` (${result.statuses})` : ''}${probed}; app RSS ${Math.round(rssMb(app.pid))} MB`);
+    log(`${name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx${result.statuses ? ` (${result.statuses})` : ''}${probed}${result.cpu ? `; CPU ms per answer: app ${result.cpu.appMs.toFixed(2)}, database ${result.cpu.dbMs.toFixed(2)}` : ''}; app RSS ${Math.round(rssMb(app.pid))} MB`);
     results.push({ group, result });
   };
   await measure('Ceilings', 'bare node:http hello-world', ceilingHttp.port, [{ path: '/' }]);

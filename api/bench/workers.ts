@@ -34,3 +34,19 @@ export function appRss(pid: number): ProcessRss[] {
   if (!workers.length) return [{ role: 'worker', pid, rssMb: rssMb(pid) }];
   return [{ role: 'primary', pid, rssMb: rssMb(pid) }, ...workers.map((w) => ({ role: 'worker' as const, pid: w, rssMb: rssMb(w) }))];
 }
+
+/** CPU time a process and its children have used (user + system, the reaped children's included), in ms. */
+export function cpuMs(pid: number): number {
+  const ticks = (p: number) => {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // utime, stime, cutime, cstime: fields 14-17 of stat, 12-15 after the command name.
+      return fields.slice(11, 15).reduce((sum, f) => sum + Number(f), 0);
+    } catch {
+      return 0;
+    }
+  };
+  // Linux counts CPU time in USER_HZ ticks, 100 a second.
+  return (ticks(pid) + childPids(pid).reduce((sum, c) => sum + ticks(c), 0)) * 10;
+}
