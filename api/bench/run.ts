@@ -120,7 +120,10 @@ try {
   // The database's server process (its backends are its children): CPU per answer beside the app's.
   const postmaster = Number((await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
   const startMs = performance.now() - t;
-  const rssAtStart = rssMb(app.pid);
+  // With several workers (BENCH_WORKERS), the started process is node:cluster's primary: the RSS that
+  // counts is the largest worker's (the full list's growth and the memory split stay the started process's).
+  const servingRss = () => Math.max(...appRss(app.pid).filter((p) => p.role === 'worker').map((p) => p.rssMb));
+  const rssAtStart = servingRss();
   const memoryAtStart = await memorySplit(app.pid, memoryFile);
   log(`app memory after start: ${describeMemory(memoryAtStart)}`);
 
@@ -150,7 +153,7 @@ try {
       result.cpu = { appMs: (cpuMs(app.pid) - cpuBefore[0]!) / answers, dbMs: (cpuMs(postmaster) - cpuBefore[1]!) / answers };
     }
     const probed = result.probe ? `; ${result.probe.path} p99 ${result.probe.p99} ms` : '';
-    log(`${name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx${result.statuses ? ` (${result.statuses})` : ''}${probed}${result.cpu ? `; CPU ms per answer: app ${result.cpu.appMs.toFixed(2)}, database ${result.cpu.dbMs.toFixed(2)}` : ''}; app RSS ${Math.round(rssMb(app.pid))} MB`);
+    log(`${name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx${result.statuses ? ` (${result.statuses})` : ''}${probed}${result.cpu ? `; CPU ms per answer: app ${result.cpu.appMs.toFixed(2)}, database ${result.cpu.dbMs.toFixed(2)}` : ''}; app RSS ${Math.round(servingRss())} MB`);
     results.push({ group, result });
   };
   await measure('Ceilings', 'bare node:http hello-world', ceilingHttp.port, [{ path: '/' }]);
@@ -234,12 +237,12 @@ try {
     list.push({ encoding: label, ms, bytes, peakGrowthMb, rows });
     log(`GET /api/aranzhmanet (${label}): median ${Math.round(ms[1])} ms, ${stale} of 3 without the write`);
   }
-  const rssAfter = rssMb(app.pid);
+  const rssAfter = servingRss();
   const rssPerProcess = appRss(app.pid);
   log(`RSS per process after the bench: ${rssPerProcess.map((p) => `${p.role} ${p.pid} ${Math.round(p.rssMb)} MB`).join(', ')}`);
   // V8 gives a grown heap back once the process is idle (its memory reducer starts after ~8 s).
   await new Promise((resolve) => setTimeout(resolve, 15_000));
-  const rssIdle = rssMb(app.pid);
+  const rssIdle = servingRss();
   log(`app RSS after the bench: ${Math.round(rssAfter)} MB, after 15 s idle: ${Math.round(rssIdle)} MB`);
   const memoryAfter = await memorySplit(app.pid, memoryFile);
   log(`app memory after the bench and 15 s idle: ${describeMemory(memoryAfter)}`);
