@@ -14,7 +14,8 @@ export interface LoadRequest {
   query?: () => string;
   /** A function makes a new body for every request (e.g. a random page). */
   body?: string | (() => string);
-  headers?: Record<string, string>;
+  /** A function makes new headers for every request (e.g. the next customer's session cookie). */
+  headers?: Record<string, string> | (() => Record<string, string>);
 }
 
 export interface LoadResult {
@@ -24,8 +25,20 @@ export interface LoadResult {
   p99: number;
   errors: number;
   non2xx: number;
+  /** The statuses of the answers that were not 2xx, with their counts ("503 × 450"). */
+  statuses: string;
   /** Mean bytes per response on the wire. */
   bytes: number;
+  /** CPU time per answer of the app's processes and of the database's, while the scenario ran (run.ts). */
+  cpu?: { appMs: number; dbMs: number };
+  /** A light request asked alongside the load, one at a time (`probe` of `load`): its latency under that load. */
+  probe?: { path: string; p50: number; p99: number; max: number; requests: number; errors: number };
+}
+
+/** A request asked at a steady rate on one connection of its own while a scenario's load runs. */
+export interface Probe {
+  path: string;
+  perSecond: number;
 }
 
 export interface LoadOptions {
@@ -35,24 +48,32 @@ export interface LoadOptions {
 }
 
 /** One scenario: `requests` are cycled by every connection; a warm-up run first, thrown away. */
-export async function load(name: string, port: number, requests: LoadRequest[], opts: LoadOptions): Promise<LoadResult> {
+export async function load(name: string, port: number, requests: LoadRequest[], opts: LoadOptions, probe?: Probe): Promise<LoadResult> {
   const run = (duration: number) => autocannon({
     url: `http://127.0.0.1:${port}`,
     connections: opts.connections,
     duration,
     requests: requests.map((r) => {
-      const { body, query } = r;
-      const request = { method: r.method ?? 'GET', path: r.path, headers: r.headers };
-      if (typeof body !== 'function' && !query) return { ...request, body };
+      const { body, query, headers } = r;
+      const request = { method: r.method ?? 'GET', path: r.path, headers: typeof headers === 'function' ? headers() : headers };
+      if (typeof body !== 'function' && !query && typeof headers !== 'function') return { ...request, body };
       return {
         ...request,
         ...(typeof body === 'function' ? {} : { body }),
-        setupRequest: (req: object) => ({ ...req, ...(typeof body === 'function' ? { body: body() } : {}), ...(query ? { path: `${r.path}${query()}` } : {}) }),
+        setupRequest: (req: object) => ({
+          ...req,
+          ...(typeof body === 'function' ? { body: body() } : {}),
+          ...(query ? { path: `${r.path}${query()}` } : {}),
+          ...(typeof headers === 'function' ? { headers: headers() } : {}),
+        }),
       };
     }),
   });
   if (opts.warmupSeconds > 0) await run(opts.warmupSeconds);
-  const r = await run(opts.seconds);
+  const [r, p] = await Promise.all([
+    run(opts.seconds),
+    probe ? autocannon({ url: `http://127.0.0.1:${port}${probe.path}`, connections: 1, overallRate: probe.perSecond, duration: opts.seconds }) : undefined,
+  ]);
   const total = r['1xx'] + r['2xx'] + r['3xx'] + r['4xx'] + r['5xx'];
   return {
     name,
@@ -61,7 +82,11 @@ export async function load(name: string, port: number, requests: LoadRequest[], 
     p99: r.latency.p99,
     errors: r.errors + r.timeouts,
     non2xx: r.non2xx,
+    statuses: Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${code} × ${count}`).join(', '),
     bytes: total ? r.throughput.total / total : 0,
+    ...(p && probe ? {
+      probe: { path: probe.path, p50: p.latency.p50, p99: p.latency.p99, max: p.latency.max, requests: p.requests.total, errors: p.errors + p.timeouts + p.non2xx },
+    } : {}),
   };
 }
 

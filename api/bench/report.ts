@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../src/test/paths.js';
 import type { LoadOptions, LoadResult } from './load.js';
+import type { Plan, VariedPlan } from './explain.js';
 import { describeMemory, type MemorySplit } from './memory.js';
+import { renderProbes, renderTargets } from './targets.js';
+import type { ProcessRss } from './workers.js';
 
 // The bench's figures as the generated part of docs/benchmarks.md (run.ts prints it, and writes it for
 // a full-size run): the text between the bench markers, replaced whole at each written run.
@@ -18,11 +21,14 @@ export interface ReportInput {
   rssAtStart: number;
   rssAfter: number;
   rssIdle: number;
+  /** After the whole bench: the workers (and node:cluster's primary when there is one). */
+  rssPerProcess: ProcessRss[];
   memoryAtStart: MemorySplit;
   memoryAfter: MemorySplit;
   results: { group: string; result: LoadResult }[];
   list: { encoding: string; ms: number[]; bytes: number; peakGrowthMb: number; rows: number }[];
-  plans: { name: string; sql: string; plan: string }[];
+  plans: Plan[];
+  varied: VariedPlan[];
 }
 
 export function renderReport(r: ReportInput): string {
@@ -30,10 +36,14 @@ export function renderReport(r: ReportInput): string {
   const express = r.results.find((x) => x.result.name.startsWith('bare Express'))!.result.rps;
   const pct = (v: number, of: number) => `${((100 * v) / of).toFixed(1)}%`;
   const rows = r.results.map(({ group, result: x }) =>
-    `| ${group} | ${x.name} | ${Math.round(x.rps).toLocaleString('en')} | ${x.p50} | ${x.p99} | ${x.errors + x.non2xx} | ${Math.round(x.bytes).toLocaleString('en')} | ${pct(x.rps, express)} | ${pct(x.rps, http)} |`);
+    `| ${group} | ${x.name} | ${Math.round(x.rps).toLocaleString('en')} | ${x.p50} | ${x.p99} | ${x.errors + x.non2xx}${x.statuses ? ` (${x.statuses})` : ''} | ${Math.round(x.bytes).toLocaleString('en')} | ${pct(x.rps, express)} | ${pct(x.rps, http)} | ${x.cpu ? `${x.cpu.appMs.toFixed(2)} / ${x.cpu.dbMs.toFixed(2)}` : '–'} |`);
   const listRows = r.list.map((l) =>
     `| ${l.encoding} | ${Math.round(l.ms[0])} | ${Math.round(l.ms[1])} | ${Math.round(l.ms[2])} | ${(l.bytes / 1e6).toFixed(2)} | ${Math.round(l.peakGrowthMb)} | ${l.rows.toLocaleString('en')} |`);
   const cpu = os.cpus();
+  const targets = renderTargets(r.results.map((x) => x.result), express, r.rssPerProcess);
+  const probes = renderProbes(r.results.map((x) => x.result));
+  const perProcess = r.rssPerProcess.map((p) => `${p.role} ${Math.round(p.rssMb)} MB`).join(', ');
+  const variedRows = r.varied.map((v) => `| ${v.search} | ${v.pageMs.toFixed(2)} | ${v.page} | ${v.countMs.toFixed(2)} | ${v.count} |`);
   return `<!-- bench:start (written by npm run bench; edit outside these markers) -->
 ## Latest run
 
@@ -43,13 +53,14 @@ ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node $
 
 Data generated in ${(r.generateMs / 1000).toFixed(1)} s; the app started in ${Math.round(r.startMs)} ms;
 its RSS was ${Math.round(r.rssAtStart)} MB after start and **${Math.round(r.rssAfter)} MB after the whole bench** (${Math.round(r.rssIdle)} MB 15 s later, idle).
+RSS per process after the whole bench: ${perProcess}.
 Where it was (process.memoryUsage and /proc, MB): after start ${describeMemory(r.memoryAtStart)};
 after the bench and 15 s idle ${describeMemory(r.memoryAfter)}.
 
-| Group | Scenario | req/s | p50 ms | p99 ms | errors + non-2xx | bytes/answer | vs Express hello | vs node:http hello |
-|---|---|---|---|---|---|---|---|---|
+| Group | Scenario | req/s | p50 ms | p99 ms | errors + non-2xx | bytes/answer | vs Express hello | vs node:http hello | CPU ms per answer: app / database |
+|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
-
+${targets ? `\nWhat no cache answers as such, against the issue's targets (ratios to the bare Express hello-world above):\n\n${targets}\n` : ''}${probes ? `\n\`/healthz\` asked on a connection of its own (20 a second) while each page load ran:\n\n${probes}\n` : ''}
 The legacy full list \`GET /api/aranzhmanet\`, three requests one after another per encoding (the
 compressed copies are made in the background once the app is ready), then three gzip requests each
 right after a write to a package (they wait for the copies being made again), and three each 3 s
@@ -59,9 +70,16 @@ after a write (made by then):
 |---|---|---|---|---|---|---|
 ${listRows.join('\n')}
 
-### Query plans of the search mix (EXPLAIN (ANALYZE, BUFFERS), this data)
+### Query plans of the search mix (EXPLAIN (ANALYZE, BUFFERS), this data, from the first day on sale as the public search asks)
 
 ${r.plans.map((p) => `#### ${p.name}\n\n\`\`\`sql\n${p.sql}\n\`\`\`\n\n\`\`\`\n${p.plan}\n\`\`\``).join('\n\n')}
+
+
+### The varied searches' queries (EXPLAIN (ANALYZE, BUFFERS) of the first ${r.varied.length} the bench asks, this data)
+
+| Search | page ms | page reads | count ms | count reads |
+|---|---|---|---|---|
+${variedRows.join('\n')}
 <!-- bench:end -->`;
 }
 

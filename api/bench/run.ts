@@ -16,7 +16,7 @@
  * BENCH_DATA_DIR=<dir> keeps the database there between runs (the packages are generated once).
  */
 import 'reflect-metadata';
-import { chmod, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -27,13 +27,17 @@ import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded-postgr
 import { seed } from '../src/db/seed/index.js';
 import { loadConfig } from '../src/config/env.js';
 import { freePort, REPO_ROOT } from '../src/test/paths.js';
+import { measureCampaignDay } from './campaign-day.js';
 import { explainSearches } from './explain.js';
-import { download, load, rssMb, withPeakRss, type LoadOptions, type LoadRequest, type LoadResult } from './load.js';
+import { download, load, rssMb, withPeakRss, type LoadOptions, type LoadRequest, type LoadResult, type Probe } from './load.js';
 import { describeMemory, memorySplit } from './memory.js';
 import { startNode, type Server } from './processes.js';
 import { renderReport, writeReport } from './report.js';
 import { generatePackages } from './scale-data.js';
 import { SEARCH_MIX, searchBody } from './scenarios.js';
+import { firstOnSaleDay } from '../src/modules/packages/on-sale.js';
+import { readPlaces } from './varied.js';
+import { appRss, cpuMs } from './workers.js';
 
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const PACKAGES = env('BENCH_PACKAGES', 100_000);
@@ -76,8 +80,10 @@ try {
   const generateMs = performance.now() - t;
   log(`generated ${added} packages in ${Math.round(generateMs)} ms`);
 
-  // 2. The plans of the search mix on this data.
-  const plans = await explainSearches(orm, db);
+  // 2. The plans of the search mix and of a sample of the varied searches on this data.
+  const from = firstOnSaleDay(Number(process.env.BOOKING_CUTOFF_DAYS ?? 1));
+  const places = await readPlaces(db);
+  const { plans, varied } = await explainSearches(orm, db, from, places, SEED);
   await db.end();
   await orm.close(true);
 
@@ -101,7 +107,7 @@ try {
     path.join(REPO_ROOT, 'api', 'dist', 'main.js'),
   ], {
     ...prodEnv, BENCH_MEMORY_FILE: memoryFile, DATABASE_URL: url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true', OWNER_PASSWORD,
-    SESSION_SECRET: 'bench-session-secret-'.padEnd(48, 'x'), RATE_LIMIT_LOGIN_PER_IP: '100000', RATE_LIMIT_LOGIN_PER_USERNAME: '100000',
+    SESSION_SECRET: 'bench-session-secret-'.padEnd(48, 'x'), RATE_LIMIT_LOGIN_PER_IP: '100000', RATE_LIMIT_LOGIN_PER_USERNAME: '100000', RATE_LIMIT_REGISTER_PER_IP: '100000',
     // One process, as the history table's runs were (its memory probe reads this process); BENCH_WORKERS for more.
     WEB_CONCURRENCY: process.env.BENCH_WORKERS ?? '1',
     // The bench signs in as the owner with a password alone (production asks staff for a second factor).
@@ -111,8 +117,13 @@ try {
     return m ? Number(m[1]) : undefined;
   });
   servers.push(app);
+  // The database's server process (its backends are its children): CPU per answer beside the app's.
+  const postmaster = Number((await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
   const startMs = performance.now() - t;
-  const rssAtStart = rssMb(app.pid);
+  // With several workers (BENCH_WORKERS), the started process is node:cluster's primary: the RSS that
+  // counts is the largest worker's (the full list's growth and the memory split stay the started process's).
+  const servingRss = () => Math.max(...appRss(app.pid).filter((p) => p.role === 'worker').map((p) => p.rssMb));
+  const rssAtStart = servingRss();
   const memoryAtStart = await memorySplit(app.pid, memoryFile);
   log(`app memory after start: ${describeMemory(memoryAtStart)}`);
 
@@ -129,12 +140,20 @@ try {
   const { rows: idRows } = await pgQuery(url, 'select id from packages order by id');
   const ids = Array.from({ length: 50 }, (_, i) => (idRows[Math.floor((i * idRows.length) / 50)] as { id: number }).id);
   const results: { group: string; result: LoadResult }[] = [];
-  const measure = async (group: string, name: string, port: number, requests: LoadRequest[]) => {
-    if (ONLY && group !== 'Ceilings' && !ONLY.split('|').some((o) => name.includes(o))) return;
+  const wanted = (name: string) => !ONLY || ONLY.split('|').some((o) => name.includes(o));
+  const measure = async (group: string, name: string, port: number, requests: LoadRequest[], probe?: Probe) => {
+    if (group !== 'Ceilings' && !wanted(name)) return;
     // A pause first: what the previous scenario left queued (slow answers) must not count against this one.
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    const result = await load(name, port, requests, opts);
-    log(`${name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx; app RSS ${Math.round(rssMb(app.pid))} MB`);
+    const cpuBefore = [cpuMs(app.pid), cpuMs(postmaster)];
+    const result = await load(name, port, requests, opts, probe);
+    // The warm-up's answers are not counted in req/s: divide by every answer of both runs.
+    const answers = result.rps * (opts.seconds + opts.warmupSeconds);
+    if (name !== 'bare node:http hello-world' && name !== 'bare Express hello-world' && answers > 0) {
+      result.cpu = { appMs: (cpuMs(app.pid) - cpuBefore[0]!) / answers, dbMs: (cpuMs(postmaster) - cpuBefore[1]!) / answers };
+    }
+    const probed = result.probe ? `; ${result.probe.path} p99 ${result.probe.p99} ms` : '';
+    log(`${name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms, ${result.errors} errors, ${result.non2xx} non-2xx${result.statuses ? ` (${result.statuses})` : ''}${probed}${result.cpu ? `; CPU ms per answer: app ${result.cpu.appMs.toFixed(2)}, database ${result.cpu.dbMs.toFixed(2)}` : ''}; app RSS ${Math.round(servingRss())} MB`);
     results.push({ group, result });
   };
   await measure('Ceilings', 'bare node:http hello-world', ceilingHttp.port, [{ path: '/' }]);
@@ -155,7 +174,7 @@ try {
   // The public pages as a browser asks them (HTML, brotli), rendered by the app (ADR 0019): a visitor's,
   // kept after its first render; the same page with a query string of random value, which the page
   // ignores and which makes every request a render; and a logged-in visitor's, rendered every time.
-  const page = (p: string, extra: Partial<LoadRequest> = {}): LoadRequest => ({ path: p, ...extra, headers: { Accept: 'text/html', 'Accept-Encoding': 'br', ...extra.headers } });
+  const page = (p: string, extra: { query?: () => string; headers?: Record<string, string> } = {}): LoadRequest => ({ path: p, ...extra, headers: { Accept: 'text/html', 'Accept-Encoding': 'br', ...extra.headers } });
   await measure('Pages', 'GET / as a visitor (kept after the first render)', app.port, [page('/')]);
   await measure('Pages', 'GET /aranzhmani/:id as a visitor (50 ids, kept)', app.port, ids.map((id) => page(`/aranzhmani/${id}`)));
   await measure('Pages', 'GET / as a visitor, rendered every time (random query string)', app.port, [page('/', { query: () => `?r=${Math.random()}` })]);
@@ -168,6 +187,8 @@ try {
   await measure('Pages', `GET the site's hashed chunks (${chunks.length}, brotli)`, app.port, chunks.map((f) => ({ path: `/assets/${f}`, headers: chunkHeaders })));
   await measure('Logged in', 'REST GET /user with a session cookie', app.port, [{ path: '/user', headers: { cookie } }]);
   await measure('Logged in', 'GET / logged in (rendered for the visitor every time)', app.port, [page('/', { headers: { cookie } })]);
+  // What a cache cannot answer as such: varied searches, campaign links, 32 customers (campaign-day.ts).
+  await measureCampaignDay({ port: app.port, measure, wanted, places, seed: SEED, from, ids });
 
   // The legacy full list, one request at a time: gzip as the contract figure, brotli and plain beside it.
   const list: { encoding: string; ms: number[]; bytes: number; peakGrowthMb: number; rows: number }[] = [];
@@ -216,17 +237,19 @@ try {
     list.push({ encoding: label, ms, bytes, peakGrowthMb, rows });
     log(`GET /api/aranzhmanet (${label}): median ${Math.round(ms[1])} ms, ${stale} of 3 without the write`);
   }
-  const rssAfter = rssMb(app.pid);
+  const rssAfter = servingRss();
+  const rssPerProcess = appRss(app.pid);
+  log(`RSS per process after the bench: ${rssPerProcess.map((p) => `${p.role} ${p.pid} ${Math.round(p.rssMb)} MB`).join(', ')}`);
   // V8 gives a grown heap back once the process is idle (its memory reducer starts after ~8 s).
   await new Promise((resolve) => setTimeout(resolve, 15_000));
-  const rssIdle = rssMb(app.pid);
+  const rssIdle = servingRss();
   log(`app RSS after the bench: ${Math.round(rssAfter)} MB, after 15 s idle: ${Math.round(rssIdle)} MB`);
   const memoryAfter = await memorySplit(app.pid, memoryFile);
   log(`app memory after the bench and 15 s idle: ${describeMemory(memoryAfter)}`);
   for (const s of servers.splice(0).reverse()) await s.stop();
 
   // 5. The report.
-  const report = renderReport({ packages: PACKAGES, seed: SEED, opts, startMs, generateMs, rssAtStart, rssAfter, rssIdle, memoryAtStart, memoryAfter, results, list, plans });
+  const report = renderReport({ packages: PACKAGES, seed: SEED, opts, startMs, generateMs, rssAtStart, rssAfter, rssIdle, rssPerProcess, memoryAtStart, memoryAfter, results, list, plans, varied });
   console.log(report);
   if (WRITE) await writeReport(report);
   else log('quick run: docs/benchmarks.md left as it was (BENCH_WRITE=true to write it)');

@@ -5,13 +5,13 @@ import type { PackageOrder, PackageSearchInput } from '../src/modules/packages/s
 import { PackageSort } from '../src/modules/packages/search.inputs.js';
 import { SortDirection } from '../src/shared/sorting.js';
 
-/** The search page's query (features/packages/api/search-packages.ts with the card fragment inlined). */
+/** The search page's query (features/search/api/search-packages.ts with the card fragment inlined). */
 export const searchBody = `query SearchPackages($filter: PackageSearchInput, $order: PackageOrder, $page: PageInput) {
   searchPackages(filter: $filter, order: $order, page: $page) {
     total page pageSize
     items {
-      id title rating price persons nights roomType service departureDate returnDate seats seatsLeft
-      country { id name } city { id name } airport { id label }
+      id title rating price persons nights roomType roomTypeEn service board departureDate returnDate seats seatsLeft
+      country { id name nameEn } city { id name nameEn } airport { id label }
       image { url srcset jpegSrcset width height alt }
     }
   }
@@ -25,7 +25,7 @@ export interface Search {
   variables: Record<string, unknown>;
 }
 
-function search(name: string, filter: PackageSearchInput, order: Partial<PackageOrder> = {}, page: Partial<PageInput> = {}): Search {
+export function search(name: string, filter: PackageSearchInput, order: Partial<PackageOrder> = {}, page: Partial<PageInput> = {}): Search {
   const o = { by: PackageSort.DATE, direction: SortDirection.ASC, ...order };
   const p = { page: 1, pageSize: 20, ...page };
   return {

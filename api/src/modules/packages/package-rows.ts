@@ -15,6 +15,7 @@ interface Row {
   ac_id: number; ac_name: string; ac_name_en: string | null;
   deposit_percent: number | null; balance_due_days: number | null; free_cancellation_days: number | null;
   seats_taken?: number | null;
+  total?: number;
 }
 
 /** A query of `p.id` alone, ordered and limited: a query builder's, or SQL text with `?` placeholders. */
@@ -24,6 +25,8 @@ export type PageQuery = QueryBuilder<Package> | { text: string; params: unknown[
 export interface PageRows {
   items: Package[];
   seatsTaken: Map<number, number>;
+  /** With a `total` query: its count, read with the rows; undefined when the page has no row to carry it. */
+  total?: number;
 }
 
 /**
@@ -44,13 +47,15 @@ export async function packagesOfPage(em: EntityManager, page: PageQuery): Promis
 /**
  * `packagesOfPage`, and with `withSeatsTaken` the seats their live reservations hold, read in the same
  * query (what `Package.seatsLeft` would otherwise read in a second one): the search primes the
- * request's seats DataLoader with them.
+ * request's seats DataLoader with them. `total`, a query of one `count` row, is read in the same query
+ * too (one round trip instead of two for a search whose total is not known yet).
  */
-export async function pageRows(em: EntityManager, page: PageQuery, withSeatsTaken: boolean): Promise<PageRows> {
+export async function pageRows(em: EntityManager, page: PageQuery, withSeatsTaken: boolean, total?: { text: string; params: unknown[] }): Promise<PageRows> {
+  // Materialized: the ids are read once (inlined, the join and the order each ran the page's query).
   const [ids, params] = 'text' in page ? [page.text, page.params] : ['?', [page.getKnexQuery()]];
   const rows = await em.getConnection().execute<Row[]>(em.getKnex().raw(
-    `with page as (select array(${ids}) as ids)
-     select p.id, p.title, p.price::float8 as price, p.persons, p.nights, p.room_type, p.room_type_en, p.service, p.board,
+    `with page as materialized (select array(${ids}) as ids)${total ? `, total as (${total.text})` : ''}
+     select ${total ? '(select count from total)::int as total, ' : ''}p.id, p.title, p.price::float8 as price, p.persons, p.nights, p.room_type, p.room_type_en, p.service, p.board,
        p.departure_date::text as departure_date, p.return_date::text as return_date, p.rating, p.seats, p.image_id,
        floor(extract(epoch from p.created_at) * 1000)::float8 as created_ms,
        p.deposit_percent, p.balance_due_days, p.free_cancellation_days,
@@ -68,11 +73,11 @@ export async function pageRows(em: EntityManager, page: PageQuery, withSeatsTake
      join airports a on a.id = p.airport_id
      join countries ac on ac.id = a.country_id
      order by array_position(page.ids, p.id)`,
-    params as never[],
+    [...params, ...(total?.params ?? [])] as never[],
   ));
   const seatsTaken = new Map<number, number>();
   for (const r of rows) if (r.seats_taken !== undefined && r.seats_taken !== null) seatsTaken.set(r.id, r.seats_taken);
-  return { items: rows.map(toPackage), seatsTaken };
+  return { items: rows.map(toPackage), seatsTaken, total: rows[0]?.total };
 }
 
 /**

@@ -8,10 +8,10 @@ import { pageRows } from './package-rows.js';
 import type { SearchCounts } from './search-counts.js';
 import type { PackageOrder, PackageSearchInput, PackageSort } from './search.inputs.js';
 
-/** Sort columns (ADR 0012): names folded like every text sort. Each has an index ending in id. */
+/** Sort columns (ADR 0012): names folded like every text sort (`title_key` is the stored f_fold(title), ADR 0026). Each has an index ending in id. */
 const PACKAGE_COLUMNS: Record<PackageSort, string> = {
   price: 'p.price',
-  name: 'f_fold(p.title)',
+  name: 'p.title_key',
   date: 'p.departure_date',
 };
 /** The words of a text search that must all be found; more are ignored. */
@@ -35,7 +35,9 @@ export interface PackageSearchPage extends PageOf<Package> {
  *    one its folded search text under a trigram index), so a deep page skips index entries, not rows;
  *    and, in the same query, those packages with their country, city and airport and the seats taken,
  *    read into read-only objects (package-rows.ts: no ORM hydration, which bounded the search's throughput);
- * 2. the total on the same filters, counted once per filter set (SearchCounts) until a write changes it.
+ * 2. the total on the same filters, counted once per filter set (SearchCounts) until a write changes it:
+ *    in the same query as the page when it is not known yet (ADR 0026: the indexes carry the filter
+ *    columns, so both read an index alone), or joined when the same filters are being counted already.
  * Ordered like every list (the chosen column, then id in the same direction). The SQL is written here,
  * not by the query builder: building it cost the uncached search a tenth of its CPU (docs/benchmarks.md).
  */
@@ -47,14 +49,28 @@ export async function searchPackages(
   page: PageInput,
   onSaleFrom?: string,
 ): Promise<PackageSearchPage> {
-  const [rows, total] = await Promise.all([
-    pageRows(em, pageQuery(f, order, page, onSaleFrom), true),
-    counts.count(countKey(f, onSaleFrom), Boolean(f.hideFull), async () => {
-      const [{ count }] = await em.getConnection().execute<{ count: number }[]>(...sqlArgs(countQuery(f, onSaleFrom)));
-      return Number(count);
-    }),
-  ]);
-  return { items: rows.items, seatsTaken: rows.seatsTaken, total, page: page.page, pageSize: page.pageSize };
+  const key = countKey(f, onSaleFrom);
+  const withSeats = Boolean(f.hideFull);
+  const ids = pageQuery(f, order, page, onSaleFrom);
+  const of = (rows: { items: Package[]; seatsTaken: ReadonlyMap<number, number> }, total: number): PackageSearchPage =>
+    ({ items: rows.items, seatsTaken: rows.seatsTaken, total, page: page.page, pageSize: page.pageSize });
+  const known = counts.known(key, withSeats) ?? counts.running(key, withSeats);
+  if (known !== undefined) {
+    const [rows, total] = await Promise.all([pageRows(em, ids, true), known]);
+    return of(rows, total);
+  }
+  const stamp = counts.stamp();
+  const rows = await pageRows(em, ids, true, countQuery(f, onSaleFrom));
+  // No row carried the total: none match (the first page), or the page lies past the last one.
+  const total = rows.total ?? (page.page === 1 ? 0 : undefined);
+  if (total === undefined) return of(rows, await counts.count(key, withSeats, () => countOf(em, f, onSaleFrom)));
+  counts.keep(key, total, stamp);
+  return of(rows, total);
+}
+
+async function countOf(em: EntityManager, f: PackageSearchInput, onSaleFrom?: string): Promise<number> {
+  const [{ count }] = await em.getConnection().execute<{ count: number }[]>(...sqlArgs(countQuery(f, onSaleFrom)));
+  return Number(count);
 }
 
 /** The SQL of one search (its page of ids and its count), parameters inlined, for EXPLAIN in the bench. */
@@ -100,8 +116,9 @@ function filtered(f: PackageSearchInput, onSaleFrom?: string): Sql {
   if (f.departureDate && f.dateFlexDays) {
     where('p.departure_date between ?::date - ?::int and ?::date + ?::int', f.departureDate, f.dateFlexDays, f.departureDate, f.dateFlexDays);
   } else if (f.departureDate) where('p.departure_date = ?', f.departureDate);
-  if (given(f.nightsMin)) where('(p.return_date - p.departure_date) >= ?', f.nightsMin);
-  if (given(f.nightsMax)) where('(p.return_date - p.departure_date) <= ?', f.nightsMax);
+  // The nights column, not the dates' difference: the table's check keeps them equal, and the search's indexes carry the column.
+  if (given(f.nightsMin)) where('p.nights >= ?', f.nightsMin);
+  if (given(f.nightsMax)) where('p.nights <= ?', f.nightsMax);
   if (f.travellers) where('p.persons >= ?', f.travellers);
   if (given(f.priceMin)) where('p.price >= ?', f.priceMin);
   if (given(f.priceMax)) where('p.price <= ?', f.priceMax);

@@ -27,13 +27,11 @@ export class SearchCounts {
   constructor(private readonly feed: ChangeFeed) {}
 
   async count(key: string, withSeats: boolean, compute: () => Promise<number>): Promise<number> {
-    const tables = withSeats ? TABLES_WITH_SEATS : TABLES;
-    const hit = this.entries.get(key);
-    if (hit && Date.now() - hit.at < MAX_AGE_MS && this.feed.unchangedSince(hit.stamp, tables)) return hit.total;
+    const known = this.known(key, withSeats);
+    if (known !== undefined) return known;
     const stamp = this.feed.stamp();
-    const running = this.counting.get(key);
-    // Joined only while nothing it counts changed since it started (else it may miss that write).
-    if (running && this.feed.unchangedSince(running.stamp, tables)) return running.total;
+    const running = this.running(key, withSeats);
+    if (running) return running;
     const pending = compute();
     this.counting.set(key, { stamp, total: pending });
     let total: number;
@@ -42,11 +40,32 @@ export class SearchCounts {
     } finally {
       if (this.counting.get(key)?.total === pending) this.counting.delete(key);
     }
-    if (this.feed.live) {
-      this.entries.delete(key);
-      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(key, { total, stamp, at: Date.now() });
-    }
+    this.keep(key, total, stamp);
     return total;
+  }
+
+  /** The kept total of these filters, if nothing it counts changed since it was counted. */
+  known(key: string, withSeats: boolean): number | undefined {
+    const hit = this.entries.get(key);
+    return hit && Date.now() - hit.at < MAX_AGE_MS && this.feed.unchangedSince(hit.stamp, withSeats ? TABLES_WITH_SEATS : TABLES) ? hit.total : undefined;
+  }
+
+  /** The count of these filters under way, joined only while nothing it counts changed since it started (else it may miss that write). */
+  running(key: string, withSeats: boolean): Promise<number> | undefined {
+    const running = this.counting.get(key);
+    return running && this.feed.unchangedSince(running.stamp, withSeats ? TABLES_WITH_SEATS : TABLES) ? running.total : undefined;
+  }
+
+  /** The feed's tick to take before reading a total counted elsewhere (the search's page query), for `keep`. */
+  stamp(): number {
+    return this.feed.stamp();
+  }
+
+  /** Keeps a total counted at `stamp` (by `count`, or in the page's own query). */
+  keep(key: string, total: number, stamp: number): void {
+    if (!this.feed.live) return;
+    this.entries.delete(key);
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { total, stamp, at: Date.now() });
   }
 }

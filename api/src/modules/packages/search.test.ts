@@ -172,6 +172,25 @@ describe('searchPackages', () => {
     expect(capped.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: { pageSize: expect.any(String) } });
   });
 
+  it('reads a total not known yet in the query of its page, and still counts a page past the last one (ADR 0026)', async () => {
+    const knex = (t.orm.em.getConnection() as unknown as { getKnex(): { on(e: string, f: (q: { sql: string }) => void): void; off(e: string, f: unknown): void } }).getKnex();
+    const queries: string[] = [];
+    const listen = (q: { sql: string }) => queries.push(q.sql);
+    knex.on('query', listen);
+    try {
+      const expected = bruteForce({ travellers: 2 }, 'DATE', 'ASC');
+      const first = await gql(t.agent(), SEARCH, { f: { travellers: 2 }, p: { page: 2, pageSize: 3 } });
+      expect(first.body.data.searchPackages.total).toBe(expected.length);
+      expect(queries.filter((q) => /packages/.test(q) && !/row_to_json\(x\)|group by p\.departure_date/.test(q))).toHaveLength(1);
+      const past = await gql(t.agent(), SEARCH, { f: { travellers: 3 }, p: { page: 999, pageSize: 50 } });
+      expect(past.body.data.searchPackages).toMatchObject({ total: bruteForce({ travellers: 3 }, 'DATE', 'ASC').length, items: [] });
+      const none = await gql(t.agent(), SEARCH, { f: { s: 'xyzzy-nowhere' } });
+      expect(none.body.data.searchPackages).toMatchObject({ total: 0, items: [] });
+    } finally {
+      knex.off('query', listen);
+    }
+  });
+
   it('loads country, city and airport of a page in a fixed number of queries (no N+1)', async () => {
     // The page's ids, its rows with their places, and (when not counted already for this filter) the total.
     // knex emits every SQL statement it sends; count those touching packages during one request.
