@@ -141,7 +141,8 @@ export class PageCache {
    * returns the function that ends it. While a render of the page is under way, a request for it waits
    * for that render and is answered from it: after a write, a page many visitors ask for would otherwise
    * be rendered once per request until one of them is kept. The check and the mark are made in one
-   * step, with nothing awaited between them.
+   * step, with nothing awaited between them. When that render keeps nothing, those who waited render
+   * at once, each for themselves.
    */
   async answerOrRender(key: string, req: Request, res: Response): Promise<(() => void) | null> {
     if (this.send(key, req, res)) return null;
@@ -149,6 +150,9 @@ export class PageCache {
     if (under) {
       await under;
       if (this.send(key, req, res)) return null;
+      // That render kept nothing (a page that may not be kept, a write meanwhile): the visitors who
+      // waited for it render side by side now, never one after another.
+      return () => undefined;
     }
     let end!: () => void;
     const done = new Promise<void>((resolve) => (end = resolve));
