@@ -57,8 +57,10 @@ describe.skipIf(!mustRun)('pages under more visitors than the server renders at 
 
 describe('the turns of the render queue', () => {
   /** A request as the queue sees it: its answer closes when it ends or its visitor leaves. */
-  const visit = (queue: ReturnType<typeof renderQueue>) => {
+  const visit = (queue: ReturnType<typeof renderQueue>, left = false) => {
     const res = Object.assign(new EventEmitter(), {
+      closed: false,
+      destroyed: false,
       statusCode: 200,
       status(code: number) { this.statusCode = code; return this; },
       setHeader: () => undefined,
@@ -67,7 +69,8 @@ describe('the turns of the render queue', () => {
       json: () => undefined,
     });
     const req = { headers: {}, originalUrl: '/', accepts: () => 'html' };
-    const state = { started: false, busy: () => res.statusCode === 503, close: () => res.emit('close') };
+    const state = { started: false, busy: () => res.statusCode === 503, close: () => (res.closed = true) && res.emit('close') };
+    if (left) state.close();
     queue(req as unknown as Request, res as unknown as Response, () => (state.started = true));
     return state;
   };
@@ -85,5 +88,13 @@ describe('the turns of the render queue', () => {
     expect(next.started).toBe(true);
     next.close();
     expect(visit(queue).started).toBe(true);
+  });
+
+  it('takes no turn for a visitor already gone when their request reaches it', () => {
+    const queue = renderQueue({ running: 1, waiting: 0 });
+    const gone = visit(queue, true);
+    expect(gone.started).toBe(false);
+    const next = visit(queue);
+    expect(next.started).toBe(true);
   });
 });

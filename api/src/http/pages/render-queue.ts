@@ -30,6 +30,9 @@ export function renderQueue(limits: RenderLimits): RequestHandler {
     else running -= 1;
   };
   return (req, res, next) => {
+    // Gone before reaching the line (while waiting for another's render of the same page, say): its
+    // 'close' has been and will not come again, so a turn taken now would never be given back.
+    if (res.closed || res.destroyed) return;
     const start = () => {
       res.once('close', release);
       next();
