@@ -61,10 +61,14 @@ export const answerBytes = (a: KeptAnswer) => a.body.length + (a.br?.length ?? 0
  */
 export function hitOf(store: KeptStore, key: string): KeptAnswer | undefined {
   const hit = store.get<KeptAnswer>(key);
-  if (hit && !hit.compressing && hit.body.length >= COMPRESS_FROM_BYTES) {
-    hit.compressing = precompress(hit).then(() => store.set(key, hit, answerBytes(hit)), () => {});
-  }
+  if (hit) compressKept(store, key, hit);
   return hit;
+}
+
+/** Makes the compressed copies of a kept answer in the background (once), counted in the store when made. */
+export function compressKept(store: KeptStore, key: string, kept: KeptAnswer): void {
+  if (kept.compressing || kept.body.length < COMPRESS_FROM_BYTES) return;
+  kept.compressing = precompress(kept).then(() => store.set(key, kept, answerBytes(kept)), () => {});
 }
 
 async function precompress(s: KeptAnswer): Promise<void> {

@@ -2,7 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders } from 'node:http';
 import accepts from 'accepts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
-import { answerBytes, hitOf, keptAnswer, ownHeaders, sendKept, type KeptAnswer } from './answer.js';
+import { answerBytes, compressKept, hitOf, keptAnswer, ownHeaders, sendKept, type KeptAnswer } from './answer.js';
 import { EVERY_PARAM, keptUrl, type ParamsRead } from './page-params.js';
 import { operationTables } from './public-cache.js';
 import { PERSONAL, sharedCacheControl } from './shared-cache.js';
@@ -112,6 +112,9 @@ export class PageCache {
         if (!headers || !tables.read) return;
         const page = keptAnswer(body, headers, stamp, [...tables.read]);
         this.store.set(key, page, answerBytes(page));
+        // Unlike most public reads (a search rarely asked twice), a kept page is asked again at once,
+        // often by many: its copies are made now, not at its first hit.
+        compressKept(this.store, key, page);
       });
       next();
     };
