@@ -2,13 +2,22 @@ import etag from 'etag';
 import type { Request, RequestHandler, Response } from 'express';
 import type { DocumentNode, GraphQLSchema } from 'graphql';
 import type { ChangeFeed } from '../../shared/change-feed.js';
+import { STAFF } from '../../modules/users/role.js';
+import type { Actor } from '../../modules/users/actor.js';
 import { COMPRESS_FROM_BYTES, hitEncoding, operationTables, precompress, remember, type Stored } from '../public-cache.js';
 import { PAGE_READS, type PublicReads } from '../public-reads.js';
 
 /** ~65 KB of HTML and its two compressed copies (~25 KB) a page: ~20 MB at most. */
 const MAX_PAGES = 200;
-/** Root fields whose answer is the same for every visitor without a session (`me`: null). */
-const VISITOR_FIELDS: ReadonlySet<string> = new Set(['me']);
+
+/**
+ * Which of the page's shared variants a visitor gets (the web app's `VisitorKind`): what the header
+ * draws before the app runs (Login, or my bookings + Logout, + Dashboard for staff), so a visitor
+ * without JavaScript still sees that they are signed in. A class of visitor, never who they are.
+ */
+export type VisitorKind = 'anonymous' | 'customer' | 'staff';
+
+export const visitorKind = (user: Actor | null): VisitorKind => (!user ? 'anonymous' : STAFF.includes(user.role) ? 'staff' : 'customer');
 
 /** The tables a kept page's queries read, gathered while it renders (null once one depends on more). */
 export interface PageTables {
@@ -45,13 +54,16 @@ export function withoutTracking(req: Request): void {
 const isDocument = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !req.path.endsWith('.data') && req.accepts('html') === 'html';
 
 /**
- * The rendered public pages kept for visitors who are not logged in (ADR 0019): most visitors of a page
- * get the same HTML. A page is kept when every query of its render is a page read (PAGE_READS: the
- * public cache's, one from the configuration and one that depends on the day) or the visitor's own `me`
- * (null). It is kept per path with its query string, the visitor's language and the server's day (the
- * date field's first day, the footer's year, a quote's payment dates), until the change feed reports a
- * committed write to a table it was read from, by any instance; never served while the feed is not
- * live. A logged-in visitor's page is rendered for them, every time.
+ * The rendered public pages, kept for every visitor (ADR 0019, issue 40): a public page's HTML holds
+ * nothing of the visitor (the personal parts are asked by the browser once the app runs), so most
+ * visitors of a page get the same HTML, logged in or not. A page is kept when every query of its render
+ * is a page read (PAGE_READS: the public cache's, one from the configuration and one that depends on
+ * the day): a render that asked anything of the visitor (`me`, their favourites) is never kept, and
+ * neither is a page that says `Cache-Control: no-store` (a route personal by nature: my bookings,
+ * profile, favourites, the dashboard). It is kept per path with its query string, the visitor's
+ * language, their kind (`visitorKind`, never who they are) and the server's day (the date field's
+ * first day, the footer's year, a quote's payment dates), until the change feed reports a committed
+ * write to a table it was read from, by any instance; never served while the feed is not live.
  */
 export class PageCache {
   private readonly pages = new Map<string, KeptPage>();
@@ -82,6 +94,8 @@ export class PageCache {
       whenSent(res, (body) => {
         // Only found pages: any path answers 404, and those would push the pages visitors ask for out.
         if (res.statusCode !== 200 || !tables.read || !/^text\/html/.test(String(res.getHeader('Content-Type')))) return;
+        // A route personal by nature says so (web/src/lib/personal-page.ts): rendered for its visitor only.
+        if (/\bno-store\b/.test(String(res.getHeader('Cache-Control')))) return;
         this.keep(key, { status: 200, body, nonce: res.locals.cspNonce as string, stamp, tables: [...tables.read] });
       });
       next();
@@ -89,12 +103,13 @@ export class PageCache {
   }
 
   /**
-   * The key of this request's page, when it may be kept or answered from what is kept: never for a
-   * logged-in visitor, nor for a page that says what a form just did (its `flash` cookie, web/src/lib/flash.ts).
+   * The key of this request's page, when it may be kept or answered from what is kept: the visitor's
+   * kind, never their id; never for a page that says what a form just did (its `flash` cookie,
+   * web/src/lib/flash.ts).
    */
   key(req: Request, language: string): string | undefined {
-    if (req.ctx.user || !this.feed.live || req.method !== 'GET' || /(?:^|;\s*)flash=/.test(req.headers.cookie ?? '')) return undefined;
-    return `${new Date().toDateString()}\n${language}\n${req.originalUrl}`;
+    if (!this.feed.live || req.method !== 'GET' || /(?:^|;\s*)flash=/.test(req.headers.cookie ?? '')) return undefined;
+    return `${new Date().toDateString()}\n${language}\n${visitorKind(req.ctx.user)}\n${req.originalUrl}`;
   }
 
   /**
@@ -125,7 +140,7 @@ export class PageCache {
     let byName = this.tablesOfDocument.get(query);
     if (!byName) this.tablesOfDocument.set(query, (byName = new Map()));
     const name = operationName ?? '';
-    if (!byName.has(name)) byName.set(name, operationTables(this.schema, this.reads, query, operationName, VISITOR_FIELDS));
+    if (!byName.has(name)) byName.set(name, operationTables(this.schema, this.reads, query, operationName));
     return byName.get(name)!;
   }
 

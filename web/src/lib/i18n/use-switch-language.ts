@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMeQuery } from '../api/me';
+import { useVisitorKind } from '../visitor';
 import { loadLanguage, type Language } from './index';
 import { useUpdateMyLanguageMutation } from '../api/update-my-language';
 
@@ -8,7 +8,7 @@ import { useUpdateMyLanguageMutation } from '../api/update-my-language';
  * the account, so the mails (reservations, offers) come in the same language.
  */
 export function useSwitchLanguage() {
-  const loggedIn = Boolean(useMeQuery().data?.me);
+  const loggedIn = useVisitorKind() !== 'anonymous';
   const [update] = useUpdateMyLanguageMutation();
   return useCallback(
     (language: Language) => {

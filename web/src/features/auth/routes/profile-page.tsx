@@ -10,6 +10,7 @@ import '../../../lib/i18n/security-texts';
 import { albanian, msg } from '../../../lib/message';
 import { loginUrl } from '../../../lib/safe-next';
 import { PageMeta } from '../../../lib/page-meta';
+import { personalPage } from '../../../lib/personal-page';
 import { useMyProfileQuery } from '../api/my-profile';
 import { DeleteMyAccountDocument } from '../api/own-data';
 import { DataSection, DeleteAccountSection, SessionsSection } from '../components/own-data-sections';
@@ -21,6 +22,9 @@ import { TwoFactorSection } from '../components/two-factor-section';
  * The profile's one form that posts to the page's action: deleting the account (issue 41). It signs the
  * visitor out, so it ends as the logout does: a redirect home with the message, the browser's cache anew.
  */
+// Personal by nature: rendered for its visitor, never kept nor shared (issue 40).
+export const headers = personalPage;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { intent, password, code } = await formValues(request, ['intent', 'password', 'code']);
   if (intent !== 'delete') return refused(context, { result: { kind: 'error', message: msg('security.profile.failed') } });
