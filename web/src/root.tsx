@@ -3,6 +3,7 @@ import { data as routerData, Links, Outlet, redirect, Scripts, ScrollRestoration
 import { canonicalPath } from './app/canonical-path';
 import { RouteError } from './app/routes/route-error';
 import { useApolloClient } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { MeDocument } from './lib/api/me';
 import { browserApollo } from './lib/apollo';
 import { flashOfRequest, takeFlash } from './lib/flash';
@@ -61,17 +62,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-const known = new WeakSet<object>();
-
 export default function Root() {
-  const loaded = useLoaderData<{ visitor: VisitorKind }>();
+  const { visitor } = useLoaderData<{ visitor: VisitorKind }>();
   const client = useApolloClient();
   // The server drew the page for an anonymous visitor: `me` is null, and the next page's loader need
-  // not ask (a signed-in visitor's `me` comes with their own data, lib/visitor.ts).
-  if (!import.meta.env.SSR && loaded.visitor === 'anonymous' && !known.has(loaded)) {
-    known.add(loaded);
-    if (!client.cache.readQuery({ query: MeDocument })) client.cache.writeQuery({ query: MeDocument, data: { me: null } });
-  }
+  // not ask (a signed-in visitor's `me` comes with their own data, lib/visitor.ts). After hydration,
+  // not during it: a part that reads `me` must first draw what the server drew.
+  useEffect(() => {
+    if (visitor === 'anonymous' && !client.cache.readQuery({ query: MeDocument })) client.cache.writeQuery({ query: MeDocument, data: { me: null } });
+  }, [client, visitor]);
   return <Outlet />;
 }
 

@@ -111,6 +111,13 @@ describe.skipIf(!mustRun)('rendered pages kept for visitors', () => {
         expect(res.headers['cache-control'], url).not.toMatch(/s-maxage|public/);
       }
     }
+    // Staff's dashboard and a sign-in's second step, the same.
+    const staff = await t.loginAs(Role.ADMIN);
+    for (const [agent, url] of [[staff, '/dashboard/Logs'], [staff, '/dashboard/Logs'], [t.agent(), '/verifikimi-me-dy-hapa'], [t.agent(), '/verifikimi-me-dy-hapa']] as const) {
+      const res = await agent.get(url).set('Accept', 'text/html').expect(200);
+      expect(res.headers['x-cache'], url).not.toBe('hit');
+      expect(res.headers['cache-control'], url).toMatch(/\bno-store\b/);
+    }
   });
 
   it("gives a campaign's visitors, each link with its own click id, the one kept page", async () => {
