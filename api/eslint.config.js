@@ -21,7 +21,7 @@ const layers = {
   // The edges depend on the domain, never the reverse.
   http: ['http', 'cache', 'module', 'shared', 'config'],
   // What is kept in memory and answered from it (issue 40): an edge beside http/, which it serves.
-  cache: ['cache', 'http', 'shared', 'config'],
+  cache: ['cache', 'http', 'module', 'shared', 'config'],
   rest: ['rest', 'http', 'module', 'shared', 'config'],
   graphql: ['graphql', 'http', 'cache', 'module', 'shared', 'config'],
   db: ['db', 'module', 'shared', 'config'],

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeBrowser, useE2E } from './harness';
-import { graphqlClient } from './site-helpers';
+import { graphqlClient, loginInBrowser } from './site-helpers';
 
 const e2e = useE2E();
 
@@ -73,5 +73,53 @@ describeBrowser('server-rendered pages', () => {
     await page.getByText('Room prices', { exact: true }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it("gives a logged-in customer the shared page, then fills in their own parts; without JavaScript they still see they are in", async () => {
+    const page = await e2e.newPage();
+    await page.goto('/login?next=%2Faranzhmani%2F1');
+    await loginInBrowser(page, 'demo', 'Demo123!');
+    await page.waitForURL((url) => url.pathname === '/aranzhmani/1');
+    const header = page.getByRole('banner');
+    // Their own number shows up once the browser has asked for it.
+    await header.getByRole('link', { name: /Të preferuarat \(\d+\)/ }).waitFor();
+    const heart = page.getByRole('button', { name: /^Të preferuara: / }).first();
+    if ((await heart.getAttribute('aria-pressed')) === 'false') await heart.click();
+    await page.getByRole('button', { name: /^Të preferuara: /, pressed: true }).first().waitFor();
+
+    // The page itself is the one every signed-in customer gets: kept, with no heart of theirs in it.
+    const html = async () => page.context().request.get('/aranzhmani/1', { headers: { accept: 'text/html' } });
+    await html();
+    const kept = await html();
+    expect(kept.headers()['x-cache']).toBe('hit');
+    expect(await kept.text()).not.toMatch(/aria-pressed="true"[^>]*aria-label="Të preferuara/);
+
+    // Drawn from it again, the heart fills in without a hydration mismatch, and the header did not wait.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql')) asked.push(String((r.postDataJSON() as { operationName?: string }).operationName));
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await header.getByRole('button', { name: 'Dil' }).waitFor();
+    await page.getByRole('button', { name: /^Të preferuara: /, pressed: true }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    // Their own parts came with one query, the page's data with the page.
+    expect(asked).toEqual(['Visitor']);
+    // Their own pages are drawn for them (never kept), and hydrate without a mismatch too.
+    for (const [path, heading] of [['/te-preferuarat', 'Të preferuarat'], ['/rezervimet-e-mia', 'Rezervimet e mia'], ['/profili', 'Profili']]) {
+      await page.goto(path!);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(e2e.consoleErrors(page)).toEqual([]);
+
+    // Without JavaScript: the same session sees its links and the logout button, not "Hyr".
+    const plain = await e2e.newPage('desktop', { javaScript: false });
+    await plain.context().addCookies(await page.context().cookies());
+    await plain.goto('/aranzhmani/1');
+    await plain.getByRole('banner').getByRole('button', { name: 'Dil' }).waitFor();
+    expect(await plain.getByRole('banner').getByRole('link', { name: 'Hyr', exact: true }).count()).toBe(0);
+    await plain.getByRole('banner').getByRole('link', { name: 'Rezervimet e mia' }).first().click();
+    await plain.getByRole('heading', { level: 1, name: 'Rezervimet e mia' }).waitFor();
   });
 });

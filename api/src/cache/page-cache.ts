@@ -9,9 +9,17 @@ import { PERSONAL, sharedCacheControl } from './shared-cache.js';
 import { keyOf, type KeptStore } from './store.js';
 import { PAGE_READS, type PublicReads } from './tables.js';
 import { SESSION_COOKIE } from '../http/session.js';
+import type { Actor } from '../modules/users/actor.js';
+import { STAFF } from '../modules/users/role.js';
 
-/** Root fields whose answer is the same for every visitor without a session (`me`: null). */
-const VISITOR_FIELDS: ReadonlySet<string> = new Set(['me']);
+/**
+ * Which of the page's shared variants a visitor gets (the web app's `VisitorKind`): what the header
+ * draws before the app runs (Login, or my bookings + Logout, + Dashboard for staff), so a visitor
+ * without JavaScript still sees that they are signed in. A class of visitor, never who they are.
+ */
+export type VisitorKind = 'anonymous' | 'customer' | 'staff';
+
+export const visitorKind = (user: Actor | null): VisitorKind => (!user ? 'anonymous' : STAFF.includes(user.role) ? 'staff' : 'customer');
 
 /** The tables a kept page's queries read, gathered while it renders (null once one depends on more). */
 export interface PageTables {
@@ -54,12 +62,15 @@ export const hasPersonalCookie = (cookies: string | undefined) => !!cookies && (
 const isDocument = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !req.path.endsWith('.data') && req.accepts('html') === 'html';
 
 /**
- * The rendered public pages kept for visitors who are not logged in (ADR 0019), in the one store
- * (store.ts): most visitors of a page get the same HTML. A page is kept when every query of its render
- * is a page read (PAGE_READS: the public cache's, one from the configuration and one that depends on
- * the day) or the visitor's own `me` (null). It is kept per path with the query parameters its page
- * reads (page-params.ts: no tracking parameters), the visitor's language and the agency's day, until the change feed reports a
- * committed write to a table it was read from. A logged-in visitor's page is rendered for them.
+ * The rendered public pages, kept for every visitor (ADR 0019, issue 40) in the one store (store.ts): a
+ * public page's HTML holds nothing of the visitor (the personal parts are asked by the browser once the
+ * app runs), so most visitors of a page get the same HTML, logged in or not. A page is kept when every
+ * query of its render is a page read (PAGE_READS): a render that asked anything of the visitor (`me`,
+ * their favourites) is never kept, and neither is a page that says `Cache-Control: no-store` (a route
+ * personal by nature: my bookings, profile, favourites, the dashboard). It is kept per path with the
+ * query parameters its page reads (page-params.ts: no tracking parameters), the visitor's language,
+ * their kind (`visitorKind`, never who they are) and the agency's day, until the change feed reports a
+ * committed write to a table it was read from.
  */
 export class PageCache {
   private readonly rendering = new Map<string, Promise<void>>();
@@ -101,14 +112,17 @@ export class PageCache {
       res.setHeader('X-Cache', 'miss');
       res.once('close', done);
       // Only found pages: any path answers 404, and those would push the pages visitors ask for out.
-      const keepable = () => res.statusCode === 200 && tables.read !== null && /^text\/html/.test(String(res.getHeader('Content-Type')));
+      // A route personal by nature says so (no-store, web/src/lib/personal-page.ts): rendered for its visitor only.
+      const keepable = () => res.statusCode === 200 && tables.read !== null && /^text\/html/.test(String(res.getHeader('Content-Type')))
+        && !/\bno-store\b/.test(String(res.getHeader('Cache-Control')));
+      const anonymous = !req.ctx.user;
       const onHead = () => {
-        // The same page for every visitor of its kind (its data all read by the time it is written): a
-        // shared cache in front may keep it too.
-        if (keepable()) res.setHeader('Cache-Control', sharedCacheControl(this.sharedSeconds));
+        // The same page for every visitor without a session (its data all read by the time it is
+        // written): a shared cache in front may keep it too. Never one for a signed-in visitor.
+        if (anonymous && keepable()) res.setHeader('Cache-Control', sharedCacheControl(this.sharedSeconds));
       };
       whenSent(res, onHead, (body, sent) => {
-        const headers = keepable() && sent['cache-control'] !== PERSONAL ? ownHeaders(sent) : undefined;
+        const headers = keepable() ? ownHeaders(sent) : undefined;
         if (!headers || !tables.read) return;
         const page = keptAnswer(body, headers, stamp, [...tables.read]);
         this.store.set(key, page, answerBytes(page));
@@ -125,18 +139,18 @@ export class PageCache {
    * logged-in visitor, nor for a page that says what a form just did (its `flash` cookie).
    */
   key(req: Request, language: string, url: string): string | undefined {
-    if (req.ctx.user || !this.store.live || req.method !== 'GET' || /(?:^|;\s*)flash=/.test(req.headers.cookie ?? '')) return undefined;
-    return pageKey(language, url);
+    if (!this.store.live || req.method !== 'GET' || /(?:^|;\s*)flash=/.test(req.headers.cookie ?? '')) return undefined;
+    return pageKey(language, visitorKind(req.ctx.user), url);
   }
 
   /**
    * The kept page a visitor without a session asks for, before Express (front-door.ts): a GET of a
-   * document by a visitor whose cookies make no page theirs.
+   * document by a visitor whose cookies name no session (whose kind only the session tells) nor a flash.
    */
   doorHit(req: IncomingMessage): KeptAnswer | undefined {
     const url = req.url ?? '/';
     if (req.method !== 'GET' || hasPersonalCookie(req.headers.cookie) || url.includes('.data') || accepts(req).type('html') !== 'html') return undefined;
-    return hitOf(this.store, pageKey(languageOfCookies(req.headers.cookie), keptUrl(urlWithoutTracking(url), this.paramsRead).url));
+    return hitOf(this.store, pageKey(languageOfCookies(req.headers.cookie), 'anonymous', keptUrl(urlWithoutTracking(url), this.paramsRead).url));
   }
 
   /**
@@ -171,7 +185,7 @@ export class PageCache {
     let byName = this.tablesOfDocument.get(query);
     if (!byName) this.tablesOfDocument.set(query, (byName = new Map()));
     const name = operationName ?? '';
-    if (!byName.has(name)) byName.set(name, operationTables(this.schema, this.reads, query, operationName, VISITOR_FIELDS));
+    if (!byName.has(name)) byName.set(name, operationTables(this.schema, this.reads, query, operationName));
     return byName.get(name)!;
   }
 
@@ -184,7 +198,7 @@ export class PageCache {
   }
 }
 
-const pageKey = (language: string, url: string) => keyOf('page', language, url);
+const pageKey = (language: string, kind: VisitorKind, url: string) => keyOf('page', language, kind, url);
 
 /**
  * Calls `onHead` as the answer's first part is written (its headers not yet), then `sent` with the whole

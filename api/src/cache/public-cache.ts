@@ -145,30 +145,26 @@ export function cacheableTables(schema: GraphQLSchema, reads: PublicReads, query
 
 /**
  * The tables an operation's public reads come from (possibly none), or null when its answer depends on
- * more than those tables. `visitorFields` are root fields whose answer is fixed for a visitor without a
- * session (`me`: null), for a caller who knows there is none (the rendered pages, page-cache.ts): they
- * add no table, and what they select is never resolved, so it needs no check.
+ * more than those tables.
  */
-export function operationTables(schema: GraphQLSchema, reads: PublicReads, doc: DocumentNode, operationName?: string, visitorFields: ReadonlySet<string> = new Set()): readonly string[] | null {
+export function operationTables(schema: GraphQLSchema, reads: PublicReads, doc: DocumentNode, operationName?: string): readonly string[] | null {
   const ops = doc.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
   const op = operationName ? ops.find((o) => o.name?.value === operationName) : ops.length === 1 ? ops[0] : undefined;
   if (!op || op.operation !== 'query') return null;
   const tables = new Set<string>();
   for (const sel of op.selectionSet.selections) {
     if (sel.kind !== Kind.FIELD) return null;
-    if (sel.name.value === '__typename' || visitorFields.has(sel.name.value)) continue;
+    if (sel.name.value === '__typename') continue;
     const read = reads.graphql[sel.name.value];
     if (!read) return null;
     read.forEach((t) => tables.add(t));
   }
   const typeInfo = new TypeInfo(schema);
-  const queryType = schema.getQueryType();
-  const used = usedFragments(doc, op.selectionSet, visitorFields);
+  const used = usedFragments(doc, op.selectionSet);
   let needsRole = false;
   visit(doc, visitWithTypeInfo(typeInfo, {
     FragmentDefinition: (node) => (used.has(node.name.value) ? undefined : false),
-    Field(node) {
-      if (typeInfo.getParentType() === queryType && visitorFields.has(node.name.value)) return false;
+    Field() {
       const def = typeInfo.getFieldDef();
       const type = def ? getNamedType(def.type) : undefined;
       if (def?.astNode?.directives?.some((d) => d.name.value === 'auth') || (type && 'astNode' in type && type.astNode?.directives?.some((d) => d.name.value === 'auth'))) {
@@ -180,22 +176,22 @@ export function operationTables(schema: GraphQLSchema, reads: PublicReads, doc: 
   return needsRole ? null : [...tables];
 }
 
-/** The fragments a selection spreads, directly or through other fragments, outside the visitor fields. */
-function usedFragments(doc: DocumentNode, root: SelectionSetNode, visitorFields: ReadonlySet<string>): Set<string> {
+/** The fragments a selection spreads, directly or through other fragments. */
+function usedFragments(doc: DocumentNode, root: SelectionSetNode): Set<string> {
   const fragments = new Map(doc.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
   const used = new Set<string>();
-  const walk = (set: SelectionSetNode, top: boolean) => {
+  const walk = (set: SelectionSetNode) => {
     for (const sel of set.selections) {
       if (sel.kind === Kind.FIELD) {
-        if (!(top && visitorFields.has(sel.name.value)) && sel.selectionSet) walk(sel.selectionSet, false);
-      } else if (sel.kind === Kind.INLINE_FRAGMENT) walk(sel.selectionSet, top);
+        if (sel.selectionSet) walk(sel.selectionSet);
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) walk(sel.selectionSet);
       else if (!used.has(sel.name.value)) {
         used.add(sel.name.value);
         const fragment = fragments.get(sel.name.value);
-        if (fragment) walk(fragment.selectionSet, top);
+        if (fragment) walk(fragment.selectionSet);
       }
     }
   };
-  walk(root, true);
+  walk(root);
   return used;
 }

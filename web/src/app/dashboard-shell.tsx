@@ -6,6 +6,7 @@ import { browserApollo } from '../lib/apollo';
 import { MeDocument } from '../lib/api/me';
 import '../lib/i18n/dashboard-texts';
 import { redirectWithFlashAnywhere } from '../lib/flash';
+import { personalPage } from '../lib/personal-page';
 import { loginUrl } from '../lib/safe-next';
 import { serverApollo } from '../lib/server-context';
 import { dashboardRoutes } from './dashboard-routes';
@@ -28,6 +29,9 @@ async function staffOnly(client: ReturnType<typeof browserApollo>, url: URL): Pr
 
 /** A screen the dashboard has (its screens are routes of their own, dashboard-routes.tsx). */
 const isScreen = (pathname: string) => dashboardPaths.some((path) => matchPath({ path, caseSensitive: false }, pathname.replace(/\/+$/, '') || '/'));
+
+// Staff's own screens: never kept nor shared (issue 40).
+export const headers = personalPage;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);

@@ -748,11 +748,6 @@ export type CancelMyReservationMutationVariables = Exact<{
 
 export type CancelMyReservationMutation = { cancelMyReservation: { id: number, status: Types.ReservationStatus } };
 
-export type MyFavouritesCountQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyFavouritesCountQuery = { myFavouritesCount: number };
-
 export type PackageQueryVariables = Exact<{
   id: number;
 }>;
@@ -820,6 +815,11 @@ export type UpdateMyLanguageMutationVariables = Exact<{
 
 
 export type UpdateMyLanguageMutation = { updateMyProfile: { id: number, language: string } };
+
+export type VisitorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VisitorQuery = { myFavouritesCount: number, me: { id: number, username: string, firstName: string, lastName: string, role: Types.Role } | null, myFavourites: Array<{ id: number }>, myReservations: Array<{ id: number, packageId: number | null, status: Types.ReservationStatus }> };
 
 export { MediaImage_ImageFragmentDoc } from './operations/MediaImage_ImageFragmentDoc';
 export { PackageCard_PackageFragmentDoc } from './operations/PackageCard_PackageFragmentDoc';
@@ -944,7 +944,6 @@ export { SliderImagesDocument } from './operations/SliderImagesDocument';
 export { HomeContentDocument } from './operations/HomeContentDocument';
 export { AgencyContactDocument } from './operations/AgencyContactDocument';
 export { CancelMyReservationDocument } from './operations/CancelMyReservationDocument';
-export { MyFavouritesCountDocument } from './operations/MyFavouritesCountDocument';
 export { PackageDocument } from './operations/PackageDocument';
 export { BookPackageDocument } from './operations/BookPackageDocument';
 export { BookingOptionsDocument } from './operations/BookingOptionsDocument';
@@ -955,3 +954,4 @@ export { UnsubscribeDocument } from './operations/UnsubscribeDocument';
 export { MeDocument } from './operations/MeDocument';
 export { SitePlacesDocument } from './operations/SitePlacesDocument';
 export { UpdateMyLanguageDocument } from './operations/UpdateMyLanguageDocument';
+export { VisitorDocument } from './operations/VisitorDocument';

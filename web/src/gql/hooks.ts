@@ -63,7 +63,6 @@ export { useLogoutMutation } from './operations/LogoutDocument';
 export { useMacedoniaPricesQuery } from './operations/MacedoniaPricesDocument';
 export { useMeQuery } from './operations/MeDocument';
 export { useMyDataQuery } from './operations/MyDataDocument';
-export { useMyFavouritesCountQuery } from './operations/MyFavouritesCountDocument';
 export { useMyFavouritesQuery } from './operations/MyFavouritesDocument';
 export { useMyProfileQuery } from './operations/MyProfileDocument';
 export { useMyReservationsQuery } from './operations/MyReservationsDocument';
@@ -113,3 +112,4 @@ export { useUpdateTravelPlanMutation } from './operations/UpdateTravelPlanDocume
 export { useUpdateUserMutation } from './operations/UpdateUserDocument';
 export { useUsersCountQuery } from './operations/UsersCountDocument';
 export { useVerifyLoginCodeMutation } from './operations/VerifyLoginCodeDocument';
+export { useVisitorQuery } from './operations/VisitorDocument';

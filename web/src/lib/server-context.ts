@@ -2,6 +2,7 @@ import { ApolloLink, type ApolloClient } from '@apollo/client';
 import type { DocumentNode, FormattedExecutionResult } from 'graphql';
 import { Observable } from 'rxjs';
 import { createServerApolloClient } from './apollo';
+import type { VisitorKind } from './visitor';
 
 /** One GraphQL operation, answered by the API in process (never over HTTP) for the visitor at hand. */
 export type Execute = (operation: { query: DocumentNode; variables: Record<string, unknown>; operationName?: string }) => Promise<FormattedExecutionResult>;
@@ -16,6 +17,8 @@ export interface ServerContext {
   nonce: string;
   /** The site's public address (PUBLIC_URL): canonical links and link previews are absolute. */
   publicUrl: string;
+  /** The kind of visitor (signed in or not, staff or not), never who: all a shared page may depend on. */
+  visitor: VisitorKind;
   /** What the request's data cost so far, as a Server-Timing entry (the render adds its own). */
   dataTiming(): string;
   /** The request is the app's own (React Router's data request), not a page or a plain HTML form. */

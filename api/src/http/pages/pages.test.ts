@@ -105,16 +105,21 @@ describe.skipIf(!mustRun)('the web app rendered on the server', () => {
     expect(main(en.text)).toContain('Room prices');
   });
 
-  it("renders a logged-in visitor's own page, and nothing of it in another visitor's", async () => {
+  it("draws a public page for the visitor's kind, never with who they are; their own pages for them", async () => {
     const user = await t.createUser(undefined, `ssr_${Date.now().toString(36)}`);
     const agent = t.agent();
     await agent.post('/api/login').send({ username: user.username, password: user.password }).expect(200);
-    const mine = await agent.get('/').set('Accept', 'text/html').expect(200);
-    expect(mine.text).toContain(user.username);
-    expect(mine.text).toContain('href="/profili"');
+    const home = await agent.get('/').set('Accept', 'text/html').expect(200);
+    // Signed in (their links, logout), before any JavaScript; their name comes with the browser's own query.
+    expect(home.text).toContain('href="/profili"');
+    expect(home.text).not.toContain(user.username);
     const theirs = await page('/').expect(200);
-    expect(theirs.text).not.toContain(user.username);
     expect(theirs.text).not.toContain('href="/profili"');
+    // A page personal by nature is rendered for them, with their `me`.
+    const own = await agent.get('/te-preferuarat').set('Accept', 'text/html').expect(200);
+    expect(own.text).toContain(user.username);
+    expect(own.headers['cache-control']).toBe('no-cache, private, no-store');
+    expect((await page('/te-preferuarat').expect(200)).text).not.toContain(user.username);
   });
 
   it('answers 404 with the not-found page for an unknown path and a package that does not exist', async () => {

@@ -2,7 +2,7 @@ import { createRequestHandler } from '@react-router/express';
 import { Router, type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../context.js';
-import type { PageCache, PageTables } from '../../cache/page-cache.js';
+import { visitorKind, type PageCache, type PageTables } from '../../cache/page-cache.js';
 import { renderQueue, type RenderLimits } from './render-queue.js';
 import type { InProcessExecute, ReadsSeen } from './server-build.js';
 
@@ -15,7 +15,7 @@ export interface PagesOptions {
   context: RequestHandler;
   /** GraphQL in process with a request's context (graphql/in-process.ts). */
   execute: (ctx: AppContext, seen?: ReadsSeen) => InProcessExecute;
-  /** The pages kept for visitors who are not logged in. */
+  /** The pages kept for every visitor of their kind (page-cache.ts). */
   pages: PageCache;
   /** React Router's mode: 'production' hides the details of a failed render from the page. */
   mode: 'production' | 'development';
@@ -27,8 +27,8 @@ export interface PagesOptions {
  * The web app (ADR 0019): every path the API does not own goes to React Router's request handler,
  * which runs the route's loaders (or its action, for a form sent to it) and renders the page once,
  * streamed. Loaders and actions get the visitor's GraphQL, answered in process, and the response's
- * CSP nonce (the load context, web/src/lib/server-context.ts). A page for a visitor who is not logged
- * in may be the one another such visitor's request rendered (page-cache.ts).
+ * CSP nonce (the load context, web/src/lib/server-context.ts). A public page may be the one another
+ * visitor's request rendered (page-cache.ts): it holds nothing of the visitor but their kind.
  */
 export function webPages(options: PagesOptions): Router {
   const router = Router();
@@ -42,6 +42,8 @@ export function webPages(options: PagesOptions): Router {
         execute: queries.execute,
         nonce: res.locals.cspNonce as string,
         publicUrl: options.publicUrl,
+        // Not who: the kind of visitor, all a shared page may depend on (page-cache.ts).
+        visitor: visitorKind(req.ctx.user),
         dataTiming: () => `data;dur=${queries.ms.toFixed(1)};desc="${queries.count} queries (${queries.summed.toFixed(1)} ms summed), ${seen.kept} kept"`,
         fromApp: req.path.endsWith('.data'),
       };

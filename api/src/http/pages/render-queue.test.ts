@@ -69,7 +69,10 @@ describe('the turns of the render queue', () => {
       json: () => undefined,
     });
     const req = { headers: {}, originalUrl: '/', accepts: () => 'html' };
-    const state = { started: false, busy: () => res.statusCode === 503, close: () => (res.closed = true) && res.emit('close') };
+    const state = { started: false, busy: () => res.statusCode === 503, close: () => {
+      res.closed = true;
+      res.emit('close');
+    } };
     if (left) state.close();
     queue(req as unknown as Request, res as unknown as Response, () => (state.started = true));
     return state;

@@ -17,7 +17,6 @@ const fewSeats = 5;
 
 export interface CardState {
   loggedIn: boolean;
-  sessionLoading: boolean;
   reserved: boolean;
   favourite: boolean;
 }
@@ -123,7 +122,7 @@ export function PackageCard({ pkg, headingLevel = 2, ...state }: Props) {
               <span className="sr-only">: {pkg.title}</span>
             </Link>
           )}
-          <ReserveButton packageId={pkg.id} full={full} loggedIn={state.loggedIn} sessionLoading={state.sessionLoading} reserved={state.reserved} />
+          <ReserveButton packageId={pkg.id} full={full} loggedIn={state.loggedIn} reserved={state.reserved} />
         </div>
       </div>
     </article>

@@ -12,7 +12,6 @@ interface Props {
   packageId: number;
   full: boolean;
   loggedIn: boolean;
-  sessionLoading: boolean;
   reserved: boolean;
 }
 
@@ -22,14 +21,12 @@ interface Props {
  * reserved. A refused reservation says why in the page's language (not enough seats, the package
  * gone, the server out of reach), never the server's Albanian text or the browser's "Failed to fetch".
  */
-export function ReserveButton({ packageId, full, loggedIn, sessionLoading, reserved }: Props) {
+export function ReserveButton({ packageId, full, loggedIn, reserved }: Props) {
   const { t } = useTranslation();
   const word = useWord();
   const location = useLocation();
   const [error, setError] = useState<Message | null>(null);
   const [reserve, { loading }] = useReservePackage();
-
-  if (sessionLoading) return <span className={`${buttonClass('secondary')} invisible`}>{t('reserve.reserve')}</span>;
 
   if (!loggedIn) {
     return (

@@ -1,5 +1,7 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useMeQuery } from '../api/me';
+import { MeDocument } from '../api/me';
+import { useVisitorKind } from '../visitor';
 import { loadLanguage, type Language } from './index';
 import { useUpdateMyLanguageMutation } from '../api/update-my-language';
 
@@ -8,15 +10,19 @@ import { useUpdateMyLanguageMutation } from '../api/update-my-language';
  * the account, so the mails (reservations, offers) come in the same language.
  */
 export function useSwitchLanguage() {
-  const loggedIn = Boolean(useMeQuery().data?.me);
+  const kind = useVisitorKind();
+  const client = useApolloClient();
   const [update] = useUpdateMyLanguageMutation();
   return useCallback(
     (language: Language) => {
       void loadLanguage(language);
+      // Asked at the tap, not when the switch was drawn: right after a login the page drawn before it
+      // (an anonymous one) may still be on screen while the browser already knows who is in.
+      const loggedIn = kind !== 'anonymous' || Boolean(client.cache.readQuery({ query: MeDocument })?.me);
       if (!loggedIn) return;
       // Not saved: the site still switches; the mails keep the previous language.
       update({ variables: { language } }).catch(() => undefined);
     },
-    [loggedIn, update],
+    [client, kind, update],
   );
 }

@@ -1,24 +1,23 @@
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { useMeQuery } from '../../../lib/api/me';
+import { useVisitorKind } from '../../../lib/visitor';
 import { useTranslation } from '../../../lib/i18n/translation';
 
-const staffRoles = new Set(['ADMIN', 'OWNER']);
 const authPages = new Set(['/login', '/register', '/harruat-fjalekalimin', '/rivendos-fjalekalimin']);
 
-/** Register + Login for visitors; my bookings, profile, Dashboard for staff and Logout for the logged in. */
+/**
+ * Register + Login for visitors; my bookings, profile, Dashboard for staff and Logout for the logged in.
+ * Drawn from the visitor's kind, which the server knows (lib/visitor.ts): complete in the shared page's
+ * HTML, with or without JavaScript, and the same after the app takes over (no slot changes size).
+ */
 export function AccountLinks({ stacked = false }: { stacked?: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigation = useNavigation();
-  const { data, loading } = useMeQuery();
-  const me = data?.me;
+  const kind = useVisitorKind();
   const layout = stacked ? 'flex flex-col items-stretch gap-2' : 'flex items-center gap-2';
 
-  // Unknown yet: render nothing rather than flash the wrong buttons.
-  if (loading) return <div className={layout} aria-hidden="true" />;
-
-  if (!me) {
+  if (kind === 'anonymous') {
     // Login (and registering) bring the visitor back here afterwards (query string included).
     const here = location.pathname + location.search;
     const onAuthPage = authPages.has(location.pathname.toLowerCase());
@@ -46,7 +45,7 @@ export function AccountLinks({ stacked = false }: { stacked?: boolean }) {
       <Link to="/profili" className={buttonClass('ghost')}>
         {t('account.profile.nav')}
       </Link>
-      {staffRoles.has(me.role) && (
+      {kind === 'staff' && (
         <Link to="/dashboard" className={buttonClass('secondary')}>
           {t('nav.dashboard')}
         </Link>

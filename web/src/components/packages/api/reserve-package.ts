@@ -14,12 +14,13 @@ import { evictField } from '../../../lib/cache';
 `;
 
 /**
- * Reserves seats: "my reservations" is asked again (the button then says "E rezervuar"), and the
- * package's cached seatsLeft is dropped, so every card showing it fetches the new count.
+ * Reserves seats: "my reservations" and the visitor's own query are asked again (the button then says
+ * "E rezervuar"), and the package's cached seatsLeft is dropped, so every card showing it fetches the
+ * new count.
  */
 export const useReservePackage = () =>
   useReservePackageMutation({
-    refetchQueries: ['MyReservations'],
+    refetchQueries: ['MyReservations', 'Visitor'],
     awaitRefetchQueries: true,
     // Typed by hand: an inline callback would leave the hook's options uninferred.
     update: (cache: ApolloCache, _result: unknown, { variables }: { variables?: ReservePackageMutationVariables }) => {

@@ -14,8 +14,8 @@ import { useAddFavouriteMutation, useRemoveFavouriteMutation } from '../../../gq
   }
 `;
 
-// The hearts and the header's count follow the saved list.
-const refetch = { refetchQueries: ['MyFavourites', 'MyFavouritesCount'], awaitRefetchQueries: true };
+// The hearts and the header's count follow the saved list (the visitor's own query, lib/visitor.ts).
+const refetch = { refetchQueries: ['MyFavourites', 'Visitor'], awaitRefetchQueries: true };
 
 export const useAddFavourite = () => useAddFavouriteMutation(refetch);
 export const useRemoveFavourite = () => useRemoveFavouriteMutation(refetch);

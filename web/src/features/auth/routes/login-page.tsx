@@ -12,7 +12,6 @@ import { useTranslation } from '../../../lib/i18n/translation';
 import { msg, useWord } from '../../../lib/message';
 import { PageMeta } from '../../../lib/page-meta';
 import { safeNext } from '../../../lib/safe-next';
-import { serverApollo } from '../../../lib/server-context';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useHydrated } from '../../../lib/use-hydrated';
 import '../../../lib/i18n/security-texts';
@@ -20,7 +19,7 @@ import { LoginDocument } from '../api/login';
 import { VerifyLoginCodeDocument } from '../api/two-factor';
 import { AuthCard } from '../components/auth-card';
 import { codeInputProps } from '../components/two-factor';
-import { awayIfLoggedIn } from '../lib/away-if-logged-in';
+import { awayIfLoggedIn, awayIfSignedIn } from '../lib/away-if-logged-in';
 import { afterSignIn, enrolmentUrl, mutateSignIn } from '../lib/second-step';
 import type { PageHandle } from '../../../lib/page-handle';
 
@@ -32,7 +31,7 @@ const fields: Record<Name, SiteField> = {
   username: { label: msg('login.username'), required: true },
   password: { label: msg('login.password'), required: true },
 };
-export const loader = ({ context }: LoaderFunctionArgs) => awayIfLoggedIn(serverApollo(context));
+export const loader = ({ context }: LoaderFunctionArgs) => awayIfSignedIn(context.visitor);
 export const clientLoader = () => awayIfLoggedIn(browserApollo());
 
 /**

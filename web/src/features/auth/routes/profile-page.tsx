@@ -10,6 +10,9 @@ import '../../../lib/i18n/security-texts';
 import { albanian, msg } from '../../../lib/message';
 import { loginUrl } from '../../../lib/safe-next';
 import { PageMeta } from '../../../lib/page-meta';
+import { MeDocument } from '../../../lib/api/me';
+import { personalPage } from '../../../lib/personal-page';
+import { pageQuery, routeData } from '../../../lib/route-data';
 import { useMyProfileQuery } from '../api/my-profile';
 import { DeleteMyAccountDocument } from '../api/own-data';
 import { DataSection, DeleteAccountSection, SessionsSection } from '../components/own-data-sections';
@@ -21,6 +24,15 @@ import { TwoFactorSection } from '../components/two-factor-section';
  * The profile's one form that posts to the page's action: deleting the account (issue 41). It signs the
  * visitor out, so it ends as the logout does: a redirect home with the message, the browser's cache anew.
  */
+/*
+ * Personal by nature (issue 40): rendered for its visitor with their `me` (the login prompt, or the
+ * profile once the browser has it), never kept nor shared.
+ */
+export const headers = personalPage;
+const route = routeData(() => [pageQuery(MeDocument, {})]);
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { intent, password, code } = await formValues(request, ['intent', 'password', 'code']);
   if (intent !== 'delete') return refused(context, { result: { kind: 'error', message: msg('security.profile.failed') } });
@@ -41,6 +53,7 @@ export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => sess
  * second factor, the sessions signed in, the data download and deleting the account.
  */
 export default function ProfilePage() {
+  route.useHydrate();
   const { t } = useTranslation();
   const location = useLocation();
   const { data, loading, error } = useMyProfileQuery({ fetchPolicy: 'cache-and-network' });

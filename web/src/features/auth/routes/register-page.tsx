@@ -12,12 +12,11 @@ import { useTranslation } from '../../../lib/i18n/translation';
 import { msg, useWord } from '../../../lib/message';
 import { PageMeta } from '../../../lib/page-meta';
 import { safeNext } from '../../../lib/safe-next';
-import { serverApollo } from '../../../lib/server-context';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { RegisterDocument } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { registerFields } from '../components/register-fields';
-import { awayIfLoggedIn } from '../lib/away-if-logged-in';
+import { awayIfLoggedIn, awayIfSignedIn } from '../lib/away-if-logged-in';
 import type { PageHandle } from '../../../lib/page-handle';
 
 /** Where to go back after registering. */
@@ -29,7 +28,7 @@ const fields = Object.fromEntries(
   registerFields.map(({ name, label, kind, maxLength }) => [name, { label: msg(label), kind, maxLength, required: true }]),
 ) as Record<Name, SiteField>;
 
-export const loader = ({ context }: LoaderFunctionArgs) => awayIfLoggedIn(serverApollo(context));
+export const loader = ({ context }: LoaderFunctionArgs) => awayIfSignedIn(context.visitor);
 export const clientLoader = () => awayIfLoggedIn(browserApollo());
 
 /**

@@ -10,6 +10,7 @@ import '../../../lib/i18n/security-texts';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { msg, useWord } from '../../../lib/message';
 import { PageMeta } from '../../../lib/page-meta';
+import { personalPage } from '../../../lib/personal-page';
 import { safeNext } from '../../../lib/safe-next';
 import { serverApollo } from '../../../lib/server-context';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -39,6 +40,8 @@ async function pending(client: Client) {
   return { waiting: found?.step === 'ENROL', signedIn: false };
 }
 
+// A sign-in under way is this visitor's own: never kept nor shared (issue 40).
+export const headers = personalPage;
 export const loader = ({ context }: LoaderFunctionArgs) => pending(serverApollo(context));
 export const clientLoader = () => pending(browserApollo());
 

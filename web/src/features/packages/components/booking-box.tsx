@@ -1,6 +1,6 @@
 import '../../../lib/i18n/booking-texts';
 import { useTranslation } from '../../../lib/i18n/translation';
-import { useMeQuery } from '../../../lib/api/me';
+import { useVisitorKind } from '../../../lib/visitor';
 import { useBookingOptionsQuery } from '../booking/api/booking-options';
 import { BookingForm } from '../booking/booking-form';
 
@@ -11,14 +11,15 @@ import { BookingForm } from '../booking/booking-form';
 export function BookingBox({ packageId }: { packageId: number }) {
   const { t } = useTranslation();
   const { data, loading } = useBookingOptionsQuery({ variables: { id: packageId } });
-  const me = useMeQuery();
+  // Signed in or not is the page's kind (the server draws it): book, or log in first.
+  const signedIn = useVisitorKind() !== 'anonymous';
   const pkg = data?.package;
   return (
     <section aria-labelledby="booking-heading" aria-busy={loading} className="min-h-96 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="booking-heading" className="mb-4 text-xl font-bold text-slate-900">
         {t('booking.title')}
       </h2>
-      {pkg && <BookingForm key={pkg.id} pkg={pkg} loggedIn={Boolean(me.data?.me)} />}
+      {pkg && <BookingForm key={pkg.id} pkg={pkg} loggedIn={signedIn} />}
     </section>
   );
 }

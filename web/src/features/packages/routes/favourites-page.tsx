@@ -4,13 +4,25 @@ import { Link } from 'react-router';
 import { useMyFavouritesQuery } from '../../../components/packages/api/my-favourites';
 import { PackageList } from '../../../components/packages/package-list';
 import { Loading } from '../../../components/ui/loading';
-import { useMeQuery } from '../../../lib/api/me';
+import { MeDocument, useMeQuery } from '../../../lib/api/me';
+import { personalPage } from '../../../lib/personal-page';
+import { pageQuery, routeData } from '../../../lib/route-data';
 import { searchUrl } from '../../../lib/search-url';
 import { PageMeta } from '../../../lib/page-meta';
 import { LoginPrompt } from '../components/login-prompt';
 
+/*
+ * Personal by nature (issue 40): rendered for its visitor with their `me` (a login prompt, or their
+ * list once the browser has it), never kept nor shared.
+ */
+export const headers = personalPage;
+const route = routeData(() => [pageQuery(MeDocument, {})]);
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
+
 /** /te-preferuarat — the packages the visitor saved with the heart. */
 export default function FavouritesPage() {
+  route.useHydrate();
   const { t } = useTranslation();
   const me = useMeQuery();
   const loggedIn = Boolean(me.data?.me);

@@ -7,7 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Loading } from '../../../components/ui/loading';
-import { useMeQuery } from '../../../lib/api/me';
+import { MeDocument, useMeQuery } from '../../../lib/api/me';
+import { personalPage } from '../../../lib/personal-page';
+import { pageQuery, routeData } from '../../../lib/route-data';
 import { toApiError } from '../../../lib/errors';
 import { requestError } from '../../../lib/field-errors';
 import { msg, useWord, type FormResult } from '../../../lib/message';
@@ -26,11 +28,21 @@ const statusTone = {
   CANCELLED: 'bg-slate-200 text-slate-800',
 } as const;
 
+/*
+ * Personal by nature (issue 40): rendered for its visitor with their `me` (a login prompt, or their
+ * list once the browser has it), never kept nor shared.
+ */
+export const headers = personalPage;
+const route = routeData(() => [pageQuery(MeDocument, {})]);
+export const loader = route.loader;
+export const clientLoader = route.clientLoader;
+
 /**
  * /rezervimet-e-mia — the logged-in visitor's reservations; pending ones can be cancelled, after the
  * shared confirm dialog has said what cancelling means (seats released, no undo).
  */
 export default function MyReservationsPage() {
+  route.useHydrate();
   const { t, i18n } = useTranslation();
   const word = useWord();
   const me = useMeQuery();

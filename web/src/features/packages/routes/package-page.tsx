@@ -1,10 +1,10 @@
 import '../../../lib/i18n/pages-texts';
 import { data as routerData, isRouteErrorResponse, Link, useLocation, useParams, useRouteError, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { FavouriteButton } from '../../../components/packages/favourite-button';
-import { useMyPackages } from '../../../components/packages/use-my-packages';
 import { Icon } from '../../../components/ui/icon';
 import { Stars } from '../../../components/ui/stars';
 import { formatDateRange, formatEuro } from '../../../lib/format';
+import { useVisitor } from '../../../lib/visitor';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { PageMeta, useSiteOrigin } from '../../../lib/page-meta';
 import { pageQuery, routeData } from '../../../lib/route-data';
@@ -142,7 +142,7 @@ export default function PackagePage() {
   const origin = useSiteOrigin();
   const id = Number(useParams().id);
   const pkg = usePackageQuery({ variables: { id } }).data?.package;
-  const mine = useMyPackages();
+  const mine = useVisitor();
   if (!pkg) return null;
   const summary = summaryOf(pkg, i18n.language, t('pkg.pageDescription', { title: pkg.title, country: pkg.country.name }));
   const place = [pkg.city && inLanguage(i18n.language, pkg.city.name, pkg.city.nameEn), inLanguage(i18n.language, pkg.country.name, pkg.country.nameEn)].filter(Boolean).join(', ');
@@ -178,7 +178,7 @@ export default function PackagePage() {
               {hotelPlace && <span>{hotelPlace}</span>}
             </div>
           </div>
-          {mine.loggedIn && <FavouriteButton packageId={pkg.id} title={pkg.title} active={mine.favourite.has(pkg.id)} />}
+          {mine.signedIn && <FavouriteButton packageId={pkg.id} title={pkg.title} active={mine.favourite.has(pkg.id)} />}
         </header>
         {/* On a phone the price and the booking box come right after the pictures and the facts, not
             below the whole description; from lg they sit beside everything, sticky. */}

@@ -25,7 +25,7 @@ import { evictField } from '../../../../lib/cache';
 /** Books: "my reservations" is asked again, and the package's cached seatsLeft dropped. */
 export const useBookPackage = () =>
   useBookPackageMutation({
-    refetchQueries: ['MyReservations'],
+    refetchQueries: ['MyReservations', 'Visitor'],
     // Typed by hand: an inline callback would leave the hook's options uninferred.
     update: (cache: ApolloCache, _result: unknown, { variables }: { variables?: BookPackageMutationVariables }) => {
       if (variables) evictField(cache, 'Package', variables.input.packageId, 'seatsLeft');

@@ -1,7 +1,0 @@
-/* GraphQL */ `
-  query MyFavouritesCount {
-    myFavouritesCount
-  }
-`;
-
-export { useMyFavouritesCountQuery } from '../../../gql/hooks';

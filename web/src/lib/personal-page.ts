@@ -1,0 +1,14 @@
+import type { HeadersFunction } from 'react-router';
+
+/**
+ * A route personal by nature (my bookings, favourites, profile, two-factor, the dashboard) exports
+ * this as its `headers`: its page is rendered for its visitor every time, never kept by the API's
+ * page cache (which keeps no page that says `no-store`), nor by a shared cache or the browser's
+ * back-forward cache. The API sends every page `no-cache, private` besides, so the header reads
+ * `no-cache, private, no-store`. Public pages hold nothing personal and are shared (issue 40).
+ */
+export const personalPage: HeadersFunction = ({ parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  headers.set('Cache-Control', 'no-store');
+  return headers;
+};

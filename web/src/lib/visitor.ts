@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { MeQuery } from './api/me';
+import { useVisitorQuery } from './api/visitor';
+
+/**
+ * The kind of visitor a page is drawn for (ADR 0019, issue 40): all a public page's HTML may depend
+ * on, so the API keeps one page per kind for everyone. The server's root loader says it from the
+ * session (the load context's `visitor`), the browser's from `me`.
+ */
+export type VisitorKind = 'anonymous' | 'customer' | 'staff';
+
+const staffRoles = new Set(['ADMIN', 'OWNER']);
+
+export const kindOfMe = (me: MeQuery['me'] | undefined): VisitorKind => (!me ? 'anonymous' : staffRoles.has(me.role) ? 'staff' : 'customer');
+
+/** The page's visitor kind, from the root's data (anonymous on an error page the root could not load). */
+export function useVisitorKind(): VisitorKind {
+  return (useRouteLoaderData('root') as { visitor?: VisitorKind } | undefined)?.visitor ?? 'anonymous';
+}
+
+const none: ReadonlySet<number> = new Set();
+
+/**
+ * The visitor's own parts of a public page: asked by the browser once the app runs (one query, never
+ * for an anonymous visitor, never on the server, so the kept page holds none of them). Until the answer
+ * comes, the page is drawn as the server drew it (no heart filled, no count): hydration matches, and
+ * the controls are there to use from the first paint.
+ */
+export function useVisitor() {
+  const kind = useVisitorKind();
+  const { data } = useVisitorQuery({ skip: import.meta.env.SSR || kind === 'anonymous' });
+  const favourite = useMemo(() => (data ? new Set(data.myFavourites.map((p) => p.id)) : none), [data]);
+  // Any reservation not cancelled: the button stays "E rezervuar" after a reload.
+  const reserved = useMemo(() => (data ? new Set(data.myReservations.filter((r) => r.status !== 'CANCELLED').map((r) => r.packageId)) : none), [data]);
+  return {
+    kind,
+    signedIn: kind !== 'anonymous',
+    /** Undefined until the browser's answer. */
+    me: data?.me ?? undefined,
+    favourite,
+    reserved,
+    favouritesCount: data?.myFavouritesCount,
+  };
+}
