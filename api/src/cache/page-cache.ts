@@ -58,6 +58,9 @@ export function withoutTracking(req: Request): void {
 /** A visitor's cookies that make a page theirs: a session, or what a form just did (its `flash`, web/src/lib/flash.ts). */
 export const hasPersonalCookie = (cookies: string | undefined) => !!cookies && (cookies.includes(`${SESSION_COOKIE}=`) || /(?:^|;\s*)flash=/.test(cookies));
 
+/** Whether the visitor's connection is closed: nobody to answer. */
+const gone = (req: IncomingMessage) => req.socket.destroyed;
+
 /** A request for a page itself (not its data for a navigation in the browser, nor a form). */
 const isDocument = (req: Request) => (req.method === 'GET' || req.method === 'HEAD') && !req.path.endsWith('.data') && req.accepts('html') === 'html';
 
@@ -162,11 +165,15 @@ export class PageCache {
    * at once, each for themselves.
    */
   async answerOrRender(key: string, req: Request, res: Response): Promise<(() => void) | null> {
+    // A visitor who left while the request came this far (the session read, a turn in line) gets
+    // nothing, and takes no render: the end of a render is its answer's close, long past for them,
+    // and those who asked for the page after them would wait for it for ever.
+    if (gone(req)) return null;
     if (this.send(key, req, res)) return null;
     const under = this.rendering.get(key);
     if (under) {
       await under;
-      if (this.send(key, req, res)) return null;
+      if (gone(req) || this.send(key, req, res)) return null;
       // That render kept nothing (a page that may not be kept, a write meanwhile): the visitors who
       // waited for it render side by side now, never one after another.
       return () => undefined;

@@ -66,7 +66,8 @@ class RequestContext implements AppContext {
     const { userId, authAt } = this.req.session ?? {};
     if (!userId) return;
     const expired = !authAt || Date.now() - authAt > SESSION_ABSOLUTE_MS;
-    this.user = expired ? null : await findActor(this.entityManager(), userId);
+    // A read of three columns: no EntityManager of its own (most hits of kept pages never fork one).
+    this.user = expired ? null : await findActor(this.sources.orm.em as EntityManager, userId);
     if (!this.user) await logOut(this.req);
   }
 

@@ -54,5 +54,7 @@ describe("the web app's files", () => {
     const res = await supertest(app()).get('/robots.txt').set('Accept-Encoding', 'identity');
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
     expect((await supertest(app()).get('/turqi')).status).toBe(418);
+    expect((await supertest(app()).get('/robots.txt.br')).status).toBe(418);
+    expect((await supertest(app()).get('/assets-list.txt')).status).toBe(418);
   });
 });

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Router, type RequestHandler } from 'express';
@@ -13,8 +14,20 @@ export function webFiles(clientDir: string): Router {
   const router = Router();
   const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false as const };
   router.use('/assets', keepVary(expressStaticGzip(path.join(clientDir, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false } })));
-  router.use(keepVary(expressStaticGzip(clientDir, { ...precompressed, serveStatic: { index: false, maxAge: '1h', setHeaders: noSniff } })));
+  const rootFiles = keepVary(expressStaticGzip(clientDir, { ...precompressed, serveStatic: { index: false, maxAge: '1h', setHeaders: noSniff } }));
+  // Every page's path would otherwise be looked up on disk before the page is answered.
+  const names = filesIn(clientDir);
+  router.use((req, res, next) => (names.has(req.path) ? rootFiles(req, res, next) : next()));
   return router;
+}
+
+/** The paths of the files at the top of the build's client folder (`/robots.txt`...), as a request names them. */
+function filesIn(dir: string): Set<string> {
+  try {
+    return new Set(readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name)).map((e) => `/${e.name}`));
+  } catch {
+    return new Set();
+  }
 }
 
 const noSniff = (res: ServerResponse) => res.setHeader('X-Content-Type-Options', 'nosniff');
