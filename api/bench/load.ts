@@ -3,8 +3,11 @@
  * bench's own process against servers in theirs, a full-body download timed to its last byte, and
  * the resident memory of a process read from /proc.
  */
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 
 export interface LoadRequest {
@@ -72,7 +75,7 @@ export async function load(name: string, port: number, requests: LoadRequest[], 
   if (opts.warmupSeconds > 0) await run(opts.warmupSeconds);
   const [r, p] = await Promise.all([
     run(opts.seconds),
-    probe ? autocannon({ url: `http://127.0.0.1:${port}${probe.path}`, connections: 1, overallRate: probe.perSecond, duration: opts.seconds }) : undefined,
+    probe ? probeApart(`http://127.0.0.1:${port}${probe.path}`, probe.perSecond, opts.seconds) : undefined,
   ]);
   const total = r['1xx'] + r['2xx'] + r['3xx'] + r['4xx'] + r['5xx'];
   return {
@@ -88,6 +91,18 @@ export async function load(name: string, port: number, requests: LoadRequest[], 
       probe: { path: probe.path, p50: p.latency.p50, p99: p.latency.p99, max: p.latency.max, requests: p.requests.total, errors: p.errors + p.timeouts + p.non2xx },
     } : {}),
   };
+}
+
+const run = promisify(execFile);
+const AUTOCANNON_CLI = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+/**
+ * The probe from a process of its own, as a health checker asks: in the bench's process its answers
+ * would wait behind the load's own event loop, and count the load generator's delay as the server's.
+ */
+async function probeApart(url: string, perSecond: number, seconds: number): Promise<autocannon.Result> {
+  const { stdout } = await run(process.execPath, [AUTOCANNON_CLI, '--json', '-c', '1', '-R', String(perSecond), '-d', String(seconds), url], { maxBuffer: 16 << 20 });
+  return JSON.parse(stdout) as autocannon.Result;
 }
 
 export interface Download {
