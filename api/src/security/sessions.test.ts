@@ -103,6 +103,23 @@ describe('session lifecycle', () => {
     await c.get('/user').expect(401);
   });
 
+  it('knows the account as it is now at every request: a changed name or role, a deleted account', async () => {
+    const a = await login();
+    expect((await a.agent.get('/user').expect(200)).body.user.role).toBe('user');
+    // Changed behind the session's back (no session ended): the next request sees it.
+    await t.pool.query(`update users set username = $2 where id = $1`, [a.id, `${a.user.username}_renamed`]);
+    const renamed = await a.agent.get('/user').expect(200);
+    expect(renamed.body.user.username).toBe(`${a.user.username}_renamed`);
+    // Two requests at once of the one session each know who acts.
+    const both = await Promise.all([a.agent.get('/user'), a.agent.get('/user')]);
+    expect(both.map((r) => [r.status, r.body.user?.id])).toEqual([[200, a.id], [200, a.id]]);
+    await t.pool.query(`update users set role = 'admin' where id = $1`, [a.id]);
+    expect((await a.agent.get('/user').expect(200)).body.user.role).toBe('admin');
+    await t.pool.query(`delete from users where id = $1`, [a.id]);
+    await a.agent.get('/user').expect(401);
+    expect(await rowsOf(a.id)).toHaveLength(0);
+  });
+
   it('is read only where a handler needs it: never for the web app\'s files or the pictures', async () => {
     const { agent } = await login();
     // Where the session is read, the rolling idle deadline renews the cookie on every answer.
