@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { findActor, type Actor } from '../modules/users/actor.js';
 import type { RequestScope, Services } from '../services.js';
 import type { RateLimits } from './rate-limit.js';
-import { SESSION_ABSOLUTE_MS, accountReadWith, logOut } from './session.js';
+import { SESSION_ABSOLUTE_MS, logOut } from './session.js';
 
 /** Everything one request needs, shared by the GraphQL resolvers and the REST facade. */
 export interface AppContext {
@@ -66,16 +66,9 @@ class RequestContext implements AppContext {
     const { userId, authAt } = this.req.session ?? {};
     if (!userId) return;
     const expired = !authAt || Date.now() - authAt > SESSION_ABSOLUTE_MS;
-    this.user = expired ? null : await this.account(userId);
+    // A read of three columns: no EntityManager of its own (most hits of kept pages never fork one).
+    this.user = expired ? null : await findActor(this.sources.orm.em as EntityManager, userId);
     if (!this.user) await logOut(this.req);
-  }
-
-  /** The session's account as the session's own read found it, else read now (three columns, no EntityManager of its own). */
-  private async account(userId: number): Promise<Actor | null> {
-    const read = accountReadWith(this.req.sessionID);
-    if (read === null) return null;
-    if (read?.id === userId) return { id: read.id, username: read.username, role: read.role as Actor['role'] };
-    return findActor(this.sources.orm.em as EntityManager, userId);
   }
 
   private entityManager(): EntityManager {

@@ -45,7 +45,7 @@ export function createSessionMiddleware(opts: { pool: pg.Pool; secret: string; s
     name: SESSION_COOKIE,
     secret: opts.secret,
     // The table is created by a migration (not by connect-pg-simple) so MikroORM knows about it.
-    store: touchedAtMostEvery(TOUCH_EVERY_MS, readingTheAccount(opts.pool, new PgStore({ pool: opts.pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }))),
+    store: touchedAtMostEvery(TOUCH_EVERY_MS, new PgStore({ pool: opts.pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 })),
     resave: false,
     saveUninitialized: false,
     rolling: true,
@@ -80,56 +80,6 @@ function touchedAtMostEvery<S extends session.Store>(ms: number, store: S): S {
     touch(sid, sess, callback);
   };
   return store;
-}
-
-/** The account a session names, as its own read found it: what the request's context needs to know who acts. */
-export interface SessionAccount {
-  id: number;
-  username: string;
-  role: string;
-}
-
-/**
- * The accounts read with their sessions, each taken once by its request's context (`accountReadWith`).
- * Only for the moment between the two: a request that never asks leaves its entry to age out.
- */
-const readWith = new LRUCache<string, { account: SessionAccount | null }>({ max: 10_000, ttl: 2_000 });
-
-/**
- * The store's read of a session, with the account it names in the same statement: a signed-in visitor's
- * request then costs the database one round trip, not two (the session, then the user). The account is
- * read at every request as before, so a deleted account or a changed role counts at once. The rest is
- * the store's own `get`: the same row while it has not expired, a row that cannot be read destroyed.
- */
-function readingTheAccount<S extends session.Store>(pool: pg.Pool, store: S): S {
-  store.get = (sid, callback) => {
-    pool.query<{ sess: unknown; id: number | null; username: string | null; role: string | null }>(
-      `SELECT s.sess, u.id, u.username, u.role FROM "session" s LEFT JOIN users u ON u.id = (s.sess->>'userId')::int
-        WHERE s.sid = $1 AND s.expire >= to_timestamp($2)`,
-      [sid, Math.ceil(Date.now() / 1000)],
-    ).then(({ rows: [row] }) => {
-      if (!row) return callback(null, null);
-      let data: session.SessionData;
-      try {
-        data = (typeof row.sess === 'string' ? JSON.parse(row.sess) : row.sess) as session.SessionData;
-      } catch {
-        return store.destroy(sid, (err?: unknown) => callback(err));
-      }
-      readWith.set(sid, { account: row.id === null ? null : { id: row.id, username: row.username!, role: row.role! } });
-      callback(null, data);
-    }, (err: unknown) => callback(err));
-  };
-  return store;
-}
-
-/**
- * The account the session `sid` named when this request read it (null: none, or gone), taken once;
- * undefined when the request's read left none (the context then reads the account itself).
- */
-export function accountReadWith(sid: string): SessionAccount | null | undefined {
-  const read = readWith.get(sid);
-  readWith.delete(sid);
-  return read?.account;
 }
 
 /** Rotates the session id at login (no session fixation) and records who logged in, from what browser. */
