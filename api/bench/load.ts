@@ -93,7 +93,7 @@ export async function load(name: string, port: number, requests: LoadRequest[], 
   };
 }
 
-const run = promisify(execFile);
+const execFileAsync = promisify(execFile);
 const AUTOCANNON_CLI = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
 /**
@@ -101,7 +101,7 @@ const AUTOCANNON_CLI = createRequire(import.meta.url).resolve('autocannon/autoca
  * would wait behind the load's own event loop, and count the load generator's delay as the server's.
  */
 async function probeApart(url: string, perSecond: number, seconds: number): Promise<autocannon.Result> {
-  const { stdout } = await run(process.execPath, [AUTOCANNON_CLI, '--json', '-c', '1', '-R', String(perSecond), '-d', String(seconds), url], { maxBuffer: 16 << 20 });
+  const { stdout } = await execFileAsync(process.execPath, [AUTOCANNON_CLI, '--json', '-c', '1', '-R', String(perSecond), '-d', String(seconds), url], { maxBuffer: 16 << 20 });
   return JSON.parse(stdout) as autocannon.Result;
 }
 

@@ -6,6 +6,7 @@ import etag from 'etag';
 import fresh from 'fresh';
 import vary from 'vary';
 import type { Held, KeptStore } from './store.js';
+import { KEPT_BROTLI_PARAMS, KEPT_GZIP_LEVEL } from '../shared/kept-compression.js';
 
 /** Kept answers at least this large are kept compressed too (the API's compression threshold). */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -71,17 +72,9 @@ export function compressKept(store: KeptStore, key: string, kept: KeptAnswer): v
   kept.compressing = precompress(kept).then(() => store.set(key, kept, answerBytes(kept)), () => {});
 }
 
-/**
- * How kept copies are compressed. Brotli's quality 5 comes within a few percent of the higher ones on
- * our pages and reads at a small fraction of their CPU (quality 9 is among the slowest of all, and a
- * cold page's copies would cost more than its render on a two-core machine).
- */
-export const KEPT_BROTLI = { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT };
-export const KEPT_GZIP_LEVEL = 6;
-
 async function precompress(s: KeptAnswer): Promise<void> {
   const [br, gz] = await Promise.all([
-    brotliAsync(s.body, { params: { ...KEPT_BROTLI, [constants.BROTLI_PARAM_SIZE_HINT]: s.body.length } }),
+    brotliAsync(s.body, { params: { ...KEPT_BROTLI_PARAMS, [constants.BROTLI_PARAM_SIZE_HINT]: s.body.length } }),
     gzipAsync(s.body, { level: KEPT_GZIP_LEVEL }),
   ]);
   s.br = br;

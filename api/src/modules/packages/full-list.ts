@@ -2,20 +2,14 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { constants, crc32, createBrotliCompress, createGunzip } from 'node:zlib';
+import { crc32, createBrotliCompress, createGunzip } from 'node:zlib';
 import type { ChangeFeed } from '../../shared/change-feed.js';
+import { KEPT_BROTLI_PARAMS, KEPT_GZIP_LEVEL } from '../../shared/kept-compression.js';
 import { crc32Combine, deflateSegment, spliceGzip } from '../../shared/spliced-gzip.js';
 import type { ListDay, ListSnapshot } from './package-list.js';
 
 /** What the legacy full list is read from (its rows name their country, city and airport). */
 const TABLES = ['packages', 'countries', 'cities', 'airports'];
-/**
- * Better levels than the API's on-the-fly compression (gzip 3, brotli 3): the gzip copy is spliced
- * from segments compressed once each, and the brotli copy is made behind it (docs/benchmarks.md).
- * 100k packages (35 MB of JSON): ~2.2 MB gzip, ~1.8 MB brotli.
- */
-const GZIP_LEVEL = 6;
-const BROTLI_QUALITY = 5;
 /** Rows a segment holds on average: ~170 KB of JSON, ~10 ms to compress. */
 const SEGMENT_ROWS = 500;
 /** The JSON of the segments to compress again is read in runs of about this many rows (a bounded batch). */
@@ -197,7 +191,7 @@ async function spliceList(snapshot: ListSnapshot, from: string, before: Segments
   const compress = async (key: string, text: string) => {
     const plain = Buffer.from(text);
     while (running.size >= PARALLEL) await Promise.race(running);
-    const part = deflateSegment(plain, GZIP_LEVEL).then((deflated) => ({ deflated, crc: crc32(plain), length: plain.length }));
+    const part = deflateSegment(plain, KEPT_GZIP_LEVEL).then((deflated) => ({ deflated, crc: crc32(plain), length: plain.length }));
     // Its failure is the making's (awaited below); the slot is freed either way.
     const done: Promise<void> = part.then(() => {}, () => {}).then(() => void running.delete(done));
     running.add(done);
@@ -224,7 +218,7 @@ async function spliceList(snapshot: ListSnapshot, from: string, before: Segments
   }
   if (run.length) await readRun();
   const tail = Buffer.from(days.length ? ']' : '[]');
-  const parts = [...await Promise.all(groups.map((g) => segments.get(g.key)!)), { deflated: await deflateSegment(tail, GZIP_LEVEL), crc: crc32(tail), length: tail.length }];
+  const parts = [...await Promise.all(groups.map((g) => segments.get(g.key)!)), { deflated: await deflateSegment(tail, KEPT_GZIP_LEVEL), crc: crc32(tail), length: tail.length }];
   signal.throwIfAborted();
   let crc = 0;
   let bytes = 0;
@@ -245,7 +239,7 @@ async function brotliOf(gzip: Buffer, signal: AbortSignal): Promise<Buffer> {
   await pipeline(
     Readable.from([gzip]),
     createGunzip(),
-    createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+    createBrotliCompress({ params: KEPT_BROTLI_PARAMS }),
     new Writable({
       write(chunk: Buffer, _encoding, done) {
         chunks.push(chunk);
