@@ -55,8 +55,11 @@ export function withoutTracking(req: Request): void {
   req.originalUrl = url;
 }
 
+/** Whether the cookies say what a form just did (its `flash`, web/src/lib/flash.ts): the page shows it once. */
+const hasFlash = (cookies: string | undefined) => /(?:^|;\s*)flash=/.test(cookies ?? '');
+
 /** A visitor's cookies that make a page theirs: a session, or what a form just did (its `flash`, web/src/lib/flash.ts). */
-export const hasPersonalCookie = (cookies: string | undefined) => !!cookies && (cookies.includes(`${SESSION_COOKIE}=`) || /(?:^|;\s*)flash=/.test(cookies));
+export const hasPersonalCookie = (cookies: string | undefined) => !!cookies && (cookies.includes(`${SESSION_COOKIE}=`) || hasFlash(cookies));
 
 /** Whether the visitor's connection is closed: nobody to answer. */
 const gone = (req: IncomingMessage) => req.socket.destroyed;
@@ -142,7 +145,7 @@ export class PageCache {
    * logged-in visitor, nor for a page that says what a form just did (its `flash` cookie).
    */
   key(req: Request, language: string, url: string): string | undefined {
-    if (!this.store.live || req.method !== 'GET' || /(?:^|;\s*)flash=/.test(req.headers.cookie ?? '')) return undefined;
+    if (!this.store.live || req.method !== 'GET' || hasFlash(req.headers.cookie)) return undefined;
     return pageKey(language, visitorKind(req.ctx.user), url);
   }
 
