@@ -164,6 +164,11 @@ const schema = z.object({
   // Issue 41: the seats one customer may hold on one departure, and the days before departure bookings close.
   BOOKING_MAX_SEATS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(10),
   BOOKING_CUTOFF_DAYS: z.coerce.number().int().min(0).max(365).default(1),
+  // Issue 43: how long an option holds its seats, and how long a waitlisted party has for freed seats.
+  BOOKING_OPTION_HOURS: z.coerce.number().int().min(1).max(24 * 30).default(48),
+  BOOKING_OPTION_LEAD_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  BOOKING_OPTION_MIN_HOURS: z.coerce.number().int().min(1).max(72).default(2),
+  BOOKING_WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(24),
   // The agency's WhatsApp/Viber number for the package page's enquiry links (issue 20).
   AGENCY_PHONE: agencyPhone.default('38345963828'),
 });
@@ -220,6 +225,12 @@ export interface Config {
    * agency); and until when: bookings close `cutoffDays` before departure (such packages leave the public lists).
    */
   bookingLimits: { maxSeatsPerCustomer: number; cutoffDays: number };
+  /**
+   * An option holds its seats for `hours`, but lapses at the latest `leadDays` before departure (sooner
+   * when departure is near), never in less than `minHours`; a waitlisted party offered freed seats
+   * holds them for `waitlistOfferHours` (same bounds).
+   */
+  bookingOptions: { hours: number; leadDays: number; minHours: number; waitlistOfferHours: number };
   /** The agency's phone as digits with the country code (E.164 without "+"), for WhatsApp and Viber links. */
   agencyPhone: string;
 }
@@ -320,6 +331,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       depositPercent: e.BOOKING_DEPOSIT_PERCENT, balanceDueDays: e.BOOKING_BALANCE_DUE_DAYS, freeCancellationDays: e.BOOKING_FREE_CANCELLATION_DAYS,
     },
     bookingLimits: { maxSeatsPerCustomer: e.BOOKING_MAX_SEATS_PER_CUSTOMER, cutoffDays: e.BOOKING_CUTOFF_DAYS },
+    bookingOptions: {
+      hours: e.BOOKING_OPTION_HOURS, leadDays: e.BOOKING_OPTION_LEAD_DAYS, minHours: e.BOOKING_OPTION_MIN_HOURS, waitlistOfferHours: e.BOOKING_WAITLIST_OFFER_HOURS,
+    },
     agencyPhone: e.AGENCY_PHONE,
   };
 }

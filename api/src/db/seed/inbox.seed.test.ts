@@ -24,7 +24,7 @@ describe('demo inbox', () => {
   it('gives the demo customer one confirmed and two pending city-break reservations, newest first', async () => {
     const { reservations } = (await gql(admin, RESERVATIONS)).body.data;
     expect(reservations.total).toBe(3);
-    expect(reservations.items.map((r: { status: string }) => r.status)).toEqual(['PENDING', 'PENDING', 'CONFIRMED']);
+    expect(reservations.items.map((r: { status: string }) => r.status)).toEqual(['OPTION', 'OPTION', 'CONFIRMED']);
     for (const r of reservations.items) {
       expect(r.userName).toBe('Dren Berisha');
       const pkg = (await gql(t.agent(), 'query($id: Int!) { package(id: $id) { title country { id } } }', { id: r.packageId })).body.data.package;

@@ -18,7 +18,7 @@ const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
 
 /**
  * Work waiting for the staff on a new install: the demo customer's reservations (one confirmed, two
- * to confirm), contact messages and subscribers. Written straight to the tables, not through the
+ * options to confirm), contact messages and subscribers. Written straight to the tables, not through the
  * services, because those queue mails: a demo must never write to anybody.
  */
 export async function seedInbox(em: EntityManager, config: TermsConfig = defaultTerms()): Promise<void> {
@@ -26,12 +26,14 @@ export async function seedInbox(em: EntityManager, config: TermsConfig = default
   // The last departures of the city breaks: far from the packages the site lists first.
   const packages = await em.find(Package, { country: { $in: RESERVED_COUNTRY_IDS } }, { orderBy: { departureDate: 'desc', id: 'desc' }, limit: 3 });
   if (customer) {
-    const statuses = [ReservationStatus.CONFIRMED, ReservationStatus.PENDING, ReservationStatus.PENDING];
+    // Two options, held BOOKING_OPTION_HOURS (48) from when they were made: one lapses within a day.
+    const statuses = [ReservationStatus.CONFIRMED, ReservationStatus.OPTION, ReservationStatus.OPTION];
     for (const [i, pkg] of packages.entries()) {
       const party = { adults: pkg.persons, childAges: [] };
       const quote = await quoteFor(em, pkg, null, party, config, todayLocal(), { occupancy: false });
       const r = await newReservation(em, customer, pkg, { quote, party, names: [] }, ago([120, 27, 3][i]));
       r.status = statuses[i];
+      if (r.status === ReservationStatus.OPTION) r.expiresAt = new Date(r.createdAt.getTime() + 48 * HOUR);
     }
   }
   for (const [name, number, email, message, hours, handled] of MESSAGES) {

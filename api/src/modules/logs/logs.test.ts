@@ -33,7 +33,7 @@ describe('the activity log in data', () => {
     const [status] = (await logs({ kind: 'RESERVATION' })).items;
     expect(status).toMatchObject({
       kind: 'RESERVATION', entityId: reservation.id,
-      detail: { subject: expect.stringMatching(new RegExp(`^${pkg.titulli} \\(.+\\)$`)), changes: [{ field: 'status', from: 'PENDING', to: 'CONFIRMED' }] },
+      detail: { subject: expect.stringMatching(new RegExp(`^${pkg.titulli} \\(.+\\)$`)), changes: [{ field: 'status', from: 'OPTION', to: 'CONFIRMED' }] },
     });
   });
 

@@ -29,3 +29,22 @@ export function contactLines(lang: Lang, phoneDigits: string | undefined): strin
   ];
   return `\n\n${lang === 'en' ? 'Questions? Contact us:' : 'Pyetje? Na kontaktoni:'}\n${lines.join('\n')}`;
 }
+
+const ZONE = 'Europe/Belgrade';
+const euro = (n: number) => `€${Number(n).toFixed(2)}`;
+
+/** "12 dhjetor 2026, 14:30" / "12 December 2026, 14:30": the agency's local time. */
+export function longDateTime(lang: Lang, at: Date): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  return `${longDate(lang, day)}, ${time}`;
+}
+
+/** The option's terms, a line in the booking mail: until when the seats are held, and what confirms them. */
+export function optionLine(lang: Lang, expiresAt: Date | null | undefined, deposit: number | undefined): string {
+  if (!expiresAt) return '';
+  const until = longDateTime(lang, expiresAt);
+  return lang === 'en'
+    ? `\n\nYour seats are held as an option until ${until}. Pay the deposit of ${euro(deposit ?? 0)} by then (at our office, by card, or by bank transfer quoting the booking reference) to confirm the booking; an unpaid option lapses and its seats are released.`
+    : `\n\nVendet tuaja mbahen si opsion deri më ${until}. Paguani kaparin prej ${euro(deposit ?? 0)} deri atëherë (në zyrën tonë, me kartelë ose me transfer bankar duke shënuar numrin e rezervimit) për ta konfirmuar rezervimin; opsioni i papaguar skadon dhe vendet lirohen.`;
+}

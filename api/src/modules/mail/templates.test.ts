@@ -9,7 +9,8 @@ describe('mail texts', () => {
   it('says what happened to a reservation as each language says it, with dates as each writes them', () => {
     expect(statusChanged('sq', booking, 'CONFIRMED', c).subject).toBe('Rezervimi #3 u konfirmua');
     expect(statusChanged('sq', booking, 'CANCELLED', c).subject).toBe('Rezervimi #3 u anulua');
-    expect(statusChanged('sq', booking, 'PENDING', c).subject).toBe('Rezervimi #3 është në pritje');
+    expect(statusChanged('sq', booking, 'OPTION', c).subject).toBe('Rezervimi #3 mbahet si opsion');
+    expect(statusChanged('en', booking, 'EXPIRED', c).subject).toBe('Reservation #3 has expired');
     expect(statusChanged('sq', booking, 'CONFIRMED', c).text).toContain('Rezervimi juaj për "Antalya – Rixos" (10 qershor 2026) u konfirmua.');
     expect(statusChanged('en', booking, 'CONFIRMED', c).subject).toBe('Reservation #3 is confirmed');
     expect(statusChanged('en', booking, 'CANCELLED', c).text).toContain('(10 June 2026) is cancelled.');

@@ -1,6 +1,6 @@
 /** Mail texts: Albanian first, English when the recipient chose EN. Plain text: nothing to escape. */
 import { BOARD_NAMES } from '../package-options/board.js';
-import { contactLines, dateRange, longDate, type Lang } from './mail-words.js';
+import { contactLines, dateRange, longDate, optionLine, type Lang } from './mail-words.js';
 
 export type { Lang } from './mail-words.js';
 export interface MailContent { subject: string; text: string }
@@ -11,6 +11,8 @@ export interface Booking {
   reference?: string; roomType?: string; board?: string; adults?: number; childAges?: number[]; travellerNames?: string[];
   customerEmail?: string; customerPhone?: string;
   total?: number; deposit?: number; balance?: number; balanceDueDate?: string | null; freeCancellationUntil?: string | null;
+  /** An option's end (issue 43). */
+  expiresAt?: Date | null;
 }
 
 /** What a mail needs besides the booking: the day it is written, and the agency's number (digits). */
@@ -52,8 +54,8 @@ function details(lang: Lang, b: Booking, today: string): string {
  * past), not "është e konfirmuar" (an adjective that must agree with the masculine "rezervimi").
  */
 const STATUS: Record<Lang, Record<string, string>> = {
-  sq: { PENDING: 'është në pritje', CONFIRMED: 'u konfirmua', CANCELLED: 'u anulua' },
-  en: { PENDING: 'is pending', CONFIRMED: 'is confirmed', CANCELLED: 'is cancelled' },
+  sq: { OPTION: 'mbahet si opsion', CONFIRMED: 'u konfirmua', TRAVELLED: 'u realizua', CANCELLED: 'u anulua', EXPIRED: 'skadoi', WAITLISTED: 'është në listën e pritjes' },
+  en: { OPTION: 'is held as an option', CONFIRMED: 'is confirmed', TRAVELLED: 'is completed', CANCELLED: 'is cancelled', EXPIRED: 'has expired', WAITLISTED: 'is on the waiting list' },
 };
 
 const travellers: Record<Lang, (n: number) => string> = {
@@ -67,9 +69,9 @@ export function reservationToUser(lang: Lang, b: Booking, c: MailContext): MailC
   const dates = dateRange(lang, b.departureDate, b.returnDate);
   return lang === 'en'
     ? { subject: `Reservation #${b.id} received: ${b.title}`,
-        text: `Hello ${b.userName},\n\nWe received your reservation for "${b.title}" (${dates}) for ${travellers.en(b.travellers)}, from €${b.price} per person.${details('en', b, c.today)}\n\nWe will contact you to confirm it.${contactLines('en', c.agencyPhone)}\n\nBani Travel` }
+        text: `Hello ${b.userName},\n\nWe received your reservation for "${b.title}" (${dates}) for ${travellers.en(b.travellers)}, from €${b.price} per person.${details('en', b, c.today)}${optionLine('en', b.expiresAt, b.deposit) || '\n\nWe will contact you to confirm it.'}${contactLines('en', c.agencyPhone)}\n\nBani Travel` }
     : { subject: `Rezervimi #${b.id} u pranua: ${b.title}`,
-        text: `Përshëndetje ${b.userName},\n\nE pranuam rezervimin tuaj për "${b.title}" (${dates}) për ${travellers.sq(b.travellers)}, nga €${b.price} për person.${details('sq', b, c.today)}\n\nDo t'ju kontaktojmë për konfirmim.${contactLines('sq', c.agencyPhone)}\n\nBani Travel` };
+        text: `Përshëndetje ${b.userName},\n\nE pranuam rezervimin tuaj për "${b.title}" (${dates}) për ${travellers.sq(b.travellers)}, nga €${b.price} për person.${details('sq', b, c.today)}${optionLine('sq', b.expiresAt, b.deposit) || "\n\nDo t'ju kontaktojmë për konfirmim."}${contactLines('sq', c.agencyPhone)}\n\nBani Travel` };
 }
 
 export function reservationToStaff(b: Booking, c: MailContext): MailContent {

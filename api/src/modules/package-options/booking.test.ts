@@ -70,7 +70,7 @@ describe('booking', () => {
     const names = ['Arben Krasniqi', 'Drita Krasniqi', 'Ema Krasniqi'];
     const booked = (await gql(user, BOOK, { i: { ...party, travellerNames: names } })).body.data.bookPackage;
     expect(booked).toMatchObject({
-      status: 'PENDING', optionId: options[0].id, roomType: 'Dhomë familjare', board: 'ALL_INCLUSIVE', adults: 2, childAges: [5],
+      status: 'OPTION', optionId: options[0].id, roomType: 'Dhomë familjare', board: 'ALL_INCLUSIVE', adults: 2, childAges: [5],
       travellerNames: names, travellers: 3, total: 1750.5, deposit: 525.15, balance: 1225.35, customerPhone: '+38344000000',
     });
     expect(booked.reference).toMatch(/^BT-\d{4}-\d{6}$/);

@@ -37,7 +37,7 @@ describe('a package with active bookings (issue 42)', () => {
     expect(refused.body.errors[0].extensions).toMatchObject({ code: 'CONFLICT', rules: { bookings: { code: 'PACKAGE_HAS_BOOKINGS', params: { count: 2 } } } });
     const rest = await admin.delete(`/api/Aranzhmani-delete/${pkg.id}`).expect(409);
     expect(rest.body).toMatchObject({ error: expect.stringMatching(/2 rezervime aktive/), rules: { bookings: { code: 'PACKAGE_HAS_BOOKINGS', params: { count: 2 } } } });
-    expect(await statuses(ids)).toEqual(['CONFIRMED', 'PENDING']);
+    expect(await statuses(ids)).toEqual(['CONFIRMED', 'OPTION']);
     await admin.get(`/api/aranzhmanet/${pkg.id}`).expect(200);
   });
 
@@ -49,7 +49,7 @@ describe('a package with active bookings (issue 42)', () => {
     expect(mails.rows.map((m) => m.subject)).toEqual(ids.map((id) => `Rezervimi #${id} u anulua: nisja u tërhoq`));
     const [deleted, ...cancels] = await lastLogs(t, 3);
     expect(deleted).toMatchObject({ action: 'delete', entity: 'Aranzhman', detail: { changes: [{ field: 'cancelledBookings', to: '2' }] } });
-    expect(cancels.map((l) => l.detail?.changes)).toEqual([[{ field: 'status', from: 'PENDING', to: 'CANCELLED' }], [{ field: 'status', from: 'CONFIRMED', to: 'CANCELLED' }]]);
+    expect(cancels.map((l) => l.detail?.changes)).toEqual([[{ field: 'status', from: 'OPTION', to: 'CANCELLED' }], [{ field: 'status', from: 'CONFIRMED', to: 'CANCELLED' }]]);
     // Without bookings nothing needs choosing.
     const free = await createPackage(t);
     expect((await gql(admin, DELETE, { id: free.id })).body.data.deletePackage).toBe(true);

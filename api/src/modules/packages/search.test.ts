@@ -237,7 +237,7 @@ describe('searchPackages', () => {
       insert into reservations (user_id, user_name, package_id, title, departure_date, return_date, price, travellers, status, reference_no, reference)
       select $1, $2, x.id, x.title, x.departure_date, x.return_date, x.price, 2 + (x.id % 3), x.status, x.n, 'BT-2026-' || lpad(x.n::text, 6, '0')
       from (select p.*, s.status, nextval('booking_reference_seq') as n
-            from packages p cross join (values ('PENDING'), ('CONFIRMED'), ('CANCELLED')) s(status) where p.id = any($3)) x`, [user.id, user.username, cheapest.slice(0, 4)]);
+            from packages p cross join (values ('OPTION'), ('CONFIRMED'), ('CANCELLED')) s(status) where p.id = any($3)) x`, [user.id, user.username, cheapest.slice(0, 4)]);
     const query = `query($o: PackageOrder, $p: PageInput) { searchPackages(order: $o, page: $p) { items { id seats seatsLeft } } }`;
     const variables = { o: { by: 'PRICE' }, p: { pageSize: 10 } };
     await gql(t.agent(), query, variables); // the total is counted once for this filter set

@@ -53,7 +53,7 @@ describe('the reservations desk (issue 42)', () => {
     expect(detail).toMatchObject({ customerEmail: `${customer.username}@example.com`, customerPhone: '+38344000000', customerNow: { email: 'new-address@example.com', phone: '+38349000111' } });
     expect(detail.notes.map((n: { text: string }) => n.text)).toEqual(['Klienti kërkon dhomë në katin e lartë.']);
     expect(detail.history.map((h: { detail: { changes: { field: string; to: string }[] } }) => h.detail.changes[0])).toEqual([
-      { field: 'status', from: 'PENDING', to: 'CONFIRMED' }, { field: 'note', from: null, to: 'Klienti kërkon dhomë në katin e lartë.' },
+      { field: 'status', from: 'OPTION', to: 'CONFIRMED' }, { field: 'note', from: null, to: 'Klienti kërkon dhomë në katin e lartë.' },
     ]);
     expect(detail.history[0]).toMatchObject({ action: 'EDIT', kind: 'RESERVATION' });
 

@@ -12,11 +12,11 @@ afterAll(() => t.close());
 const CANCEL = (id: number) => `mutation { cancelMyReservation(id: ${id}) { id status } }`;
 const CONFIRM = (id: number) => `mutation { setReservationStatus(id: ${id}, status: CONFIRMED) { id status } }`;
 
-/** A PENDING booking of `userId` on the package, written straight to the table (the race is what is tested). */
+/** An OPTION booking of `userId` on the package, written straight to the table (the race is what is tested). */
 async function pendingBooking(userId: number, packageId: number): Promise<number> {
   const { rows } = await t.pool.query<{ id: number }>(
     `insert into reservations (user_id, user_name, package_id, title, departure_date, return_date, price, travellers, status, reference_no, reference)
-     select $1, 'Test User', p.id, p.title, p.departure_date, p.return_date, p.price, 1, 'PENDING', n, 'BT-2026-' || lpad(n::text, 6, '0')
+     select $1, 'Test User', p.id, p.title, p.departure_date, p.return_date, p.price, 1, 'OPTION', n, 'BT-2026-' || lpad(n::text, 6, '0')
      from packages p, (select nextval(pg_get_serial_sequence('reservations', 'reference_no')) as n) s where p.id = $2 returning id`,
     [userId, packageId]);
   return rows[0]!.id;

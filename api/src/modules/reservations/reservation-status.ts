@@ -3,26 +3,39 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
 
-const { PENDING, CONFIRMED, CANCELLED } = ReservationStatus;
-
-/** Who asks for a status change: the agency's staff, or the customer who booked. */
-export type StatusChanger = 'staff' | 'customer';
+const { OPTION, CONFIRMED, TRAVELLED, CANCELLED, EXPIRED, WAITLISTED } = ReservationStatus;
 
 /**
- * THE allowed status changes of a reservation, and who may make each. Every change goes through
- * `changeStatus`, which reads the row under a lock first, so two changes sent at once (a customer's
- * cancel and staff's confirm) are decided one after the other against this table: a cancelled
- * booking is never confirmed, and the loser is told the state it met.
+ * Who asks for a status change: the agency's staff, the customer who booked, or the system (a lapsed
+ * option, a waitlist offer, a trip that is over).
+ */
+export type StatusChanger = 'staff' | 'customer' | 'system';
+
+/**
+ * THE allowed status changes of a reservation (issue 43), and who may make each. Every change goes
+ * through `changeStatus`, which reads the row under a lock first, so two changes sent at once (a
+ * customer's cancel and staff's confirm, or an option lapsing as staff confirm it) are decided one after
+ * the other against this table: a cancelled booking is never confirmed, and the loser is told the state
+ * it met. A confirmed booking is cancelled by staff: money may have been paid, and refunds follow the
+ * terms (issue 44).
  */
 export const TRANSITIONS: readonly { from: ReservationStatus; to: ReservationStatus; by: readonly StatusChanger[] }[] = [
-  { from: PENDING, to: CONFIRMED, by: ['staff'] },
-  { from: PENDING, to: CANCELLED, by: ['staff', 'customer'] },
+  { from: OPTION, to: CONFIRMED, by: ['staff'] },
+  { from: OPTION, to: CANCELLED, by: ['staff', 'customer'] },
+  { from: OPTION, to: EXPIRED, by: ['system'] },
   { from: CONFIRMED, to: CANCELLED, by: ['staff'] },
+  { from: CONFIRMED, to: TRAVELLED, by: ['system'] },
+  { from: WAITLISTED, to: OPTION, by: ['system'] },
+  { from: WAITLISTED, to: CANCELLED, by: ['staff', 'customer'] },
 ];
 
 /** The state as a sentence says it ("Rezervimi është i anuluar"). */
-const STATE: Record<ReservationStatus, string> = { [PENDING]: 'në pritje', [CONFIRMED]: 'i konfirmuar', [CANCELLED]: 'i anuluar' };
-const ACT: Record<ReservationStatus, string> = { [PENDING]: 'kthehet në pritje', [CONFIRMED]: 'konfirmohet', [CANCELLED]: 'anulohet' };
+const STATE: Record<ReservationStatus, string> = {
+  [OPTION]: 'në opsion', [CONFIRMED]: 'i konfirmuar', [TRAVELLED]: 'i realizuar', [CANCELLED]: 'i anuluar', [EXPIRED]: 'i skaduar', [WAITLISTED]: 'në listën e pritjes',
+};
+const ACT: Record<ReservationStatus, string> = {
+  [OPTION]: 'mbahet në opsion', [CONFIRMED]: 'konfirmohet', [TRAVELLED]: 'shënohet i realizuar', [CANCELLED]: 'anulohet', [EXPIRED]: 'skadojë', [WAITLISTED]: 'kalojë në listën e pritjes',
+};
 
 /** A 409 naming the state the reservation is in, with a code per state for clients that word it themselves. */
 export function refusedTransition(r: Reservation, to: ReservationStatus, by: StatusChanger): ConflictError {
@@ -46,5 +59,7 @@ export async function changeStatus(
   const from = r.status;
   r.status = to;
   r.updatedAt = new Date();
+  // Only an option lapses; any other state keeps no expiry.
+  if (to !== OPTION) r.expiresAt = null;
   return { reservation: r, from };
 }

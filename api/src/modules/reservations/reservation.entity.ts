@@ -6,12 +6,26 @@ import type { PriceLineValue } from '../package-options/pricing.js';
 import { Package } from '../packages/package.entity.js';
 import { User } from '../users/user.entity.js';
 
+/** A booking's life (issue 43): OPTION -> CONFIRMED -> TRAVELLED; CANCELLED, EXPIRED; WAITLISTED -> OPTION. */
 export enum ReservationStatus {
-  PENDING = 'PENDING',
+  OPTION = 'OPTION',
   CONFIRMED = 'CONFIRMED',
+  TRAVELLED = 'TRAVELLED',
   CANCELLED = 'CANCELLED',
+  EXPIRED = 'EXPIRED',
+  WAITLISTED = 'WAITLISTED',
 }
-registerEnumType(ReservationStatus, { name: 'ReservationStatus' });
+registerEnumType(ReservationStatus, {
+  name: 'ReservationStatus',
+  valuesConfig: {
+    OPTION: { description: 'Held: the seats are taken until `expiresAt`; the deposit (or staff) confirms it.' },
+    CONFIRMED: { description: 'Confirmed by staff (or the deposit).' },
+    TRAVELLED: { description: 'The trip is over (set after the return date).' },
+    CANCELLED: { description: 'Cancelled by the customer or staff; the seats are free again.' },
+    EXPIRED: { description: 'The option lapsed unconfirmed; the seats are free again.' },
+    WAITLISTED: { description: 'The departure was full: waiting, first come first served, for freed seats.' },
+  },
+});
 
 /** A booking, with a snapshot of what was booked so it stays readable if the package changes or goes. */
 @ObjectType('Reservation')
@@ -36,7 +50,9 @@ export class Reservation {
   @Field(() => Int) @Property({ type: 'integer' }) travellers!: number;
 
   @Field(() => ReservationStatus)
-  @Enum({ items: () => ReservationStatus, type: 'string' }) status: ReservationStatus = ReservationStatus.PENDING;
+  @Enum({ items: () => ReservationStatus, type: 'string' }) status: ReservationStatus = ReservationStatus.OPTION;
+  @Field(() => Date, { nullable: true, description: 'An OPTION lapses at this instant unless confirmed.' })
+  @Property({ type: 'datetime', fieldName: 'expires_at', nullable: true }) expiresAt?: Date | null;
 
   @Field(() => Date) @Property({ type: 'datetime', fieldName: 'created_at' }) createdAt: Date = new Date();
   @Field(() => Date) @Property({ type: 'datetime', fieldName: 'updated_at' }) updatedAt: Date = new Date();

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsDate, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDate, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { IsLocalDate, LocalDate } from '../../shared/local-date.js';
 import { OrderInput, SortDirection, type OrderOf } from '../../shared/sorting.js';
@@ -21,6 +21,10 @@ export class BookingInput extends QuoteInput {
   @IsArray({ message: 'travellerNames duhet të jetë listë.' }) @ArrayMaxSize(30)
   @IsString({ each: true, message: 'Emri i udhëtarit duhet të jetë tekst.' }) @MaxLength(100, { each: true, message: 'Emri i udhëtarit është shumë i gjatë.' })
   travellerNames!: string[];
+
+  @Field(() => Boolean, { nullable: true, description: 'When the departure cannot seat the party: join its waitlist (WAITLISTED) instead of a 409.' })
+  @IsOptional() @IsBoolean({ message: 'waitlist duhet të jetë true ose false.' })
+  waitlist?: boolean;
 }
 
 @InputType()

@@ -19,26 +19,31 @@ import { Package } from '../packages/package.entity.js';
 import { User } from '../users/user.entity.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
 import type { BookingInput, ReserveInput } from './reservation.inputs.js';
-import { LIVE, seatsTakenSql } from './seats.js';
+import { LIVE, seatsFree, seatsTakenSql } from './seats.js';
+import { optionExpiry } from './option-expiry.js';
+import { waitlisted } from '../mail/lifecycle-templates.js';
 
 /** The same booking sent again within this time is taken for a repeat of the first (ADR 0021). */
 const REPEAT_WINDOW_MS = 2 * 60_000;
 
 export const NO_SEATS = 'Nuk ka mjaftueshëm vende të lira për këtë aranzhman.';
 
-/** What a booking records besides the package and the customer. */
-export interface Booking { quote: Quote; party: Party; names: string[]; requestKey?: string }
+/** What a booking records besides the package and the customer: an OPTION until `expiresAt`, or WAITLISTED. */
+export interface Booking {
+  quote: Quote; party: Party; names: string[]; requestKey?: string;
+  status?: ReservationStatus.OPTION | ReservationStatus.WAITLISTED; expiresAt?: Date | null;
+}
 
 /**
- * A new PENDING reservation holding a snapshot of the package, the customer's name and contact, the
+ * A new reservation (an option, unless waitlisted) holding a snapshot of the package, the customer's name and contact, the
  * option, the party, the server's total and the payment plan, so the lists still read right after the
  * package is edited or deleted. Its reference comes from the sequence.
  */
-export async function newReservation(em: EntityManager, user: User, pkg: Package, { quote, party, names, requestKey }: Booking, createdAt = new Date()): Promise<Reservation> {
+export async function newReservation(em: EntityManager, user: User, pkg: Package, { quote, party, names, requestKey, status, expiresAt }: Booking, createdAt = new Date()): Promise<Reservation> {
   return em.create(Reservation, {
     user, userName: `${user.firstName} ${user.lastName}`.trim() || user.username, package: pkg, title: pkg.title,
     departureDate: pkg.departureDate, returnDate: pkg.returnDate, price: quote.adultPrice, travellers: party.adults + party.childAges.length,
-    status: ReservationStatus.PENDING, createdAt, updatedAt: createdAt,
+    status: status ?? ReservationStatus.OPTION, expiresAt: expiresAt ?? null, createdAt, updatedAt: createdAt,
     ...(await nextReference(em, createdAt)), optionId: quote.option?.id ?? null, roomType: quote.roomType, board: quote.board,
     adults: party.adults, childAges: party.childAges, travellerNames: names, priceLines: quote.lines, total: quote.total, deposit: quote.deposit,
     balanceDueDate: quote.balanceDueDate, freeCancellationUntil: quote.freeCancellationUntil, customerEmail: user.email, customerPhone: user.number,
@@ -116,10 +121,10 @@ export class ReservationService {
     return this.em.transactional(async (em) => {
       const pkg = await this.lockPackage(em, input.packageId);
       const same = await em.findOne(Reservation, {
-        user: actor.id, package: pkg.id, status: { $in: LIVE }, requestKey, createdAt: { $gt: new Date(Date.now() - REPEAT_WINDOW_MS) },
+        user: actor.id, package: pkg.id, status: { $in: [...LIVE, ReservationStatus.WAITLISTED] }, requestKey, createdAt: { $gt: new Date(Date.now() - REPEAT_WINDOW_MS) },
       });
       if (same) return same;
-      return this.create(em, actor, pkg, input.optionId, party, names, true, requestKey);
+      return this.create(em, actor, pkg, input.optionId, party, names, true, requestKey, input.waitlist ?? false);
     });
   }
 
@@ -135,35 +140,43 @@ export class ReservationService {
     return pkg;
   }
 
-  /** `occupancy`: the party must fit the option's room (not the legacy reserve, issue 42). */
+  /**
+   * `occupancy`: the party must fit the option's room (not the legacy reserve, issue 42). A party the
+   * departure cannot seat is refused (409), or put on its waitlist when the customer asked for that.
+   */
   private async create(
-    em: EntityManager, actor: Actor, pkg: Package, optionId: number | null | undefined, party: Party, names: string[], occupancy: boolean, requestKey?: string,
+    em: EntityManager, actor: Actor, pkg: Package, optionId: number | null | undefined, party: Party, names: string[], occupancy: boolean,
+    requestKey?: string, waitlist = false,
   ): Promise<Reservation> {
     const travellers = party.adults + party.childAges.length;
     await this.assertSeatsPerCustomer(em, actor, pkg, travellers);
-    if (pkg.seats !== null && pkg.seats !== undefined) {
-      const [{ taken }] = await em.execute(`select ${seatsTakenSql('?')} as taken`, [pkg.id]);
-      if (Number(taken) + travellers > pkg.seats) throw new ConflictError(NO_SEATS, { travellers: NO_SEATS });
-    }
+    const free = await seatsFree(em, pkg);
+    const full = free !== null && travellers > free;
+    if (full && !waitlist) throw new ConflictError(NO_SEATS, { travellers: NO_SEATS }, undefined, { travellers: { code: 'NO_SEATS', params: { free } } });
     const quote = await quoteFor(em, pkg, optionId, party, this.config, todayLocal(), { occupancy });
     const user = await em.findOneOrFail(User, { id: actor.id });
-    const r = await newReservation(em, user, pkg, { quote, party, names, requestKey });
+    const now = new Date();
+    const status = full ? ReservationStatus.WAITLISTED : ReservationStatus.OPTION;
+    const expiresAt = full ? null : optionExpiry(now, pkg.departureDate, this.config.bookingOptions);
+    const r = await newReservation(em, user, pkg, { quote, party, names, requestKey, status, expiresAt }, now);
     await em.flush();
-    enqueueMail(em, 'reservation-user', user.email, reservationToUser(user.language as Lang, r, this.mailContext()));
+    const lang = user.language as Lang;
+    enqueueMail(em, 'reservation-user', user.email, full ? waitlisted(lang, r, this.mailContext()) : reservationToUser(lang, r, this.mailContext()));
     enqueueMail(em, 'reservation-staff', this.config.staffEmail, reservationToStaff(r, this.mailContext()));
     return r;
   }
 
   /**
    * One customer holds at most BOOKING_MAX_SEATS_PER_CUSTOMER seats on one departure (one account once
-   * took all 40 seats with made-up travellers): a bigger group books with the agency. Counted under the
-   * package's lock, so two bookings of one customer at once cannot both slip under the cap.
+   * took all 40 seats with made-up travellers): a bigger group books with the agency. Places on the
+   * waitlist count too, or one account could queue ahead of everyone. Counted under the package's lock,
+   * so two bookings of one customer at once cannot both slip under the cap.
    */
   private async assertSeatsPerCustomer(em: EntityManager, actor: Actor, pkg: Package, travellers: number): Promise<void> {
     const max = this.config.bookingLimits.maxSeatsPerCustomer;
     const [{ held }] = await em.execute<{ held: number }[]>(
-      `select coalesce(sum(travellers), 0)::int as held from reservations where user_id = ? and package_id = ? and status in (?, ?)`,
-      [actor.id, pkg.id, ...LIVE]);
+      `select coalesce(sum(travellers), 0)::int as held from reservations where user_id = ? and package_id = ? and status in (?, ?, ?)`,
+      [actor.id, pkg.id, ...LIVE, ReservationStatus.WAITLISTED]);
     if (held + travellers <= max) return;
     const text = `Në një nisje mund të mbani më së shumti ${max} vende (keni ${held}). Për grupe më të mëdha kontaktoni agjencinë.`;
     throw new ConflictError(text, { travellers: text }, { travellers: 'max' }, { travellers: { code: 'SEATS_PER_CUSTOMER', params: { max, held } } });
@@ -180,15 +193,15 @@ export class ReservationService {
   }
 
   /**
-   * The user's own cancel: only while PENDING (TRANSITIONS), and only until the booking's
-   * free-cancellation day (its terms); after it the agency handles the cancellation.
+   * The user's own cancel: an option until the booking's free-cancellation day (its terms; after it the
+   * agency handles the cancellation), or a place on the waitlist at any time (TRANSITIONS).
    */
   cancelMine(id: number): Promise<Reservation> {
     const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
       const { reservation: r } = await changeStatus(em, id, ReservationStatus.CANCELLED, 'customer', (found) => {
         if (found.user?.id !== actor.id) throw new NotFoundError('Rezervimi');
-        if (found.status === ReservationStatus.PENDING && found.freeCancellationUntil && todayLocal() > found.freeCancellationUntil) {
+        if (found.status === ReservationStatus.OPTION && found.freeCancellationUntil && todayLocal() > found.freeCancellationUntil) {
           const text = `Anulimi falas mbaroi më ${found.freeCancellationUntil}: për anulim kontaktoni agjencinë.`;
           throw new ConflictError(text, { freeCancellationUntil: text });
         }

@@ -18,11 +18,11 @@ describe('reservations', () => {
     const pkg = await createPackage(t);
     const user = await t.loginAs(Role.USER);
     const first = await gql(user, RESERVE, { i: { packageId: pkg.id } });
-    expect(first.body.data.reservePackage).toMatchObject({ status: 'PENDING', travellers: 2, title: pkg.titulli, price: 500, departureDate: pkg.dataNisjes, packageId: pkg.id });
+    expect(first.body.data.reservePackage).toMatchObject({ status: 'OPTION', travellers: 2, title: pkg.titulli, price: 500, departureDate: pkg.dataNisjes, packageId: pkg.id });
     const second = await gql(user, RESERVE, { i: { packageId: pkg.id } });
     expect(second.body.data.reservePackage.id).toBe(first.body.data.reservePackage.id);
     const mine = await gql(user, '{ myReservations { id packageId status } }');
-    expect(mine.body.data.myReservations).toEqual([{ id: first.body.data.reservePackage.id, packageId: pkg.id, status: 'PENDING' }]);
+    expect(mine.body.data.myReservations).toEqual([{ id: first.body.data.reservePackage.id, packageId: pkg.id, status: 'OPTION' }]);
     const anon = await gql(t.agent(), RESERVE, { i: { packageId: pkg.id } });
     expect(anon.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });

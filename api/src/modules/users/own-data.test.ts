@@ -71,7 +71,7 @@ describe('download my data', () => {
     const text = (await gql(a, '{ myData }')).body.data.myData as string;
     const data = JSON.parse(text);
     expect(data.profile).toMatchObject({ id: u.id, username: u.username, email: `${u.username}@example.com`, phone: '+38344000000', role: 'user', twoFactorEnabled: false });
-    expect(data.bookings).toEqual([expect.objectContaining({ reference: booking.reference, travellerNames: ['Arta Berisha', 'Blerim Berisha'], total: booking.total, status: 'PENDING' })]);
+    expect(data.bookings).toEqual([expect.objectContaining({ reference: booking.reference, travellerNames: ['Arta Berisha', 'Blerim Berisha'], total: booking.total, status: 'OPTION' })]);
     expect(data.favourites).toEqual([expect.objectContaining({ packageId: pkg.id, package: pkg.titulli })]);
     expect(data.subscriptions).toEqual([expect.objectContaining({ email: `${u.username}@example.com`, unsubscribedAt: null })]);
     expect(data.sessions).toHaveLength(1);
