@@ -28,9 +28,9 @@ describeBrowser('dashboard: reservations, sorting, messages, subscribers, outbox
 
     await admin.goto('/dashboard/Reservations');
     await admin.getByRole('heading', { name: 'Menaxho rezervimet', level: 1 }).waitFor();
-    await admin.getByLabel('Statusi').selectOption('PENDING');
+    await admin.getByLabel('Statusi').selectOption('OPTION');
     await admin.getByRole('button', { name: 'Filtro' }).click();
-    await admin.waitForURL((url) => url.searchParams.get('status') === 'PENDING');
+    await admin.waitForURL((url) => url.searchParams.get('status') === 'OPTION');
     const one = admin.locator('tbody tr').filter({ hasText: first!.title });
     const two = admin.locator('tbody tr').filter({ hasText: second!.title });
     await one.waitFor();
@@ -206,7 +206,7 @@ describeBrowser('dashboard: reservations, sorting, messages, subscribers, outbox
 
     await admin.getByRole('button', { name: 'Konfirmo' }).click();
     await expectNotice(admin, 'Rezervimi u konfirmua me sukses.');
-    await admin.getByText(/Statusi: Në pritje → E konfirmuar/).waitFor(); // the history follows
+    await admin.getByText(/Statusi: Opsion → E konfirmuar/).waitFor(); // the history follows
     await admin.getByLabel('Shënim i ri').fill('Klienti kërkon dhomë në katin e lartë.');
     await admin.getByRole('button', { name: 'Shto shënimin' }).click();
     await expectNotice(admin, 'Shënimi u shtua.');

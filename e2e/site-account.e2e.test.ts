@@ -50,7 +50,7 @@ describeBrowser('accounts, reservations, favourites and forms', () => {
     await page.getByRole('link', { name: 'Rezervimet e mia' }).click();
     await page.waitForURL((url) => url.pathname === '/rezervimet-e-mia');
     const item = page.getByRole('listitem').filter({ hasText: title });
-    await item.getByText('Në pritje').waitFor();
+    await item.getByText('Opsion', { exact: true }).waitFor();
     // One click asks first, in the shared confirm dialog, saying what cancelling means.
     await item.getByRole('button', { name: 'Anulo rezervimin' }).click();
     const dialog = page.getByRole('dialog', { name: 'Ta anuloni këtë rezervim?' });
@@ -59,10 +59,10 @@ describeBrowser('accounts, reservations, favourites and forms', () => {
     expect(await dialog.innerText()).toContain('nuk kthehet mbrapsht');
     await dialog.getByRole('button', { name: 'Jo, mbaje' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    expect(await item.getByText('Në pritje').count()).toBe(1);
+    expect(await item.getByText('Opsion', { exact: true }).count()).toBe(1);
     await item.getByRole('button', { name: 'Anulo rezervimin' }).click();
     await dialog.getByRole('button', { name: 'Po, anuloje' }).click();
-    await item.getByText('E anuluar').waitFor();
+    await item.getByText('E anuluar', { exact: true }).waitFor();
     await page.getByText('Rezervimi u anulua.').waitFor();
     expect(e2e.consoleErrors(page)).toEqual([]);
   });

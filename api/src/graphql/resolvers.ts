@@ -3,7 +3,7 @@ import { LogKindResolver, LogResolver } from '../modules/logs/log.resolver.js';
 import { OutboxResolver } from '../modules/mail/outbox.resolver.js';
 import { ContactResolver } from '../modules/messages/contact.resolver.js';
 import { ReservationDeskResolver } from '../modules/reservations/reservation-desk.resolver.js';
-import { PackageSeatsResolver, ReservationResolver } from '../modules/reservations/reservation.resolver.js';
+import { PackageSeatsResolver, ReservationResolver, ReservationWaitlistResolver } from '../modules/reservations/reservation.resolver.js';
 import { SubscriptionResolver } from '../modules/subscriptions/subscription.resolver.js';
 import { UserAdminResolver } from '../modules/users/user-admin.resolver.js';
 import { PackageImageResolver, PackageResolver } from '../modules/packages/package.resolver.js';
@@ -20,6 +20,6 @@ import { PackageOptionResolver, PackageSaleResolver } from '../modules/package-o
 import { SliderImageImageResolver, SliderResolver } from '../modules/sliders/slider.resolver.js';
 
 /** Every resolver class of the schema. */
-export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceResolver, AirportCountryResolver, CityCountryResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, ReservationDeskResolver, PackageSeatsResolver, FavouriteResolver, ContactResolver, OutboxResolver, SubscriptionResolver,
+export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceResolver, AirportCountryResolver, CityCountryResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, ReservationWaitlistResolver, ReservationDeskResolver, PackageSeatsResolver, FavouriteResolver, ContactResolver, OutboxResolver, SubscriptionResolver,
   SliderResolver, SliderImageImageResolver, CardResolver, CardImageResolver, PriceResolver,
   PackageOptionResolver, PackageSaleResolver, PackageContentResolver, AgencyContactResolver, PasswordResetResolver, TwoFactorResolver, OwnDataResolver] as const;

@@ -83,6 +83,8 @@ export type BookingInput = {
   packageId: Scalars['Int']['input'];
   /** One full name per traveller: the adults, then the children in the order of childAges. */
   travellerNames: Array<Scalars['String']['input']>;
+  /** When the departure cannot seat the party: join its waitlist (WAITLISTED) instead of a 409. */
+  waitlist?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type BookingQuote = {
@@ -473,7 +475,7 @@ export type Mutation = {
   addSliderImage: SliderImage;
   /** Book a package: an option, the party and their names; the server computes the total and gives a reference. */
   bookPackage: Reservation;
-  /** Cancel your own reservation while it is PENDING. */
+  /** Cancel your own OPTION (until its free-cancellation day) or your place on a waitlist. */
   cancelMyReservation: Reservation;
   /** Needs the old password (wrong ones count like failed logins); your other sessions end. */
   changeMyPassword: Scalars['Boolean']['output'];
@@ -534,7 +536,7 @@ export type Mutation = {
   setPackageOptions: Array<PackageOption>;
   /** Set a package's payment and cancellation terms; null = the agency's default. */
   setPackageTerms: Package;
-  /** Confirm or cancel a reservation. */
+  /** Confirm an option, or cancel an option, a confirmed booking or a place on a waitlist. */
   setReservationStatus: Reservation;
   /** Whether staff sign in with a second factor (on by default in production); activity-logged. */
   setStaffTwoFactorRequired: SecuritySettings;
@@ -1495,6 +1497,8 @@ export type Reservation = {
   customerPhone: Scalars['String']['output'];
   departureDate: Scalars['LocalDate']['output'];
   deposit: Scalars['Float']['output'];
+  /** An OPTION lapses at this instant unless confirmed. */
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** Null: the booking had no free cancellation. */
   freeCancellationUntil?: Maybe<Scalars['LocalDate']['output']>;
   /** What staff did to it (status changes, notes), oldest first. Staff only. */
@@ -1521,6 +1525,8 @@ export type Reservation = {
   userId?: Maybe<Scalars['Int']['output']>;
   /** Who booked (snapshot). */
   userName: Scalars['String']['output'];
+  /** Place on the departure's waitlist (1 = next); null unless WAITLISTED. */
+  waitlistPosition?: Maybe<Scalars['Int']['output']>;
 };
 
 export type ReservationFilter = {
@@ -1573,9 +1579,18 @@ export type ReservationSort =
   | 'TRAVELLERS';
 
 export type ReservationStatus =
+  /** Cancelled by the customer or staff; the seats are free again. */
   | 'CANCELLED'
+  /** Confirmed by staff (or the deposit). */
   | 'CONFIRMED'
-  | 'PENDING';
+  /** The option lapsed unconfirmed; the seats are free again. */
+  | 'EXPIRED'
+  /** Held: the seats are taken until `expiresAt`; the deposit (or staff) confirms it. */
+  | 'OPTION'
+  /** The trip is over (set after the return date). */
+  | 'TRAVELLED'
+  /** The departure was full: waiting, first come first served, for freed seats. */
+  | 'WAITLISTED';
 
 export type ReserveInput = {
   packageId: Scalars['Int']['input'];

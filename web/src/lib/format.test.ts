@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold, formatDate, formatDateRange, formatDateTime, formatEuro, formatNumericDate } from './format';
+import { fold, formatAgencyTime, formatDate, formatDateRange, formatDateTime, formatEuro, formatNumericDate } from './format';
 
 describe('formatEuro', () => {
   it('writes whole amounts without decimals and others with two', () => {
@@ -55,5 +55,12 @@ describe('fold', () => {
     expect(fold('Athinë')).toBe('athine');
     expect(fold('ÇMIMI')).toBe('cmimi');
     expect(fold('Shqipëri')).toContain(fold('shqiperi'));
+  });
+});
+
+describe('formatAgencyTime', () => {
+  it('reads an instant on the agency\'s clock, summer and winter, in either language', () => {
+    expect(formatAgencyTime('2026-07-01T12:05:00Z', 'sq')).toBe('1 Kor 2026, 14:05');
+    expect(formatAgencyTime('2026-12-31T23:30:00Z', 'en')).toBe('1 Jan 2027, 00:30');
   });
 });

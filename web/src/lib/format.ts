@@ -42,6 +42,20 @@ export function formatDateTime(iso: string | null | undefined): string {
   return `${pad(at.getDate())}.${pad(at.getMonth() + 1)}.${at.getFullYear()} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
 }
 
+let agencyClock: Intl.DateTimeFormat | undefined;
+
+/**
+ * An instant as the agency's clock reads it, "28 Nën 2026, 14:30": a deadline the agency set (an option's
+ * end) reads the same on the server's render and in a browser anywhere.
+ */
+export function formatAgencyTime(iso: string, language: string): string {
+  agencyClock ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Belgrade', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  });
+  const p = Object.fromEntries(agencyClock.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  return `${formatDate(`${p.year}-${p.month}-${p.day}`, language)}, ${p.hour}:${p.minute}`;
+}
+
 /** Euro amounts, the same everywhere: "€399" for whole numbers, "€42.50" otherwise. */
 export const formatEuro = (amount: number) => `€${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
 

@@ -26,7 +26,7 @@ export class ReservationResolver {
     return ctx.services.reservations.mine();
   }
 
-  @Auth() @Mutation(() => Reservation, { description: 'Cancel your own reservation while it is PENDING.' })
+  @Auth() @Mutation(() => Reservation, { description: 'Cancel your own OPTION (until its free-cancellation day) or your place on a waitlist.' })
   cancelMyReservation(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
     return ctx.services.reservations.cancelMine(id);
   }
@@ -39,7 +39,7 @@ export class ReservationResolver {
     return ctx.services.reservationDesk.list(filter ?? {}, order ?? new ReservationOrder(), page ?? new PageInput());
   }
 
-  @Auth(...STAFF) @Mutation(() => Reservation, { description: 'Confirm or cancel a reservation.' })
+  @Auth(...STAFF) @Mutation(() => Reservation, { description: 'Confirm an option, or cancel an option, a confirmed booking or a place on a waitlist.' })
   setReservationStatus(@Arg('id', () => Int) id: number, @Arg('status', () => ReservationStatus) status: ReservationStatus, @Ctx() ctx: AppContext) {
     return ctx.services.reservations.setStatus(id, status);
   }
@@ -51,5 +51,14 @@ export class PackageSeatsResolver {
   @FieldResolver(() => Int, { nullable: true, description: 'Seats still free; null when unlimited.' })
   seatsLeft(@Root() pkg: Package, @Ctx() ctx: AppContext): number | null | Promise<number> {
     return ctx.services.reservations.seatsLeftOf(pkg);
+  }
+}
+
+/** Where a waitlisted party stands (issue 43): shown to its customer and to staff. */
+@Resolver(() => Reservation)
+export class ReservationWaitlistResolver {
+  @FieldResolver(() => Int, { nullable: true, description: 'Place on the departure\'s waitlist (1 = next); null unless WAITLISTED.' })
+  waitlistPosition(@Root() r: Reservation, @Ctx() ctx: AppContext): number | null | Promise<number> {
+    return r.status === ReservationStatus.WAITLISTED ? ctx.services.reservations.waitlistPosition.load(r.id) : null;
   }
 }

@@ -62,6 +62,15 @@ export class ReservationService {
     return ids.map((id) => map.get(id) ?? 0);
   });
 
+  /** Each waitlisted reservation's place in its departure's queue (1 = next), batched per request. */
+  readonly waitlistPosition = new DataLoader<number, number>(async (ids) => {
+    const rows: { id: number; place: string }[] = await this.em.execute(
+      `select r.id, (select count(*) + 1 from reservations w where w.package_id = r.package_id and w.status = 'WAITLISTED'
+         and (w.created_at, w.id) < (r.created_at, r.id)) as place from reservations r where r.id in (${ids.map(() => '?').join(',')})`, [...ids]);
+    const map = new Map(rows.map((r) => [Number(r.id), Number(r.place)]));
+    return ids.map((id) => map.get(id) ?? 1);
+  });
+
   /** Seats taken that were read with a page of packages (the search), for `seatsLeftOf` to answer at once. */
   private readonly knownTaken = new Map<number, number>();
 

@@ -396,6 +396,7 @@ export const dashboard_en = {
         BULGARIA: 'Bulgaria',
         KOSOVA: 'Visit Kosovo',
       },
+      reasons: { OPTION_LAPSED: 'the option lapsed unconfirmed', WAITLIST_OFFER: 'freed seats offered from the waiting list', TRIP_OVER: 'the trip is over' },
       fields: {
         // Issue 20: a package's options and terms.
         options: 'Options',
@@ -464,6 +465,7 @@ export const dashboard_en = {
         board: 'Board',
         note: 'Note',
         cancelledBookings: 'Cancelled bookings',
+        reason: 'Reason',
         nameEn: 'Name in English',
         titleEn: 'Title in English',
         locationEn: 'Description in English',
@@ -475,7 +477,9 @@ export const dashboard_en = {
     reservations: {
       title: 'Manage Reservations',
       status: 'Status',
-      statuses: { PENDING: 'Pending', CONFIRMED: 'Confirmed', CANCELLED: 'Cancelled' },
+      expiresAt: 'Option expires',
+      waitlistPosition: 'Place on the waiting list',
+      statuses: { OPTION: 'Option', CONFIRMED: 'Confirmed', TRAVELLED: 'Travelled', CANCELLED: 'Cancelled', EXPIRED: 'Expired', WAITLISTED: 'Waiting list' },
       package: 'Package',
       client: 'Client',
       travellers: 'Travellers',

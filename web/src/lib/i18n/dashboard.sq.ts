@@ -404,6 +404,7 @@ export const dashboard_sq = {
         KOSOVA: 'Visit Kosova',
       },
       // The fields a change names, as the forms label them.
+      reasons: { OPTION_LAPSED: 'opsioni skadoi pa u konfirmuar', WAITLIST_OFFER: 'vende të liruara për listën e pritjes', TRIP_OVER: 'udhëtimi u krye' },
       fields: {
         // Issue 20: a package's options and terms.
         options: 'Opsionet',
@@ -473,6 +474,7 @@ export const dashboard_sq = {
         board: 'Shërbimi',
         note: 'Shënim',
         cancelledBookings: 'Rezervime të anuluara',
+        reason: 'Arsyeja',
         nameEn: 'Emri në anglisht',
         titleEn: 'Titulli në anglisht',
         locationEn: 'Përshkrimi në anglisht',
@@ -484,7 +486,9 @@ export const dashboard_sq = {
     reservations: {
       title: 'Menaxho rezervimet',
       status: 'Statusi',
-      statuses: { PENDING: 'Në pritje', CONFIRMED: 'E konfirmuar', CANCELLED: 'E anuluar' },
+      expiresAt: 'Opsioni skadon më',
+      waitlistPosition: 'Vendi në listën e pritjes',
+      statuses: { OPTION: 'Opsion', CONFIRMED: 'E konfirmuar', TRAVELLED: 'E realizuar', CANCELLED: 'E anuluar', EXPIRED: 'E skaduar', WAITLISTED: 'Në listën e pritjes' },
       package: 'Aranzhmani',
       client: 'Klienti',
       travellers: 'Udhëtarët',

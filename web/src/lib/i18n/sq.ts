@@ -119,6 +119,8 @@ export const sq = {
     PASSWORD_COMMON: 'Ky fjalëkalim është ndër më të përdorurit dhe merret me mend lehtë: zgjidhni një tjetër.',
     USERNAME_CHARACTERS: 'Emri i përdoruesit lejon vetëm shkronjat a–z (edhe ë e ç), shifrat 0–9, pikën, - dhe _.',
     RESET_LINK_INVALID: 'Kjo lidhje nuk vlen më: ka skaduar, është përdorur ose është zëvendësuar nga një më e re. Kërkoni një lidhje të re.',
+    NO_SEATS: 'Nuk ka mjaftueshëm vende të lira për këtë aranzhman.',
+    SEATS_PER_CUSTOMER: 'Në një nisje mund të mbani më së shumti {{max}} vende (keni {{held}}). Për grupe më të mëdha kontaktoni agjencinë.',
     OPTION_NOT_OF_PACKAGE: 'Ky opsion nuk i përket këtij aranzhmani.',
     PRICE_RANGE: 'Çmimi minimal (€{{min}}) nuk mund të jetë më i madh se çmimi maksimal (€{{max}}).',
     OCCUPANCY_ADULTS_one: 'Kjo dhomë merr më së shumti {{count}} të rritur.',

@@ -50,5 +50,7 @@
     balance
     balanceDueDate
     freeCancellationUntil
+    expiresAt
+    waitlistPosition
   }
 `;

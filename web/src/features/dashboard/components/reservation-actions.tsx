@@ -8,13 +8,15 @@ import { describeError } from '../lib/api-error';
 import { dangerButton, primaryButton } from './row-buttons';
 import { useNotice } from './toasts';
 
+const CANCELLABLE = new Set<ReservationStatus>(['OPTION', 'CONFIRMED', 'WAITLISTED']);
+
 interface Props {
   reservation: { id: number; status: ReservationStatus; reference: string };
   /** Column in a table row; a row of buttons in the detail view. */
   layout?: 'column' | 'row';
 }
 
-/** Confirm or cancel a booking (a cancel asks first). The API allows PENDING → CONFIRMED | CANCELLED and CONFIRMED → CANCELLED. */
+/** Confirm or cancel a booking (a cancel asks first). The API allows OPTION → CONFIRMED, and a cancel from OPTION, CONFIRMED or WAITLISTED. */
 export function ReservationActions({ reservation: r, layout = 'column' }: Props) {
   const { t } = useTranslation();
   const [setStatus, { loading: saving }] = useSetReservationStatus();
@@ -32,13 +34,13 @@ export function ReservationActions({ reservation: r, layout = 'column' }: Props)
 
   return (
     <div className={`flex gap-1.5 ${layout === 'column' ? 'flex-col items-stretch' : 'flex-wrap'}`}>
-      {r.status === 'PENDING' && (
+      {r.status === 'OPTION' && (
         <button type="button" className={primaryButton} disabled={saving} onClick={() => void change('CONFIRMED')}>
           {t('dash.reservations.confirm')}
           <span className="sr-only"> — {r.reference}</span>
         </button>
       )}
-      {r.status !== 'CANCELLED' && (
+      {CANCELLABLE.has(r.status) && (
         <button type="button" className={dangerButton} disabled={saving} onClick={() => setAsking(true)}>
           {t('dash.reservations.cancelReservation')}
           <span className="sr-only"> — {r.reference}</span>

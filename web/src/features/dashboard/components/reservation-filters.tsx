@@ -4,7 +4,7 @@ import type { ReservationFilter, ReservationStatus } from '../../../gql/schema';
 import type { UrlState } from '../lib/url-state';
 import { FilterBar, FilterField, filterInput } from './filter-bar';
 
-export const reservationStatuses: readonly ReservationStatus[] = ['PENDING', 'CONFIRMED', 'CANCELLED'];
+export const reservationStatuses: readonly ReservationStatus[] = ['OPTION', 'CONFIRMED', 'WAITLISTED', 'EXPIRED', 'CANCELLED', 'TRAVELLED'];
 const names = ['status', 'q', 'departureFrom', 'departureTo', 'bookedFrom', 'bookedTo'] as const;
 type Draft = Record<(typeof names)[number], string>;
 

@@ -18,16 +18,16 @@ describe('log details worded per language (issue 16, item 22)', () => {
       changes: [
         { field: 'price', from: '399', to: '377' },
         { field: 'departureDate', from: '2026-06-10', to: '2026-06-12' },
-        { field: 'status', from: 'PENDING', to: 'CONFIRMED' },
+        { field: 'status', from: 'OPTION', to: 'CONFIRMED' },
         { field: 'role', from: 'user', to: 'admin' },
         { field: 'handled', from: 'false', to: 'true' },
       ],
     };
     expect(logChanges(await translator('en'), detail)).toEqual([
-      'Price: €399 → €377', 'Departure date: 10.06.2026 → 12.06.2026', 'Status: Pending → Confirmed', 'Role: User → Admin', 'Handled: no → yes',
+      'Price: €399 → €377', 'Departure date: 10.06.2026 → 12.06.2026', 'Status: Option → Confirmed', 'Role: User → Admin', 'Handled: no → yes',
     ]);
     expect(logChanges(await translator('sq'), detail)).toEqual([
-      'Çmimi: €399 → €377', 'Data e nisjes: 10.06.2026 → 12.06.2026', 'Statusi: Në pritje → E konfirmuar', 'Roli: Klient → Administrator', 'Trajtuar: jo → po',
+      'Çmimi: €399 → €377', 'Data e nisjes: 10.06.2026 → 12.06.2026', 'Statusi: Opsion → E konfirmuar', 'Roli: Klient → Administrator', 'Trajtuar: jo → po',
     ]);
   });
 

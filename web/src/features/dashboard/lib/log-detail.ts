@@ -40,6 +40,8 @@ export function logValue(t: TFunction, field: string, value: string | null | und
   if (value === null || value === undefined || value === '') return t('dash.common.none');
   // A reservation's status, or (issue 42) a mail's: FAILED → PENDING when sent again.
   if (field === 'status') return lookup({ ...t('dash.outbox.statuses', { returnObjects: true }), ...t('dash.reservations.statuses', { returnObjects: true }) }, value.toUpperCase());
+  // Why the system changed a booking (issue 43): a lapsed option, a waitlist offer, a trip that is over.
+  if (field === 'reason') return lookup(t('dash.logs.reasons', { returnObjects: true }), value);
   if (field === 'role') return lookup(t('dash.users.roles', { returnObjects: true }), value.toUpperCase());
   if (field === 'handled') return value === 'true' ? t('dash.logs.yes') : t('dash.logs.no');
   if (PRICE_FIELDS.has(field) && Number.isFinite(Number(value))) return formatEuro(Number(value));

@@ -51,6 +51,8 @@ export function ReservationPage() {
           <Panel title={t('dash.reservations.booking')}>
             <dl className="space-y-2 text-sm">
               <Fact label={t('dash.reservations.status')}><Badge tone={statusTone[r.status]}>{t(`dash.reservations.statuses.${r.status}`)}</Badge></Fact>
+              {r.status === 'OPTION' && r.expiresAt && <Fact label={t('dash.reservations.expiresAt')}>{formatDateTime(r.expiresAt)}</Fact>}
+              {r.status === 'WAITLISTED' && <Fact label={t('dash.reservations.waitlistPosition')}>{r.waitlistPosition}</Fact>}
               <Fact label={t('dash.reservations.package')}>
                 {r.packageId ? <Link to={`/aranzhmani/${r.packageId}`} className="text-sky-800 underline">{r.title}</Link> : r.title}
               </Fact>

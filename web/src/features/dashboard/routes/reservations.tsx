@@ -16,7 +16,9 @@ import { ReservationFilters, reservationFilterOf } from '../components/reservati
 import { PAGE_SIZE, useUrlSort, useUrlState } from '../lib/url-state';
 
 const sorts: readonly ReservationSort[] = ['CREATED', 'STATUS', 'TITLE', 'CUSTOMER', 'TRAVELLERS', 'DEPARTURE', 'PRICE'];
-export const statusTone: Record<ReservationStatus, Tone> = { PENDING: 'amber', CONFIRMED: 'green', CANCELLED: 'slate' };
+export const statusTone: Record<ReservationStatus, Tone> = {
+  OPTION: 'amber', CONFIRMED: 'green', TRAVELLED: 'sky', CANCELLED: 'slate', EXPIRED: 'slate', WAITLISTED: 'violet',
+};
 
 /**
  * The bookings, found by reference or name and narrowed by dates (issue 42). Every column fits a

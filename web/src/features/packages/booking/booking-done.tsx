@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { boardLabel, partyLabel } from '../../../lib/board';
-import { formatDate, formatEuro } from '../../../lib/format';
+import { formatAgencyTime, formatDate, formatEuro } from '../../../lib/format';
 import type { BookPackageMutation } from '../../../gql/graphql';
 
 type Booked = BookPackageMutation['bookPackage'];
@@ -17,6 +17,7 @@ type Booked = BookPackageMutation['bookPackage'];
 export function BookingDone({ booked, onAnother }: { booked: Booked; onAnother: () => void }) {
   const { t, i18n } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const waiting = booked.status === 'WAITLISTED';
   useEffect(() => {
     const el = heading.current;
     if (!el) return;
@@ -32,7 +33,7 @@ export function BookingDone({ booked, onAnother }: { booked: Booked; onAnother: 
         tabIndex={-1}
         className="scroll-mt-24 text-lg font-bold text-emerald-800 outline-none focus-visible:ring-2 focus-visible:ring-emerald-600"
       >
-        {t('booking.done')}
+        {waiting ? t('booking.doneWaitlisted') : t('booking.done')}
       </h3>
       <p className="rounded-xl border border-emerald-200 bg-emerald-50 p-3">
         <span className="block text-xs font-bold uppercase tracking-wide text-emerald-900">{t('booking.reference')}</span>
@@ -56,6 +57,13 @@ export function BookingDone({ booked, onAnother }: { booked: Booked; onAnother: 
           balance: formatEuro(booked.balance),
           date: booked.balanceDueDate ? formatDate(booked.balanceDueDate, i18n.language) : '—',
         })}
+      </p>
+      <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+        {waiting
+          ? t('myBooking.next.WAITLISTED', { position: booked.waitlistPosition ?? 1 })
+          : booked.expiresAt
+            ? t('myBooking.next.OPTION', { until: formatAgencyTime(booked.expiresAt, i18n.language), deposit: formatEuro(booked.deposit) })
+            : t('myBooking.next.OPTION_OPEN', { deposit: formatEuro(booked.deposit) })}
       </p>
       <p className="text-sm text-slate-700">{t('booking.doneText')}</p>
       <div className="flex flex-wrap gap-2">

@@ -34,6 +34,8 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
   const [party, setParty] = useState(() => firstParty(pkg.persons));
   const [namesError, setNamesError] = useState<Message | undefined>();
   const [error, setError] = useState<Message | null>(null);
+  // The departure cannot seat the party (seen in its seats, or told by the server at booking): the waitlist is offered.
+  const [noRoom, setNoRoom] = useState(false);
   const [booked, setBooked] = useState<BookPackageMutation['bookPackage'] | null>(null);
   const [book, { loading: booking }] = useBookPackage();
 
@@ -49,7 +51,7 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
 
   if (booked) return <BookingDone booked={booked} onAnother={() => { setBooked(null); setParty(firstParty(pkg.persons)); }} />;
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent, waitlist = false) {
     event.preventDefault();
     setError(null);
     if (party.names.some((n) => n.trim().length < 2)) {
@@ -58,12 +60,15 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
     }
     setNamesError(undefined);
     try {
-      const result = await book({ variables: { input: { ...input, travellerNames: party.names.map((n) => n.trim()) } } });
+      const result = await book({ variables: { input: { ...input, travellerNames: party.names.map((n) => n.trim()), ...(waitlist ? { waitlist } : {}) } } });
       if (result.data) setBooked(result.data.bookPackage);
     } catch (caught) {
       const api = toApiError(caught);
       const rule = api.rules?.adults ?? api.rules?.childAges;
-      if (api.code === 'CONFLICT' && api.fields.travellers) setError(msg('booking.noSeats'));
+      const seats = api.rules?.travellers;
+      if (seats && 'key' in seats && seats.key === 'serverRules.NO_SEATS') setNoRoom(true);
+      else if (seats) setError(seats);
+      else if (api.code === 'CONFLICT' && api.fields.travellers) setError(msg('booking.noSeats'));
       else if (rule) setError(rule);
       else if (api.fields.travellerNames) setNamesError(msg('booking.namesMissing'));
       else setError(requestError(api, msg('booking.failure')));
@@ -97,8 +102,16 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
           : t('booking.noFreeCancel')}
       </p>
       {error && <FormMessage kind="error">{word(error)}</FormMessage>}
+      {loggedIn && (full || noRoom) && (
+        <div className="space-y-2 rounded-xl border border-violet-200 bg-violet-50 p-3">
+          <p className="text-sm text-violet-950">{t('booking.waitlistHint')}</p>
+          <Button type="button" variant="secondary" className="w-full" disabled={booking || !agesChosen || !shown} onClick={(e) => void onSubmit(e, true)}>
+            {t('booking.joinWaitlist')}
+          </Button>
+        </div>
+      )}
       {loggedIn ? (
-        <Button type="submit" className="w-full" disabled={booking || full || !agesChosen || !shown}>
+        <Button type="submit" className="w-full" disabled={booking || full || noRoom || !agesChosen || !shown}>
           {booking ? t('booking.submitting') : t('booking.submit')}
         </Button>
       ) : (

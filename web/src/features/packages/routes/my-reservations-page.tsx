@@ -2,7 +2,7 @@ import '../../../lib/i18n/pages-texts';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router';
-import { useMyReservationsQuery } from '../../../components/packages/api/my-reservations';
+import { useMyReservationsQuery, type MyReservationsQuery } from '../../../components/packages/api/my-reservations';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormMessage } from '../../../components/ui/form-message';
@@ -18,15 +18,24 @@ import { searchUrl } from '../../../lib/search-url';
 import { PageMeta } from '../../../lib/page-meta';
 import { useCancelMyReservationMutation } from '../api/cancel-my-reservation';
 import { BookingDetails } from '../components/booking-details';
+import { BookingNextStep } from '../components/booking-next-step';
 import { LoginPrompt } from '../components/login-prompt';
 import { todayLocal } from '../../../lib/dates';
 import { formatDate } from '../../../lib/format';
 
 const statusTone = {
-  PENDING: 'bg-amber-100 text-amber-900',
+  OPTION: 'bg-amber-100 text-amber-900',
   CONFIRMED: 'bg-emerald-100 text-emerald-900',
+  TRAVELLED: 'bg-sky-100 text-sky-900',
   CANCELLED: 'bg-slate-200 text-slate-800',
+  EXPIRED: 'bg-slate-200 text-slate-800',
+  WAITLISTED: 'bg-violet-100 text-violet-900',
 } as const;
+
+type Item = MyReservationsQuery['myReservations'][number];
+/** What the customer may cancel here (the server decides again): an option within its terms, a place on a waitlist. */
+const cancellable = (r: Item) =>
+  r.status === 'WAITLISTED' || (r.status === 'OPTION' && (!r.freeCancellationUntil || r.freeCancellationUntil >= todayLocal()));
 
 /*
  * Personal by nature (issue 40): rendered for its visitor with their `me` (a login prompt, or their
@@ -38,8 +47,9 @@ export const loader = route.loader;
 export const clientLoader = route.clientLoader;
 
 /**
- * /rezervimet-e-mia — the logged-in visitor's reservations; pending ones can be cancelled, after the
- * shared confirm dialog has said what cancelling means (seats released, no undo).
+ * /rezervimet-e-mia — the logged-in visitor's reservations, each with its state and what to do next;
+ * options and places on a waitlist can be cancelled, after the shared confirm dialog has said what
+ * cancelling means (seats released, no undo).
  */
 export default function MyReservationsPage() {
   route.useHydrate();
@@ -114,13 +124,14 @@ export default function MyReservationsPage() {
                   {formatDateRange(r.departureDate, r.returnDate, i18n.language)}
                 </p>
                 <BookingDetails r={r} />
+                <BookingNextStep r={r} />
               </div>
               <span className={`self-start rounded-full px-3 py-1 text-sm font-semibold sm:self-center ${statusTone[r.status]}`}>
                 {t(`myRes.status.${r.status}`)}
               </span>
-              {r.status === 'PENDING' && (!r.freeCancellationUntil || r.freeCancellationUntil >= todayLocal()) && (
+              {cancellable(r) && (
                 <Button variant="secondary" disabled={cancelling.loading} onClick={() => setAsking(r.id)}>
-                  {t('myRes.cancel')}
+                  {r.status === 'WAITLISTED' ? t('myBooking.leaveWaitlist') : t('myRes.cancel')}
                 </Button>
               )}
             </li>

@@ -18,6 +18,8 @@ import { evictField } from '../../../../lib/cache';
       balance
       balanceDueDate
       freeCancellationUntil
+      expiresAt
+      waitlistPosition
     }
   }
 `;
