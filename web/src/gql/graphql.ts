@@ -575,6 +575,7 @@ export type SetMessageHandledMutation = { setMessageHandled: { id: number, name:
 export type SetReservationStatusMutationVariables = Exact<{
   id: number;
   status: Types.ReservationStatus;
+  reason?: string | null | undefined;
 }>;
 
 

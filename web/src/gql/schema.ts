@@ -812,6 +812,7 @@ export type MutationSetPackageTermsArgs = {
 
 export type MutationSetReservationStatusArgs = {
   id: Scalars['Int']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
   status: ReservationStatus;
 };
 

@@ -1,5 +1,6 @@
 import { Arg, Ctx, FieldResolver, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth.js';
+import { InvalidInputError } from '../../shared/errors.js';
 import type { AppContext } from '../../http/context.js';
 import { PageInput, Paginated } from '../../shared/paging.js';
 import { Package } from '../packages/package.entity.js';
@@ -40,8 +41,10 @@ export class ReservationResolver {
   }
 
   @Auth(...STAFF) @Mutation(() => Reservation, { description: 'Confirm an option, or cancel an option, a confirmed booking or a place on a waitlist.' })
-  setReservationStatus(@Arg('id', () => Int) id: number, @Arg('status', () => ReservationStatus) status: ReservationStatus, @Ctx() ctx: AppContext) {
-    return ctx.services.reservations.setStatus(id, status);
+  setReservationStatus(@Arg('id', () => Int) id: number, @Arg('status', () => ReservationStatus) status: ReservationStatus, @Ctx() ctx: AppContext,
+    @Arg('reason', () => String, { nullable: true, description: 'Why (kept in the activity log), e.g. "deposit paid in cash".' }) reason?: string) {
+    if (reason && reason.length > 500) throw new InvalidInputError({ reason: 'reason ka më së shumti 500 shenja.' });
+    return ctx.services.reservations.setStatus(id, status, reason);
   }
 }
 

@@ -208,12 +208,16 @@ export class ReservationService {
   cancelMine(id: number): Promise<Reservation> {
     const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
-      const { reservation: r } = await changeStatus(em, id, ReservationStatus.CANCELLED, 'customer', (found) => {
+      const { reservation: r, from } = await changeStatus(em, id, ReservationStatus.CANCELLED, 'customer', (found) => {
         if (found.user?.id !== actor.id) throw new NotFoundError('Rezervimi');
         if (found.status === ReservationStatus.OPTION && found.freeCancellationUntil && todayLocal() > found.freeCancellationUntil) {
           const text = `Anulimi falas mbaroi më ${found.freeCancellationUntil}: për anulim kontaktoni agjencinë.`;
           throw new ConflictError(text, { freeCancellationUntil: text });
         }
+      });
+      // The booking's history shows who ended it and why (issue 43).
+      audit(em, actor, LogAction.EDIT, LogKind.RESERVATION, r.id, {
+        subject: `${r.title} (${r.userName})`, changes: [{ field: 'status', from, to: r.status }, { field: 'reason', to: 'BY_CUSTOMER' }],
       });
       // Nobody heard of a customer's own cancel before (issue 42): the customer and staff are told.
       const user = await em.findOneOrFail(User, { id: actor.id });
@@ -223,12 +227,13 @@ export class ReservationService {
     });
   }
 
-  /** Staff: a change TRANSITIONS allows staff; the user is told by mail. */
-  setStatus(id: number, status: ReservationStatus): Promise<Reservation> {
+  /** Staff: a change TRANSITIONS allows staff, with their reason when they give one (logged); the user is told by mail. */
+  setStatus(id: number, status: ReservationStatus, reason?: string | null): Promise<Reservation> {
     const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
       const { reservation: r, from } = await changeStatus(em, id, status, 'staff');
-      audit(em, actor, LogAction.EDIT, LogKind.RESERVATION, r.id, { subject: `${r.title} (${r.userName})`, changes: [{ field: 'status', from, to: status }] });
+      const why = reason?.trim() ? [{ field: 'reason', to: reason.trim() }] : [];
+      audit(em, actor, LogAction.EDIT, LogKind.RESERVATION, r.id, { subject: `${r.title} (${r.userName})`, changes: [{ field: 'status', from, to: status }, ...why] });
       const user = r.user ? await em.findOne(User, { id: r.user.id }) : null;
       if (user) enqueueMail(em, 'reservation-status', user.email, statusChanged(user.language as Lang, r, status, this.mailContext()));
       return r;

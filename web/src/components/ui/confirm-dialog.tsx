@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { buttonClass } from './button';
 
 const danger =
@@ -14,6 +14,8 @@ interface Props {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** More to ask before the answer (e.g. an optional reason), below the question. */
+  children?: ReactNode;
 }
 
 /**
@@ -21,7 +23,7 @@ interface Props {
  * inert and turns Escape into a `cancel` event; Tab cycles between its buttons (the trap). Focus
  * starts on Cancel (the safe answer) and goes back to where it was when the dialog closes.
  */
-export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel }: Props) {
+export function ConfirmDialog({ open, title, description, confirmLabel, cancelLabel, busy = false, onConfirm, onCancel, children }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const cancelButton = useRef<HTMLButtonElement>(null);
 
@@ -72,6 +74,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
           <p id="confirm-dialog-text" className="mt-2 text-slate-600">
             {description}
           </p>
+          {children}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <button ref={cancelButton} type="button" className={buttonClass('secondary')} disabled={busy} onClick={onCancel}>
               {cancelLabel}

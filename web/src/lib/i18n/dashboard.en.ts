@@ -396,7 +396,7 @@ export const dashboard_en = {
         BULGARIA: 'Bulgaria',
         KOSOVA: 'Visit Kosovo',
       },
-      reasons: { OPTION_LAPSED: 'the option lapsed unconfirmed', WAITLIST_OFFER: 'freed seats offered from the waiting list', TRIP_OVER: 'the trip is over' },
+      reasons: { OPTION_LAPSED: 'the option lapsed unconfirmed', WAITLIST_OFFER: 'freed seats offered from the waiting list', TRIP_OVER: 'the trip is over', BY_CUSTOMER: 'cancelled by the customer' },
       fields: {
         // Issue 20: a package's options and terms.
         options: 'Options',
@@ -477,6 +477,7 @@ export const dashboard_en = {
     reservations: {
       title: 'Manage Reservations',
       status: 'Status',
+      reason: 'Reason (optional, kept in the history)',
       expiresAt: 'Option expires',
       waitlistPosition: 'Place on the waiting list',
       statuses: { OPTION: 'Option', CONFIRMED: 'Confirmed', TRAVELLED: 'Travelled', CANCELLED: 'Cancelled', EXPIRED: 'Expired', WAITLISTED: 'Waiting list' },

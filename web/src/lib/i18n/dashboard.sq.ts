@@ -404,7 +404,7 @@ export const dashboard_sq = {
         KOSOVA: 'Visit Kosova',
       },
       // The fields a change names, as the forms label them.
-      reasons: { OPTION_LAPSED: 'opsioni skadoi pa u konfirmuar', WAITLIST_OFFER: 'vende të liruara për listën e pritjes', TRIP_OVER: 'udhëtimi u krye' },
+      reasons: { OPTION_LAPSED: 'opsioni skadoi pa u konfirmuar', WAITLIST_OFFER: 'vende të liruara për listën e pritjes', TRIP_OVER: 'udhëtimi u krye', BY_CUSTOMER: 'anuloi klienti' },
       fields: {
         // Issue 20: a package's options and terms.
         options: 'Opsionet',
@@ -486,6 +486,7 @@ export const dashboard_sq = {
     reservations: {
       title: 'Menaxho rezervimet',
       status: 'Statusi',
+      reason: 'Arsyeja (opsionale, ruhet në historik)',
       expiresAt: 'Opsioni skadon më',
       waitlistPosition: 'Vendi në listën e pritjes',
       statuses: { OPTION: 'Opsion', CONFIRMED: 'E konfirmuar', TRAVELLED: 'E realizuar', CANCELLED: 'E anuluar', EXPIRED: 'E skaduar', WAITLISTED: 'Në listën e pritjes' },

@@ -1,8 +1,8 @@
 import { useSetReservationStatusMutation } from '../../../gql/hooks';
 
 /* GraphQL */ `
-  mutation SetReservationStatus($id: Int!, $status: ReservationStatus!) {
-    setReservationStatus(id: $id, status: $status) {
+  mutation SetReservationStatus($id: Int!, $status: ReservationStatus!, $reason: String) {
+    setReservationStatus(id: $id, status: $status, reason: $reason) {
       ...DashboardReservationRow
     }
   }

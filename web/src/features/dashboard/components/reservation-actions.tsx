@@ -22,10 +22,11 @@ export function ReservationActions({ reservation: r, layout = 'column' }: Props)
   const [setStatus, { loading: saving }] = useSetReservationStatus();
   const setNotice = useNotice();
   const [asking, setAsking] = useState(false);
+  const [reason, setReason] = useState('');
 
-  async function change(next: ReservationStatus) {
+  async function change(next: ReservationStatus, why?: string) {
     try {
-      await setStatus({ variables: { id: r.id, status: next } });
+      await setStatus({ variables: { id: r.id, status: next, reason: why?.trim() || null } });
       setNotice({ kind: 'success', text: next === 'CONFIRMED' ? msg('dash.reservations.confirmed') : msg('dash.reservations.cancelled') });
     } catch (e) {
       setNotice({ kind: 'error', text: msg('dash.reservations.error'), detail: describeError(e, []).detail });
@@ -54,8 +55,18 @@ export function ReservationActions({ reservation: r, layout = 'column' }: Props)
         confirmLabel={t('dash.confirm.confirm')}
         busy={saving}
         onCancel={() => setAsking(false)}
-        onConfirm={() => void change('CANCELLED').finally(() => setAsking(false))}
-      />
+        onConfirm={() => void change('CANCELLED', reason).finally(() => { setAsking(false); setReason(''); })}
+      >
+        <label className="mt-4 block text-sm font-medium text-slate-800">
+          {t('dash.reservations.reason')}
+          <input
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+            value={reason}
+            maxLength={500}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </label>
+      </ConfirmDialog>
     </div>
   );
 }
