@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayLocal } from '../../shared/local-date.js';
 import { createPackage } from '../../test/fixtures.js';
 import { logCapture } from '../../test/log-capture.js';
-import { createTestApp, gql, type TestApp } from '../../test/test-app.js';
+import { createTestApp, gql, PASSWORD, type TestApp } from '../../test/test-app.js';
 import { Role } from '../users/role.js';
 
 /** Issue 43: a booking's travellers as the passport has them, filled by the customer, seen by staff. */
@@ -121,6 +121,17 @@ describe('travellers of a booking', () => {
     await gql(admin, `mutation { setReservationStatus(id: ${id}, status: CANCELLED) { id } }`).expect(200);
     const cancelled = await gql(admin, UPDATE, { id, p: [full(a!)] });
     expect(cancelled.body.errors[0].extensions.rules).toEqual({ passengers: { code: 'PASSENGERS_CANCELLED' } });
+  });
+
+  it("lose every passport detail when the customer's account is erased (the booking stays for the agency)", async () => {
+    const { customer, id } = await booked();
+    const [a] = await rowsOf(customer, id);
+    await gql(customer, UPDATE, { id, p: [full(a!, { dateOfBirth: '1980-04-12', passportNumber: 'P7654321', passportExpiry: '2040-01-01', nationality: 'AL', sex: 'M' })] }).expect(200);
+    const erased = await gql(customer, 'mutation($i: AccountDeletionInput!) { deleteMyAccount(input: $i) { result } }', { i: { password: PASSWORD } });
+    expect(erased.body.data.deleteMyAccount.result).toBe('ANONYMISED');
+    const { rows } = await t.pool.query('select surname, given_names, sex, date_of_birth, passport_number, passport_expiry, nationality from passengers where reservation_id = $1', [id]);
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(Object.values(row).filter((v) => v !== '' && v !== null)).toEqual([]);
   });
 
   it('come for bookings made before them from their names (the migration)', async () => {
