@@ -24,6 +24,7 @@ import {
 } from './modules/prices/price-table.service.js';
 import { ReservationDeskService } from './modules/reservations/reservation-desk.service.js';
 import { ReservationService } from './modules/reservations/reservation.service.js';
+import { PassengerService } from './modules/passengers/passenger.service.js';
 import { SliderService } from './modules/sliders/slider.service.js';
 import { SubscriptionService } from './modules/subscriptions/subscription.service.js';
 import { TravelPlanService } from './modules/travel-plans/travel-plan.service.js';
@@ -82,6 +83,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     ownData: new OwnDataService(em, actor, sessionId),
     reservations: new ReservationService(em, actor, config),
     reservationDesk: new ReservationDeskService(em, actor),
+    passengers: new PassengerService(em, actor, config.passengerEditCutoffDays),
     favourites: new FavouriteService(em, actor),
     contact: new ContactService(em, actor, config),
     subscriptions: new SubscriptionService(em, config),

@@ -169,6 +169,8 @@ const schema = z.object({
   BOOKING_OPTION_LEAD_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   BOOKING_OPTION_MIN_HOURS: z.coerce.number().int().min(1).max(72).default(2),
   BOOKING_WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(24),
+  // Issue 43: customers fill or correct their travellers' passport data until this many days before departure.
+  PASSENGER_EDIT_CUTOFF_DAYS: z.coerce.number().int().min(0).max(365).default(3),
   // The agency's WhatsApp/Viber number for the package page's enquiry links (issue 20).
   AGENCY_PHONE: agencyPhone.default('38345963828'),
 });
@@ -231,6 +233,8 @@ export interface Config {
    * holds them for `waitlistOfferHours` (same bounds).
    */
   bookingOptions: { hours: number; leadDays: number; minHours: number; waitlistOfferHours: number };
+  /** Customers edit their travellers' data until this many days before departure; then staff do (issue 43). */
+  passengerEditCutoffDays: number;
   /** The agency's phone as digits with the country code (E.164 without "+"), for WhatsApp and Viber links. */
   agencyPhone: string;
 }
@@ -334,6 +338,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     bookingOptions: {
       hours: e.BOOKING_OPTION_HOURS, leadDays: e.BOOKING_OPTION_LEAD_DAYS, minHours: e.BOOKING_OPTION_MIN_HOURS, waitlistOfferHours: e.BOOKING_WAITLIST_OFFER_HOURS,
     },
+    passengerEditCutoffDays: e.PASSENGER_EDIT_CUTOFF_DAYS,
     agencyPhone: e.AGENCY_PHONE,
   };
 }

@@ -21,8 +21,10 @@ import { RoomPrice } from '../modules/prices/room-price.entity.js';
 import { SliderImage } from '../modules/sliders/slider-image.entity.js';
 import { PackageOption } from '../modules/package-options/package-option.entity.js';
 import { RecoveryCode } from '../modules/two-factor/recovery-code.entity.js';
+import { Passenger } from '../modules/passengers/passenger.entity.js';
 
 /** Every entity class MikroORM discovers (explicit list: same code under node, tsx and vitest). */
 export const entities = [User, LogEntry, Country, City, Airport, Package, TravelPlan, Reservation, Favourite, ContactMessage, Subscription, OutboxMail,
   Media, MediaVariant, SliderImage, Card, RoomPrice, DubaiPrice, MacedoniaPrice,
-  PackageOption, PackageContent, PackagePhoto, PasswordReset, RecoveryCode, ReservationNote];
+  PackageOption, PackageContent, PackagePhoto, PasswordReset, RecoveryCode, ReservationNote,
+  Passenger];

@@ -20,6 +20,8 @@ export interface LoggerOptions {
 const SECRET_KEYS = [
   'password', 'currentPassword', 'newPassword', 'passwordHash', 'token', 'secret', 'sessionSecret', 'sessionId',
   'sid', 'cookie', 'authorization', 'databaseUrl', 'connectionString', 'smtpUrl', 'accessKeyId', 'secretAccessKey',
+  // Travellers' personal data (issue 43, ADR 0030).
+  'passengers', 'passportNumber', 'passportExpiry', 'dateOfBirth',
 ];
 const REDACT_PATHS = [
   ...SECRET_KEYS,

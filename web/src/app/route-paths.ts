@@ -24,6 +24,7 @@ export const sitePaths = [
   '/aranzhmani/:id',
   '/te-preferuarat',
   '/rezervimet-e-mia',
+  '/rezervimet-e-mia/:id/udhetaret',
   '/unsubscribe',
   '/keshilla-per-udhetim',
   '/rregullat-e-udhetimit',

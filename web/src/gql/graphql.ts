@@ -205,6 +205,13 @@ export type DashboardAirportsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DashboardAirportsQuery = { airports: Array<{ id: number, name: string, nameEn: string | null, code: string, country: { id: number, name: string } }> };
 
+export type DashboardPassengersQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DashboardPassengersQuery = { bookingPassengers: { missing: number, passengers: Array<{ id: number, position: number, childAge: number | null, surname: string, givenNames: string, sex: Types.Sex | null, dateOfBirth: string | null, passportNumber: string | null, passportExpiry: string | null, nationality: string | null, missing: Array<Types.PassengerField>, passportWarning: boolean }> } };
+
 export type DashboardCardRowFragment = { id: number, kind: Types.CardKind, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { id: number, url: string, srcset: string, alt: string | null } | null };
 
 export type DashboardCardsQueryVariables = Exact<{
@@ -517,7 +524,7 @@ export type DashboardReservationQueryVariables = Exact<{
 }>;
 
 
-export type DashboardReservationQuery = { reservation: { packageId: number | null, id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null, customerNow: { email: string, phone: string } | null, notes: Array<{ id: number, text: string, authorName: string | null, createdAt: string }>, history: Array<{ id: number, action: Types.LogAction, username: string | null, createdAt: string, detail: { changes: Array<{ field: string, from: string | null, to: string | null }> } | null }> } };
+export type DashboardReservationQuery = { reservation: { packageId: number | null, id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null, customerNow: { email: string, phone: string } | null, notes: Array<{ id: number, text: string, authorName: string | null, createdAt: string }>, history: Array<{ id: number, action: Types.LogAction, username: string | null, createdAt: string, detail: { changes: Array<{ field: string, from: string | null, to: string | null }> } | null }> } };
 
 export type AddReservationNoteMutationVariables = Exact<{
   id: number;
@@ -527,7 +534,7 @@ export type AddReservationNoteMutationVariables = Exact<{
 
 export type AddReservationNoteMutation = { addReservationNote: { id: number } };
 
-export type DashboardReservationRowFragment = { id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null };
+export type DashboardReservationRowFragment = { id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null };
 
 export type DashboardReservationsQueryVariables = Exact<{
   filter?: Types.ReservationFilter | null | undefined;
@@ -536,7 +543,7 @@ export type DashboardReservationsQueryVariables = Exact<{
 }>;
 
 
-export type DashboardReservationsQuery = { reservations: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null }> } };
+export type DashboardReservationsQuery = { reservations: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null }> } };
 
 export type DashboardRoomPriceRowFragment = { id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, price1: number, price2: number };
 
@@ -579,7 +586,7 @@ export type SetReservationStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetReservationStatusMutation = { setReservationStatus: { id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null } };
+export type SetReservationStatusMutation = { setReservationStatus: { id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null } };
 
 export type DashboardSlideFragment = { id: number, title: string, titleEn: string | null, position: number, slider: Types.SliderKind, image: { id: number, url: string, srcset: string, alt: string | null } | null };
 
@@ -742,6 +749,23 @@ export type AgencyContactQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AgencyContactQuery = { agencyContact: { phone: string, phoneDigits: string } };
 
+export type BookingPassengersListFragment = { editable: boolean, editableUntil: string, missing: number, reservation: { id: number, reference: string, title: string, status: Types.ReservationStatus, departureDate: string, returnDate: string }, passengers: Array<{ id: number, position: number, childAge: number | null, surname: string, givenNames: string, sex: Types.Sex | null, dateOfBirth: string | null, passportNumber: string | null, passportExpiry: string | null, nationality: string | null, missing: Array<Types.PassengerField>, passportWarning: boolean }> };
+
+export type BookingPassengersQueryVariables = Exact<{
+  reservationId: number;
+}>;
+
+
+export type BookingPassengersQuery = { bookingPassengers: { editable: boolean, editableUntil: string, missing: number, reservation: { id: number, reference: string, title: string, status: Types.ReservationStatus, departureDate: string, returnDate: string }, passengers: Array<{ id: number, position: number, childAge: number | null, surname: string, givenNames: string, sex: Types.Sex | null, dateOfBirth: string | null, passportNumber: string | null, passportExpiry: string | null, nationality: string | null, missing: Array<Types.PassengerField>, passportWarning: boolean }> } };
+
+export type UpdatePassengersMutationVariables = Exact<{
+  reservationId: number;
+  passengers: Array<Types.PassengerInput> | Types.PassengerInput;
+}>;
+
+
+export type UpdatePassengersMutation = { updatePassengers: { editable: boolean, editableUntil: string, missing: number, reservation: { id: number, reference: string, title: string, status: Types.ReservationStatus, departureDate: string, returnDate: string }, passengers: Array<{ id: number, position: number, childAge: number | null, surname: string, givenNames: string, sex: Types.Sex | null, dateOfBirth: string | null, passportNumber: string | null, passportExpiry: string | null, nationality: string | null, missing: Array<Types.PassengerField>, passportWarning: boolean }> } };
+
 export type CancelMyReservationMutationVariables = Exact<{
   id: number;
 }>;
@@ -843,6 +867,7 @@ export { DashboardSlideFragmentDoc } from './operations/DashboardSlideFragmentDo
 export { DashboardTravelPlanRowFragmentDoc } from './operations/DashboardTravelPlanRowFragmentDoc';
 export { DashboardUserRowFragmentDoc } from './operations/DashboardUserRowFragmentDoc';
 export { OfferCard_CardFragmentDoc } from './operations/OfferCard_CardFragmentDoc';
+export { BookingPassengersListFragmentDoc } from './operations/BookingPassengersListFragmentDoc';
 export { MyFavouritesDocument } from './operations/MyFavouritesDocument';
 export { MyReservationsDocument } from './operations/MyReservationsDocument';
 export { ReservePackageDocument } from './operations/ReservePackageDocument';
@@ -872,6 +897,7 @@ export { SendContactMessageDocument } from './operations/SendContactMessageDocum
 export { AddCardDocument } from './operations/AddCardDocument';
 export { AddSliderImageDocument } from './operations/AddSliderImageDocument';
 export { DashboardAirportsDocument } from './operations/DashboardAirportsDocument';
+export { DashboardPassengersDocument } from './operations/DashboardPassengersDocument';
 export { DashboardCardsDocument } from './operations/DashboardCardsDocument';
 export { DashboardCitiesDocument } from './operations/DashboardCitiesDocument';
 export { DashboardContactMessagesDocument } from './operations/DashboardContactMessagesDocument';
@@ -944,6 +970,8 @@ export { MacedoniaPricesDocument } from './operations/MacedoniaPricesDocument';
 export { SliderImagesDocument } from './operations/SliderImagesDocument';
 export { HomeContentDocument } from './operations/HomeContentDocument';
 export { AgencyContactDocument } from './operations/AgencyContactDocument';
+export { BookingPassengersDocument } from './operations/BookingPassengersDocument';
+export { UpdatePassengersDocument } from './operations/UpdatePassengersDocument';
 export { CancelMyReservationDocument } from './operations/CancelMyReservationDocument';
 export { PackageDocument } from './operations/PackageDocument';
 export { BookPackageDocument } from './operations/BookPackageDocument';

@@ -565,6 +565,8 @@ export type Mutation = {
   updatePackage: Package;
   /** Saves the package page content and gallery; every change goes to the activity log. */
   updatePackageContent: Package;
+  /** Fill or correct travellers of your booking until the cut-off before departure (staff: any booking); logged without the values. */
+  updatePassengers: PassengerList;
   /** Missing keys keep their values. */
   updateRoomPrice: RoomPrice;
   /** Retitles a slide or swaps its picture; its position stays. */
@@ -896,6 +898,12 @@ export type MutationUpdatePackageContentArgs = {
 };
 
 
+export type MutationUpdatePassengersArgs = {
+  passengers: Array<PassengerInput>;
+  reservationId: Scalars['Int']['input'];
+};
+
+
 export type MutationUpdateRoomPriceArgs = {
   id: Scalars['Int']['input'];
   input: RoomPriceUpdateInput;
@@ -1210,6 +1218,59 @@ export type PageInput = {
   pageSize?: Scalars['Int']['input'];
 };
 
+export type Passenger = {
+  __typename?: 'Passenger';
+  /** The age booked for a child; null for an adult. */
+  childAge?: Maybe<Scalars['Int']['output']>;
+  dateOfBirth?: Maybe<Scalars['LocalDate']['output']>;
+  givenNames: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** What this traveller still lacks (sex and nationality are optional). */
+  missing: Array<PassengerField>;
+  /** ISO 3166-1 alpha-2 code (XK for Kosovo). */
+  nationality?: Maybe<Scalars['String']['output']>;
+  passportExpiry?: Maybe<Scalars['LocalDate']['output']>;
+  passportNumber?: Maybe<Scalars['String']['output']>;
+  /** The passport is valid for the trip but expires within 6 months of the return: check the destination's rule. */
+  passportWarning: Scalars['Boolean']['output'];
+  /** 0-based: the adults first, then the children in the order of childAges. */
+  position: Scalars['Int']['output'];
+  sex?: Maybe<Sex>;
+  surname: Scalars['String']['output'];
+  updatedAt: Scalars['DateTimeISO']['output'];
+};
+
+export type PassengerField =
+  | 'DATE_OF_BIRTH'
+  | 'NAMES'
+  | 'PASSPORT_EXPIRY'
+  | 'PASSPORT_NUMBER';
+
+export type PassengerInput = {
+  dateOfBirth?: InputMaybe<Scalars['LocalDate']['input']>;
+  givenNames: Scalars['String']['input'];
+  id: Scalars['Int']['input'];
+  /** ISO 3166-1 alpha-2 code (XK for Kosovo). */
+  nationality?: InputMaybe<Scalars['String']['input']>;
+  passportExpiry?: InputMaybe<Scalars['LocalDate']['input']>;
+  passportNumber?: InputMaybe<Scalars['String']['input']>;
+  sex?: InputMaybe<Sex>;
+  surname: Scalars['String']['input'];
+};
+
+export type PassengerList = {
+  __typename?: 'PassengerList';
+  /** Whether the one asking may change them now: staff until the booking is cancelled, the customer until editableUntil. */
+  editable: Scalars['Boolean']['output'];
+  /** The last day the customer may change them (PASSENGER_EDIT_CUTOFF_DAYS before departure). */
+  editableUntil: Scalars['LocalDate']['output'];
+  /** Travellers still lacking a name, date of birth or passport. */
+  missing: Scalars['Int']['output'];
+  /** In order: the adults, then the children. */
+  passengers: Array<Passenger>;
+  reservation: Reservation;
+};
+
 export type PasswordChangeInput = {
   newPassword: Scalars['String']['input'];
   oldPassword: Scalars['String']['input'];
@@ -1283,6 +1344,8 @@ export type Query = {
   airports: Array<Airport>;
   /** The same search over every package, departed ones included (the dashboard). */
   allPackages: PackagePage;
+  /** The travellers of one of your bookings (staff: of any booking). */
+  bookingPassengers: PassengerList;
   /** The server's price of a party on a package (the booking box shows it before booking). */
   bookingQuote: BookingQuote;
   /** Every card of an offer list, oldest first. */
@@ -1356,6 +1419,11 @@ export type QueryAllPackagesArgs = {
   filter?: InputMaybe<PackageSearchInput>;
   order?: InputMaybe<PackageOrder>;
   page?: InputMaybe<PageInput>;
+};
+
+
+export type QueryBookingPassengersArgs = {
+  reservationId: Scalars['Int']['input'];
 };
 
 
@@ -1509,6 +1577,10 @@ export type Reservation = {
   notes: Array<ReservationNote>;
   optionId?: Maybe<Scalars['Int']['output']>;
   packageId?: Maybe<Scalars['Int']['output']>;
+  /** The booking's travellers: its customer and staff only. */
+  passengers: Array<Passenger>;
+  /** Travellers still lacking a name, date of birth or passport. Staff only. */
+  passengersMissing: Scalars['Int']['output'];
   /** Price per person at booking time. */
   price: Scalars['Float']['output'];
   priceLines: Array<PriceLine>;
@@ -1649,6 +1721,11 @@ export type SecuritySettings = {
   /** Staff accounts sign in with a second factor (those without one are asked to enrol). */
   staffTwoFactorRequired: Scalars['Boolean']['output'];
 };
+
+/** As in the passport: F or M. */
+export type Sex =
+  | 'F'
+  | 'M';
 
 /** What a half signed-in session still needs: a code of the app, or (staff) enrolling an app first. */
 export type SignInStep =

@@ -22,6 +22,7 @@ import type { BookingInput, ReserveInput } from './reservation.inputs.js';
 import { LIVE, seatsFree, seatsTakenSql } from './seats.js';
 import { optionExpiry } from './option-expiry.js';
 import { waitlisted } from '../mail/lifecycle-templates.js';
+import { addPassengers } from '../passengers/passenger.service.js';
 
 /** The same booking sent again within this time is taken for a repeat of the first (ADR 0021). */
 const REPEAT_WINDOW_MS = 2 * 60_000;
@@ -40,7 +41,7 @@ export interface Booking {
  * package is edited or deleted. Its reference comes from the sequence.
  */
 export async function newReservation(em: EntityManager, user: User, pkg: Package, { quote, party, names, requestKey, status, expiresAt }: Booking, createdAt = new Date()): Promise<Reservation> {
-  return em.create(Reservation, {
+  const r = em.create(Reservation, {
     user, userName: `${user.firstName} ${user.lastName}`.trim() || user.username, package: pkg, title: pkg.title,
     departureDate: pkg.departureDate, returnDate: pkg.returnDate, price: quote.adultPrice, travellers: party.adults + party.childAges.length,
     status: status ?? ReservationStatus.OPTION, expiresAt: expiresAt ?? null, createdAt, updatedAt: createdAt,
@@ -49,6 +50,9 @@ export async function newReservation(em: EntityManager, user: User, pkg: Package
     balanceDueDate: quote.balanceDueDate, freeCancellationUntil: quote.freeCancellationUntil, customerEmail: user.email, customerPhone: user.number,
     requestKey: requestKey ?? null,
   } as never) as Reservation;
+  // Issue 43: a row per traveller, for the passport data the customer fills in later.
+  addPassengers(em, r);
+  return r;
 }
 
 export class ReservationService {

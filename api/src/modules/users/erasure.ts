@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { escapeLike } from '../../shared/like.js';
 import { Favourite } from '../favourites/favourite.entity.js';
 import { Reservation } from '../reservations/reservation.entity.js';
+import { erasePassengers } from '../passengers/erasure.js';
 import { Subscription } from '../subscriptions/subscription.entity.js';
 import { dropRecoveryCodes } from '../two-factor/recovery-codes.js';
 import { endSessions } from './end-sessions.js';
@@ -38,6 +39,7 @@ export async function eraseAccount(em: EntityManager, user: User): Promise<{ res
        traveller_names = (select coalesce(jsonb_agg('Udhëtar ' || n order by n), '[]'::jsonb) from jsonb_array_elements(traveller_names) with ordinality t(v, n))
      where user_id = ?`,
     [ERASED_NAME, user.id]);
+  await erasePassengers(em, user.id);
   Object.assign(user, {
     firstName: 'Klient', lastName: 'i fshirë', number: '', email: `fshire-${user.id}@anonim.invalid`, username: `fshire-${user.id}`,
     // Matches no password: verifyPassword reads neither our scheme nor bcrypt in it.

@@ -2,6 +2,7 @@ import { booking_en } from './booking.en';
 import { dashboard_en } from './dashboard.en';
 import { destinations_en } from './destinations.en';
 import { pages_en } from './pages.en';
+import { passengers_en } from './passengers.en';
 import { search_en } from './search.en';
 import { sale_en } from './sale.en';
 import { security_en } from './security.en';
@@ -23,6 +24,8 @@ export const en: Messages<typeof sq> = {
   ...search_en,
   // The same for the second factor's and the profile's security texts (security-texts.ts).
   ...security_en,
+  // Issue 43: the travellers' passport data (passengers-texts.ts).
+  ...passengers_en,
   // The few of these pages' texts the header and the slider use stay in the first bundle (site.*.ts).
   dest: { ...site_en.dest, ...destinations_en.dest },
   myRes: { ...site_en.myRes, ...pages_en.myRes },
@@ -137,6 +140,7 @@ export const en: Messages<typeof sq> = {
   serverRules: {
     // The dashboard's own rules come with its texts (dashboard.*.ts).
     ...dashboard_en.serverRules,
+    ...passengers_en.serverRules,
     PASSWORD_TOO_SHORT: 'The password must have at least {{min}} characters.',
     STAFF_PASSWORD_TOO_SHORT: "A staff account's password must have at least {{min}} characters.",
     PASSWORD_COMMON: 'This password is one of the most common ones and easy to guess: choose another one.',

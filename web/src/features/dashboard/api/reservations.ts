@@ -15,6 +15,7 @@
     ...ReservationBooking_reservation
     customerEmail
     customerPhone
+    passengersMissing
   }
 `;
 

@@ -1,4 +1,5 @@
 import '../../../lib/i18n/booking-texts';
+import '../../../lib/i18n/passengers-texts';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/translation';
@@ -14,6 +15,7 @@ import { LoadError } from '../components/load-error';
 import { ReservationActions } from '../components/reservation-actions';
 import { ReservationHistory } from '../components/reservation-history';
 import { ReservationNotes } from '../components/reservation-notes';
+import { ReservationPassengers } from '../components/reservation-passengers';
 import { statusTone } from './reservations';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -77,7 +79,10 @@ export function ReservationPage() {
                   : t('dash.reservations.noFreeCancel')}
               </Fact>
             </dl>
-            {r.status !== 'CANCELLED' && <div className="mt-4"><ReservationActions reservation={r} layout="row" /></div>}
+            {['OPTION', 'CONFIRMED', 'WAITLISTED'].includes(r.status) && <div className="mt-4"><ReservationActions reservation={r} layout="row" /></div>}
+          </Panel>
+          <Panel title={t('travellers.staffTitle')}>
+            <ReservationPassengers id={r.id} />
           </Panel>
           <Panel title={t('dash.reservations.client')}>
             <p className="mb-3 font-medium">{r.userName}</p>

@@ -1,4 +1,5 @@
 import '../../../lib/i18n/booking-texts';
+import '../../../lib/i18n/passengers-texts';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { DataTable } from '../../../components/ui/data-table';
@@ -80,7 +81,17 @@ export function ReservationsPage() {
             ),
             sortKey: 'CUSTOMER',
           },
-          { id: 'travellers', header: t('dash.reservations.travellers'), cell: (r) => <span className="tabular-nums">{partyLabel(t, r.adults, r.childAges)}</span>, sortKey: 'TRAVELLERS' },
+          {
+            id: 'travellers',
+            header: t('dash.reservations.travellers'),
+            cell: (r) => (
+              <span className="flex flex-col items-start gap-1">
+                <span className="tabular-nums">{partyLabel(t, r.adults, r.childAges)}</span>
+                {(r.status === 'OPTION' || r.status === 'CONFIRMED') && r.passengersMissing > 0 && <Badge tone="amber">{t('travellers.staffBadge', { count: r.passengersMissing })}</Badge>}
+              </span>
+            ),
+            sortKey: 'TRAVELLERS',
+          },
           {
             id: 'total',
             header: t('bookingDash.total'),

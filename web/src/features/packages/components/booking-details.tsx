@@ -11,7 +11,7 @@ type Reservation = MyReservationsQuery['myReservations'][number];
 export function BookingDetails({ r }: { r: Reservation }) {
   const { t, i18n } = useTranslation();
   const date = (d: string) => formatDate(d, i18n.language);
-  const open = r.status !== 'CANCELLED';
+  const open = r.status !== 'CANCELLED' && r.status !== 'EXPIRED';
   return (
     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm text-slate-700">
       <dt>{t('myBooking.reference')}</dt>

@@ -1,4 +1,5 @@
 import '../../../lib/i18n/pages-texts';
+import '../../../lib/i18n/passengers-texts';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router';
@@ -125,6 +126,10 @@ export default function MyReservationsPage() {
                 </p>
                 <BookingDetails r={r} />
                 <BookingNextStep r={r} />
+                {/* Issue 43: the travellers' passport data, on a page of its own (its form works without JavaScript). */}
+                <Link to={`/rezervimet-e-mia/${r.id}/udhetaret`} className="mt-2 inline-block font-semibold text-sky-800 underline">
+                  {t('travellers.link')}
+                </Link>
               </div>
               <span className={`self-start rounded-full px-3 py-1 text-sm font-semibold sm:self-center ${statusTone[r.status]}`}>
                 {t(`myRes.status.${r.status}`)}
