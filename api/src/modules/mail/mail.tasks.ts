@@ -1,7 +1,6 @@
 import type { EventSubscriber, MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addJob } from '../../jobs/add.js';
-import { task } from '../../jobs/task.js';
+import { addJob, task } from '../../jobs/index.js';
 import { OutboxMail } from './outbox.entity.js';
 
 /** Delivers one outbox mail (its row keeps the attempts, the back-off and the last error, ADR 0008). */
