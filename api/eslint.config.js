@@ -8,7 +8,7 @@ import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const FOLDERS = ['http', 'cache', 'rest', 'graphql', 'module', 'db', 'shared', 'config', 'legacy-import', 'ops', 'test'];
+const FOLDERS = ['http', 'cache', 'rest', 'graphql', 'module', 'jobs', 'db', 'shared', 'config', 'legacy-import', 'ops', 'test'];
 /** The files directly in src/: the composition root (services.ts) and the bootstrap (app.ts, main.ts). */
 const ROOT = ['composition', 'bootstrap'];
 
@@ -17,7 +17,9 @@ const layers = {
   // The domain: the modules (entities, inputs, services) and the kit they share.
   shared: ['shared'],
   config: ['config', 'shared'],
-  module: ['module', 'shared', 'config'],
+  module: ['module', 'jobs', 'shared', 'config'],
+  // The job queue (ADR 0028): its kit (task, add, queue) imports shared/ only; its registry names the modules' tasks.
+  jobs: ['jobs', 'module', 'shared', 'config'],
   // The edges depend on the domain, never the reverse.
   http: ['http', 'cache', 'module', 'shared', 'config'],
   // What is kept in memory and answered from it (issue 40): an edge beside http/, which it serves.
@@ -60,7 +62,7 @@ export default defineConfig(
       'import/resolver': { typescript: { project: 'tsconfig.json' } },
       'boundaries/elements': [
         { type: 'module', pattern: 'src/modules/*', capture: ['module'] },
-        ...['shared', 'config', 'http', 'cache', 'rest', 'graphql', 'db', 'legacy-import', 'ops'].map((type) => ({ type, pattern: `src/${type}` })),
+        ...['shared', 'config', 'http', 'cache', 'rest', 'graphql', 'jobs', 'db', 'legacy-import', 'ops'].map((type) => ({ type, pattern: `src/${type}` })),
         { type: 'test', pattern: ['src/test', 'src/security', 'bench'] },
       ],
       'boundaries/files': [

@@ -14,7 +14,7 @@ import type { Config } from './config/env.js';
 import { resolveSessionSecret, type SecretStore } from './config/session-secret.js';
 import { checkDatabaseReady, connectOrm, resolveDatabaseUrl } from './db/database.js';
 import type { EmbeddedPostgres } from './db/embedded-postgres.js';
-import { JobsLeader, withStartupLock } from './db/locks.js';
+import { withStartupLock } from './db/locks.js';
 import { seed } from './db/seed/index.js';
 import { operationsPlugin } from './graphql/operations.js';
 import { createSchema } from './graphql/schema.js';
@@ -36,10 +36,12 @@ import { webPages } from './http/pages/pages.js';
 import { clientDir, loadServerBuild } from './http/pages/server-build.js';
 import { createSessionMiddleware } from './http/session.js';
 import { webFiles } from './http/web.js';
+import { installJobsSchema, JobQueue } from './jobs/queue.js';
+import { jobTasks } from './jobs/registry.js';
 import { MailDelivery } from './modules/mail/delivery.js';
+import { deliverQueuedMails } from './modules/mail/mail.tasks.js';
 import { printQueuedMails } from './modules/mail/mail-console.js';
 import { bindMediaStores, createMediaStores, type MediaStores } from './modules/media/blob-stores.js';
-import { startMediaSweep } from './modules/media/media-sweep.js';
 import { LEGACY_PACKAGE_COLUMNS } from './modules/packages/package.legacy.js';
 import { mediaFileRoutes, mediaUploadRoutes } from './modules/media/media.routes.js';
 import { sitemapRoutes } from './modules/package-content/sitemap.routes.js';
@@ -75,8 +77,8 @@ export interface AppParts {
   logger: Logger;
   /** Default: ready at once. */
   lifecycle: Lifecycle;
-  /** Metric values owned elsewhere (the mail delivery, the jobs lock). */
-  sources?: Partial<Pick<MetricSources, 'mailAttempts' | 'leader'>>;
+  /** Metric values owned elsewhere (the mail delivery, the job queue). */
+  sources?: Partial<Pick<MetricSources, 'mailAttempts' | 'jobWorkers'>>;
 }
 
 export async function createApp(config: Config, orm: MikroORM, databaseUrl: string, parts: Partial<AppParts> = {}): Promise<AppHandle> {
@@ -212,7 +214,8 @@ export interface Bootstrapped extends AppHandle {
   databaseUrl: string;
   lifecycle: Lifecycle;
   mail?: MailDelivery;
-  /** Stops the background jobs (waiting for a round in progress) and gives their lock up. */
+  jobs: JobQueue;
+  /** Stops the job queue of this instance (waiting for its running jobs). */
   stopJobs(): Promise<void>;
   /** Stops everything in order: jobs, GraphQL, pools, ORM, then the embedded database. */
   shutdown(): Promise<void>;
@@ -233,6 +236,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
   const { url, embedded } = await resolveDatabaseUrl(config, say);
   let orm: MikroORM | undefined;
   let stores: MediaStores | undefined;
+  let jobs: JobQueue | undefined;
   try {
     orm = await connectOrm(url);
     stores = createMediaStores(orm, config.mediaStore);
@@ -241,31 +245,30 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     const ready = orm;
     await withStartupLock(url, logger, async () => {
       await ready.getMigrator().up();
+      await installJobsSchema(url);
       await seed(ready.em.fork() as never, config, say, announcer(logger));
     });
-    // Background jobs run on one instance at a time: the one holding the jobs lock.
-    const leader = new JobsLeader(url, logger);
-    await leader.start();
-    const jobs = { log: logger, runIf: () => leader.held };
     // Without SMTP_URL mails stay in the outbox, visible to staff; a developer also sees them printed.
+    // With it, each mail's delivery job is added in the transaction that writes it.
     const mail = config.smtpUrl ? new MailDelivery(orm, config.smtpUrl, config.mailFrom) : undefined;
+    if (mail) deliverQueuedMails(orm);
     if (!config.smtpUrl && !config.isProduction) printQueuedMails(orm, logger);
     if (!config.smtpUrl && config.isProduction) {
       logger.warn('SMTP_URL is not set: no mail is delivered. Password resets, booking confirmations and staff notifications stay in the outbox (dashboard → Outbox); set SMTP_URL to send them.');
     }
-    mail?.start(jobs);
-    // Pictures nothing uses any more (replaced, deleted, abandoned uploads).
-    const mediaSweep = startMediaSweep(orm, jobs);
+    // Every instance and cluster worker runs the job queue (ADR 0028): mail delivery, the media sweep...
+    const queue = new JobQueue(url, orm, jobTasks({ mail }), config.jobs, logger);
+    jobs = queue;
+    await queue.start();
     const handle = await createApp(config, orm, url, {
-      logger, lifecycle, sources: { mailAttempts: () => mail?.attempts ?? { sent: 0, failed: 0 }, leader: () => leader.held },
+      logger, lifecycle, sources: { mailAttempts: () => mail?.attempts ?? { sent: 0, failed: 0 }, jobWorkers: () => queue.workers },
     });
     lifecycle.phase = 'ready';
     handle.keepReady();
     let jobsStopped: Promise<void> | undefined;
     const stopJobs = () => (jobsStopped ??= (async () => {
-      await mediaSweep.stop();
-      await mail?.stop();
-      await leader.stop();
+      await queue.stop();
+      mail?.stop();
     })());
     return {
       ...handle,
@@ -273,6 +276,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       databaseUrl: url,
       lifecycle,
       mail,
+      jobs: queue,
       stopJobs,
       async shutdown() {
         await stopJobs();
@@ -283,6 +287,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       },
     };
   } catch (e) {
+    await jobs?.stop();
     stores?.close();
     await orm?.close(true);
     await embedded?.stop();

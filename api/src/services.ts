@@ -4,6 +4,7 @@ import type { ChangeFeed } from './shared/change-feed.js';
 import { CardService } from './modules/cards/card.service.js';
 import { FavouriteService } from './modules/favourites/favourite.service.js';
 import { LogService } from './modules/logs/log.service.js';
+import { JobBoardService } from './modules/jobs/job-board.service.js';
 import { OutboxService } from './modules/mail/outbox.service.js';
 import { mediaStoresOf } from './modules/media/blob-stores.js';
 import { MediaFiles } from './modules/media/media-files.js';
@@ -88,6 +89,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     contact: new ContactService(em, actor, config),
     subscriptions: new SubscriptionService(em, config),
     outbox: new OutboxService(em, actor),
+    jobs: new JobBoardService(em),
     logs: new LogService(em),
     countries: new CountryService(em, actor),
     cities: new CityService(em, actor),

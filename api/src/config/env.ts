@@ -114,6 +114,11 @@ const schema = z.object({
   OWNER_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Bani Travel <no-reply@bani-travel.com>'),
+  // The job queue (ADR 0028): jobs run at once per instance (0: this instance runs none), how often a
+  // worker looks for jobs that became due, and after how long a dead process's job runs again.
+  JOBS_CONCURRENCY: z.coerce.number().int().min(0).max(50).default(2),
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.1).max(600).default(2),
+  JOBS_RECLAIM_SECONDS: z.coerce.number().min(0.2).max(3600).default(15),
   STAFF_EMAIL: z.string().email().default('info@bani-travel.com'),
   PUBLIC_URL: z.string().url().optional(),
   MAX_IMAGE_MB: z.coerce.number().positive().max(50).default(5),
@@ -192,6 +197,8 @@ export interface Config {
   owner: { username: string; password?: string };
   smtpUrl?: string;
   mailFrom: string;
+  /** The job queue of this instance (ADR 0028). */
+  jobs: { concurrency: number; pollMs: number; reclaimMs: number };
   staffEmail: string;
   maxImageBytes: number;
   /** Base of links in mails (unsubscribe...). */
@@ -298,6 +305,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     owner: { username: e.OWNER_USERNAME, password: e.OWNER_PASSWORD },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    jobs: { concurrency: e.JOBS_CONCURRENCY, pollMs: Math.round(e.JOBS_POLL_SECONDS * 1000), reclaimMs: Math.round(e.JOBS_RECLAIM_SECONDS * 1000) },
     staffEmail: e.STAFF_EMAIL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     maxImageBytes: Math.round(e.MAX_IMAGE_MB * 1024 * 1024),

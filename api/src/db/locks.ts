@@ -9,8 +9,7 @@ const NAMESPACE = 0x62616e69; // "bani"
 export const LOCK = {
   /** Migrations and the demo seed: one instance at a time, the others wait and then find them done. */
   startup: 1,
-  /** The background jobs (mail delivery, media sweep): held for as long as one instance runs them. */
-  jobs: 2,
+  // 2 was the background jobs' leader lock, before the job queue (ADR 0028): not to be reused.
 } as const;
 
 async function connect(url: string): Promise<pg.Client> {
@@ -37,59 +36,5 @@ export async function withStartupLock<T>(url: string, log: Logger, work: () => P
   } finally {
     // Ending the session releases the lock in any case.
     await client.end().catch(() => {});
-  }
-}
-
-/**
- * Leader election for the background jobs: the instance whose session holds the jobs lock runs them;
- * the others try again every `retryMs`. If the leader dies its session ends, PostgreSQL frees the
- * lock, and another instance takes over within `retryMs`. The leader checks its session on the same
- * beat, so a lost connection gives the lead up rather than run jobs without the lock.
- */
-export class JobsLeader {
-  private client?: pg.Client;
-  private timer?: NodeJS.Timeout;
-  private round?: Promise<void>;
-  held = false;
-
-  constructor(private readonly url: string, private readonly log: Logger, private readonly retryMs = 5000) {}
-
-  async start(): Promise<void> {
-    await this.tick();
-    this.timer = setInterval(() => {
-      this.round ??= this.tick().finally(() => (this.round = undefined));
-    }, this.retryMs);
-    this.timer.unref();
-  }
-
-  private async tick(): Promise<void> {
-    try {
-      this.client ??= await connect(this.url);
-      if (this.held) {
-        await this.client.query('select 1');
-        return;
-      }
-      const { rows } = await this.client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [NAMESPACE, LOCK.jobs]);
-      if (rows[0]?.ok) {
-        this.held = true;
-        this.log.info('this instance runs the background jobs');
-      }
-    } catch (err) {
-      if (this.held) this.log.warn({ err }, 'lost the background jobs lock');
-      this.held = false;
-      const client = this.client;
-      this.client = undefined;
-      await client?.end().catch(() => {});
-    }
-  }
-
-  /** Gives the lead up (another instance takes over at once on its next try). */
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.round;
-    this.held = false;
-    const client = this.client;
-    this.client = undefined;
-    await client?.end().catch(() => {});
   }
 }

@@ -1,6 +1,7 @@
 import { FavouriteResolver } from '../modules/favourites/favourite.resolver.js';
 import { LogKindResolver, LogResolver } from '../modules/logs/log.resolver.js';
 import { OutboxResolver } from '../modules/mail/outbox.resolver.js';
+import { JobBoardResolver } from '../modules/jobs/job-board.resolver.js';
 import { ContactResolver } from '../modules/messages/contact.resolver.js';
 import { ReservationDeskResolver } from '../modules/reservations/reservation-desk.resolver.js';
 import { PackageSeatsResolver, ReservationResolver, ReservationWaitlistResolver } from '../modules/reservations/reservation.resolver.js';
@@ -24,4 +25,4 @@ import { PassengerResolver } from '../modules/passengers/passenger.resolver.js';
 export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceResolver, AirportCountryResolver, CityCountryResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, ReservationWaitlistResolver, ReservationDeskResolver, PackageSeatsResolver, FavouriteResolver, ContactResolver, OutboxResolver, SubscriptionResolver,
   SliderResolver, SliderImageImageResolver, CardResolver, CardImageResolver, PriceResolver,
   PackageOptionResolver, PackageSaleResolver, PackageContentResolver, AgencyContactResolver, PasswordResetResolver, TwoFactorResolver, OwnDataResolver,
-  PassengerResolver] as const;
+  PassengerResolver, JobBoardResolver] as const;

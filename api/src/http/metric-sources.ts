@@ -1,12 +1,13 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
+import { jobCounts } from '../modules/jobs/job-board.js';
 import type { MetricSources } from './metrics.js';
 
 /** Size of the session store's pool (connect-pg-simple, rate limits). */
 export const SESSION_POOL_MAX = 5;
 
 /** Where the metrics read their values at scrape time. */
-export function metricSources(orm: MikroORM, pool: pg.Pool, owned: Partial<Pick<MetricSources, 'mailAttempts' | 'leader'>> = {}): MetricSources {
+export function metricSources(orm: MikroORM, pool: pg.Pool, owned: Partial<Pick<MetricSources, 'mailAttempts' | 'jobWorkers'>> = {}): MetricSources {
   const db = orm.em.getConnection();
   return {
     pools() {
@@ -31,7 +32,8 @@ export function metricSources(orm: MikroORM, pool: pg.Pool, owned: Partial<Pick<
       return rows.map((r) => ({ store: r.store, bytes: Number(r.bytes), objects: Number(r.objects) }));
     },
     mailAttempts: owned.mailAttempts ?? (() => ({ sent: 0, failed: 0 })),
-    leader: owned.leader ?? (() => false),
+    jobs: () => jobCounts(orm.em.fork() as EntityManager),
+    jobWorkers: owned.jobWorkers ?? (() => 0),
   };
 }
 

@@ -13,8 +13,10 @@ export interface MetricSources {
   mailAttempts(): { sent: number; failed: number };
   /** Stored picture bytes and objects, by where they are kept. */
   media(): Promise<{ store: string; bytes: number; objects: number }[]>;
-  /** Whether this instance runs the background jobs now. */
-  leader(): boolean;
+  /** Jobs in the queue by task and state (ADR 0028). */
+  jobs(): Promise<{ task: string; pending: number; running: number; failed: number }[]>;
+  /** Queue workers running in this instance (0: it runs no jobs). */
+  jobWorkers(): number;
 }
 
 /** Distinct GraphQL operation names kept as labels; past this, `(other)` (clients choose the names). */
@@ -90,10 +92,23 @@ export class AppMetrics {
         for (const m of await mediaOnce()) this.set({ store: m.store }, m.objects);
       },
     });
+    // Counts of the shared queue (every instance reports the same); reset first, so a task whose jobs are gone reads 0.
+    const jobsOnce = this.oncePerScrape(() => sources.jobs());
+    const jobGauge = (name: string, help: string, pick: (t: Awaited<ReturnType<MetricSources['jobs']>>[number]) => number) =>
+      new Gauge({
+        name, help, labelNames: ['task'], registers,
+        async collect() {
+          this.reset();
+          for (const t of await jobsOnce()) this.set({ task: t.task }, pick(t));
+        },
+      });
+    jobGauge('jobs_pending', 'Jobs waiting for their time or a worker (retries too), by task', (t) => t.pending);
+    jobGauge('jobs_running', 'Jobs a worker holds now, by task', (t) => t.running);
+    jobGauge('jobs_failed', 'Jobs whose every attempt failed, by task', (t) => t.failed);
     new Gauge({
-      name: 'background_jobs_leader', help: '1 when this instance runs the background jobs (mail, media sweep)', registers,
+      name: 'jobs_workers', help: 'Job queue workers running in this instance', registers,
       collect() {
-        this.set(sources.leader() ? 1 : 0);
+        this.set(sources.jobWorkers());
       },
     });
   }

@@ -130,7 +130,8 @@ describe('metrics', () => {
     expect(body).toMatch(/^outbox_pending_mails \d+/m);
     expect(body).toMatch(/^outbox_failed_mails \d+/m);
     expect(body).toMatch(/^mail_delivery_attempts_total\{outcome="failed"\} 0/m);
-    expect(body).toMatch(/^background_jobs_leader [01]/m);
+    expect(body).toMatch(/^jobs_workers 2$/m);
+    expect(body).toMatch(/^# TYPE jobs_failed gauge$/m);
     expect(body).toMatch(/^process_cpu_seconds_total/m);
   });
 

@@ -113,9 +113,9 @@ describe('two instances on one database', () => {
     expect(fullList.find((p: { id: number }) => p.id === pkg.id).titulli).toBe(title);
   });
 
-  it('runs the background jobs on one instance only', async () => {
-    const leader = async (i: Instance) => /^background_jobs_leader (\d)/m.exec(await (await fetch(`${i.base}/metrics`)).text())?.[1];
-    expect([await leader(a), await leader(b)].sort()).toEqual(['0', '1']);
+  it('runs the job queue on every instance', async () => {
+    const workers = async (i: Instance) => /^jobs_workers (\d+)/m.exec(await (await fetch(`${i.base}/metrics`)).text())?.[1];
+    expect([await workers(a), await workers(b)]).toEqual(['2', '2']);
   });
 });
 

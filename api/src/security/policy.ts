@@ -207,6 +207,7 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Query.outbox': p('staff'),
   'Query.outboxMail': p('staff'),
   'Mutation.resendMail': p('staff'),
+  'Query.jobQueue': p('staff'),
 
   'Query.sliderImages': p('public'),
   'Mutation.addSliderImage': p('staff'),

@@ -4,6 +4,7 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openOrm } from '../db/database.js';
 import { ensureDatabase, startEmbeddedPostgres } from '../db/embedded-postgres.js';
+import { installJobsSchema } from '../jobs/queue.js';
 import { freePort, REPO_ROOT } from './paths.js';
 
 declare module 'vitest' {
@@ -27,6 +28,8 @@ export default async function setup(project: TestProject) {
   const templateUrl = await ensureDatabase(pgServer.url, TEMPLATE);
   const orm = await openOrm(templateUrl);
   await orm.close(true);
+  // The job queue's schema too, as the bootstrap installs it: clones start with it.
+  await installJobsSchema(templateUrl);
   // A template must have no open connections when cloned.
   const admin = new pg.Client({ connectionString: pgServer.url });
   await admin.connect();

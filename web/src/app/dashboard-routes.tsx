@@ -51,4 +51,5 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'Subscribers', element: screen(() => import('../features/dashboard/routes/subscribers'), (m) => m.SubscribersPage) },
   { path: 'Outbox', element: screen(() => import('../features/dashboard/routes/outbox'), (m) => m.OutboxPage) },
   { path: 'Outbox/:id', element: screen(() => import('../features/dashboard/routes/outbox-mail'), (m) => m.OutboxMailPage) },
+  { path: 'Jobs', element: screen(() => import('../features/dashboard/routes/jobs'), (m) => m.JobsPage) },
 ];

@@ -66,6 +66,7 @@ export const dashboardPaths = [
   '/dashboard/Subscribers',
   '/dashboard/Outbox',
   '/dashboard/Outbox/:id',
+  '/dashboard/Jobs',
 ] as const;
 
 export const routePaths: readonly string[] = [...sitePaths, ...dashboardPaths];

@@ -415,6 +415,11 @@ export type DashboardDubaiPricesQuery = { dubaiPrices: Array<{ id: number, depar
 
 export type DashboardImageFragment = { id: number, url: string, srcset: string, alt: string | null };
 
+export type DashboardJobsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardJobsQuery = { jobQueue: { tasks: Array<{ task: string, pending: number, running: number, failed: number }>, jobs: Array<{ id: string, task: string, state: Types.JobState, attempts: number, maxAttempts: number, runAt: string, lastError: string | null, key: string | null }> } };
+
 export type DashboardLogsQueryVariables = Exact<{
   filter?: Types.LogFilter | null | undefined;
   order?: Types.LogOrder | null | undefined;
@@ -926,6 +931,7 @@ export { DeleteSliderImageDocument } from './operations/DeleteSliderImageDocumen
 export { DeleteTravelPlanDocument } from './operations/DeleteTravelPlanDocument';
 export { DeleteUserDocument } from './operations/DeleteUserDocument';
 export { DashboardDubaiPricesDocument } from './operations/DashboardDubaiPricesDocument';
+export { DashboardJobsDocument } from './operations/DashboardJobsDocument';
 export { DashboardLogsDocument } from './operations/DashboardLogsDocument';
 export { DashboardMacedoniaPricesDocument } from './operations/DashboardMacedoniaPricesDocument';
 export { DashboardOutboxMailDocument } from './operations/DashboardOutboxMailDocument';

@@ -28,6 +28,7 @@ export { useDashboardCitiesQuery } from './operations/DashboardCitiesDocument';
 export { useDashboardContactMessagesQuery } from './operations/DashboardContactMessagesDocument';
 export { useDashboardCountriesQuery } from './operations/DashboardCountriesDocument';
 export { useDashboardDubaiPricesQuery } from './operations/DashboardDubaiPricesDocument';
+export { useDashboardJobsQuery } from './operations/DashboardJobsDocument';
 export { useDashboardLogsQuery } from './operations/DashboardLogsDocument';
 export { useDashboardMacedoniaPricesQuery } from './operations/DashboardMacedoniaPricesDocument';
 export { useDashboardMeQuery } from './operations/DashboardMeDocument';

@@ -326,6 +326,27 @@ export type Image = {
   width: Scalars['Int']['output'];
 };
 
+export type JobQueueState = {
+  __typename?: 'JobQueueState';
+  /** The failed jobs first, then the running and the waiting ones by run-at. */
+  jobs: Array<QueuedJob>;
+  tasks: Array<JobTaskCounts>;
+};
+
+export type JobState =
+  | 'FAILED'
+  | 'PENDING'
+  | 'RUNNING';
+
+/** Jobs of one task by state (a job that succeeded is gone). */
+export type JobTaskCounts = {
+  __typename?: 'JobTaskCounts';
+  failed: Scalars['Int']['output'];
+  pending: Scalars['Int']['output'];
+  running: Scalars['Int']['output'];
+  task: Scalars['String']['output'];
+};
+
 export type LogAction =
   | 'ADD'
   | 'DELETE'
@@ -1359,6 +1380,8 @@ export type Query = {
   customerData: Scalars['String']['output'];
   /** Abu Dhabi and Dubai trip prices. */
   dubaiPrices: Array<DubaiPrice>;
+  /** Jobs per task (pending, running, failed) and the failed and waiting jobs with their last error. */
+  jobQueue: JobQueueState;
   /** The activity log of staff changes, newest first unless ordered otherwise. */
   logs: LogPage;
   /** Macedonia hotel prices (Maqedoni page). */
@@ -1528,6 +1551,20 @@ export type QueryTravelPlanArgs = {
 export type QueryUsersArgs = {
   order?: InputMaybe<UserOrder>;
   page?: InputMaybe<PageInput>;
+};
+
+/** A job in the queue: its task, state, attempts, when it runs and why it last failed. */
+export type QueuedJob = {
+  __typename?: 'QueuedJob';
+  attempts: Scalars['Int']['output'];
+  id: Scalars['String']['output'];
+  /** Its key (one job per key), e.g. mail:12. */
+  key?: Maybe<Scalars['String']['output']>;
+  lastError?: Maybe<Scalars['String']['output']>;
+  maxAttempts: Scalars['Int']['output'];
+  runAt: Scalars['DateTimeISO']['output'];
+  state: JobState;
+  task: Scalars['String']['output'];
 };
 
 export type QuoteInput = {

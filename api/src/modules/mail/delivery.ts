@@ -2,7 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { LockMode } from '@mikro-orm/core';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { every, type Periodic, type PeriodicOptions } from '../../shared/periodic.js';
+import { scheduleDelivery } from './mail.tasks.js';
 import { OutboxMail, OutboxStatus } from './outbox.entity.js';
 import { hideSecrets } from './outbox.js';
 
@@ -14,12 +14,12 @@ export function backoffMs(attempts: number): number {
 }
 
 /**
- * Delivers due outbox mails with nodemailer when SMTP_URL is set. Rows are claimed with
- * FOR UPDATE SKIP LOCKED so several app instances never send the same mail twice.
+ * Delivers outbox mails with nodemailer when SMTP_URL is set, from the job queue (mail.tasks.ts): one
+ * job per mail, and a periodic catch-up of due mails. A row is claimed with FOR UPDATE SKIP LOCKED
+ * and marked in the same transaction, so two workers never send the same mail twice.
  */
 export class MailDelivery {
   private readonly transport: Transporter;
-  private rounds?: Periodic;
   /** Attempts by this process since it started (for the metrics). */
   readonly attempts = { sent: 0, failed: 0 };
 
@@ -27,42 +27,50 @@ export class MailDelivery {
     this.transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as never);
   }
 
+  /** The job of one mail: sends it if it is still waiting and due; a failed try schedules the next. */
+  async deliverOne(id: number): Promise<void> {
+    await (this.orm.em.fork() as EntityManager).transactional(async (tx) => {
+      const mail = await tx.findOne(OutboxMail, { id, status: OutboxStatus.PENDING }, { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE });
+      if (!mail) return;
+      if (mail.nextAttemptAt.getTime() <= Date.now()) await this.attempt(mail);
+      if (mail.status === OutboxStatus.PENDING) await scheduleDelivery(tx, mail);
+    });
+  }
+
+  /** Every due mail (the periodic catch-up; tests call it directly). */
   async deliverDue(limit = 20): Promise<{ sent: number; failed: number }> {
     const em = this.orm.em.fork() as EntityManager;
-    let sent = 0;
-    let failed = 0;
+    const round = { sent: 0, failed: 0 };
     await em.transactional(async (tx) => {
       const due = await tx.find(OutboxMail, { status: OutboxStatus.PENDING, nextAttemptAt: { $lte: new Date() } }, {
         orderBy: { id: 'asc' }, limit, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE /* FOR UPDATE SKIP LOCKED */,
       });
-      for (const mail of due) {
-        mail.attempts += 1;
-        try {
-          await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers ?? undefined });
-          mail.status = OutboxStatus.SENT;
-          mail.sentAt = new Date();
-          mail.text = hideSecrets(mail.text);
-          mail.lastError = null;
-          sent++;
-        } catch (e) {
-          mail.lastError = (e as Error).message.slice(0, 500);
-          if (mail.attempts >= MAX_ATTEMPTS) mail.status = OutboxStatus.FAILED;
-          else mail.nextAttemptAt = new Date(Date.now() + backoffMs(mail.attempts));
-          failed++;
-        }
-      }
+      for (const mail of due) round[await this.attempt(mail)]++;
     });
-    this.attempts.sent += sent;
-    this.attempts.failed += failed;
-    return { sent, failed };
+    return round;
   }
 
-  start(opts: PeriodicOptions, intervalMs = 15_000): void {
-    this.rounds = every(intervalMs, 'mail', () => this.deliverDue(), opts);
+  /** One try of a claimed row: SENT (its one-time links scrubbed), or the next attempt time, or FAILED after the last. */
+  private async attempt(mail: OutboxMail): Promise<'sent' | 'failed'> {
+    mail.attempts += 1;
+    try {
+      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers ?? undefined });
+      mail.status = OutboxStatus.SENT;
+      mail.sentAt = new Date();
+      mail.text = hideSecrets(mail.text);
+      mail.lastError = null;
+      this.attempts.sent++;
+      return 'sent';
+    } catch (e) {
+      mail.lastError = (e as Error).message.slice(0, 500);
+      if (mail.attempts >= MAX_ATTEMPTS) mail.status = OutboxStatus.FAILED;
+      else mail.nextAttemptAt = new Date(Date.now() + backoffMs(mail.attempts));
+      this.attempts.failed++;
+      return 'failed';
+    }
   }
 
-  async stop(): Promise<void> {
-    await this.rounds?.stop();
+  stop(): void {
     this.transport.close();
   }
 }

@@ -6,6 +6,7 @@ import { audit, LogAction, LogKind } from '../logs/audit.js';
 import type { Actor } from '../users/actor.js';
 import { OutboxMail, OutboxStatus } from './outbox.entity.js';
 import { hideSecrets } from './outbox.js';
+import { scheduleDelivery } from './mail.tasks.js';
 
 /** Staff view of the outbox: what went out, what waits, what failed and why; a failed mail sent again. */
 export class OutboxService {
@@ -23,7 +24,7 @@ export class OutboxService {
 
   /**
    * A FAILED mail goes back in the queue as new: due now, its attempts counted from zero, its last
-   * error kept until the next try. The delivery loop sends it (without SMTP it simply waits again).
+   * error kept until the next try. Its delivery job is added with it (without SMTP it simply waits again).
    */
   resend(id: number): Promise<OutboxMail> {
     return this.em.transactional(async (em) => {
@@ -35,6 +36,7 @@ export class OutboxService {
       audit(em, this.actor, LogAction.EDIT, LogKind.MAIL, mail.id, {
         subject: `${mail.subject} → ${mail.to}`, changes: [{ field: 'status', from: OutboxStatus.FAILED, to: OutboxStatus.PENDING }],
       });
+      await scheduleDelivery(em, mail);
       await em.flush();
       return asStaffSee(mail);
     });

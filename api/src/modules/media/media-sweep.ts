@@ -1,5 +1,4 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { every, type Periodic, type PeriodicOptions } from '../../shared/periodic.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { VariantRef } from './blob-store.js';
 import { mediaStoresOf } from './blob-stores.js';
 import type { StoreName } from './media.entity.js';
@@ -40,9 +39,4 @@ export async function sweepOrphanMedia(em: EntityManager, graceMs = ORPHAN_GRACE
   const stores = mediaStoresOf(em);
   for (const [store, refs] of elsewhere) await stores.get(store).remove(refs);
   return new Set(rows.map((r) => r.id)).size;
-}
-
-/** Runs the sweep every hour for as long as the app runs (on the instance holding the jobs lock). */
-export function startMediaSweep(orm: MikroORM, opts: PeriodicOptions): Periodic {
-  return every(60 * 60 * 1000, 'media-sweep', () => sweepOrphanMedia(orm.em.fork() as EntityManager), opts);
 }

@@ -5,8 +5,9 @@ import { Role } from '../users/role.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  // An SMTP server nobody listens on: mail must fail without failing or undoing anything.
-  t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+  // An SMTP server nobody listens on: mail must fail without failing or undoing anything. This app runs
+  // no jobs (JOBS_CONCURRENCY=0): the test drives the delivery rounds itself.
+  t = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9', JOBS_CONCURRENCY: '0' });
 });
 afterAll(() => t.close());
 

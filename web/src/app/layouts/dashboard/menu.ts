@@ -36,6 +36,7 @@ export const dashboardMenu = [
       { to: '/dashboard/Messages', key: 'dash.menu.messages' },
       { to: '/dashboard/Subscribers', key: 'dash.menu.subscribers' },
       { to: '/dashboard/Outbox', key: 'dash.menu.outbox' },
+      { to: '/dashboard/Jobs', key: 'dash.menu.jobs' },
     ],
   },
   {

@@ -1,0 +1,29 @@
+import type { MailDelivery } from '../modules/mail/delivery.js';
+import { MAIL_CATCH_UP, MAIL_DELIVER } from '../modules/mail/mail.tasks.js';
+import { sweepOrphanMedia } from '../modules/media/media-sweep.js';
+import { MEDIA_SWEEP } from '../modules/media/media.tasks.js';
+import { every, on, type RegisteredTask } from './task.js';
+
+/** What the handlers need beyond their job's EntityManager (built once by the bootstrap). */
+export interface JobDeps {
+  /** Absent without SMTP_URL: mails wait in the outbox (dashboard → Outbox). */
+  mail?: MailDelivery;
+}
+
+/**
+ * THE list of tasks the queue runs (ADR 0028). Adding one takes three lines:
+ *   1. declare it in its module:  `export const EXPIRE_OPTION = task<{ bookingId: number }>('booking-expire-option');`
+ *   2. register its handler here: `on(EXPIRE_OPTION, (p, { em }) => expireOption(em, p.bookingId)),`
+ *      (a periodic one:          `every(BOOKINGS_SWEEP, '*\/5 * * * *', (_, { em }) => sweepBookings(em)),`)
+ *   3. add its job where it is decided, in that transaction:
+ *      `await addJob(em, EXPIRE_OPTION, { bookingId }, { runAt, key: \`booking-expire:${bookingId}\` })`.
+ * A handler gets an EntityManager of its own; a failure (throw) is retried with back-off and shown to staff.
+ * A job may run again after a crash: a handler checks its row's state under a row lock before it acts.
+ */
+export function jobTasks(deps: JobDeps): RegisteredTask[] {
+  return [
+    on(MAIL_DELIVER, (p) => deps.mail?.deliverOne(p.id) ?? Promise.resolve()),
+    every(MAIL_CATCH_UP, '* * * * *', () => deps.mail?.deliverDue() ?? Promise.resolve()),
+    every(MEDIA_SWEEP, '17 * * * *', (_, { em }) => sweepOrphanMedia(em)),
+  ];
+}
