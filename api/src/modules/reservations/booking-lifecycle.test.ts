@@ -7,11 +7,15 @@ import { createTestApp, gql, type TestApp } from '../../test/test-app.js';
 import { Role } from '../users/role.js';
 import { expireDueOptions, markTravelled, offerFreedSeats } from './booking-lifecycle.js';
 
-/** A booking's life (issue 43): options that lapse, a waitlist served in order, trips that end. */
+/**
+ * A booking's life (issue 43): options that lapse, a waitlist served in order, trips that end. The
+ * steps are called here one by one (the queue runs none: JOBS_CONCURRENCY=0); booking-jobs.test.ts
+ * shows the queue running them by itself.
+ */
 let t: TestApp;
 const rules = loadConfig({});
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ JOBS_CONCURRENCY: '0' });
 });
 afterAll(() => t.close());
 

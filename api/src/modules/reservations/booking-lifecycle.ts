@@ -12,11 +12,14 @@ import { optionExpiry } from './option-expiry.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
 import { changeStatus } from './reservation-status.js';
 import { seatsFree } from './seats.js';
+import { offerSoon, scheduleExpiry } from './booking.tasks.js';
 
 /** Why the system changed a booking, as the activity log keeps it. */
 export const REASON = { lapsed: 'OPTION_LAPSED', offered: 'WAITLIST_OFFER', returned: 'TRIP_OVER' } as const;
 
-type Rules = Pick<Config, 'bookingOptions' | 'bookingLimits' | 'agencyPhone'>;
+/** What the lifecycle reads of the configuration. */
+export type BookingRules = Pick<Config, 'bookingOptions' | 'bookingLimits' | 'agencyPhone'>;
+type Rules = BookingRules;
 
 const logSystemChange = (em: EntityManager, r: Reservation, from: ReservationStatus, reason: string) =>
   audit(em, null, LogAction.EDIT, LogKind.RESERVATION, r.id, {
@@ -36,6 +39,7 @@ export async function expireOption(em: EntityManager, id: number, rules: Rules, 
     logSystemChange(tx, r, from, REASON.lapsed);
     await tx.populate(r, ['user']);
     if (r.user) enqueueMail(tx, 'reservation-expired', r.user.email, optionExpired(r.user.language as Lang, r, { today: todayLocal(now), agencyPhone: rules.agencyPhone }));
+    await offerSoon(tx, r.package?.id);
     return r.package?.id ?? null;
   });
 }
@@ -71,6 +75,7 @@ export async function offerFreedSeats(em: EntityManager, packageId: number, rule
       if (free !== null && w.travellers > free) continue;
       const { reservation: r, from } = await changeStatus(tx, w.id, ReservationStatus.OPTION, 'system');
       r.expiresAt = optionExpiry(now, pkg.departureDate, rules.bookingOptions, 'offer');
+      await scheduleExpiry(tx, r.id, r.expiresAt);
       logSystemChange(tx, r, from, REASON.offered);
       if (r.user) enqueueMail(tx, 'reservation-offer', r.user.email, waitlistOffer(r.user.language as Lang, r, { today: todayLocal(now), agencyPhone: rules.agencyPhone }));
       offered.push(r.id);
@@ -98,4 +103,14 @@ export async function packagesWithWaitlist(em: EntityManager): Promise<number[]>
   const rows = await em.getConnection().execute<{ id: number }[]>(
     `select distinct package_id as id from reservations where status = 'WAITLISTED' and package_id is not null`);
   return rows.map((r) => Number(r.id));
+}
+
+/**
+ * The minute's sweep: every option past its time lapses (a job that was lost or late), every waitlist
+ * is offered what is free, and confirmed trips whose return day has passed are TRAVELLED.
+ */
+export async function sweepBookings(em: EntityManager, rules: Rules, now = new Date()): Promise<void> {
+  await expireDueOptions(em, rules, now);
+  for (const packageId of await packagesWithWaitlist(em)) await offerFreedSeats(em.fork(), packageId, rules, now);
+  await markTravelled(em.fork(), todayLocal(now));
 }

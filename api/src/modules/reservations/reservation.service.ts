@@ -23,6 +23,7 @@ import { LIVE, seatsFree, seatsTakenSql } from './seats.js';
 import { optionExpiry } from './option-expiry.js';
 import { waitlisted } from '../mail/lifecycle-templates.js';
 import { addPassengers } from '../passengers/passenger.service.js';
+import { dropExpiry, offerSoon, scheduleExpiry } from './booking.tasks.js';
 
 /** The same booking sent again within this time is taken for a repeat of the first (ADR 0021). */
 const REPEAT_WINDOW_MS = 2 * 60_000;
@@ -173,6 +174,7 @@ export class ReservationService {
     const expiresAt = full ? null : optionExpiry(now, pkg.departureDate, this.config.bookingOptions);
     const r = await newReservation(em, user, pkg, { quote, party, names, requestKey, status, expiresAt }, now);
     await em.flush();
+    if (expiresAt) await scheduleExpiry(em, r.id, expiresAt);
     const lang = user.language as Lang;
     enqueueMail(em, 'reservation-user', user.email, full ? waitlisted(lang, r, this.mailContext()) : reservationToUser(lang, r, this.mailContext()));
     enqueueMail(em, 'reservation-staff', this.config.staffEmail, reservationToStaff(r, this.mailContext()));
@@ -219,6 +221,8 @@ export class ReservationService {
           throw new ConflictError(text, { freeCancellationUntil: text });
         }
       });
+      await dropExpiry(em, r.id);
+      if (from === ReservationStatus.OPTION) await offerSoon(em, r.package?.id);
       // The booking's history shows who ended it and why (issue 43).
       audit(em, actor, LogAction.EDIT, LogKind.RESERVATION, r.id, {
         subject: `${r.title} (${r.userName})`, changes: [{ field: 'status', from, to: r.status }, { field: 'reason', to: 'BY_CUSTOMER' }],
@@ -237,6 +241,9 @@ export class ReservationService {
     return this.em.transactional(async (em) => {
       const { reservation: r, from } = await changeStatus(em, id, status, 'staff');
       const why = reason?.trim() ? [{ field: 'reason', to: reason.trim() }] : [];
+      await dropExpiry(em, r.id);
+      // A cancel frees seats (unless it was a place on the waitlist): the waitlist is offered them.
+      if (status === ReservationStatus.CANCELLED && from !== ReservationStatus.WAITLISTED) await offerSoon(em, r.package?.id);
       audit(em, actor, LogAction.EDIT, LogKind.RESERVATION, r.id, { subject: `${r.title} (${r.userName})`, changes: [{ field: 'status', from, to: status }, ...why] });
       const user = r.user ? await em.findOne(User, { id: r.user.id }) : null;
       if (user) enqueueMail(em, 'reservation-status', user.email, statusChanged(user.language as Lang, r, status, this.mailContext()));
