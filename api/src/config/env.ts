@@ -164,6 +164,8 @@ const schema = z.object({
   // Issue 41: the seats one customer may hold on one departure, and the days before departure bookings close.
   BOOKING_MAX_SEATS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(10),
   BOOKING_CUTOFF_DAYS: z.coerce.number().int().min(0).max(365).default(1),
+  // Issue 43: a child younger than this (in years) flies on a lap and takes no seat of the flight's block.
+  INFANT_MAX_AGE: z.coerce.number().int().min(0).max(17).default(2),
   // The agency's WhatsApp/Viber number for the package page's enquiry links (issue 20).
   AGENCY_PHONE: agencyPhone.default('38345963828'),
 });
@@ -220,6 +222,8 @@ export interface Config {
    * agency); and until when: bookings close `cutoffDays` before departure (such packages leave the public lists).
    */
   bookingLimits: { maxSeatsPerCustomer: number; cutoffDays: number };
+  /** Children younger than this take no seat on a flight (issue 43). */
+  infantMaxAge: number;
   /** The agency's phone as digits with the country code (E.164 without "+"), for WhatsApp and Viber links. */
   agencyPhone: string;
 }
@@ -320,6 +324,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       depositPercent: e.BOOKING_DEPOSIT_PERCENT, balanceDueDays: e.BOOKING_BALANCE_DUE_DAYS, freeCancellationDays: e.BOOKING_FREE_CANCELLATION_DAYS,
     },
     bookingLimits: { maxSeatsPerCustomer: e.BOOKING_MAX_SEATS_PER_CUSTOMER, cutoffDays: e.BOOKING_CUTOFF_DAYS },
+    infantMaxAge: e.INFANT_MAX_AGE,
     agencyPhone: e.AGENCY_PHONE,
   };
 }

@@ -20,9 +20,10 @@ import { MacedoniaPrice } from '../modules/prices/macedonia-price.entity.js';
 import { RoomPrice } from '../modules/prices/room-price.entity.js';
 import { SliderImage } from '../modules/sliders/slider-image.entity.js';
 import { PackageOption } from '../modules/package-options/package-option.entity.js';
+import { Flight } from '../modules/flights/flight.entity.js';
 import { RecoveryCode } from '../modules/two-factor/recovery-code.entity.js';
 
 /** Every entity class MikroORM discovers (explicit list: same code under node, tsx and vitest). */
 export const entities = [User, LogEntry, Country, City, Airport, Package, TravelPlan, Reservation, Favourite, ContactMessage, Subscription, OutboxMail,
   Media, MediaVariant, SliderImage, Card, RoomPrice, DubaiPrice, MacedoniaPrice,
-  PackageOption, PackageContent, PackagePhoto, PasswordReset, RecoveryCode, ReservationNote];
+  PackageOption, PackageContent, PackagePhoto, PasswordReset, RecoveryCode, ReservationNote, Flight];

@@ -14,6 +14,7 @@ import { AccountResolver } from '../modules/users/account.resolver.js';
 import { PasswordResetResolver } from '../modules/users/password-reset.resolver.js';
 import { TwoFactorResolver } from '../modules/two-factor/two-factor.resolver.js';
 import { OwnDataResolver } from '../modules/users/own-data.resolver.js';
+import { FlightResolver } from '../modules/flights/flight.resolver.js';
 import { CardImageResolver, CardResolver } from '../modules/cards/card.resolver.js';
 import { PriceResolver } from '../modules/prices/price.resolver.js';
 import { PackageOptionResolver, PackageSaleResolver } from '../modules/package-options/package-option.resolver.js';
@@ -22,4 +23,4 @@ import { SliderImageImageResolver, SliderResolver } from '../modules/sliders/sli
 /** Every resolver class of the schema. */
 export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceResolver, AirportCountryResolver, CityCountryResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, ReservationDeskResolver, PackageSeatsResolver, FavouriteResolver, ContactResolver, OutboxResolver, SubscriptionResolver,
   SliderResolver, SliderImageImageResolver, CardResolver, CardImageResolver, PriceResolver,
-  PackageOptionResolver, PackageSaleResolver, PackageContentResolver, AgencyContactResolver, PasswordResetResolver, TwoFactorResolver, OwnDataResolver] as const;
+  PackageOptionResolver, PackageSaleResolver, PackageContentResolver, AgencyContactResolver, PasswordResetResolver, TwoFactorResolver, OwnDataResolver, FlightResolver] as const;

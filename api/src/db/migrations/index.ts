@@ -25,6 +25,7 @@ import { Migration20261128020200PackageBoard } from './Migration20261128020200Pa
 import { Migration20261128020300EnglishTexts } from './Migration20261128020300EnglishTexts.js';
 import { Migration20261128020400ReservationNotes } from './Migration20261128020400ReservationNotes.js';
 import { Migration20261129000100SearchCovering } from './Migration20261129000100SearchCovering.js';
+import { Migration20261130000200Flights } from './Migration20261130000200Flights.js';
 
 /**
  * Registered as classes, not a glob, so node, tsx and vitest all run the same list. A schema change is
@@ -57,4 +58,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128020300EnglishTexts', class: Migration20261128020300EnglishTexts },
   { name: 'Migration20261128020400ReservationNotes', class: Migration20261128020400ReservationNotes },
   { name: 'Migration20261129000100SearchCovering', class: Migration20261129000100SearchCovering },
+  { name: 'Migration20261130000200Flights', class: Migration20261130000200Flights },
 ];

@@ -19,7 +19,8 @@ import { Package } from '../packages/package.entity.js';
 import { User } from '../users/user.entity.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
 import type { BookingInput, ReserveInput } from './reservation.inputs.js';
-import { LIVE, seatsTakenSql } from './seats.js';
+import { lockFlightSeats } from '../flights/flight-seats.js';
+import { LIVE, planeSeats, seatsLeftSql, seatsTakenSql } from './seats.js';
 
 /** The same booking sent again within this time is taken for a repeat of the first (ADR 0021). */
 const REPEAT_WINDOW_MS = 2 * 60_000;
@@ -27,17 +28,18 @@ const REPEAT_WINDOW_MS = 2 * 60_000;
 export const NO_SEATS = 'Nuk ka mjaftueshëm vende të lira për këtë aranzhman.';
 
 /** What a booking records besides the package and the customer. */
-export interface Booking { quote: Quote; party: Party; names: string[]; requestKey?: string }
+export interface Booking { quote: Quote; party: Party; names: string[]; requestKey?: string; seats?: number }
 
 /**
  * A new PENDING reservation holding a snapshot of the package, the customer's name and contact, the
  * option, the party, the server's total and the payment plan, so the lists still read right after the
  * package is edited or deleted. Its reference comes from the sequence.
  */
-export async function newReservation(em: EntityManager, user: User, pkg: Package, { quote, party, names, requestKey }: Booking, createdAt = new Date()): Promise<Reservation> {
+export async function newReservation(em: EntityManager, user: User, pkg: Package, { quote, party, names, requestKey, seats }: Booking, createdAt = new Date()): Promise<Reservation> {
+  const travellers = party.adults + party.childAges.length;
   return em.create(Reservation, {
     user, userName: `${user.firstName} ${user.lastName}`.trim() || user.username, package: pkg, title: pkg.title,
-    departureDate: pkg.departureDate, returnDate: pkg.returnDate, price: quote.adultPrice, travellers: party.adults + party.childAges.length,
+    departureDate: pkg.departureDate, returnDate: pkg.returnDate, price: quote.adultPrice, travellers, seats: seats ?? travellers,
     status: ReservationStatus.PENDING, createdAt, updatedAt: createdAt,
     ...(await nextReference(em, createdAt)), optionId: quote.option?.id ?? null, roomType: quote.roomType, board: quote.board,
     adults: party.adults, childAges: party.childAges, travellerNames: names, priceLines: quote.lines, total: quote.total, deposit: quote.deposit,
@@ -49,36 +51,36 @@ export async function newReservation(em: EntityManager, user: User, pkg: Package
 export class ReservationService {
   constructor(private readonly em: EntityManager, private readonly actor: Actor | null, private readonly config: Config) {}
 
-  /** Travellers already holding seats per package, batched per request (one query per page of cards). */
-  readonly seatsTaken = new DataLoader<number, number>(async (ids) => {
-    const rows: { id: number; taken: string }[] = await this.em.execute(
-      `select p.id, ${seatsTakenSql('p.id')} as taken from packages p where p.id in (${ids.map(() => '?').join(',')})`, [...ids]);
-    const map = new Map(rows.map((r) => [Number(r.id), Number(r.taken)]));
-    return ids.map((id) => map.get(id) ?? 0);
+  /** Seats left per package (null: no limit), batched per request (one query per page of cards). */
+  readonly seatsLeft = new DataLoader<number, number | null>(async (ids) => {
+    const rows: { id: number; left: number | null }[] = await this.em.execute(
+      `select p.id, (${seatsLeftSql('p')})::int as left from packages p where p.id in (${ids.map(() => '?').join(',')})`, [...ids]);
+    const map = new Map(rows.map((r) => [Number(r.id), r.left === null ? null : Number(r.left)]));
+    return ids.map((id) => map.get(id) ?? null);
   });
 
-  /** Seats taken that were read with a page of packages (the search), for `seatsLeftOf` to answer at once. */
-  private readonly knownTaken = new Map<number, number>();
+  /** Seats left that were read with a page of packages (the search), for `seatsLeftOf` to answer at once. */
+  private readonly knownLeft = new Map<number, number | null>();
 
-  /** Seats taken per package, read elsewhere in this request (with a search page): no query for them. */
-  primeSeatsTaken(taken: ReadonlyMap<number, number>): void {
-    for (const [id, n] of taken) {
-      this.knownTaken.set(id, n);
-      this.seatsTaken.prime(id, n);
+  /** Seats left per package, read elsewhere in this request (with a search page): no query for them. */
+  primeSeatsLeft(left: ReadonlyMap<number, number | null>): void {
+    for (const [id, n] of left) {
+      this.knownLeft.set(id, n);
+      this.seatsLeft.prime(id, n);
     }
   }
 
   /**
-   * Seats still free on a package (null: no limit). A value, not a promise, when it is known already:
-   * GraphQL then completes a page of cards without a promise per card (a measurable share of an
-   * uncached search's CPU, docs/benchmarks.md).
+   * Seats still free on a package (null: no limit): the smaller of what its own cap and its flight's
+   * block leave (issue 43). A value, not a promise, when it is known already: GraphQL then completes a
+   * page of cards without a promise per card (a measurable share of an uncached search's CPU,
+   * docs/benchmarks.md).
    */
-  seatsLeftOf(pkg: { id: number; seats?: number | null }): number | null | Promise<number> {
-    const seats = pkg.seats;
-    if (seats === null || seats === undefined) return null;
-    const known = this.knownTaken.get(pkg.id);
-    if (known !== undefined) return Math.max(0, seats - known);
-    return this.seatsTaken.load(pkg.id).then((taken) => Math.max(0, seats - taken));
+  seatsLeftOf(pkg: { id: number; seats?: number | null; flight?: { id: number } | null }): number | null | Promise<number | null> {
+    if ((pkg.seats === null || pkg.seats === undefined) && !pkg.flight) return null;
+    const known = this.knownLeft.get(pkg.id);
+    if (known !== undefined) return known;
+    return this.seatsLeft.load(pkg.id);
   }
 
   /**
@@ -140,14 +142,20 @@ export class ReservationService {
     em: EntityManager, actor: Actor, pkg: Package, optionId: number | null | undefined, party: Party, names: string[], occupancy: boolean, requestKey?: string,
   ): Promise<Reservation> {
     const travellers = party.adults + party.childAges.length;
+    const seats = planeSeats(party.adults, party.childAges, this.config.infantMaxAge);
     await this.assertSeatsPerCustomer(em, actor, pkg, travellers);
     if (pkg.seats !== null && pkg.seats !== undefined) {
       const [{ taken }] = await em.execute(`select ${seatsTakenSql('?')} as taken`, [pkg.id]);
       if (Number(taken) + travellers > pkg.seats) throw new ConflictError(NO_SEATS, { travellers: NO_SEATS });
     }
+    // The plane (issue 43): its block is shared by every package on it, so it is locked too, after the package.
+    if (pkg.flight) {
+      const plane = await lockFlightSeats(em, pkg.flight.id);
+      if (plane && plane.taken + seats > plane.block) throw new ConflictError(NO_SEATS, { travellers: NO_SEATS });
+    }
     const quote = await quoteFor(em, pkg, optionId, party, this.config, todayLocal(), { occupancy });
     const user = await em.findOneOrFail(User, { id: actor.id });
-    const r = await newReservation(em, user, pkg, { quote, party, names, requestKey });
+    const r = await newReservation(em, user, pkg, { quote, party, names, requestKey, seats });
     await em.flush();
     enqueueMail(em, 'reservation-user', user.email, reservationToUser(user.language as Lang, r, this.mailContext()));
     enqueueMail(em, 'reservation-staff', this.config.staffEmail, reservationToStaff(r, this.mailContext()));

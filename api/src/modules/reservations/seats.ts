@@ -5,11 +5,52 @@ export const LIVE = [ReservationStatus.PENDING, ReservationStatus.CONFIRMED];
 
 const LIVE_SQL = LIVE.map((s) => `'${s}'`).join(', ');
 
+/** The departures screen's columns (issue 43), as SQL literals of the status column. */
+export const SOLD_SQL = `'${ReservationStatus.CONFIRMED}'`;
+/** On option: held until the customer confirms (the lead renames PENDING to OPTION; this follows the enum). */
+export const OPTION_SQL = `'${ReservationStatus.PENDING}'`;
+/** On the waiting list: holds no seat. A string, not the enum: the status arrives with the booking states' change. */
+export const WAITLISTED_SQL = `'WAITLISTED'`;
+
 /**
  * THE seats-taken query, as an SQL expression: the travellers holding seats on the package whose id
  * is `packageId` (a column such as `p.id`, or a `?` placeholder). The search's "hide full packages",
- * reserving (never oversell) and `Package.seatsLeft` all count seats with it.
+ * reserving (never oversell) and `Package.seatsLeft` all count seats with it. Every traveller, infants
+ * too, counts against a package's own cap (its rooms).
  */
 export function seatsTakenSql(packageId: string): string {
   return `(select coalesce(sum(r.travellers), 0) from reservations r where r.package_id = ${packageId} and r.status in (${LIVE_SQL}))`;
+}
+
+/**
+ * THE flight's seats taken (issue 43): the plane seats (travellers less infants, `reservations.seats`)
+ * of the live reservations of every package on the flight `flightId` (a column or a `?`). Read from
+ * packages_flight_index and the reservations' covering index.
+ */
+export function flightSeatsTakenSql(flightId: string): string {
+  return `(select coalesce(sum(r.seats), 0) from packages fp join reservations r on r.package_id = fp.id where fp.flight_id = ${flightId} and r.status in (${LIVE_SQL}))`;
+}
+
+/** The seats a flight's packages can sell: the smaller leg. `f` is the flights row's alias. */
+export const blockSql = (f: string) => `least(${f}.seats_outbound, ${f}.seats_return)`;
+
+/**
+ * THE seats left on a package, as an SQL expression over the packages row `p` (null: no limit): the
+ * smaller of what its own cap and its flight's block leave. What `Package.seatsLeft` answers.
+ */
+export function seatsLeftSql(p: string): string {
+  return `case when ${p}.seats is null and ${p}.flight_id is null then null else greatest(0, least(
+    case when ${p}.seats is not null then ${p}.seats - ${seatsTakenSql(`${p}.id`)} end,
+    case when ${p}.flight_id is not null then (select ${blockSql('f')} - ${flightSeatsTakenSql('f.id')} from flights f where f.id = ${p}.flight_id) end)) end`;
+}
+
+/**
+ * The flights with no seat left, as an SQL array (the search's "hide full packages"): computed once
+ * per query (an InitPlan), not once per package row.
+ */
+export const FULL_FLIGHTS_SQL = `array(select f.id from flights f where ${blockSql('f')} <= ${flightSeatsTakenSql('f.id')})`;
+
+/** The plane seats a party takes: children younger than `infantMaxAge` fly on a lap. */
+export function planeSeats(adults: number, childAges: readonly number[], infantMaxAge: number): number {
+  return adults + childAges.filter((age) => age >= infantMaxAge).length;
 }
