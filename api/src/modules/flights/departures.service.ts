@@ -14,7 +14,7 @@ const LIVE_SQL = LIVE.map((s) => `'${s}'`).join(', ');
 const LAPSES_AT_SQL = 'r.created_at';
 const LAPSING_SHOWN = 20;
 
-interface Where { text: string; params: unknown[] }
+export interface Where { text: string; params: unknown[] }
 
 /**
  * The departures screen (issue 43): per flight and per package on it, the seats sold, on option,
@@ -26,21 +26,11 @@ export async function departures(em: EntityManager, filter: DeparturesFilter, pa
   const where = filtered(filter);
   const { limit, offset } = offsetOf(page);
   const conn = em.getConnection();
-  const ids = await conn.execute<{ id: number; total: number }[]>(
-    `select f.id, count(*) over ()::int as total from flights f${where.text} order by f.outbound_departs_at, f.id limit ? offset ?`, [...where.params, limit, offset]);
+  const ids = await conn.execute<{ id: number; total: number }[]>(flightPageSql(where), [...where.params, limit, offset]);
   const flightIds = ids.map((r) => r.id);
   const [flights, perPackage, lapsing] = await Promise.all([
     flightIds.length ? em.find(Flight, { id: { $in: flightIds } }, { populate: ['fromAirport'] }) : [],
-    flightIds.length ? conn.execute<(DeparturePackage & { flightId: number })[]>(
-      `select p.flight_id as "flightId", p.id as "packageId", p.title, p.seats as cap,
-         coalesce(sum(r.seats) filter (where r.status in (${LIVE_SQL})), 0)::int as taken,
-         coalesce(sum(r.seats) filter (where r.status = ${SOLD_SQL}), 0)::int as sold,
-         coalesce(sum(r.seats) filter (where r.status = ${OPTION_SQL}), 0)::int as "onOption",
-         coalesce(sum(r.seats) filter (where r.status = ${WAITLISTED_SQL}), 0)::int as waitlisted
-       from packages p left join reservations r on r.package_id = p.id
-       where p.flight_id in (${flightIds.map(() => '?').join(', ')})
-       group by p.flight_id, p.id
-       order by p.title, p.id`, flightIds) : [],
+    flightIds.length ? conn.execute<(DeparturePackage & { flightId: number })[]>(perPackageSql(flightIds.length), flightIds) : [],
     lapsingOptions(em, where),
   ]);
   const byId = new Map(flights.map((f) => [f.id, f]));
@@ -56,22 +46,41 @@ export async function departures(em: EntityManager, filter: DeparturesFilter, pa
 
 /** Options on the filtered flights, soonest to lapse first (LAPSES_AT_SQL), flights still to leave only. */
 async function lapsingOptions(em: EntityManager, where: Where): Promise<LapsingOption[]> {
-  const rows = await em.getConnection().execute<(Omit<LapsingOption, 'flight'> & { outboundNumber: string; fromCode: string; toCode: string })[]>(
-    `select r.id, r.reference, r.user_name as "userName", r.title, r.seats, f.id as "flightId", r.created_at as "createdAt", ${LAPSES_AT_SQL} as "lapsesAt",
-       f.outbound_number as "outboundNumber", a.code as "fromCode", f.to_code as "toCode"
-     from reservations r
-     join packages p on p.id = r.package_id
-     join flights f on f.id = p.flight_id
-     join airports a on a.id = f.from_airport_id
-     ${where.text ? `${where.text} and` : 'where'} r.status = ${OPTION_SQL} and f.outbound_departs_at >= now()
-     order by ${LAPSES_AT_SQL}, r.id limit ${LAPSING_SHOWN}`, where.params);
+  const rows = await em.getConnection().execute<(Omit<LapsingOption, 'flight'> & { outboundNumber: string; fromCode: string; toCode: string })[]>(lapsingSql(where), where.params);
   return rows.map(({ outboundNumber, fromCode, toCode, ...r }) => ({
     ...r, flight: label({ outboundNumber, toCode, fromAirport: { code: fromCode } }), createdAt: new Date(r.createdAt), lapsesAt: new Date(r.lapsesAt),
   }));
 }
 
+/** A page of the filtered flights' ids, soonest first, with their total (flights_departs_index). */
+export const flightPageSql = (where: Where) =>
+  `select f.id, count(*) over ()::int as total from flights f${where.text} order by f.outbound_departs_at, f.id limit ? offset ?`;
+
+/** THE departures GROUP BY: per package on the `n` flights given, its seats by status (reservations_package_status_seats_index). */
+export const perPackageSql = (n: number) =>
+  `select p.flight_id as "flightId", p.id as "packageId", p.title, p.seats as cap,
+     coalesce(sum(r.seats) filter (where r.status in (${LIVE_SQL})), 0)::int as taken,
+     coalesce(sum(r.seats) filter (where r.status = ${SOLD_SQL}), 0)::int as sold,
+     coalesce(sum(r.seats) filter (where r.status = ${OPTION_SQL}), 0)::int as "onOption",
+     coalesce(sum(r.seats) filter (where r.status = ${WAITLISTED_SQL}), 0)::int as waitlisted
+   from packages p left join reservations r on r.package_id = p.id
+   where p.flight_id in (${Array.from({ length: n }, () => '?').join(', ')})
+   group by p.flight_id, p.id
+   order by p.title, p.id`;
+
+/** The options on the filtered flights still to leave, soonest to lapse first. */
+export const lapsingSql = (where: Where) =>
+  `select r.id, r.reference, r.user_name as "userName", r.title, r.seats, f.id as "flightId", r.created_at as "createdAt", ${LAPSES_AT_SQL} as "lapsesAt",
+     f.outbound_number as "outboundNumber", a.code as "fromCode", f.to_code as "toCode"
+   from reservations r
+   join packages p on p.id = r.package_id
+   join flights f on f.id = p.flight_id
+   join airports a on a.id = f.from_airport_id
+   ${where.text ? `${where.text} and` : 'where'} r.status = ${OPTION_SQL} and f.outbound_departs_at >= now()
+   order by ${LAPSES_AT_SQL}, r.id limit ${LAPSING_SHOWN}`;
+
 /** The filters over flights `f`; without a month, the flights from today on (agency time). */
-function filtered(f: DeparturesFilter): Where {
+export function filtered(f: DeparturesFilter): Where {
   const conditions: string[] = [];
   const params: unknown[] = [];
   if (f.airportId) {

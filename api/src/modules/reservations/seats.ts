@@ -45,10 +45,15 @@ export function seatsLeftSql(p: string): string {
 }
 
 /**
- * The flights with no seat left, as an SQL array (the search's "hide full packages"): computed once
- * per query (an InitPlan), not once per package row.
+ * The flights with no seat left, as an SQL array (the search's "hide full packages"), computed once
+ * per query (an InitPlan), not once per package row: the live plane seats summed per flight in one
+ * grouped pass, against each block; and the flights whose block is 0.
  */
-export const FULL_FLIGHTS_SQL = `array(select f.id from flights f where ${blockSql('f')} <= ${flightSeatsTakenSql('f.id')})`;
+export const FULL_FLIGHTS_SQL = `array(
+  select t.flight_id from (select fp.flight_id, sum(r.seats) as taken from reservations r join packages fp on fp.id = r.package_id
+    where r.status in (${LIVE_SQL}) and fp.flight_id is not null group by fp.flight_id) t
+  join flights f on f.id = t.flight_id where ${blockSql('f')} <= t.taken
+  union all select f.id from flights f where ${blockSql('f')} = 0)`;
 
 /** The plane seats a party takes: children younger than `infantMaxAge` fly on a lap. */
 export function planeSeats(adults: number, childAges: readonly number[], infantMaxAge: number): number {
