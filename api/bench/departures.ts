@@ -73,6 +73,8 @@ try {
   const hideFull = searchSql(em, { hideFull: true }, new PackageOrder(), new PageInput(), from);
   await explain('search hideFull: page', hideFull.page);
   await explain('search hideFull: count', hideFull.count);
+  // The same total as before flights (the package's own cap alone): what the flight clause adds.
+  await explain('search hideFull: count without the flight clause', hideFull.count.slice(0, hideFull.count.indexOf(' and (p.flight_id is null')));
   const plain = searchSql(em, {}, new PackageOrder(), new PageInput(), from);
   await explain('search (no filter): page', plain.page);
   await explain('seats left of a page of 20', `select p.id, (${seatsLeftSql('p')})::int from packages p where p.id in (${plain.page})`);

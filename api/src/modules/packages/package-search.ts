@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { escapeLike } from '../../shared/like.js';
 import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
 import { SortDirection } from '../../shared/sorting.js';
-import { FULL_FLIGHTS_SQL, seatsTakenSql } from '../reservations/seats.js';
+import { flightFreeSql, FULL_FLIGHTS_SQL, seatsTakenSql } from '../reservations/seats.js';
 import { Package } from './package.entity.js';
 import { pageRows } from './package-rows.js';
 import type { SearchCounts } from './search-counts.js';
@@ -83,7 +83,7 @@ const sqlArgs = ({ text, params }: Sql) => [text, params] as const;
 
 function pageQuery(f: PackageSearchInput, order: PackageOrder, page: PageInput, onSaleFrom?: string): Sql {
   const { limit, offset } = offsetOf(page);
-  const where = filtered(f, onSaleFrom);
+  const where = filtered(f, onSaleFrom, true);
   // The direction comes from a GraphQL enum (asc or desc), the column from PACKAGE_COLUMNS: no input reaches the SQL text.
   const dir = order.direction === SortDirection.DESC ? 'desc' : 'asc';
   return {
@@ -100,8 +100,10 @@ function countQuery(f: PackageSearchInput, onSaleFrom?: string): Sql {
 /**
  * The filters, on the packages table alone, as a WHERE clause (empty without filters). `onSaleFrom`:
  * the public search's first departure day still on sale (on-sale.ts); staff's search has none.
+ * `page`: a page of ids, read in order until it is full, checks a package's flight as it meets it;
+ * a total lists the full flights once instead (ADR 0029 has both plans).
  */
-function filtered(f: PackageSearchInput, onSaleFrom?: string): Sql {
+function filtered(f: PackageSearchInput, onSaleFrom?: string, page = false): Sql {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const where = (condition: string, ...values: unknown[]) => {
@@ -125,8 +127,8 @@ function filtered(f: PackageSearchInput, onSaleFrom?: string): Sql {
   // The package's own board (issue 42: typed as free text before) or one of its options'.
   if (f.board) where('(p.board = ? or exists (select 1 from package_options o where o.package_id = p.id and o.board = ?))', f.board, f.board);
   if (f.hideFull) where(`(p.seats is null or p.seats > ${seatsTakenSql('p.id')})`);
-  // A package on a full flight is full too (issue 43): the full flights are listed once per query, not counted per row.
-  if (f.hideFull) where(`(p.flight_id is null or p.flight_id <> all(${FULL_FLIGHTS_SQL}))`);
+  // A package on a full flight is full too (issue 43).
+  if (f.hideFull) where(page ? `(p.flight_id is null or ${flightFreeSql('p.flight_id')} > 0)` : `(p.flight_id is null or p.flight_id <> all(${FULL_FLIGHTS_SQL}))`);
   // Case- and accent-insensitive, in either language of the places: every word must be found.
   for (const word of wordsOf(f.s)) where(`p.search_text like '%' || f_fold(?) || '%'`, escapeLike(word));
   return { text: conditions.length ? ` where ${conditions.join(' and ')}` : '', params };

@@ -34,6 +34,10 @@ export function flightSeatsTakenSql(flightId: string): string {
 /** The seats a flight's packages can sell: the smaller leg. `f` is the flights row's alias. */
 export const blockSql = (f: string) => `least(${f}.seats_outbound, ${f}.seats_return)`;
 
+/** A flight's free seats (its block less what is taken), as an SQL expression over the flight id `flightId`. */
+export const flightFreeSql = (flightId: string) =>
+  `(select ${blockSql('f')} - ${flightSeatsTakenSql('f.id')} from flights f where f.id = ${flightId})`;
+
 /**
  * THE seats left on a package, as an SQL expression over the packages row `p` (null: no limit): the
  * smaller of what its own cap and its flight's block leave. What `Package.seatsLeft` answers.
@@ -41,7 +45,7 @@ export const blockSql = (f: string) => `least(${f}.seats_outbound, ${f}.seats_re
 export function seatsLeftSql(p: string): string {
   return `case when ${p}.seats is null and ${p}.flight_id is null then null else greatest(0, least(
     case when ${p}.seats is not null then ${p}.seats - ${seatsTakenSql(`${p}.id`)} end,
-    case when ${p}.flight_id is not null then (select ${blockSql('f')} - ${flightSeatsTakenSql('f.id')} from flights f where f.id = ${p}.flight_id) end)) end`;
+    case when ${p}.flight_id is not null then ${flightFreeSql(`${p}.flight_id`)} end)) end`;
 }
 
 /**
