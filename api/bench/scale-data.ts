@@ -62,7 +62,7 @@ export async function generatePackages(db: pg.ClientBase, count: number, seed: n
            s.n, 'BT-' || to_char(now(), 'YYYY') || '-' || lpad(s.n::text, 6, '0')
     from (
       select u.id as user_id, u.username, p.id, p.title, p.departure_date, p.return_date, p.price, least(p.persons, p.seats) as travellers,
-             case when random() < 0.5 then 'CONFIRMED' else 'PENDING' end as status, nextval('booking_reference_seq') as n
+             case when random() < 0.5 then 'CONFIRMED' else 'OPTION' end as status, nextval('booking_reference_seq') as n
       from packages p cross join (select id, username from users where username = 'demo') u
       where p.seats is not null and random() < 0.05
     ) s

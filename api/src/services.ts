@@ -35,6 +35,7 @@ import { UserService } from './modules/users/user.service.js';
 import { PasswordResetService } from './modules/users/password-reset.service.js';
 import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
 import { OwnDataService } from './modules/users/own-data.service.js';
+import { FlightService } from './modules/flights/flight.service.js';
 import { ResetRequestQueue } from './modules/users/password-reset-queue.js';
 import { silentLogger, type Logger } from './shared/logger.js';
 
@@ -104,6 +105,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     dubaiPrices: new PriceTableService(em, actor, DUBAI_PRICES) as DubaiPriceService,
     macedoniaPrices: new PriceTableService(em, actor, MACEDONIA_PRICES) as MacedoniaPriceService,
     packageOptions: new PackageOptionService(em, actor, config),
+    flights: new FlightService(em, actor),
   };
 }
 

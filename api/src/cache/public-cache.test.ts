@@ -70,7 +70,7 @@ describe('public cache', () => {
     expect(tables('{ countries { id } cities { name country { name } } }')).toEqual(['countries', 'cities']);
     expect(tables('query Cards { cards(kind: ISTANBUL) { id name image { url } } }')).toEqual(['cards']);
     expect(tables('{ countries { id } me { id } }')).toBeNull();
-    expect(tables('{ searchPackages { total } }')).toEqual(['packages', 'countries', 'cities', 'airports', 'reservations', 'package_options', 'package_content', 'package_photos']);
+    expect(tables('{ searchPackages { total } }')).toEqual(['packages', 'countries', 'cities', 'airports', 'reservations', 'flights', 'package_options', 'package_content', 'package_photos']);
     expect(tables('{ myReservations { id } }')).toBeNull();
     expect(tables('mutation { logout }')).toBeNull();
     expect(tables('{ __schema { types { name } } }')).toBeNull();

@@ -17,8 +17,8 @@ const CITIES = ['cities', 'countries'];
 const AIRPORTS = ['airports', 'countries'];
 const SLIDES = ['slider_images'];
 const CARDS = ['cards'];
-/** A package as the site shows it: its places, and its seats left (the reservations). */
-const PACKAGES = ['packages', 'countries', 'cities', 'airports', 'reservations', 'package_options',
+/** A package as the site shows it: its places, and its seats left (the reservations, and its flight's block: issue 43). */
+const PACKAGES = ['packages', 'countries', 'cities', 'airports', 'reservations', 'flights', 'package_options',
   // Issue 20, the package page: its content and gallery (media rows never change, so they need no entry).
   'package_content', 'package_photos'];
 

@@ -176,6 +176,8 @@ const schema = z.object({
   BOOKING_WAITLIST_OFFER_HOURS: z.coerce.number().int().min(1).max(24 * 14).default(24),
   // Issue 43: customers fill or correct their travellers' passport data until this many days before departure.
   PASSENGER_EDIT_CUTOFF_DAYS: z.coerce.number().int().min(0).max(365).default(3),
+  // Issue 43: a child younger than this (in years) flies on a lap and takes no seat of the flight's block.
+  INFANT_MAX_AGE: z.coerce.number().int().min(0).max(17).default(2),
   // The agency's WhatsApp/Viber number for the package page's enquiry links (issue 20).
   AGENCY_PHONE: agencyPhone.default('38345963828'),
 });
@@ -242,6 +244,8 @@ export interface Config {
   bookingOptions: { hours: number; leadDays: number; minHours: number; waitlistOfferHours: number };
   /** Customers edit their travellers' data until this many days before departure; then staff do (issue 43). */
   passengerEditCutoffDays: number;
+  /** Children younger than this take no seat on a flight (issue 43). */
+  infantMaxAge: number;
   /** The agency's phone as digits with the country code (E.164 without "+"), for WhatsApp and Viber links. */
   agencyPhone: string;
 }
@@ -347,6 +351,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       hours: e.BOOKING_OPTION_HOURS, leadDays: e.BOOKING_OPTION_LEAD_DAYS, minHours: e.BOOKING_OPTION_MIN_HOURS, waitlistOfferHours: e.BOOKING_WAITLIST_OFFER_HOURS,
     },
     passengerEditCutoffDays: e.PASSENGER_EDIT_CUTOFF_DAYS,
+    infantMaxAge: e.INFANT_MAX_AGE,
     agencyPhone: e.AGENCY_PHONE,
   };
 }

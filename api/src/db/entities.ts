@@ -20,6 +20,7 @@ import { MacedoniaPrice } from '../modules/prices/macedonia-price.entity.js';
 import { RoomPrice } from '../modules/prices/room-price.entity.js';
 import { SliderImage } from '../modules/sliders/slider-image.entity.js';
 import { PackageOption } from '../modules/package-options/package-option.entity.js';
+import { Flight } from '../modules/flights/flight.entity.js';
 import { RecoveryCode } from '../modules/two-factor/recovery-code.entity.js';
 import { Passenger } from '../modules/passengers/passenger.entity.js';
 
@@ -27,4 +28,4 @@ import { Passenger } from '../modules/passengers/passenger.entity.js';
 export const entities = [User, LogEntry, Country, City, Airport, Package, TravelPlan, Reservation, Favourite, ContactMessage, Subscription, OutboxMail,
   Media, MediaVariant, SliderImage, Card, RoomPrice, DubaiPrice, MacedoniaPrice,
   PackageOption, PackageContent, PackagePhoto, PasswordReset, RecoveryCode, ReservationNote,
-  Passenger];
+  Passenger, Flight];

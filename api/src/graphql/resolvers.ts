@@ -15,6 +15,7 @@ import { AccountResolver } from '../modules/users/account.resolver.js';
 import { PasswordResetResolver } from '../modules/users/password-reset.resolver.js';
 import { TwoFactorResolver } from '../modules/two-factor/two-factor.resolver.js';
 import { OwnDataResolver } from '../modules/users/own-data.resolver.js';
+import { FlightResolver } from '../modules/flights/flight.resolver.js';
 import { CardImageResolver, CardResolver } from '../modules/cards/card.resolver.js';
 import { PriceResolver } from '../modules/prices/price.resolver.js';
 import { PackageOptionResolver, PackageSaleResolver } from '../modules/package-options/package-option.resolver.js';
@@ -25,4 +26,4 @@ import { PassengerResolver } from '../modules/passengers/passenger.resolver.js';
 export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceResolver, AirportCountryResolver, CityCountryResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, ReservationWaitlistResolver, ReservationDeskResolver, PackageSeatsResolver, FavouriteResolver, ContactResolver, OutboxResolver, SubscriptionResolver,
   SliderResolver, SliderImageImageResolver, CardResolver, CardImageResolver, PriceResolver,
   PackageOptionResolver, PackageSaleResolver, PackageContentResolver, AgencyContactResolver, PasswordResetResolver, TwoFactorResolver, OwnDataResolver,
-  PassengerResolver, JobBoardResolver] as const;
+  PassengerResolver, JobBoardResolver, FlightResolver] as const;

@@ -28,6 +28,8 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'ManageAranzhmanet', element: screen(() => import('../features/dashboard/routes/manage-packages'), (m) => m.ManagePackagesPage) },
   { path: 'PackageOptions/:id', element: screen(() => import('../features/dashboard/routes/package-options'), (m) => m.PackageOptionsPage) },
   { path: 'AranzhmaniFaqja/:id', element: screen(() => import('../features/dashboard/routes/package-content'), (m) => m.PackageContentPage) },
+  { path: 'Fluturimet', element: screen(() => import('../features/dashboard/routes/flights'), (m) => m.FlightsPage) },
+  { path: 'Nisjet', element: screen(() => import('../features/dashboard/routes/departures'), (m) => m.DeparturesPage) },
   { path: 'ManageHomeTable', element: screen(() => import('../features/dashboard/routes/travel-plans'), (m) => m.TravelPlansPage) },
   // Price tables, sliders and cards (SPEC §2 "Tables")
   { path: 'TurqiTable', element: screen(() => import('../features/dashboard/routes/room-prices'), (m) => m.RoomPricesPage) },

@@ -42,6 +42,8 @@ export const dashboardPaths = [
   '/dashboard/ManageQytetet',
   '/dashboard/AddAirport',
   '/dashboard/ManageAirports',
+  '/dashboard/Fluturimet',
+  '/dashboard/Nisjet',
   '/dashboard/AddAranzhmanet',
   '/dashboard/ManageAranzhmanet',
   '/dashboard/PackageOptions/:id',

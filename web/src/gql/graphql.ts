@@ -285,7 +285,7 @@ export type CreatePackageMutationVariables = Exact<{
 }>;
 
 
-export type CreatePackageMutation = { createPackage: { id: number, title: string, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
+export type CreatePackageMutation = { createPackage: { id: number, title: string, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, flightId: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
 
 export type CreateRoomPriceMutationVariables = Exact<{
   input: Types.RoomPriceInput;
@@ -406,12 +406,52 @@ export type DeleteUserMutationVariables = Exact<{
 
 export type DeleteUserMutation = { deleteUser: boolean };
 
+export type DeparturesQueryVariables = Exact<{
+  filter?: Types.DeparturesFilter | null | undefined;
+  page?: Types.PageInput | null | undefined;
+}>;
+
+
+export type DeparturesQuery = { departures: { total: number, page: number, pageSize: number, items: Array<{ block: number, taken: number, sold: number, onOption: number, waitlisted: number, free: number, flight: { id: number, carrier: string, outboundNumber: string, returnNumber: string, toCode: string, toCity: string, outboundDepartsAt: string, returnDepartsAt: string, fromAirport: { id: number, code: string } }, packages: Array<{ packageId: number, title: string, cap: number | null, taken: number, sold: number, onOption: number, waitlisted: number }> }>, lapsing: Array<{ id: number, reference: string, userName: string, title: string, seats: number, flight: string, lapsesAt: string }> } };
+
 export type DashboardDubaiPriceRowFragment = { id: number, departure: string, departureEn: string | null, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, days: number, price: number };
 
 export type DashboardDubaiPricesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DashboardDubaiPricesQuery = { dubaiPrices: Array<{ id: number, departure: string, departureEn: string | null, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, days: number, price: number }> };
+
+export type DashboardFlightRowFragment = { id: number, carrier: string, outboundNumber: string, returnNumber: string, toCode: string, toCity: string, outboundDepartsAt: string, outboundArrivesAt: string, returnDepartsAt: string, returnArrivesAt: string, baggage: string, seatsOutbound: number, seatsReturn: number, block: number, fromAirport: { id: number, name: string, code: string } };
+
+export type DashboardFlightsQueryVariables = Exact<{
+  upcoming?: boolean | null | undefined;
+  page?: Types.PageInput | null | undefined;
+}>;
+
+
+export type DashboardFlightsQuery = { flights: { total: number, items: Array<{ id: number, carrier: string, outboundNumber: string, returnNumber: string, toCode: string, toCity: string, outboundDepartsAt: string, outboundArrivesAt: string, returnDepartsAt: string, returnArrivesAt: string, baggage: string, seatsOutbound: number, seatsReturn: number, block: number, fromAirport: { id: number, name: string, code: string } }> } };
+
+export type CreateFlightMutationVariables = Exact<{
+  input: Types.FlightInput;
+}>;
+
+
+export type CreateFlightMutation = { createFlight: { id: number, carrier: string, outboundNumber: string, returnNumber: string, toCode: string, toCity: string, outboundDepartsAt: string, outboundArrivesAt: string, returnDepartsAt: string, returnArrivesAt: string, baggage: string, seatsOutbound: number, seatsReturn: number, block: number, fromAirport: { id: number, name: string, code: string } } };
+
+export type UpdateFlightMutationVariables = Exact<{
+  id: number;
+  input: Types.FlightUpdateInput;
+}>;
+
+
+export type UpdateFlightMutation = { updateFlight: { id: number, carrier: string, outboundNumber: string, returnNumber: string, toCode: string, toCity: string, outboundDepartsAt: string, outboundArrivesAt: string, returnDepartsAt: string, returnArrivesAt: string, baggage: string, seatsOutbound: number, seatsReturn: number, block: number, fromAirport: { id: number, name: string, code: string } } };
+
+export type DeleteFlightMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteFlightMutation = { deleteFlight: boolean };
 
 export type DashboardImageFragment = { id: number, url: string, srcset: string, alt: string | null };
 
@@ -505,7 +545,7 @@ export type SetPackageTermsMutationVariables = Exact<{
 
 export type SetPackageTermsMutation = { setPackageTerms: { id: number } };
 
-export type DashboardPackageRowFragment = { id: number, title: string, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null };
+export type DashboardPackageRowFragment = { id: number, title: string, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, flightId: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null };
 
 export type DashboardPackagesQueryVariables = Exact<{
   filter?: Types.PackageSearchInput | null | undefined;
@@ -514,7 +554,7 @@ export type DashboardPackagesQueryVariables = Exact<{
 }>;
 
 
-export type DashboardPackagesQuery = { allPackages: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null }> } };
+export type DashboardPackagesQuery = { allPackages: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, flightId: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null }> } };
 
 export type ReorderSliderImagesMutationVariables = Exact<{
   slider: Types.SliderKind;
@@ -671,7 +711,7 @@ export type UpdatePackageMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePackageMutation = { updatePackage: { id: number, title: string, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
+export type UpdatePackageMutation = { updatePackage: { id: number, title: string, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, flightId: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null } };
 
 export type UpdateRoomPriceMutationVariables = Exact<{
   id: number;
@@ -861,6 +901,7 @@ export { DashboardCityRowFragmentDoc } from './operations/DashboardCityRowFragme
 export { DashboardMessageRowFragmentDoc } from './operations/DashboardMessageRowFragmentDoc';
 export { DashboardCountryRowFragmentDoc } from './operations/DashboardCountryRowFragmentDoc';
 export { DashboardDubaiPriceRowFragmentDoc } from './operations/DashboardDubaiPriceRowFragmentDoc';
+export { DashboardFlightRowFragmentDoc } from './operations/DashboardFlightRowFragmentDoc';
 export { DashboardMacedoniaPriceRowFragmentDoc } from './operations/DashboardMacedoniaPriceRowFragmentDoc';
 export { PackageDetails_DetailsFragmentDoc } from './operations/PackageDetails_DetailsFragmentDoc';
 export { DashboardPackageContentFragmentDoc } from './operations/DashboardPackageContentFragmentDoc';
@@ -930,7 +971,12 @@ export { DeleteRoomPriceDocument } from './operations/DeleteRoomPriceDocument';
 export { DeleteSliderImageDocument } from './operations/DeleteSliderImageDocument';
 export { DeleteTravelPlanDocument } from './operations/DeleteTravelPlanDocument';
 export { DeleteUserDocument } from './operations/DeleteUserDocument';
+export { DeparturesDocument } from './operations/DeparturesDocument';
 export { DashboardDubaiPricesDocument } from './operations/DashboardDubaiPricesDocument';
+export { DashboardFlightsDocument } from './operations/DashboardFlightsDocument';
+export { CreateFlightDocument } from './operations/CreateFlightDocument';
+export { UpdateFlightDocument } from './operations/UpdateFlightDocument';
+export { DeleteFlightDocument } from './operations/DeleteFlightDocument';
 export { DashboardJobsDocument } from './operations/DashboardJobsDocument';
 export { DashboardLogsDocument } from './operations/DashboardLogsDocument';
 export { DashboardMacedoniaPricesDocument } from './operations/DashboardMacedoniaPricesDocument';

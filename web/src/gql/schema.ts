@@ -253,6 +253,60 @@ export type CustomerContact = {
   phone: Scalars['String']['output'];
 };
 
+export type Departure = {
+  __typename?: 'Departure';
+  /** Seats the agency holds: the smaller leg. */
+  block: Scalars['Int']['output'];
+  flight: Flight;
+  /** Seats still free on the block. */
+  free: Scalars['Int']['output'];
+  /** Seats on option (held until confirmed or lapsed). */
+  onOption: Scalars['Int']['output'];
+  /** The packages on the flight, by title. */
+  packages: Array<DeparturePackage>;
+  /** Seats of confirmed reservations. */
+  sold: Scalars['Int']['output'];
+  /** Seats held by live reservations (sold and on option). */
+  taken: Scalars['Int']['output'];
+  /** Seats asked for on the waiting list (not held). */
+  waitlisted: Scalars['Int']['output'];
+};
+
+export type DeparturePackage = {
+  __typename?: 'DeparturePackage';
+  /** The package's own cap (its rooms); null = only the flight's block. */
+  cap?: Maybe<Scalars['Int']['output']>;
+  /** Seats on option (held until confirmed or lapsed). */
+  onOption: Scalars['Int']['output'];
+  packageId: Scalars['Int']['output'];
+  /** Seats of confirmed reservations. */
+  sold: Scalars['Int']['output'];
+  /** Seats held by live reservations (sold and on option). */
+  taken: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  /** Seats asked for on the waiting list (not held). */
+  waitlisted: Scalars['Int']['output'];
+};
+
+export type Departures = {
+  __typename?: 'Departures';
+  items: Array<Departure>;
+  /** Options about to lapse on these departures, soonest first. */
+  lapsing: Array<LapsingOption>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type DeparturesFilter = {
+  /** Departure airport. */
+  airportId?: InputMaybe<Scalars['Int']['input']>;
+  /** Outbound month, YYYY-MM (agency time). */
+  month?: InputMaybe<Scalars['String']['input']>;
+  /** Destination IATA code, e.g. AYT. */
+  toCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type DubaiPrice = {
   __typename?: 'DubaiPrice';
   /** Legacy: udhetimi, the trip length in days. */
@@ -307,6 +361,73 @@ export type ErasureResult =
   | 'ANONYMISED'
   | 'DELETED';
 
+export type Flight = {
+  __typename?: 'Flight';
+  /** Baggage allowance as text, e.g. "20 kg + 8 kg dore". */
+  baggage: Scalars['String']['output'];
+  /** The seats packages can sell: the smaller of the two legs. */
+  block: Scalars['Int']['output'];
+  carrier: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Where the outbound leg leaves from (and the return lands). */
+  fromAirport: Airport;
+  id: Scalars['Int']['output'];
+  outboundArrivesAt: Scalars['DateTimeISO']['output'];
+  outboundDepartsAt: Scalars['DateTimeISO']['output'];
+  outboundNumber: Scalars['String']['output'];
+  returnArrivesAt: Scalars['DateTimeISO']['output'];
+  returnDepartsAt: Scalars['DateTimeISO']['output'];
+  returnNumber: Scalars['String']['output'];
+  /** Seats the agency holds on the outbound leg. */
+  seatsOutbound: Scalars['Int']['output'];
+  /** Seats the agency holds on the return leg. */
+  seatsReturn: Scalars['Int']['output'];
+  /** The destination city, e.g. Antalya. */
+  toCity: Scalars['String']['output'];
+  /** The destination airport's IATA code, e.g. AYT. */
+  toCode: Scalars['String']['output'];
+};
+
+export type FlightInput = {
+  baggage?: InputMaybe<Scalars['String']['input']>;
+  carrier: Scalars['String']['input'];
+  fromAirportId: Scalars['Int']['input'];
+  outboundArrivesAt: Scalars['DateTimeISO']['input'];
+  outboundDepartsAt: Scalars['DateTimeISO']['input'];
+  outboundNumber: Scalars['String']['input'];
+  returnArrivesAt: Scalars['DateTimeISO']['input'];
+  returnDepartsAt: Scalars['DateTimeISO']['input'];
+  returnNumber: Scalars['String']['input'];
+  seatsOutbound: Scalars['Int']['input'];
+  seatsReturn: Scalars['Int']['input'];
+  toCity: Scalars['String']['input'];
+  toCode: Scalars['String']['input'];
+};
+
+export type FlightPage = {
+  __typename?: 'FlightPage';
+  items: Array<Flight>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type FlightUpdateInput = {
+  baggage?: InputMaybe<Scalars['String']['input']>;
+  carrier?: InputMaybe<Scalars['String']['input']>;
+  fromAirportId?: InputMaybe<Scalars['Int']['input']>;
+  outboundArrivesAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  outboundDepartsAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  outboundNumber?: InputMaybe<Scalars['String']['input']>;
+  returnArrivesAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  returnDepartsAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  returnNumber?: InputMaybe<Scalars['String']['input']>;
+  seatsOutbound?: InputMaybe<Scalars['Int']['input']>;
+  seatsReturn?: InputMaybe<Scalars['Int']['input']>;
+  toCity?: InputMaybe<Scalars['String']['input']>;
+  toCode?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An uploaded image, served as WebP and JPEG in several widths at immutable URLs. */
 export type Image = {
   __typename?: 'Image';
@@ -345,6 +466,21 @@ export type JobTaskCounts = {
   pending: Scalars['Int']['output'];
   running: Scalars['Int']['output'];
   task: Scalars['String']['output'];
+};
+
+export type LapsingOption = {
+  __typename?: 'LapsingOption';
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The flight, e.g. "JU 1234 PRN → AYT". */
+  flight: Scalars['String']['output'];
+  flightId: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** When the option lapses (until booking states give an expiry: its creation). */
+  lapsesAt: Scalars['DateTimeISO']['output'];
+  reference: Scalars['String']['output'];
+  seats: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  userName: Scalars['String']['output'];
 };
 
 export type LogAction =
@@ -408,6 +544,7 @@ export type LogKind =
   | 'CITY'
   | 'COUNTRY'
   | 'DUBAI_PRICE'
+  | 'FLIGHT'
   | 'IMAGE'
   | 'MACEDONIA_PRICE'
   | 'MAIL'
@@ -506,6 +643,7 @@ export type Mutation = {
   createCity: City;
   createCountry: Country;
   createDubaiPrice: DubaiPrice;
+  createFlight: Flight;
   createMacedoniaPrice: MacedoniaPrice;
   createPackage: Package;
   createRoomPrice: RoomPrice;
@@ -517,6 +655,8 @@ export type Mutation = {
   deleteCity: Scalars['Boolean']['output'];
   deleteCountry: Scalars['Boolean']['output'];
   deleteDubaiPrice: Scalars['Boolean']['output'];
+  /** A flight packages still fly on is a CONFLICT. */
+  deleteFlight: Scalars['Boolean']['output'];
   deleteMacedoniaPrice: Scalars['Boolean']['output'];
   /** Deletes your account (customers; staff accounts are removed by the owner): password, and a code with a second factor. With bookings the agency must keep, it is anonymised instead. You are signed out. */
   deleteMyAccount: AccountErasure;
@@ -578,6 +718,8 @@ export type Mutation = {
   updateCountry: Country;
   /** Missing keys keep their values. */
   updateDubaiPrice: DubaiPrice;
+  /** A smaller block than the seats taken is a CONFLICT (BLOCK_BELOW_SOLD, with the count). */
+  updateFlight: Flight;
   /** Missing keys keep their values. */
   updateMacedoniaPrice: MacedoniaPrice;
   /** Edit your own profile (and mail language). A new e-mail needs currentPassword; wrong passwords and taken addresses count like failed logins. */
@@ -662,6 +804,11 @@ export type MutationCreateDubaiPriceArgs = {
 };
 
 
+export type MutationCreateFlightArgs = {
+  input: FlightInput;
+};
+
+
 export type MutationCreateMacedoniaPriceArgs = {
   input: MacedoniaPriceInput;
 };
@@ -709,6 +856,11 @@ export type MutationDeleteCountryArgs = {
 
 
 export type MutationDeleteDubaiPriceArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type MutationDeleteFlightArgs = {
   id: Scalars['Int']['input'];
 };
 
@@ -895,6 +1047,12 @@ export type MutationUpdateDubaiPriceArgs = {
 };
 
 
+export type MutationUpdateFlightArgs = {
+  id: Scalars['Int']['input'];
+  input: FlightUpdateInput;
+};
+
+
 export type MutationUpdateMacedoniaPriceArgs = {
   id: Scalars['Int']['input'];
   input: MacedoniaPriceUpdateInput;
@@ -996,6 +1154,8 @@ export type Package = {
   departureDate: Scalars['LocalDate']['output'];
   /** Hotel, descriptions, inclusions, flight; null until staff write them. */
   details?: Maybe<PackageDetails>;
+  /** The charter flight it flies on (issue 43); null = no flight block, only `seats`. */
+  flightId?: Maybe<Scalars['Int']['output']>;
   /** The gallery, in order (the main `image` is not repeated here unless staff added it). */
   gallery: Array<Image>;
   id: Scalars['Int']['output'];
@@ -1021,7 +1181,7 @@ export type Package = {
   roomTypeEn?: Maybe<Scalars['String']['output']>;
   /** Seats on offer; null means unlimited. */
   seats?: Maybe<Scalars['Int']['output']>;
-  /** Seats still free; null when unlimited. */
+  /** Seats still free: the smaller of what the package's own cap and its flight's block leave; null when unlimited. */
   seatsLeft?: Maybe<Scalars['Int']['output']>;
   /** Board as text, e.g. All Inclusive (legacy: sherbimi). */
   service: Scalars['String']['output'];
@@ -1095,6 +1255,8 @@ export type PackageInput = {
   cityId?: InputMaybe<Scalars['Int']['input']>;
   countryId: Scalars['Int']['input'];
   departureDate: Scalars['LocalDate']['input'];
+  /** The charter flight it flies on (issue 43); empty = none. */
+  flightId?: InputMaybe<Scalars['Int']['input']>;
   /** Media id from an upload. */
   imageId?: InputMaybe<Scalars['Int']['input']>;
   /** @deprecated Ignored: nights are derived from departureDate and returnDate. */
@@ -1217,6 +1379,8 @@ export type PackageUpdateInput = {
   cityId?: InputMaybe<Scalars['Int']['input']>;
   countryId?: InputMaybe<Scalars['Int']['input']>;
   departureDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Move it to another flight; null takes it off its flight. Refused (CONFLICT) when the flight cannot take its booked seats. */
+  flightId?: InputMaybe<Scalars['Int']['input']>;
   imageId?: InputMaybe<Scalars['Int']['input']>;
   /** @deprecated Ignored: nights are derived from departureDate and returnDate. */
   nights?: InputMaybe<Scalars['Int']['input']>;
@@ -1378,8 +1542,13 @@ export type Query = {
   country: Country;
   /** A customer's data as JSON, on the customer's request; activity-logged. */
   customerData: Scalars['String']['output'];
+  /** Per flight and package: seats sold, on option, waitlisted and free; the options about to lapse. */
+  departures: Departures;
   /** Abu Dhabi and Dubai trip prices. */
   dubaiPrices: Array<DubaiPrice>;
+  flight: Flight;
+  /** Charter flights, soonest first; `upcoming`: only those still to leave. */
+  flights: FlightPage;
   /** Jobs per task (pending, running, failed) and the failed and waiting jobs with their last error. */
   jobQueue: JobQueueState;
   /** The activity log of staff changes, newest first unless ordered otherwise. */
@@ -1483,6 +1652,23 @@ export type QueryCountryArgs = {
 
 export type QueryCustomerDataArgs = {
   userId: Scalars['Int']['input'];
+};
+
+
+export type QueryDeparturesArgs = {
+  filter?: InputMaybe<DeparturesFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+export type QueryFlightArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
+export type QueryFlightsArgs = {
+  page?: InputMaybe<PageInput>;
+  upcoming?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1625,6 +1811,8 @@ export type Reservation = {
   reference: Scalars['String']['output'];
   returnDate: Scalars['LocalDate']['output'];
   roomType: Scalars['String']['output'];
+  /** Seats it takes on the flight: the travellers less the infants (issue 43). */
+  seats: Scalars['Int']['output'];
   status: ReservationStatus;
   title: Scalars['String']['output'];
   /** What the whole party pays, computed by the server. */

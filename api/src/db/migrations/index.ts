@@ -27,6 +27,7 @@ import { Migration20261128020400ReservationNotes } from './Migration202611280204
 import { Migration20261130000300BookingStates } from './Migration20261130000300BookingStates.js';
 import { Migration20261129000100SearchCovering } from './Migration20261129000100SearchCovering.js';
 import { Migration20261130000400Passengers } from './Migration20261130000400Passengers.js';
+import { Migration20261130000200Flights } from './Migration20261130000200Flights.js';
 
 /**
  * Registered as classes, not a glob, so node, tsx and vitest all run the same list. A schema change is
@@ -59,6 +60,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261128020300EnglishTexts', class: Migration20261128020300EnglishTexts },
   { name: 'Migration20261128020400ReservationNotes', class: Migration20261128020400ReservationNotes },
   { name: 'Migration20261129000100SearchCovering', class: Migration20261129000100SearchCovering },
+  { name: 'Migration20261130000200Flights', class: Migration20261130000200Flights },
   { name: 'Migration20261130000300BookingStates', class: Migration20261130000300BookingStates },
   { name: 'Migration20261130000400Passengers', class: Migration20261130000400Passengers },
 ];

@@ -5,6 +5,7 @@ import { ensureOwner, seedDemoAccounts } from './accounts.seed.js';
 import { seedCatalogue } from './catalogue.seed.js';
 import { seedContent } from './content.seed.js';
 import { seedInbox } from './inbox.seed.js';
+import { seedFlights } from './flights.seed.js';
 import { seedPackagePages } from './package-page.seed.js';
 import { seedPackagePictures } from './package-pictures.seed.js';
 import { seedPackageOptions } from './package-options.seed.js';
@@ -36,6 +37,8 @@ const demoSteps: SeedStep[] = [
   { key: 'demo:package-options:v1', run: seedPackageOptions },
   // Issue 20: the package page's content and galleries.
   { key: 'demo:package-pages:v1', run: seedPackagePages },
+  // Issue 43: charter flights with demo packages on them (the departures screen).
+  { key: 'demo:flights:v1', run: seedFlights },
 ];
 
 /**

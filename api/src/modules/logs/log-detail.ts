@@ -22,6 +22,8 @@ export enum LogKind {
   MACEDONIA_PRICE = 'macedonia-price',
   /** A mail of the outbox (staff send a failed one again, issue 42). */
   MAIL = 'mail',
+  /** A charter flight and its seat block (issue 43). */
+  FLIGHT = 'flight',
   /** Rows of another origin (the old system's log, see legacy-import). */
   OTHER = 'other',
 }
@@ -44,6 +46,7 @@ export const LOG_ENTITY: Record<Exclude<LogKind, LogKind.OTHER>, string> = {
   [LogKind.DUBAI_PRICE]: 'Çmim Dubai',
   [LogKind.MACEDONIA_PRICE]: 'Çmim Maqedoni',
   [LogKind.MAIL]: 'Email',
+  [LogKind.FLIGHT]: 'Fluturim',
 };
 
 export function kindOfEntity(entity: string): LogKind {

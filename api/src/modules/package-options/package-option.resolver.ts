@@ -12,8 +12,7 @@ export class PackageOptionResolver {
   @Query(() => BookingQuote, { description: "The server's price of a party on a package (the booking box shows it before booking)." })
   async bookingQuote(@Arg('input', () => QuoteInput) input: QuoteInput, @Ctx() ctx: AppContext): Promise<BookingQuote> {
     const { pkg, ...quote } = await ctx.services.packageOptions.quote(input);
-    const taken = pkg.seats == null ? 0 : await ctx.services.reservations.seatsTaken.load(pkg.id);
-    return { ...quote, seatsLeft: pkg.seats == null ? null : Math.max(0, pkg.seats - taken) };
+    return { ...quote, seatsLeft: await ctx.services.reservations.seatsLeftOf(pkg) };
   }
 
   @Auth(...STAFF) @Mutation(() => [PackageOption], { description: "Replace a package's options (ids keep, no id adds, left out removes); its price becomes the cheapest." })

@@ -1,30 +1,31 @@
 import type { EntityManager, QueryBuilder } from '@mikro-orm/postgresql';
 import { Airport } from '../places/airport.entity.js';
-import { seatsTakenSql } from '../reservations/seats.js';
+import type { Flight } from '../flights/flight.entity.js';
+import { seatsLeftSql } from '../reservations/seats.js';
 import { City } from '../places/city.entity.js';
 import { Country } from '../places/country.entity.js';
 import { Package } from './package.entity.js';
 
 interface Row {
   id: number; title: string; price: number; persons: number; nights: number; room_type: string; room_type_en: string | null; service: string; board: string | null;
-  departure_date: string; return_date: string; rating: number; seats: number | null; image_id: number | null; created_ms: number;
+  departure_date: string; return_date: string; rating: number; seats: number | null; flight_id: number | null; image_id: number | null; created_ms: number;
   c_id: number; c_name: string; c_name_en: string | null;
   ci_id: number | null; ci_name: string | null; ci_name_en: string | null;
   cic_id: number | null; cic_name: string | null; cic_name_en: string | null;
   a_id: number; a_name: string; a_name_en: string | null; a_code: string;
   ac_id: number; ac_name: string; ac_name_en: string | null;
   deposit_percent: number | null; balance_due_days: number | null; free_cancellation_days: number | null;
-  seats_taken?: number | null;
+  seats_left?: number | null;
   total?: number;
 }
 
 /** A query of `p.id` alone, ordered and limited: a query builder's, or SQL text with `?` placeholders. */
 export type PageQuery = QueryBuilder<Package> | { text: string; params: unknown[] };
 
-/** The packages of a page, and (when asked) the seats taken on each one that has a seat limit. */
+/** The packages of a page, and (when asked) the seats left on each one (null: no limit). */
 export interface PageRows {
   items: Package[];
-  seatsTaken: Map<number, number>;
+  seatsLeft: Map<number, number | null>;
   /** With a `total` query: its count, read with the rows; undefined when the page has no row to carry it. */
   total?: number;
 }
@@ -45,18 +46,19 @@ export async function packagesOfPage(em: EntityManager, page: PageQuery): Promis
 }
 
 /**
- * `packagesOfPage`, and with `withSeatsTaken` the seats their live reservations hold, read in the same
- * query (what `Package.seatsLeft` would otherwise read in a second one): the search primes the
+ * `packagesOfPage`, and with `withSeatsLeft` the seats left on each (its cap and its flight's block,
+ * issue 43), read in the same query (what `Package.seatsLeft` would otherwise read in a second one):
+ * for the page's rows only, never for the whole filter. The search primes the
  * request's seats DataLoader with them. `total`, a query of one `count` row, is read in the same query
  * too (one round trip instead of two for a search whose total is not known yet).
  */
-export async function pageRows(em: EntityManager, page: PageQuery, withSeatsTaken: boolean, total?: { text: string; params: unknown[] }): Promise<PageRows> {
+export async function pageRows(em: EntityManager, page: PageQuery, withSeatsLeft: boolean, total?: { text: string; params: unknown[] }): Promise<PageRows> {
   // Materialized: the ids are read once (inlined, the join and the order each ran the page's query).
   const [ids, params] = 'text' in page ? [page.text, page.params] : ['?', [page.getKnexQuery()]];
   const rows = await em.getConnection().execute<Row[]>(em.getKnex().raw(
     `with page as materialized (select array(${ids}) as ids)${total ? `, total as (${total.text})` : ''}
      select ${total ? '(select count from total)::int as total, ' : ''}p.id, p.title, p.price::float8 as price, p.persons, p.nights, p.room_type, p.room_type_en, p.service, p.board,
-       p.departure_date::text as departure_date, p.return_date::text as return_date, p.rating, p.seats, p.image_id,
+       p.departure_date::text as departure_date, p.return_date::text as return_date, p.rating, p.seats, p.flight_id, p.image_id,
        floor(extract(epoch from p.created_at) * 1000)::float8 as created_ms,
        p.deposit_percent, p.balance_due_days, p.free_cancellation_days,
        c.id as c_id, c.name as c_name, c.name_en as c_name_en,
@@ -64,7 +66,7 @@ export async function pageRows(em: EntityManager, page: PageQuery, withSeatsTake
        cic.id as cic_id, cic.name as cic_name, cic.name_en as cic_name_en,
        a.id as a_id, a.name as a_name, a.name_en as a_name_en, a.code as a_code,
        ac.id as ac_id, ac.name as ac_name, ac.name_en as ac_name_en
-       ${withSeatsTaken ? `, case when p.seats is not null then ${seatsTakenSql('p.id')} end::int as seats_taken` : ''}
+       ${withSeatsLeft ? `, (${seatsLeftSql('p')})::int as seats_left` : ''}
      from page
      join packages p on p.id = any(page.ids)
      join countries c on c.id = p.country_id
@@ -75,9 +77,9 @@ export async function pageRows(em: EntityManager, page: PageQuery, withSeatsTake
      order by array_position(page.ids, p.id)`,
     [...params, ...(total?.params ?? [])] as never[],
   ));
-  const seatsTaken = new Map<number, number>();
-  for (const r of rows) if (r.seats_taken !== undefined && r.seats_taken !== null) seatsTaken.set(r.id, r.seats_taken);
-  return { items: rows.map(toPackage), seatsTaken, total: rows[0]?.total };
+  const seatsLeft = new Map<number, number | null>();
+  if (withSeatsLeft) for (const r of rows) seatsLeft.set(r.id, r.seats_left ?? null);
+  return { items: rows.map(toPackage), seatsLeft, total: rows[0]?.total };
 }
 
 /**
@@ -97,7 +99,7 @@ function toPackage(r: Row): Package {
   return {
     id: r.id, title: r.title, country, city, airport, price: r.price, persons: r.persons, nights: r.nights, roomType: r.room_type, roomTypeEn: r.room_type_en,
     service: r.service, board: r.board as Package['board'], departureDate: r.departure_date, returnDate: r.return_date, rating: r.rating, seats: r.seats,
-    imageId: r.image_id, createdAt: new Date(r.created_ms),
+    flight: r.flight_id === null ? null : ({ id: r.flight_id } as Flight), flightId: r.flight_id, imageId: r.image_id, createdAt: new Date(r.created_ms),
     depositPercent: r.deposit_percent, balanceDueDays: r.balance_due_days, freeCancellationDays: r.free_cancellation_days,
   };
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { escapeLike } from '../../shared/like.js';
 import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
 import { SortDirection } from '../../shared/sorting.js';
-import { seatsTakenSql } from '../reservations/seats.js';
+import { flightFreeSql, FULL_FLIGHTS_SQL, seatsTakenSql } from '../reservations/seats.js';
 import { Package } from './package.entity.js';
 import { pageRows } from './package-rows.js';
 import type { SearchCounts } from './search-counts.js';
@@ -25,8 +25,8 @@ export interface Sql {
 
 /** A page of the search: the packages, and the seats their reservations hold (read in the same query). */
 export interface PackageSearchPage extends PageOf<Package> {
-  /** Seats taken per package of the page that has a seat limit: what `seatsLeft` needs, without another query. */
-  seatsTaken: ReadonlyMap<number, number>;
+  /** Seats left per package of the page (null: no limit): what `seatsLeft` answers, without another query. */
+  seatsLeft: ReadonlyMap<number, number | null>;
 }
 
 /**
@@ -52,8 +52,8 @@ export async function searchPackages(
   const key = countKey(f, onSaleFrom);
   const withSeats = Boolean(f.hideFull);
   const ids = pageQuery(f, order, page, onSaleFrom);
-  const of = (rows: { items: Package[]; seatsTaken: ReadonlyMap<number, number> }, total: number): PackageSearchPage =>
-    ({ items: rows.items, seatsTaken: rows.seatsTaken, total, page: page.page, pageSize: page.pageSize });
+  const of = (rows: { items: Package[]; seatsLeft: ReadonlyMap<number, number | null> }, total: number): PackageSearchPage =>
+    ({ items: rows.items, seatsLeft: rows.seatsLeft, total, page: page.page, pageSize: page.pageSize });
   const known = counts.known(key, withSeats) ?? counts.running(key, withSeats);
   if (known !== undefined) {
     const [rows, total] = await Promise.all([pageRows(em, ids, true), known]);
@@ -83,7 +83,7 @@ const sqlArgs = ({ text, params }: Sql) => [text, params] as const;
 
 function pageQuery(f: PackageSearchInput, order: PackageOrder, page: PageInput, onSaleFrom?: string): Sql {
   const { limit, offset } = offsetOf(page);
-  const where = filtered(f, onSaleFrom);
+  const where = filtered(f, onSaleFrom, true);
   // The direction comes from a GraphQL enum (asc or desc), the column from PACKAGE_COLUMNS: no input reaches the SQL text.
   const dir = order.direction === SortDirection.DESC ? 'desc' : 'asc';
   return {
@@ -100,8 +100,10 @@ function countQuery(f: PackageSearchInput, onSaleFrom?: string): Sql {
 /**
  * The filters, on the packages table alone, as a WHERE clause (empty without filters). `onSaleFrom`:
  * the public search's first departure day still on sale (on-sale.ts); staff's search has none.
+ * `page`: a page of ids, read in order until it is full, checks a package's flight as it meets it;
+ * a total lists the full flights once instead (ADR 0029 has both plans).
  */
-function filtered(f: PackageSearchInput, onSaleFrom?: string): Sql {
+function filtered(f: PackageSearchInput, onSaleFrom?: string, page = false): Sql {
   const conditions: string[] = [];
   const params: unknown[] = [];
   const where = (condition: string, ...values: unknown[]) => {
@@ -125,6 +127,8 @@ function filtered(f: PackageSearchInput, onSaleFrom?: string): Sql {
   // The package's own board (issue 42: typed as free text before) or one of its options'.
   if (f.board) where('(p.board = ? or exists (select 1 from package_options o where o.package_id = p.id and o.board = ?))', f.board, f.board);
   if (f.hideFull) where(`(p.seats is null or p.seats > ${seatsTakenSql('p.id')})`);
+  // A package on a full flight is full too (issue 43).
+  if (f.hideFull) where(page ? `(p.flight_id is null or ${flightFreeSql('p.flight_id')} > 0)` : `(p.flight_id is null or p.flight_id <> all(${FULL_FLIGHTS_SQL}))`);
   // Case- and accent-insensitive, in either language of the places: every word must be found.
   for (const word of wordsOf(f.s)) where(`p.search_text like '%' || f_fold(?) || '%'`, escapeLike(word));
   return { text: conditions.length ? ` where ${conditions.join(' and ')}` : '', params };

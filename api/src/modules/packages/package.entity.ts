@@ -2,6 +2,7 @@ import { DecimalType, Entity, Enum, ManyToOne, PrimaryKey, Property, type Rel } 
 import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { LocalDate } from '../../shared/local-date.js';
 import { Board } from '../package-options/board.js';
+import { Flight } from '../flights/flight.entity.js';
 import { Airport } from '../places/airport.entity.js';
 import { City } from '../places/city.entity.js';
 import { Country } from '../places/country.entity.js';
@@ -76,6 +77,15 @@ export class Package {
   @Field(() => Int, { nullable: true, description: 'Seats on offer; null means unlimited.' })
   @Property({ type: 'integer', nullable: true })
   seats?: number | null;
+
+  /** The charter it flies on (issue 43): its travellers take seats of that flight's block too. Staff read it as `flightId`. */
+  @ManyToOne({ entity: () => Flight, fieldName: 'flight_id', nullable: true, deleteRule: 'restrict' })
+  flight?: Rel<Flight> | null;
+
+  @Field(() => Int, { nullable: true, description: 'The charter flight it flies on (issue 43); null = no flight block, only `seats`.' })
+  get flightId(): number | null {
+    return this.flight?.id ?? null;
+  }
 
   /** Media id of the package's picture (the media module resolves it to an Image). */
   @Property({ type: 'integer', fieldName: 'image_id', nullable: true })

@@ -37,6 +37,7 @@ export class PackageInput {
   @Field(() => Int) @IsInt(int('rating')) @IsIn([1, 2, 3, 4, 5], { message: 'rating duhet të jetë 1 deri 5.' }) rating!: number;
   @Field(() => Int, { nullable: true, description: 'Seats on offer; empty means unlimited.' }) @IsOptional() @IsInt(int('seats')) @Min(0, min('seats', 0)) @Max(10_000) seats?: number | null;
   @Field(() => Int, { nullable: true, description: 'Media id from an upload.' }) @IsOptional() @IsInt(int('imageId')) @Min(1) imageId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'The charter flight it flies on (issue 43); empty = none.' }) @IsOptional() @IsInt(int('flightId')) @Min(1) flightId?: number | null;
 }
 
 @InputType()
@@ -58,4 +59,6 @@ export class PackageUpdateInput {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('rating')) @IsIn([1, 2, 3, 4, 5], { message: 'rating duhet të jetë 1 deri 5.' }) rating?: number;
   @Field(() => Int, { nullable: true, description: 'null makes seats unlimited.' }) @IsOptional() @IsInt(int('seats')) @Min(0, min('seats', 0)) @Max(10_000) seats?: number | null;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('imageId')) @Min(1) imageId?: number | null;
+  @Field(() => Int, { nullable: true, description: 'Move it to another flight; null takes it off its flight. Refused (CONFLICT) when the flight cannot take its booked seats.' })
+  @IsOptional() @IsInt(int('flightId')) @Min(1) flightId?: number | null;
 }

@@ -20,8 +20,8 @@ export class PackageResolver {
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
   ) {
     const found = await ctx.services.packages.search(filter ?? {}, order ?? new PackageOrder(), page ?? new PageInput());
-    // The seats taken came with the page: `seatsLeft` of its cards asks no second query.
-    ctx.services.reservations.primeSeatsTaken(found.seatsTaken);
+    // The seats left came with the page: `seatsLeft` of its cards asks no second query.
+    ctx.services.reservations.primeSeatsLeft(found.seatsLeft);
     return found;
   }
 
@@ -34,7 +34,7 @@ export class PackageResolver {
     @Arg('page', () => PageInput, { nullable: true }) page?: PageInput,
   ) {
     const found = await ctx.services.packages.searchAll(filter ?? {}, order ?? new PackageOrder(), page ?? new PageInput());
-    ctx.services.reservations.primeSeatsTaken(found.seatsTaken);
+    ctx.services.reservations.primeSeatsLeft(found.seatsLeft);
     return found;
   }
 

@@ -19,6 +19,7 @@ import { Package, RELATIONS } from './package.entity.js';
 import { Board, BOARD_NAMES, boardOfText } from '../package-options/board.js';
 import { syncFromPrice } from '../package-options/quote.js';
 import { activeBookings, settleBookings } from '../reservations/withdraw.js';
+import { flightForPackage } from '../flights/package-flight.js';
 import type { PackageInput, PackageUpdateInput } from './package.inputs.js';
 import type { SearchCounts } from './search-counts.js';
 import type { PackageOrder, PackageSearchInput } from './search.inputs.js';
@@ -80,8 +81,9 @@ export class PackageService {
     return this.em.transactional(async (em) => {
       const refs = await this.resolveRefs(em, input.countryId, input.cityId, input.airportId);
       if (input.imageId) await refOr400(em, Media, input.imageId, 'imageId', 'Fotografia');
-      const { countryId: _c, cityId: _ci, airportId: _a, nights: _n, ...fields } = input;
-      const pkg = em.create(Package, { ...fields, ...refs, ...boardAndService(input), roomTypeEn: englishName(input.roomTypeEn), title: input.title.trim(), nights: 0, createdAt: new Date() } as never) as Package;
+      const { countryId: _c, cityId: _ci, airportId: _a, nights: _n, flightId, ...fields } = input;
+      const flight = await flightForPackage(em, flightId ?? null, null);
+      const pkg = em.create(Package, { ...fields, ...refs, flight, ...boardAndService(input), roomTypeEn: englishName(input.roomTypeEn), title: input.title.trim(), nights: 0, createdAt: new Date() } as never) as Package;
       setNightsFromDates(pkg);
       await em.flush();
       audit(em, this.actor, LogAction.ADD, LogKind.PACKAGE, pkg.id, {
@@ -101,13 +103,15 @@ export class PackageService {
       await em.populate(pkg, [...RELATIONS]);
       const moved = (input.departureDate && input.departureDate !== pkg.departureDate) || (input.returnDate && input.returnDate !== pkg.returnDate);
       const cancelled = moved ? await settleBookings(em, this.actor, pkg, 'dates', cancelBookings, this.agencyPhone) : 0;
-      const { countryId, cityId, airportId, nights: _ignored, ...fields } = input;
+      const { countryId, cityId, airportId, nights: _ignored, flightId, ...fields } = input;
+      // Another flight (issue 43): it must take the seats this package has sold; the package row is locked already.
+      const flight = flightId === undefined || flightId === (pkg.flight?.id ?? null) ? undefined : await flightForPackage(em, flightId, pkg.id);
       const countryTarget = countryId ?? pkg.country.id;
       const cityTarget = cityId === undefined ? (countryId && pkg.city && pkg.city.country.id !== countryId ? null : pkg.city?.id) : cityId;
       const refs = await this.resolveRefs(em, countryTarget, cityTarget, airportId ?? pkg.airport.id);
       if (fields.imageId) await refOr400(em, Media, fields.imageId, 'imageId', 'Fotografia');
-      const patch = { ...fields, title: fields.title?.trim(), roomTypeEn: fields.roomTypeEn === undefined ? undefined : englishName(fields.roomTypeEn), ...refs, ...(fields.board || fields.service ? boardAndService(fields) : {}) };
-      const before = applyPatch(pkg, patch as Partial<Package>, ['city', 'seats', 'imageId', 'roomTypeEn', 'board']);
+      const patch = { ...fields, ...(flight === undefined ? {} : { flight }), title: fields.title?.trim(), roomTypeEn: fields.roomTypeEn === undefined ? undefined : englishName(fields.roomTypeEn), ...refs, ...(fields.board || fields.service ? boardAndService(fields) : {}) };
+      const before = applyPatch(pkg, patch as Partial<Package>, ['city', 'seats', 'imageId', 'roomTypeEn', 'board', 'flight']);
       setNightsFromDates(pkg);
       // A package with price options keeps its cheapest one as its price (legacy cmimi, issue 20).
       await syncFromPrice(em, pkg);

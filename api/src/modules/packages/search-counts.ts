@@ -2,8 +2,8 @@ import type { ChangeFeed } from '../../shared/change-feed.js';
 
 /** What a search total is read from: the packages (their search text includes the place names) and their options (the board filter). */
 const TABLES = ['packages', 'countries', 'cities', 'package_options'];
-/** "Hide full packages" also reads the reservations. */
-const TABLES_WITH_SEATS = [...TABLES, 'reservations'];
+/** "Hide full packages" also reads the reservations and the flights' blocks (issue 43). */
+const TABLES_WITH_SEATS = [...TABLES, 'reservations', 'flights'];
 const MAX_ENTRIES = 1000;
 /** Even with the feed live, a total is recounted after this long: a cheap guard, not the invalidation. */
 const MAX_AGE_MS = 5 * 60_000;

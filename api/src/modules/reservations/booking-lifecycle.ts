@@ -11,7 +11,7 @@ import { Package } from '../packages/package.entity.js';
 import { optionExpiry } from './option-expiry.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
 import { changeStatus } from './reservation-status.js';
-import { seatsFree } from './seats.js';
+import { fits, lockRoom, take } from './room.js';
 import { offerSoon, scheduleExpiry } from './booking.tasks.js';
 
 /** Why the system changed a booking, as the activity log keeps it. */
@@ -58,32 +58,47 @@ export async function expireDueOptions(em: EntityManager, rules: Rules, now = ne
 
 /**
  * Seats free on a package go to its waitlist, first come first served: each waitlisted party, in the
- * order it joined, that fits what is free becomes an OPTION (for the offer's hours) and is mailed; a
- * party too big for the seats is passed over for a smaller one behind it, and keeps its place. The
- * package row is locked first, as a booking locks it, so offers and bookings are counted one after the
- * other. Nothing is offered once the package is off sale. Returns the reservations offered seats.
+ * order it joined, that fits what is free (the package's cap and its flight's block) becomes an OPTION
+ * (for the offer's hours) and is mailed; a party too big for the seats is passed over for a smaller one
+ * behind it, and keeps its place. The package row is locked first and then its flight, as a booking
+ * locks them, so offers and bookings are counted one after the other. Nothing is offered once the
+ * package is off sale. Returns the reservations offered seats.
  */
 export async function offerFreedSeats(em: EntityManager, packageId: number, rules: Rules, now = new Date()): Promise<number[]> {
   return em.transactional(async (tx) => {
     const pkg = await tx.findOne(Package, { id: packageId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!pkg || pkg.departureDate < firstOnSaleDay(rules.bookingLimits.cutoffDays, now)) return [];
-    let free = await seatsFree(tx, pkg);
+    let room = await lockRoom(tx, pkg);
     const waiting = await tx.find(Reservation, { package: packageId, status: ReservationStatus.WAITLISTED },
       { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['user'] });
     const offered: number[] = [];
     for (const w of waiting) {
-      if (free !== null && w.travellers > free) continue;
+      if (!fits(room, w.travellers, w.seats)) continue;
       const { reservation: r, from } = await changeStatus(tx, w.id, ReservationStatus.OPTION, 'system');
       r.expiresAt = optionExpiry(now, pkg.departureDate, rules.bookingOptions, 'offer');
       await scheduleExpiry(tx, r.id, r.expiresAt);
       logSystemChange(tx, r, from, REASON.offered);
       if (r.user) enqueueMail(tx, 'reservation-offer', r.user.email, waitlistOffer(r.user.language as Lang, r, { today: todayLocal(now), agencyPhone: rules.agencyPhone }));
       offered.push(r.id);
-      if (free !== null) free -= r.travellers;
-      if (free === 0) break;
+      room = take(room, r.travellers, r.seats);
+      if (room.free === 0) break;
     }
     return offered;
   });
+}
+
+/**
+ * Seats freed on a package are free on its flight too: its own waitlist is offered them first, then the
+ * waitlists of the other packages on that flight, the one waiting longest first.
+ */
+export async function offerAround(em: EntityManager, packageId: number, rules: Rules, now = new Date()): Promise<number[]> {
+  const offered = await offerFreedSeats(em.fork(), packageId, rules, now);
+  const others = await em.getConnection().execute<{ id: number }[]>(
+    `select p.id from packages p join packages mine on mine.id = ? and mine.flight_id = p.flight_id
+     join reservations r on r.package_id = p.id and r.status = 'WAITLISTED' where p.id <> mine.id
+     group by p.id order by min(r.created_at), p.id`, [packageId]);
+  for (const { id } of others) offered.push(...await offerFreedSeats(em.fork(), Number(id), rules, now));
+  return offered;
 }
 
 /** Confirmed trips whose return day has passed are TRAVELLED (one statement; each logged). */

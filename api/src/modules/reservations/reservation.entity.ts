@@ -48,6 +48,8 @@ export class Reservation {
   @Field(() => Float, { description: 'Price per person at booking time.' })
   @Property({ type: new DecimalType('number'), columnType: 'numeric(10,2)' }) price!: number;
   @Field(() => Int) @Property({ type: 'integer' }) travellers!: number;
+  @Field(() => Int, { description: 'Seats it takes on the flight: the travellers less the infants (issue 43).' })
+  @Property({ type: 'integer' }) seats!: number;
 
   @Field(() => ReservationStatus)
   @Enum({ items: () => ReservationStatus, type: 'string' }) status: ReservationStatus = ReservationStatus.OPTION;

@@ -51,8 +51,8 @@ export class ReservationResolver {
 /** Seats left on a package, batched per request through the reservations service's DataLoader. */
 @Resolver(() => Package)
 export class PackageSeatsResolver {
-  @FieldResolver(() => Int, { nullable: true, description: 'Seats still free; null when unlimited.' })
-  seatsLeft(@Root() pkg: Package, @Ctx() ctx: AppContext): number | null | Promise<number> {
+  @FieldResolver(() => Int, { nullable: true, description: 'Seats still free: the smaller of what the package\'s own cap and its flight\'s block leave; null when unlimited.' })
+  seatsLeft(@Root() pkg: Package, @Ctx() ctx: AppContext): number | null | Promise<number | null> {
     return ctx.services.reservations.seatsLeftOf(pkg);
   }
 }

@@ -19,20 +19,21 @@ import { Package } from '../packages/package.entity.js';
 import { User } from '../users/user.entity.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
 import type { BookingInput, ReserveInput } from './reservation.inputs.js';
-import { LIVE, seatsFree, seatsTakenSql } from './seats.js';
 import { optionExpiry } from './option-expiry.js';
 import { waitlisted } from '../mail/lifecycle-templates.js';
 import { addPassengers } from '../passengers/passenger.service.js';
 import { dropExpiry, offerSoon, scheduleExpiry } from './booking.tasks.js';
+import { LIVE, planeSeats, seatsLeftSql } from './seats.js';
+import { fits, lockRoom } from './room.js';
 
 /** The same booking sent again within this time is taken for a repeat of the first (ADR 0021). */
 const REPEAT_WINDOW_MS = 2 * 60_000;
 
 export const NO_SEATS = 'Nuk ka mjaftueshëm vende të lira për këtë aranzhman.';
 
-/** What a booking records besides the package and the customer: an OPTION until `expiresAt`, or WAITLISTED. */
+/** What a booking records besides the package and the customer: an OPTION until `expiresAt`, or WAITLISTED; its plane seats. */
 export interface Booking {
-  quote: Quote; party: Party; names: string[]; requestKey?: string;
+  quote: Quote; party: Party; names: string[]; requestKey?: string; seats?: number;
   status?: ReservationStatus.OPTION | ReservationStatus.WAITLISTED; expiresAt?: Date | null;
 }
 
@@ -41,10 +42,11 @@ export interface Booking {
  * option, the party, the server's total and the payment plan, so the lists still read right after the
  * package is edited or deleted. Its reference comes from the sequence.
  */
-export async function newReservation(em: EntityManager, user: User, pkg: Package, { quote, party, names, requestKey, status, expiresAt }: Booking, createdAt = new Date()): Promise<Reservation> {
+export async function newReservation(em: EntityManager, user: User, pkg: Package, { quote, party, names, requestKey, seats, status, expiresAt }: Booking, createdAt = new Date()): Promise<Reservation> {
+  const travellers = party.adults + party.childAges.length;
   const r = em.create(Reservation, {
     user, userName: `${user.firstName} ${user.lastName}`.trim() || user.username, package: pkg, title: pkg.title,
-    departureDate: pkg.departureDate, returnDate: pkg.returnDate, price: quote.adultPrice, travellers: party.adults + party.childAges.length,
+    departureDate: pkg.departureDate, returnDate: pkg.returnDate, price: quote.adultPrice, travellers, seats: seats ?? travellers,
     status: status ?? ReservationStatus.OPTION, expiresAt: expiresAt ?? null, createdAt, updatedAt: createdAt,
     ...(await nextReference(em, createdAt)), optionId: quote.option?.id ?? null, roomType: quote.roomType, board: quote.board,
     adults: party.adults, childAges: party.childAges, travellerNames: names, priceLines: quote.lines, total: quote.total, deposit: quote.deposit,
@@ -59,12 +61,12 @@ export async function newReservation(em: EntityManager, user: User, pkg: Package
 export class ReservationService {
   constructor(private readonly em: EntityManager, private readonly actor: Actor | null, private readonly config: Config) {}
 
-  /** Travellers already holding seats per package, batched per request (one query per page of cards). */
-  readonly seatsTaken = new DataLoader<number, number>(async (ids) => {
-    const rows: { id: number; taken: string }[] = await this.em.execute(
-      `select p.id, ${seatsTakenSql('p.id')} as taken from packages p where p.id in (${ids.map(() => '?').join(',')})`, [...ids]);
-    const map = new Map(rows.map((r) => [Number(r.id), Number(r.taken)]));
-    return ids.map((id) => map.get(id) ?? 0);
+  /** Seats left per package (null: no limit), batched per request (one query per page of cards). */
+  readonly seatsLeft = new DataLoader<number, number | null>(async (ids) => {
+    const rows: { id: number; left: number | null }[] = await this.em.execute(
+      `select p.id, (${seatsLeftSql('p')})::int as left from packages p where p.id in (${ids.map(() => '?').join(',')})`, [...ids]);
+    const map = new Map(rows.map((r) => [Number(r.id), r.left === null ? null : Number(r.left)]));
+    return ids.map((id) => map.get(id) ?? null);
   });
 
   /** Each waitlisted reservation's place in its departure's queue (1 = next), batched per request. */
@@ -76,28 +78,28 @@ export class ReservationService {
     return ids.map((id) => map.get(id) ?? 1);
   });
 
-  /** Seats taken that were read with a page of packages (the search), for `seatsLeftOf` to answer at once. */
-  private readonly knownTaken = new Map<number, number>();
+  /** Seats left that were read with a page of packages (the search), for `seatsLeftOf` to answer at once. */
+  private readonly knownLeft = new Map<number, number | null>();
 
-  /** Seats taken per package, read elsewhere in this request (with a search page): no query for them. */
-  primeSeatsTaken(taken: ReadonlyMap<number, number>): void {
-    for (const [id, n] of taken) {
-      this.knownTaken.set(id, n);
-      this.seatsTaken.prime(id, n);
+  /** Seats left per package, read elsewhere in this request (with a search page): no query for them. */
+  primeSeatsLeft(left: ReadonlyMap<number, number | null>): void {
+    for (const [id, n] of left) {
+      this.knownLeft.set(id, n);
+      this.seatsLeft.prime(id, n);
     }
   }
 
   /**
-   * Seats still free on a package (null: no limit). A value, not a promise, when it is known already:
-   * GraphQL then completes a page of cards without a promise per card (a measurable share of an
-   * uncached search's CPU, docs/benchmarks.md).
+   * Seats still free on a package (null: no limit): the smaller of what its own cap and its flight's
+   * block leave (issue 43). A value, not a promise, when it is known already: GraphQL then completes a
+   * page of cards without a promise per card (a measurable share of an uncached search's CPU,
+   * docs/benchmarks.md).
    */
-  seatsLeftOf(pkg: { id: number; seats?: number | null }): number | null | Promise<number> {
-    const seats = pkg.seats;
-    if (seats === null || seats === undefined) return null;
-    const known = this.knownTaken.get(pkg.id);
-    if (known !== undefined) return Math.max(0, seats - known);
-    return this.seatsTaken.load(pkg.id).then((taken) => Math.max(0, seats - taken));
+  seatsLeftOf(pkg: { id: number; seats?: number | null; flight?: { id: number } | null }): number | null | Promise<number | null> {
+    if ((pkg.seats === null || pkg.seats === undefined) && !pkg.flight) return null;
+    const known = this.knownLeft.get(pkg.id);
+    if (known !== undefined) return known;
+    return this.seatsLeft.load(pkg.id);
   }
 
   /**
@@ -163,16 +165,18 @@ export class ReservationService {
     requestKey?: string, waitlist = false,
   ): Promise<Reservation> {
     const travellers = party.adults + party.childAges.length;
+    const seats = planeSeats(party.adults, party.childAges, this.config.infantMaxAge);
     await this.assertSeatsPerCustomer(em, actor, pkg, travellers);
-    const free = await seatsFree(em, pkg);
-    const full = free !== null && travellers > free;
-    if (full && !waitlist) throw new ConflictError(NO_SEATS, { travellers: NO_SEATS }, undefined, { travellers: { code: 'NO_SEATS', params: { free } } });
+    // The package's cap and its plane's block (locked after the package: issue 43), counted under the locks.
+    const room = await lockRoom(em, pkg);
+    const full = !fits(room, travellers, seats);
+    if (full && !waitlist) throw new ConflictError(NO_SEATS, { travellers: NO_SEATS }, undefined, { travellers: { code: 'NO_SEATS', params: { free: room.free ?? 0 } } });
     const quote = await quoteFor(em, pkg, optionId, party, this.config, todayLocal(), { occupancy });
     const user = await em.findOneOrFail(User, { id: actor.id });
     const now = new Date();
     const status = full ? ReservationStatus.WAITLISTED : ReservationStatus.OPTION;
     const expiresAt = full ? null : optionExpiry(now, pkg.departureDate, this.config.bookingOptions);
-    const r = await newReservation(em, user, pkg, { quote, party, names, requestKey, status, expiresAt }, now);
+    const r = await newReservation(em, user, pkg, { quote, party, names, requestKey, seats, status, expiresAt }, now);
     await em.flush();
     if (expiresAt) await scheduleExpiry(em, r.id, expiresAt);
     const lang = user.language as Lang;

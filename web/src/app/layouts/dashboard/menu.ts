@@ -45,6 +45,8 @@ export const dashboardMenu = [
     links: [
       { to: '/dashboard/AddAranzhmanet', key: 'dashboard.links.addAranzhman' },
       { to: '/dashboard/ManageAranzhmanet', key: 'dashboard.links.manageAranzhman' },
+      { to: '/dashboard/Fluturimet', key: 'dashboard.links.flights' },
+      { to: '/dashboard/Nisjet', key: 'dashboard.links.departures' },
     ],
   },
   {

@@ -15,6 +15,7 @@
     rating
     seats
     seatsLeft
+    flightId
     country {
       id
       name

@@ -80,6 +80,8 @@ function inputAttributes(spec: FieldSpec, values: Values) {
       const floors = [spec.notBeforeToday ? todayLocal() : '', spec.after ? values[spec.after] ?? '' : ''].filter(Boolean).sort();
       return { type: 'date', min: floors.at(-1) };
     }
+    case 'datetime':
+      return { type: 'datetime-local' };
     case 'email':
       return { type: 'email' };
     case 'tel':

@@ -8,7 +8,7 @@ import { LoadError } from './load-error';
 import { useEntityForm } from './use-entity-form';
 
 /** Screens whose texts follow one pattern: dash.<section>.{title, add, added, addError, updated...}. */
-type Section = 'travelPlans' | 'roomPrices' | 'dubaiPrices' | 'macedoniaPrices';
+type Section = 'travelPlans' | 'roomPrices' | 'dubaiPrices' | 'macedoniaPrices' | 'flights';
 
 interface Props<Row extends { id: number }> {
   section: Section;

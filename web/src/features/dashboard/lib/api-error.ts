@@ -14,7 +14,7 @@ const RULE_OF_REASON: Record<string, FieldRule> = {
   isInt: 'number', isNumber: 'number', isPositive: 'range', min: 'range', max: 'range',
   isDate: 'date', isDateString: 'date', isISO8601: 'date',
 };
-const RULE_OF_KIND: Partial<Record<FieldKind, FieldRule>> = { password: 'password', tel: 'phone', email: 'email', date: 'date', number: 'number', integer: 'number' };
+const RULE_OF_KIND: Partial<Record<FieldKind, FieldRule>> = { password: 'password', tel: 'phone', email: 'email', date: 'date', datetime: 'date', number: 'number', integer: 'number' };
 
 /**
  * A server refusal of one field, naming the field: `label` when given, else as its input is labelled

@@ -1,7 +1,7 @@
 import { todayLocal } from '../../../lib/dates';
 import { msg, type Message } from '../../../lib/message';
 
-export type FieldKind = 'text' | 'number' | 'integer' | 'date' | 'email' | 'tel' | 'password' | 'select';
+export type FieldKind = 'text' | 'number' | 'integer' | 'date' | 'datetime' | 'email' | 'tel' | 'password' | 'select';
 
 /** One input of a dashboard form or editable row. `name` is the API input field it fills, so
  * server field errors (extensions.fields) land next to it. */
@@ -33,6 +33,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // The API's phone rule (api/src/modules/users/user-admin.inputs.ts).
 const PHONE = /^\+?[0-9 ()\-/]{6,20}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** A local date and time as `<input type="datetime-local">` gives it (a flight's times, issue 43). */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
 /** A customer's password; staff need STAFF_PASSWORD_MIN. The server also refuses common passwords. */
 export const PASSWORD_MIN = 8;
 export const STAFF_PASSWORD_MIN = 12;
@@ -80,6 +82,8 @@ function checkValue(field: FieldSpec, value: string, values: Values, today: stri
       if (other && DATE.test(other) && value <= other) return msg('dash.validation.returnAfter');
       return null;
     }
+    case 'datetime':
+      return DATE_TIME.test(value) ? null : msg('dash.validation.date');
     default:
       return null;
   }

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useDashboardAirportsQuery } from '../api/airports';
 import { useDashboardCitiesQuery } from '../api/cities';
 import { useDashboardCountriesQuery } from '../api/countries';
+import { useDashboardFlightsQuery } from '../api/flights';
 
 export interface Option {
   value: string;
@@ -21,6 +22,15 @@ export function useCountryOptions() {
 export function useAirportOptions() {
   const { data, loading, error } = useDashboardAirportsQuery({ fetchPolicy: 'cache-and-network' });
   const options: Option[] = (data?.airports ?? []).map((a) => ({ value: String(a.id), label: `${a.name} (${a.code})` }));
+  return { options, loading: loading && !data, error };
+}
+
+/** The charter flights still to leave (issue 43), for a package's flight select. */
+export function useFlightOptions() {
+  const { data, loading, error } = useDashboardFlightsQuery({ variables: { upcoming: true, page: { pageSize: 100 } }, fetchPolicy: 'cache-and-network' });
+  const options: Option[] = (data?.flights.items ?? []).map((f) => ({
+    value: String(f.id), label: `${f.outboundNumber} ${f.fromAirport.code} → ${f.toCode} · ${f.outboundDepartsAt.slice(0, 10)}`,
+  }));
   return { options, loading: loading && !data, error };
 }
 

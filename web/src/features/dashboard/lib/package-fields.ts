@@ -9,6 +9,8 @@ interface Lists {
   countries: Option[];
   airports: Option[];
   citiesOf: (countryId: string) => Option[];
+  /** Charter flights still to leave (issue 43). */
+  flights?: Option[];
 }
 
 /**
@@ -23,6 +25,7 @@ export function packageFields(t: TFunction, lists: Lists, values: Values, { isNe
     { name: 'countryId', label: t('dash.packages.country'), kind: 'select', required: true, options: lists.countries },
     { name: 'cityId', label: t('dash.packages.city'), kind: 'select', options: lists.citiesOf(values.countryId ?? ''), emptyOption: t('dash.common.noCity') },
     { name: 'airportId', label: t('dash.packages.airport'), kind: 'select', required: true, options: lists.airports },
+    { name: 'flightId', label: t('dash.packages.flight'), kind: 'select', options: lists.flights ?? [], emptyOption: t('dash.packages.noFlight') },
     { name: 'price', label: t('dash.packages.price'), kind: 'number', required: true, min: 0.01, max: 1_000_000 },
     { name: 'persons', label: t('dash.packages.persons'), kind: 'integer', required: true, min: 1, max: 50 },
     // The server derives the nights from the dates (ADR 0020): shown, never typed.
@@ -65,5 +68,6 @@ export function toPackageInput(v: Values): PackageInput {
     departureDate: v.departureDate!,
     returnDate: v.returnDate!,
     seats: numberOrNull(v.seats),
+    flightId: numberOrNull(v.flightId),
   };
 }

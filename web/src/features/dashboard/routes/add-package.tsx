@@ -6,7 +6,7 @@ import { LoadError } from '../components/load-error';
 import { useEntityForm } from '../components/use-entity-form';
 import { useImageField } from '../components/use-image-field';
 import type { Values } from '../lib/fields';
-import { DEFAULT_AIRPORT_ID, DEFAULT_COUNTRY_ID, useAirportOptions, useCityOptions, useCountryOptions, useValidSelection } from '../lib/options';
+import { DEFAULT_AIRPORT_ID, DEFAULT_COUNTRY_ID, useAirportOptions, useCityOptions, useCountryOptions, useValidSelection, useFlightOptions } from '../lib/options';
 import { packageFields, packageValuesAfterChange, toPackageInput } from '../lib/package-fields';
 import { msg } from '../../../lib/message';
 
@@ -25,6 +25,7 @@ const initial: Values = {
   departureDate: '',
   returnDate: '',
   seats: '',
+  flightId: '',
 };
 
 export function AddPackagePage() {
@@ -34,7 +35,8 @@ export function AddPackagePage() {
   const airports = useAirportOptions();
   const cities = useCityOptions();
   const image = useImageField();
-  const lists = { countries: countries.options, airports: airports.options, citiesOf: cities.ofCountry };
+  const flights = useFlightOptions();
+  const lists = { countries: countries.options, airports: airports.options, citiesOf: cities.ofCountry, flights: flights.options };
 
   const form = useEntityForm({
     fields: (values) => packageFields(t, lists, values, { isNew: true }),

@@ -20,7 +20,7 @@ import { useNotice } from '../components/toasts';
 import { useConfirm } from '../components/use-confirm';
 import { bookingsConflict } from '../lib/bookings-conflict';
 import { changedOnly } from '../lib/fields';
-import { useAirportOptions, useCityOptions, useCountryOptions } from '../lib/options';
+import { useAirportOptions, useCityOptions, useCountryOptions, useFlightOptions } from '../lib/options';
 import { packageFields, packageValuesAfterChange, toPackageInput } from '../lib/package-fields';
 import { PAGE_SIZE, useUrlSort, useUrlState } from '../lib/url-state';
 import '../../../lib/i18n/booking-texts'; // the Options link's text
@@ -69,7 +69,8 @@ export function ManagePackagesPage() {
       return result;
     }
   }
-  const lists = { countries: countries.options, airports: airports.options, citiesOf: cities.ofCountry };
+  const flights = useFlightOptions();
+  const lists = { countries: countries.options, airports: airports.options, citiesOf: cities.ofCountry, flights: flights.options };
 
   return (
     <DashboardPage
@@ -184,6 +185,7 @@ export function ManagePackagesPage() {
             departureDate: p.departureDate,
             returnDate: p.returnDate,
             seats: p.seats === null || p.seats === undefined ? '' : String(p.seats),
+            flightId: p.flightId ? String(p.flightId) : '',
           }),
           onChange: packageValuesAfterChange,
           panelExtra: (p) => replacement.panel(p, p.title),
