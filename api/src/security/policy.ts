@@ -194,6 +194,9 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Mutation.setReservationStatus': p('staff'),
   'Query.reservation': p('staff'),
   'Mutation.addReservationNote': p('staff'),
+  // Issue 43: a booking's travellers, for its customer and staff (another customer's booking is a 404).
+  'Query.bookingPassengers': p('user'),
+  'Mutation.updatePassengers': p('user'),
   // Issue 20, the sale: prices for anyone, booking for a signed-in customer, options and terms for staff.
   'Query.bookingQuote': p('public'),
   'Mutation.bookPackage': p('user'),
