@@ -1,0 +1,68 @@
+import { expect, it } from 'vitest';
+import { describeBrowser, useE2E } from './harness';
+import { graphqlClient, loginAs, loginInBrowser, type Gql } from './site-helpers';
+
+const e2e = useE2E();
+
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const BOOK = 'mutation($i: BookingInput!) { bookPackage(input: $i) { id status } }';
+
+async function customer(tag: string): Promise<{ gql: Gql; username: string; password: string }> {
+  const gql = graphqlClient(e2e.baseUrl);
+  const username = `${tag}${Date.now()}`;
+  const password = 'Udhetimi2026!';
+  await gql('mutation($i: RegisterInput!) { register(input: $i) { id } }', {
+    i: { firstName: 'Vjosa', lastName: 'Gashi', number: '+383 44 555 666', email: `${username}@example.com`, username, password },
+  });
+  await loginAs(gql, username, password);
+  return { gql, username, password };
+}
+
+describeBrowser('a full departure\'s waiting list (issue 43)', () => {
+  it('on a phone: a customer joins the waiting list of a full package, sees her place, and holds the seats as an option once a booking is cancelled', async () => {
+    const admin = graphqlClient(e2e.baseUrl);
+    await loginAs(admin, 'admin', 'BaniAdmin2026!');
+    const { airports } = await admin<{ airports: { id: number; country: { id: number } }[] }>('{ airports { id country { id } } }');
+    const airport = airports[0]!;
+    const title = `Plot ${Date.now()}`;
+    const { createPackage: pkg } = await admin<{ createPackage: { id: number } }>('mutation($i: PackageInput!) { createPackage(input: $i) { id } }', {
+      i: { title, countryId: airport.country.id, airportId: airport.id, price: 420, persons: 2, rating: 4, roomType: 'Dhomë dyshe', board: 'ALL_INCLUSIVE',
+        departureDate: day(40), returnDate: day(47), seats: 2 },
+    });
+    const first = await customer('mbajtesi');
+    const held = await first.gql<{ bookPackage: { id: number } }>(BOOK, { i: { packageId: pkg.id, adults: 2, travellerNames: ['Arta Krasniqi', 'Blerim Krasniqi'] } });
+
+    const me = await customer('pritja');
+    const page = await e2e.newPage('phone', { touch: true });
+    await page.goto(`/login?next=${encodeURIComponent(`/aranzhmani/${pkg.id}`)}`);
+    await loginInBrowser(page, me.username, me.password);
+    await page.waitForURL((url) => url.pathname === `/aranzhmani/${pkg.id}`);
+    const box = page.locator('section[aria-labelledby="booking-heading"]');
+    await box.getByText('Nuk ka më vende të lira').waitFor();
+    const adults = box.getByLabel('Të rritur', { exact: true });
+    while (Number(await adults.inputValue()) > 1) await box.getByRole('button', { name: 'Më pak: Të rritur' }).click();
+    await box.getByLabel('I rritur 1: emri dhe mbiemri').fill('Vjosa Gashi');
+    expect(await box.getByRole('button', { name: 'Rezervo tani' }).isDisabled()).toBe(true);
+    await box.getByRole('button', { name: 'Më vendos në listën e pritjes' }).click();
+    await box.getByRole('heading', { name: 'Jeni në listën e pritjes' }).waitFor();
+    expect(await box.innerText()).toContain('jeni të 1-it në listën e pritjes');
+
+    await page.getByRole('link', { name: 'Shiko rezervimet e mia' }).click();
+    await page.waitForURL((url) => url.pathname === '/rezervimet-e-mia');
+    const item = page.getByRole('listitem').filter({ hasText: title });
+    await item.getByText('Në listën e pritjes', { exact: true }).waitFor();
+    expect(await item.getByRole('button', { name: 'Dil nga lista e pritjes' }).isVisible()).toBe(true);
+
+    // The first party cancels: the queue offers the freed seats to the waiting list, with nobody's action.
+    await first.gql(`mutation { cancelMyReservation(id: ${held.bookPackage.id}) { status } }`);
+    await expect.poll(async () => {
+      await page.reload();
+      return page.getByRole('listitem').filter({ hasText: title }).getByText('Opsion', { exact: true }).count();
+    }, { timeout: 20_000, interval: 1000 }).toBe(1);
+    expect(await page.getByRole('listitem').filter({ hasText: title }).innerText()).toMatch(/Vendet mbahen për ju deri më \d+ \S+ \d{4}, \d{2}:\d{2}/);
+    const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(scrolls).toBe(false);
+    expect(e2e.serverOutput()).toContain('U liruan vende për ju');
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+});
