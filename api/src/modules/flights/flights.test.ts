@@ -94,6 +94,10 @@ describe('flights and seat blocks', () => {
     expect((await gql(t.agent(), SEATS_LEFT, { id: pkg.id })).body.data.package.flightId).toBeNull();
     const big = await createFlight(airport, 4, 4);
     expect((await gql(admin, MOVE, { id: pkg.id, f: big.id })).body.data.updatePackage.flightId).toBe(big.id);
+    // The staff's package list (rows read without the ORM) names the flight too.
+    const listed = await gql(admin, `{ allPackages(filter: { s: ${JSON.stringify(pkg.titulli)} }) { items { id flightId } } }`);
+    expect(listed.body.errors).toBeUndefined();
+    expect(listed.body.data.allPackages.items).toContainEqual({ id: pkg.id, flightId: big.id });
     // The flight leaves one seat, the package's cap two: one.
     expect((await gql(t.agent(), SEATS_LEFT, { id: pkg.id })).body.data.package.seatsLeft).toBe(1);
     expect((await gql(admin, `mutation { deleteFlight(id: ${big.id}) }`)).body.errors[0].extensions.code).toBe('CONFLICT');

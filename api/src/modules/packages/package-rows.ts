@@ -86,7 +86,8 @@ export async function pageRows(em: EntityManager, page: PageQuery, withSeatsLeft
  * Plain object literals where GraphQL only reads fields: the ORM puts setters on the entity
  * prototypes (relations are wrapped as they are set), so objects of the entity classes are slow to
  * build. The airport alone keeps its class, for its `label` getter (a GraphQL field), with its fields
- * as own properties that shadow those setters.
+ * as own properties that shadow those setters. `flightId` is left to the entity's getter (from
+ * `flight`): GraphQL copies these fields onto a Package, where a getter cannot be assigned.
  */
 function toPackage(r: Row): Package {
   const country: Country = { id: r.c_id, name: r.c_name, nameEn: r.c_name_en };
@@ -99,9 +100,9 @@ function toPackage(r: Row): Package {
   return {
     id: r.id, title: r.title, country, city, airport, price: r.price, persons: r.persons, nights: r.nights, roomType: r.room_type, roomTypeEn: r.room_type_en,
     service: r.service, board: r.board as Package['board'], departureDate: r.departure_date, returnDate: r.return_date, rating: r.rating, seats: r.seats,
-    flight: r.flight_id === null ? null : ({ id: r.flight_id } as Flight), flightId: r.flight_id, imageId: r.image_id, createdAt: new Date(r.created_ms),
+    flight: r.flight_id === null ? null : ({ id: r.flight_id } as Flight), imageId: r.image_id, createdAt: new Date(r.created_ms),
     depositPercent: r.deposit_percent, balanceDueDays: r.balance_due_days, freeCancellationDays: r.free_cancellation_days,
-  };
+  } satisfies Omit<Package, 'flightId'> as Package;
 }
 
 const own = (value: unknown): PropertyDescriptor => ({ value, enumerable: true, writable: true, configurable: true });
