@@ -10,12 +10,16 @@ import { FormMessage } from '../../../components/ui/form-message';
 import { SitePlacesDocument, useSitePlacesQuery } from '../../../lib/api/places';
 import { todayLocal } from '../../../lib/dates';
 import { useTranslation } from '../../../lib/i18n/translation';
+import type { PageHandle } from '../../../lib/page-handle';
 import { PageMeta } from '../../../lib/page-meta';
 import { pageQuery, routeData } from '../../../lib/route-data';
 import { useVisitorKind } from '../../../lib/visitor';
 import { SearchFlightsDocument, useSearchFlightsQuery } from '../seats/api/search-flights';
 import { FlightCard } from '../seats/components/flight-card';
-import { FLIGHTS_PATH, readFlightSearch, type FlightSearch } from '../seats/lib/flight-url';
+import { FLIGHT_PARAMS, FLIGHTS_PATH, readFlightSearch, type FlightSearch } from '../seats/lib/flight-url';
+
+/** The server keeps a rendered page per URL with these parameters (lib/page-handle.ts). */
+export const handle: PageHandle = { query: FLIGHT_PARAMS };
 
 // The results are asked before the page is drawn (on the server for the first page): they show from first paint.
 const route = routeData(({ url }) => {

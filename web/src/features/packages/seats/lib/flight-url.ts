@@ -4,6 +4,9 @@ import { isLocalDate } from '../../../../lib/dates';
 /** The Fluturimi results' path: the home's tab sends its fields here (the search's legacy names), and so does its own form. */
 export const FLIGHTS_PATH = '/fluturime';
 
+/** Every query parameter the page reads (readFlightSearch). */
+export const FLIGHT_PARAMS = ['fromId', 'destinacioni', 'toQytetiEmri', 'DepartureDate', 'flex', 'nrPersonave', 'vajtje'] as const;
+
 /** The search as the URL gives it: what the page asks the API (null without a date), and its choices. */
 export interface FlightSearch {
   filter: FlightSearchInput | null;
