@@ -36,7 +36,6 @@ export const flights_en: typeof flights_sq = {
     hide: 'Close',
     formTitle: 'Booking seats',
     infants: 'Infants on a lap take no seat and pay nothing.',
-    total: 'Total: {{total}}',
     terms: 'The deposit and payment dates are as for packages; the seats are held as an option until you pay the deposit.',
   },
 };

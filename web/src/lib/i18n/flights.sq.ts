@@ -34,7 +34,6 @@ export const flights_sq = {
     hide: 'Mbyll',
     formTitle: 'Rezervimi i vendeve',
     infants: 'Foshnjat që udhëtojnë në prehër nuk zënë vend dhe nuk paguajnë.',
-    total: 'Totali: {{total}}',
     terms: 'Kapari dhe afatet e pagesës janë si te aranzhmanet; vendet mbahen si opsion deri sa të paguani kaparin.',
   },
 };
