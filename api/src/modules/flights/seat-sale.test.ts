@@ -113,7 +113,8 @@ describe('a seat-only booking on a flight shared with packages', () => {
   });
 
   it('is for a signed-in customer only, and within the per-customer cap', async () => {
-    const { flight } = await sharedFlight(30);
+    // No package flies on it: only the seats alone keep it.
+    const flight = await createFlight(await airportOf((await createPackage(t)).id), 30);
     const anonymous = await bookSeats(t.agent(), flight.id, 1, 'anon');
     expect(anonymous.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect(Number((await t.pool.query('select count(*) from reservations where flight_id = $1', [flight.id])).rows[0].count)).toBe(0);
@@ -131,6 +132,13 @@ describe('a seat-only booking on a flight shared with packages', () => {
     const mine = (await gql(customer, '{ myReservations { id status title departureDate flightId } }')).body.data.myReservations;
     expect(mine.find((m: { id: number }) => m.id === once.id)).toMatchObject({ status: 'CANCELLED', departureDate: day(20), flightId: flight.id });
     expect((await gql(t.agent(), SEARCH, { f: { date: day(20), travellers: 1 } })).body.data.searchFlights.find((f: { id: number }) => f.id === flight.id).seatsLeft).toBe(22);
+    // Staff cannot delete a flight that live seats alone fly on; clearing its price stops the sale.
+    const del = await gql(admin, 'mutation($id: Int!) { deleteFlight(id: $id) }', { id: flight.id });
+    expect(del.body.errors[0].message).toBe('Fluturimi nuk mund të fshihet: përdoret nga 1 rezervime vetëm me fluturim.');
+    const cleared = await gql(admin, 'mutation($id: Int!) { updateFlight(id: $id, input: { seatPrice: null }) { seatPrice } }', { id: flight.id });
+    expect(cleared.body.data.updateFlight.seatPrice).toBeNull();
+    expect((await gql(t.agent(), SEARCH, { f: { date: day(20) } })).body.data.searchFlights.map((f: { id: number }) => f.id)).not.toContain(flight.id);
+    expect((await bookSeats(customer, flight.id, 1, 'after')).body.errors[0].extensions.code).toBe('NOT_FOUND');
   });
 });
 
