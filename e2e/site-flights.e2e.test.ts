@@ -53,9 +53,28 @@ describeBrowser('seats alone: the home\'s Fluturimi tab (issue 43, item 6)', () 
 
     await card.getByRole('link', { name: 'Shiko rezervimet e mia' }).click();
     await page.waitForURL((url) => url.pathname === '/rezervimet-e-mia');
+    // The results' card holds the reference too until the next page is drawn.
+    await page.getByRole('heading', { level: 1, name: 'Rezervimet e mia' }).waitFor();
     const item = page.getByRole('listitem').filter({ hasText: reference });
     await item.waitFor();
     expect(await item.innerText()).toContain(`Fluturim ${flight.fromAirport.code} → ${flight.toCode}, ${flight.outboundNumber} / ${flight.returnNumber}`);
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('reads on a phone: the results drawn by the server, no sideways scrolling, the booking form within the screen', async () => {
+    const flight = await sellingFlight();
+    const page = await e2e.newPage('phone');
+    await page.goto(`/fluturime?DepartureDate=${flight.day}&flex=1&vajtje=1`);
+    const card = page.getByRole('listitem').filter({ hasText: flight.outboundNumber });
+    await card.waitFor();
+    // One way: the outbound leg only, at the one-way price.
+    expect(await card.innerText()).not.toContain(flight.returnNumber);
+    await card.getByRole('button', { name: 'Rezervo vendet' }).click();
+    // A visitor is asked to log in first, and comes back to these results.
+    const login = card.getByRole('link', { name: 'Ju duhet të kyçeni për të rezervuar' });
+    await login.waitFor();
+    expect(decodeURIComponent((await login.getAttribute('href')) ?? '')).toContain(`/fluturime?DepartureDate=${flight.day}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 });
