@@ -36,6 +36,7 @@ import { PasswordResetService } from './modules/users/password-reset.service.js'
 import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
 import { OwnDataService } from './modules/users/own-data.service.js';
 import { FlightService } from './modules/flights/flight.service.js';
+import { SeatSaleService } from './modules/flights/seat-sale.service.js';
 import { ResetRequestQueue } from './modules/users/password-reset-queue.js';
 import { silentLogger, type Logger } from './shared/logger.js';
 
@@ -106,6 +107,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     macedoniaPrices: new PriceTableService(em, actor, MACEDONIA_PRICES) as MacedoniaPriceService,
     packageOptions: new PackageOptionService(em, actor, config),
     flights: new FlightService(em, actor),
+    seatSale: new SeatSaleService(em, actor, config),
   };
 }
 

@@ -26,6 +26,8 @@ export default [
     route('VisitKosova', 'features/destinations/routes/kosova-page.tsx'),
     route('kontakt', 'features/contact/routes/contact-page.tsx'),
     route('search', 'features/search/routes/search-page.tsx'),
+    // Issue 43, item 6: the home's Fluturimi tab, seats sold alone.
+    route('fluturime', 'features/packages/routes/flights-page.tsx'),
     route('aranzhmani/:id', 'features/packages/routes/package-page.tsx'),
     route('te-preferuarat', 'features/packages/routes/favourites-page.tsx'),
     route('rezervimet-e-mia', 'features/packages/routes/my-reservations-page.tsx'),

@@ -1,3 +1,4 @@
+import { SeatSaleResolver } from '../modules/flights/seat-sale.resolver.js';
 import { FavouriteResolver } from '../modules/favourites/favourite.resolver.js';
 import { LogKindResolver, LogResolver } from '../modules/logs/log.resolver.js';
 import { OutboxResolver } from '../modules/mail/outbox.resolver.js';
@@ -26,4 +27,5 @@ import { PassengerResolver } from '../modules/passengers/passenger.resolver.js';
 export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceResolver, AirportCountryResolver, CityCountryResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, ReservationWaitlistResolver, ReservationDeskResolver, PackageSeatsResolver, FavouriteResolver, ContactResolver, OutboxResolver, SubscriptionResolver,
   SliderResolver, SliderImageImageResolver, CardResolver, CardImageResolver, PriceResolver,
   PackageOptionResolver, PackageSaleResolver, PackageContentResolver, AgencyContactResolver, PasswordResetResolver, TwoFactorResolver, OwnDataResolver,
-  PassengerResolver, JobBoardResolver, FlightResolver] as const;
+  PassengerResolver, JobBoardResolver, FlightResolver,
+  SeatSaleResolver] as const;

@@ -2,8 +2,8 @@ import type { MailDelivery } from '../modules/mail/delivery.js';
 import { MAIL_CATCH_UP, MAIL_DELIVER } from '../modules/mail/mail.tasks.js';
 import { sweepOrphanMedia } from '../modules/media/media-sweep.js';
 import { MEDIA_SWEEP } from '../modules/media/media.tasks.js';
-import { expireOption, offerAround, sweepBookings, type BookingRules } from '../modules/reservations/booking-lifecycle.js';
-import { BOOKINGS_SWEEP, EXPIRE_OPTION, WAITLIST_OFFER } from '../modules/reservations/booking.tasks.js';
+import { expireOption, offerAround, offerFlightAround, sweepBookings, type BookingRules } from '../modules/reservations/booking-lifecycle.js';
+import { BOOKINGS_SWEEP, EXPIRE_OPTION, FLIGHT_SEATS_OFFER, WAITLIST_OFFER } from '../modules/reservations/booking.tasks.js';
 import { every, on, type RegisteredTask } from './task.js';
 
 /** What the handlers need beyond their job's EntityManager (built once by the bootstrap). */
@@ -31,6 +31,7 @@ export function jobTasks(deps: JobDeps): RegisteredTask[] {
     every(MEDIA_SWEEP, '17 * * * *', (_, { em }) => sweepOrphanMedia(em)),
     on(EXPIRE_OPTION, (p, { em }) => expireOption(em, p.bookingId, deps.bookings)),
     on(WAITLIST_OFFER, (p, { em }) => offerAround(em, p.packageId, deps.bookings)),
+    on(FLIGHT_SEATS_OFFER, (p, { em }) => offerFlightAround(em, p.flightId, deps.bookings)),
     every(BOOKINGS_SWEEP, '* * * * *', (_, { em }) => sweepBookings(em, deps.bookings)),
   ];
 }

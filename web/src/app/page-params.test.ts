@@ -14,6 +14,8 @@ const READERS: Record<string, string | 'echo' | 'drawn in the browser' | 'fragme
   'app/layouts/header/account-links.tsx': 'features/auth/routes/login-page.tsx',
   'components/packages/reserve-button.tsx': 'echo',
   'features/packages/booking/booking-form.tsx': 'echo',
+  'features/packages/routes/flights-page.tsx': 'features/packages/routes/flights-page.tsx',
+  'features/packages/seats/components/seat-booking-form.tsx': 'echo',
   'features/auth/routes/login-page.tsx': 'features/auth/routes/login-page.tsx',
   'features/auth/routes/register-page.tsx': 'features/auth/routes/register-page.tsx',
   'features/auth/routes/two-factor-enrolment-page.tsx': 'features/auth/routes/two-factor-enrolment-page.tsx',

@@ -21,6 +21,7 @@ export const sitePaths = [
   '/VisitKosova',
   '/kontakt',
   '/search',
+  '/fluturime',
   '/aranzhmani/:id',
   '/te-preferuarat',
   '/rezervimet-e-mia',

@@ -421,7 +421,7 @@ export type DashboardDubaiPricesQueryVariables = Exact<{ [key: string]: never; }
 
 export type DashboardDubaiPricesQuery = { dubaiPrices: Array<{ id: number, departure: string, departureEn: string | null, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, days: number, price: number }> };
 
-export type DashboardFlightRowFragment = { id: number, carrier: string, outboundNumber: string, returnNumber: string, toCode: string, toCity: string, outboundDepartsAt: string, outboundArrivesAt: string, returnDepartsAt: string, returnArrivesAt: string, baggage: string, seatsOutbound: number, seatsReturn: number, block: number, fromAirport: { id: number, name: string, code: string } };
+export type DashboardFlightRowFragment = { id: number, carrier: string, outboundNumber: string, returnNumber: string, toCode: string, toCity: string, outboundDepartsAt: string, outboundArrivesAt: string, returnDepartsAt: string, returnArrivesAt: string, baggage: string, seatsOutbound: number, seatsReturn: number, seatPrice: number | null, oneWayPrice: number | null, block: number, fromAirport: { id: number, name: string, code: string } };
 
 export type DashboardFlightsQueryVariables = Exact<{
   upcoming?: boolean | null | undefined;
@@ -429,14 +429,14 @@ export type DashboardFlightsQueryVariables = Exact<{
 }>;
 
 
-export type DashboardFlightsQuery = { flights: { total: number, items: Array<{ id: number, carrier: string, outboundNumber: string, returnNumber: string, toCode: string, toCity: string, outboundDepartsAt: string, outboundArrivesAt: string, returnDepartsAt: string, returnArrivesAt: string, baggage: string, seatsOutbound: number, seatsReturn: number, block: number, fromAirport: { id: number, name: string, code: string } }> } };
+export type DashboardFlightsQuery = { flights: { total: number, items: Array<{ id: number, carrier: string, outboundNumber: string, returnNumber: string, toCode: string, toCity: string, outboundDepartsAt: string, outboundArrivesAt: string, returnDepartsAt: string, returnArrivesAt: string, baggage: string, seatsOutbound: number, seatsReturn: number, seatPrice: number | null, oneWayPrice: number | null, block: number, fromAirport: { id: number, name: string, code: string } }> } };
 
 export type CreateFlightMutationVariables = Exact<{
   input: Types.FlightInput;
 }>;
 
 
-export type CreateFlightMutation = { createFlight: { id: number, carrier: string, outboundNumber: string, returnNumber: string, toCode: string, toCity: string, outboundDepartsAt: string, outboundArrivesAt: string, returnDepartsAt: string, returnArrivesAt: string, baggage: string, seatsOutbound: number, seatsReturn: number, block: number, fromAirport: { id: number, name: string, code: string } } };
+export type CreateFlightMutation = { createFlight: { id: number, carrier: string, outboundNumber: string, returnNumber: string, toCode: string, toCity: string, outboundDepartsAt: string, outboundArrivesAt: string, returnDepartsAt: string, returnArrivesAt: string, baggage: string, seatsOutbound: number, seatsReturn: number, seatPrice: number | null, oneWayPrice: number | null, block: number, fromAirport: { id: number, name: string, code: string } } };
 
 export type UpdateFlightMutationVariables = Exact<{
   id: number;
@@ -444,7 +444,7 @@ export type UpdateFlightMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFlightMutation = { updateFlight: { id: number, carrier: string, outboundNumber: string, returnNumber: string, toCode: string, toCity: string, outboundDepartsAt: string, outboundArrivesAt: string, returnDepartsAt: string, returnArrivesAt: string, baggage: string, seatsOutbound: number, seatsReturn: number, block: number, fromAirport: { id: number, name: string, code: string } } };
+export type UpdateFlightMutation = { updateFlight: { id: number, carrier: string, outboundNumber: string, returnNumber: string, toCode: string, toCity: string, outboundDepartsAt: string, outboundArrivesAt: string, returnDepartsAt: string, returnArrivesAt: string, baggage: string, seatsOutbound: number, seatsReturn: number, seatPrice: number | null, oneWayPrice: number | null, block: number, fromAirport: { id: number, name: string, code: string } } };
 
 export type DeleteFlightMutationVariables = Exact<{
   id: number;
@@ -846,6 +846,20 @@ export type BookingQuoteQueryVariables = Exact<{
 
 export type BookingQuoteQuery = { bookingQuote: { total: number, deposit: number, balance: number, depositPercent: number, balanceDueDate: string, freeCancellationUntil: string, seatsLeft: number | null, lines: Array<{ kind: Types.PriceLineKind, age: number | null, count: number, unitPrice: number, amount: number }> } };
 
+export type BookSeatsMutationVariables = Exact<{
+  input: Types.SeatBookingInput;
+}>;
+
+
+export type BookSeatsMutation = { bookSeats: { id: number, reference: string, status: Types.ReservationStatus, roomType: string, board: string, adults: number, childAges: Array<number>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null } };
+
+export type SearchFlightsQueryVariables = Exact<{
+  filter: Types.FlightSearchInput;
+}>;
+
+
+export type SearchFlightsQuery = { searchFlights: Array<{ id: number, carrier: string, outboundNumber: string, returnNumber: string, fromCode: string, fromName: string, toCode: string, toCity: string, outboundDepartsAt: string, outboundArrivesAt: string, returnDepartsAt: string, returnArrivesAt: string, baggage: string, seatPrice: number, oneWayPrice: number, seatsLeft: number }> };
+
 export type SearchPackagesQueryVariables = Exact<{
   filter?: Types.PackageSearchInput | null | undefined;
   order?: Types.PackageOrder | null | undefined;
@@ -1029,6 +1043,8 @@ export { PackageDocument } from './operations/PackageDocument';
 export { BookPackageDocument } from './operations/BookPackageDocument';
 export { BookingOptionsDocument } from './operations/BookingOptionsDocument';
 export { BookingQuoteDocument } from './operations/BookingQuoteDocument';
+export { BookSeatsDocument } from './operations/BookSeatsDocument';
+export { SearchFlightsDocument } from './operations/SearchFlightsDocument';
 export { SearchPackagesDocument } from './operations/SearchPackagesDocument';
 export { SubscribeDocument } from './operations/SubscribeDocument';
 export { UnsubscribeDocument } from './operations/UnsubscribeDocument';

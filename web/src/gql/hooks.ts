@@ -6,6 +6,7 @@ export { useAddReservationNoteMutation } from './operations/AddReservationNoteDo
 export { useAddSliderImageMutation } from './operations/AddSliderImageDocument';
 export { useAgencyContactQuery } from './operations/AgencyContactDocument';
 export { useBookPackageMutation } from './operations/BookPackageDocument';
+export { useBookSeatsMutation } from './operations/BookSeatsDocument';
 export { useBookingOptionsQuery } from './operations/BookingOptionsDocument';
 export { useBookingPassengersQuery } from './operations/BookingPassengersDocument';
 export { useBookingQuoteQuery } from './operations/BookingQuoteDocument';
@@ -88,6 +89,7 @@ export { useReservePackageMutation } from './operations/ReservePackageDocument';
 export { useResetPasswordMutation } from './operations/ResetPasswordDocument';
 export { useResetTwoFactorMutation } from './operations/ResetTwoFactorDocument';
 export { useRoomPricesQuery } from './operations/RoomPricesDocument';
+export { useSearchFlightsQuery } from './operations/SearchFlightsDocument';
 export { useSearchPackagesQuery } from './operations/SearchPackagesDocument';
 export { useSecuritySettingsQuery } from './operations/SecuritySettingsDocument';
 export { useSendContactMessageMutation } from './operations/SendContactMessageDocument';

@@ -264,6 +264,8 @@ export type Departure = {
   onOption: Scalars['Int']['output'];
   /** The packages on the flight, by title. */
   packages: Array<DeparturePackage>;
+  /** Seats taken by bookings of seats alone (ADR 0032), within `taken`. */
+  seatOnly: Scalars['Int']['output'];
   /** Seats of confirmed reservations. */
   sold: Scalars['Int']['output'];
   /** Seats held by live reservations (sold and on option). */
@@ -372,12 +374,16 @@ export type Flight = {
   /** Where the outbound leg leaves from (and the return lands). */
   fromAirport: Airport;
   id: Scalars['Int']['output'];
+  /** Price of a one-way seat sold alone; null: the return seat's price. */
+  oneWayPrice?: Maybe<Scalars['Float']['output']>;
   outboundArrivesAt: Scalars['DateTimeISO']['output'];
   outboundDepartsAt: Scalars['DateTimeISO']['output'];
   outboundNumber: Scalars['String']['output'];
   returnArrivesAt: Scalars['DateTimeISO']['output'];
   returnDepartsAt: Scalars['DateTimeISO']['output'];
   returnNumber: Scalars['String']['output'];
+  /** Price of a return seat sold alone, without a hotel (ADR 0032); null: not sold alone. */
+  seatPrice?: Maybe<Scalars['Float']['output']>;
   /** Seats the agency holds on the outbound leg. */
   seatsOutbound: Scalars['Int']['output'];
   /** Seats the agency holds on the return leg. */
@@ -392,16 +398,42 @@ export type FlightInput = {
   baggage?: InputMaybe<Scalars['String']['input']>;
   carrier: Scalars['String']['input'];
   fromAirportId: Scalars['Int']['input'];
+  /** A one-way seat sold alone; null: the return seat's price. */
+  oneWayPrice?: InputMaybe<Scalars['Float']['input']>;
   outboundArrivesAt: Scalars['DateTimeISO']['input'];
   outboundDepartsAt: Scalars['DateTimeISO']['input'];
   outboundNumber: Scalars['String']['input'];
   returnArrivesAt: Scalars['DateTimeISO']['input'];
   returnDepartsAt: Scalars['DateTimeISO']['input'];
   returnNumber: Scalars['String']['input'];
+  /** A return seat sold alone (ADR 0032); null: not sold alone. */
+  seatPrice?: InputMaybe<Scalars['Float']['input']>;
   seatsOutbound: Scalars['Int']['input'];
   seatsReturn: Scalars['Int']['input'];
   toCity: Scalars['String']['input'];
   toCode: Scalars['String']['input'];
+};
+
+export type FlightOffer = {
+  __typename?: 'FlightOffer';
+  baggage: Scalars['String']['output'];
+  carrier: Scalars['String']['output'];
+  fromCode: Scalars['String']['output'];
+  fromName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** A one-way seat (the return price when the agency set none). */
+  oneWayPrice: Scalars['Float']['output'];
+  outboundArrivesAt: Scalars['DateTimeISO']['output'];
+  outboundDepartsAt: Scalars['DateTimeISO']['output'];
+  outboundNumber: Scalars['String']['output'];
+  returnArrivesAt: Scalars['DateTimeISO']['output'];
+  returnDepartsAt: Scalars['DateTimeISO']['output'];
+  returnNumber: Scalars['String']['output'];
+  /** A return seat. */
+  seatPrice: Scalars['Float']['output'];
+  seatsLeft: Scalars['Int']['output'];
+  toCity: Scalars['String']['output'];
+  toCode: Scalars['String']['output'];
 };
 
 export type FlightPage = {
@@ -412,16 +444,33 @@ export type FlightPage = {
   total: Scalars['Int']['output'];
 };
 
+export type FlightSearchInput = {
+  /** The wished outbound day. */
+  date: Scalars['LocalDate']['input'];
+  /** Days either side of the date (0-3; 3 when none). */
+  flexDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Departure airport; none: every airport. */
+  fromAirportId?: InputMaybe<Scalars['Int']['input']>;
+  /** Destination: its IATA code (AYT) or city (Antalya). */
+  to?: InputMaybe<Scalars['String']['input']>;
+  /** Seats wanted (1 when none). */
+  travellers?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type FlightUpdateInput = {
   baggage?: InputMaybe<Scalars['String']['input']>;
   carrier?: InputMaybe<Scalars['String']['input']>;
   fromAirportId?: InputMaybe<Scalars['Int']['input']>;
+  /** A one-way seat sold alone; null: the return seat's price. */
+  oneWayPrice?: InputMaybe<Scalars['Float']['input']>;
   outboundArrivesAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
   outboundDepartsAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
   outboundNumber?: InputMaybe<Scalars['String']['input']>;
   returnArrivesAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
   returnDepartsAt?: InputMaybe<Scalars['DateTimeISO']['input']>;
   returnNumber?: InputMaybe<Scalars['String']['input']>;
+  /** A return seat sold alone (ADR 0032); null: not sold alone. */
+  seatPrice?: InputMaybe<Scalars['Float']['input']>;
   seatsOutbound?: InputMaybe<Scalars['Int']['input']>;
   seatsReturn?: InputMaybe<Scalars['Int']['input']>;
   toCity?: InputMaybe<Scalars['String']['input']>;
@@ -633,6 +682,8 @@ export type Mutation = {
   addSliderImage: SliderImage;
   /** Book a package: an option, the party and their names; the server computes the total and gives a reference. */
   bookPackage: Reservation;
+  /** Book seats alone on a flight: an OPTION (or WAITLISTED when full and `waitlist`); the server prices it. */
+  bookSeats: Reservation;
   /** Cancel your own OPTION (until its free-cancellation day) or your place on a waitlist. */
   cancelMyReservation: Reservation;
   /** Needs the old password (wrong ones count like failed logins); your other sessions end. */
@@ -766,6 +817,11 @@ export type MutationAddSliderImageArgs = {
 
 export type MutationBookPackageArgs = {
   input: BookingInput;
+};
+
+
+export type MutationBookSeatsArgs = {
+  input: SeatBookingInput;
 };
 
 
@@ -1580,6 +1636,8 @@ export type Query = {
   reservations: ReservationPage;
   /** Turkey room prices (Turqi page). */
   roomPrices: Array<RoomPrice>;
+  /** Flights whose seats are sold alone, with enough free, leaving within date ± flexDays and still on sale. */
+  searchFlights: Array<FlightOffer>;
   /** Filtered, sorted, paged package search (public): packages still on sale only (not departed, nor inside the booking cut-off). */
   searchPackages: PackagePage;
   securitySettings: SecuritySettings;
@@ -1712,6 +1770,11 @@ export type QueryReservationsArgs = {
 };
 
 
+export type QuerySearchFlightsArgs = {
+  filter: FlightSearchInput;
+};
+
+
 export type QuerySearchPackagesArgs = {
   filter?: InputMaybe<PackageSearchInput>;
   order?: InputMaybe<PackageOrder>;
@@ -1791,6 +1854,8 @@ export type Reservation = {
   deposit: Scalars['Float']['output'];
   /** An OPTION lapses at this instant unless confirmed. */
   expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Set on a booking of seats alone (no package). */
+  flightId?: Maybe<Scalars['Int']['output']>;
   /** Null: the booking had no free cancellation. */
   freeCancellationUntil?: Maybe<Scalars['LocalDate']['output']>;
   /** What staff did to it (status changes, notes), oldest first. Staff only. */
@@ -1798,6 +1863,8 @@ export type Reservation = {
   id: Scalars['Int']['output'];
   /** Internal notes, oldest first; never shown to the customer. Staff only. */
   notes: Array<ReservationNote>;
+  /** Seats alone: the outbound leg only. */
+  oneWay: Scalars['Boolean']['output'];
   optionId?: Maybe<Scalars['Int']['output']>;
   packageId?: Maybe<Scalars['Int']['output']>;
   /** The booking's travellers: its customer and staff only. */
@@ -1939,6 +2006,19 @@ export type RoomPriceUpdateInput = {
   service?: InputMaybe<Scalars['String']['input']>;
   /** The same in English; empty = none. */
   serviceEn?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SeatBookingInput = {
+  adults: Scalars['Int']['input'];
+  /** Each child's age in whole years on the departure day (0-17). */
+  childAges?: InputMaybe<Array<Scalars['Int']['input']>>;
+  flightId: Scalars['Int']['input'];
+  /** The outbound leg only (the one-way price). */
+  oneWay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** One full name per traveller: the adults, then the children in the order of childAges. */
+  travellerNames: Array<Scalars['String']['input']>;
+  /** When the flight cannot seat the party: join its waitlist instead of a 409. */
+  waitlist?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type SecuritySettings = {

@@ -27,6 +27,7 @@ import { Migration20261128020400ReservationNotes } from './Migration202611280204
 import { Migration20261130000300BookingStates } from './Migration20261130000300BookingStates.js';
 import { Migration20261129000100SearchCovering } from './Migration20261129000100SearchCovering.js';
 import { Migration20261130000400Passengers } from './Migration20261130000400Passengers.js';
+import { Migration20261130000500SeatOnly } from './Migration20261130000500SeatOnly.js';
 import { Migration20261130000200Flights } from './Migration20261130000200Flights.js';
 
 /**
@@ -63,4 +64,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130000200Flights', class: Migration20261130000200Flights },
   { name: 'Migration20261130000300BookingStates', class: Migration20261130000300BookingStates },
   { name: 'Migration20261130000400Passengers', class: Migration20261130000400Passengers },
+  { name: 'Migration20261130000500SeatOnly', class: Migration20261130000500SeatOnly },
 ];

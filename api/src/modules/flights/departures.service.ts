@@ -28,18 +28,21 @@ export async function departures(em: EntityManager, filter: DeparturesFilter, pa
   const conn = em.getConnection();
   const ids = await conn.execute<{ id: number; total: number }[]>(flightPageSql(where), [...where.params, limit, offset]);
   const flightIds = ids.map((r) => r.id);
-  const [flights, perPackage, lapsing] = await Promise.all([
+  const [flights, perPackage, lapsing, alone] = await Promise.all([
     flightIds.length ? em.find(Flight, { id: { $in: flightIds } }, { populate: ['fromAirport'] }) : [],
     flightIds.length ? conn.execute<(DeparturePackage & { flightId: number })[]>(perPackageSql(flightIds.length), flightIds) : [],
     lapsingOptions(em, where),
+    flightIds.length ? conn.execute<(Counts & { flightId: number })[]>(seatOnlySql(flightIds.length), flightIds) : [],
   ]);
   const byId = new Map(flights.map((f) => [f.id, f]));
   const items = flightIds.map((id): Departure => {
     const flight = byId.get(id)!;
     const packages = perPackage.filter((p) => p.flightId === id).map(({ flightId: _f, ...p }) => p);
-    const sum = (k: 'taken' | 'sold' | 'onOption' | 'waitlisted') => packages.reduce((n, p) => n + p[k], 0);
+    // Seats sold alone (ADR 0032) share the block: counted with the packages' seats.
+    const own = alone.find((a) => a.flightId === id) ?? { taken: 0, sold: 0, onOption: 0, waitlisted: 0 };
+    const sum = (k: keyof Counts) => packages.reduce((n, p) => n + p[k], own[k]);
     const taken = sum('taken');
-    return { flight, block: flight.block, taken, sold: sum('sold'), onOption: sum('onOption'), waitlisted: sum('waitlisted'), free: Math.max(0, flight.block - taken), packages };
+    return { flight, block: flight.block, taken, sold: sum('sold'), onOption: sum('onOption'), waitlisted: sum('waitlisted'), free: Math.max(0, flight.block - taken), packages, seatOnly: own.taken };
   });
   return { items, total: ids[0]?.total ?? 0, page: page.page, pageSize: page.pageSize, lapsing };
 }
@@ -68,13 +71,25 @@ export const perPackageSql = (n: number) =>
    group by p.flight_id, p.id
    order by p.title, p.id`;
 
+interface Counts { taken: number; sold: number; onOption: number; waitlisted: number }
+
+/** The seats of bookings of seats alone on the `n` flights given, by status (reservations_flight_status_seats_index). */
+export const seatOnlySql = (n: number) =>
+  `select r.flight_id as "flightId",
+     coalesce(sum(r.seats) filter (where r.status in (${LIVE_SQL})), 0)::int as taken,
+     coalesce(sum(r.seats) filter (where r.status = ${SOLD_SQL}), 0)::int as sold,
+     coalesce(sum(r.seats) filter (where r.status = ${OPTION_SQL}), 0)::int as "onOption",
+     coalesce(sum(r.seats) filter (where r.status = ${WAITLISTED_SQL}), 0)::int as waitlisted
+   from reservations r where r.flight_id in (${Array.from({ length: n }, () => '?').join(', ')}) and r.package_id is null
+   group by r.flight_id`;
+
 /** The options on the filtered flights still to leave, soonest to lapse first. */
 export const lapsingSql = (where: Where) =>
   `select r.id, r.reference, r.user_name as "userName", r.title, r.seats, f.id as "flightId", r.created_at as "createdAt", ${LAPSES_AT_SQL} as "lapsesAt",
      f.outbound_number as "outboundNumber", a.code as "fromCode", f.to_code as "toCode"
    from reservations r
-   join packages p on p.id = r.package_id
-   join flights f on f.id = p.flight_id
+   left join packages p on p.id = r.package_id
+   join flights f on f.id = coalesce(p.flight_id, r.flight_id)
    join airports a on a.id = f.from_airport_id
    ${where.text ? `${where.text} and` : 'where'} r.status = ${OPTION_SQL} and f.outbound_departs_at >= now()
    order by ${LAPSES_AT_SQL}, r.id limit ${LAPSING_SHOWN}`;

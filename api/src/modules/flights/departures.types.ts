@@ -30,6 +30,7 @@ export class Departure {
   @Field(() => Int, { description: 'Seats the agency holds: the smaller leg.' }) block!: number;
   @Field(() => Int, { description: 'Seats still free on the block.' }) free!: number;
   @Field(() => [DeparturePackage], { description: 'The packages on the flight, by title.' }) packages!: DeparturePackage[];
+  @Field(() => Int, { description: 'Seats taken by bookings of seats alone (ADR 0032), within `taken`.' }) seatOnly!: number;
 }
 
 @ObjectType('LapsingOption')

@@ -1,5 +1,5 @@
-import { Entity, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { DecimalType, Entity, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { Field, Float, Int, ObjectType } from 'type-graphql';
 import { Airport } from '../places/airport.entity.js';
 
 /**
@@ -31,6 +31,11 @@ export class Flight {
 
   @Field(() => Int, { description: 'Seats the agency holds on the outbound leg.' }) @Property({ type: 'integer', fieldName: 'seats_outbound' }) seatsOutbound!: number;
   @Field(() => Int, { description: 'Seats the agency holds on the return leg.' }) @Property({ type: 'integer', fieldName: 'seats_return' }) seatsReturn!: number;
+
+  @Field(() => Float, { nullable: true, description: 'Price of a return seat sold alone, without a hotel (ADR 0032); null: not sold alone.' })
+  @Property({ type: new DecimalType('number'), columnType: 'numeric(10,2)', fieldName: 'seat_price', nullable: true }) seatPrice?: number | null;
+  @Field(() => Float, { nullable: true, description: 'Price of a one-way seat sold alone; null: the return seat\'s price.' })
+  @Property({ type: new DecimalType('number'), columnType: 'numeric(10,2)', fieldName: 'one_way_price', nullable: true }) oneWayPrice?: number | null;
 
   @Field(() => Date) @Property({ type: 'datetime', fieldName: 'created_at' }) createdAt: Date = new Date();
 

@@ -1,9 +1,10 @@
-import { IsDate, IsInt, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
-import { Field, InputType, Int } from 'type-graphql';
+import { IsDate, IsInt, IsNumber, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
+import { Field, Float, InputType, Int } from 'type-graphql';
 import { IsRequiredText } from '../../shared/validate.js';
 
 const int = (f: string) => ({ message: `${f} duhet të jetë numër i plotë.` });
 const min = (f: string, n: number) => ({ message: `${f} duhet të jetë të paktën ${n}.` });
+const price = (f: string) => ({ message: `${f} duhet të jetë shumë në euro (deri në cent).` });
 const date = (f: string) => ({ message: `${f} duhet të jetë datë dhe orë.` });
 /** A destination airport's IATA code: three letters (stored in capitals). */
 const CODE = /^\s*[A-Za-z]{3}\s*$/;
@@ -26,6 +27,10 @@ export class FlightInput {
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(200) baggage?: string | null;
   @Field(() => Int) @IsInt(int('seatsOutbound')) @Min(0, min('seatsOutbound', 0)) @Max(MAX_SEATS) seatsOutbound!: number;
   @Field(() => Int) @IsInt(int('seatsReturn')) @Min(0, min('seatsReturn', 0)) @Max(MAX_SEATS) seatsReturn!: number;
+  @Field(() => Float, { nullable: true, description: 'A return seat sold alone (ADR 0032); null: not sold alone.' })
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }, price('seatPrice')) @Min(0, min('seatPrice', 0)) @Max(100000) seatPrice?: number | null;
+  @Field(() => Float, { nullable: true, description: 'A one-way seat sold alone; null: the return seat\'s price.' })
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }, price('oneWayPrice')) @Min(0, min('oneWayPrice', 0)) @Max(100000) oneWayPrice?: number | null;
 }
 
 /** Partial: left out keeps the stored value. A smaller block is refused below the seats sold. */
@@ -44,6 +49,10 @@ export class FlightUpdateInput {
   @Field(() => String, { nullable: true }) @IsOptional() @MaxLength(200) baggage?: string | null;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('seatsOutbound')) @Min(0, min('seatsOutbound', 0)) @Max(MAX_SEATS) seatsOutbound?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('seatsReturn')) @Min(0, min('seatsReturn', 0)) @Max(MAX_SEATS) seatsReturn?: number;
+  @Field(() => Float, { nullable: true, description: 'A return seat sold alone (ADR 0032); null: not sold alone.' })
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }, price('seatPrice')) @Min(0, min('seatPrice', 0)) @Max(100000) seatPrice?: number | null;
+  @Field(() => Float, { nullable: true, description: 'A one-way seat sold alone; null: the return seat\'s price.' })
+  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }, price('oneWayPrice')) @Min(0, min('oneWayPrice', 0)) @Max(100000) oneWayPrice?: number | null;
 }
 
 /** The departures screen's filters (issue 43). */

@@ -5,6 +5,8 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../shared/er
 import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
 import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
 import { Package } from '../packages/package.entity.js';
+import { Reservation } from '../reservations/reservation.entity.js';
+import { LIVE } from '../reservations/seats.js';
 import { Airport } from '../places/airport.entity.js';
 import { Flight, flightLabel as label } from './flight.entity.js';
 import type { DeparturesFilter, FlightInput, FlightUpdateInput } from './flight.inputs.js';
@@ -56,7 +58,8 @@ export class FlightService {
       const fromAirport = input.fromAirportId ? await refOr400(em, Airport, input.fromAirportId, 'fromAirportId', 'Aeroporti') : undefined;
       const { fromAirportId: _a, ...fields } = input;
       const patch = { ...fields, ...texts(fields), fromAirport };
-      const before = applyPatch(flight, patch as Partial<Flight>);
+      // A price cleared (null) stops selling its seats alone (ADR 0032).
+      const before = applyPatch(flight, patch as Partial<Flight>, ['seatPrice', 'oneWayPrice']);
       assertTimes(flight);
       if (flight.block < seats.taken) {
         const field = flight.seatsOutbound < seats.taken ? 'seatsOutbound' : 'seatsReturn';
@@ -73,7 +76,9 @@ export class FlightService {
     return this.em.transactional(async (em) => {
       if (!(await lockFlightSeats(em, id))) throw new NotFoundError(WHAT);
       const flight = await em.findOneOrFail(Flight, { id });
-      assertUnreferenced(WHAT, [[await em.count(Package, { flight: id }), 'aranzhmane']]);
+      // Live bookings of seats alone (ADR 0032) keep their flight too.
+      assertUnreferenced(WHAT, [[await em.count(Package, { flight: id }), 'aranzhmane'],
+        [await em.count(Reservation, { flight: id, package: null, status: { $in: LIVE } }), 'rezervime vetëm me fluturim']]);
       em.remove(flight);
       audit(em, this.actor, LogAction.DELETE, LogKind.FLIGHT, id, { subject: label(flight) });
       return true;

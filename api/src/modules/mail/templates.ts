@@ -39,10 +39,10 @@ function details(lang: Lang, b: Booking, today: string): string {
     : `${b.adults} ${b.adults === 1 ? 'adult' : 'adults'}${children.length ? `, ${children.length} ${children.length === 1 ? 'child' : 'children'} (ages: ${children.join(', ')})` : ''}`;
   const due = longDate(lang, b.balanceDueDate);
   const lines = sq
-    ? [`Numri i rezervimit: ${b.reference}`, `Opsioni: ${b.roomType}, ${boardName(lang, b.board ?? '')}`, `Udhëtarët: ${party}`,
+    ? [`Numri i rezervimit: ${b.reference}`, ...(b.roomType ? [`Opsioni: ${b.roomType}, ${boardName(lang, b.board ?? '')}`] : []), `Udhëtarët: ${party}`,
       ...(b.travellerNames?.length ? [`Emrat: ${b.travellerNames.join(', ')}`] : []),
       `Totali: ${euro(b.total ?? 0)}`, `Kapari: ${euro(b.deposit ?? 0)}, pjesa tjetër ${euro(b.balance ?? 0)} deri më ${due}`]
-    : [`Booking reference: ${b.reference}`, `Option: ${b.roomType}, ${boardName(lang, b.board ?? '')}`, `Travellers: ${party}`,
+    : [`Booking reference: ${b.reference}`, ...(b.roomType ? [`Option: ${b.roomType}, ${boardName(lang, b.board ?? '')}`] : []), `Travellers: ${party}`,
       ...(b.travellerNames?.length ? [`Names: ${b.travellerNames.join(', ')}`] : []),
       `Total: ${euro(b.total ?? 0)}`, `Deposit: ${euro(b.deposit ?? 0)}, the balance of ${euro(b.balance ?? 0)} by ${due}`];
   lines.push(freeCancellation(lang, b.freeCancellationUntil, today));

@@ -8,11 +8,13 @@ import { enqueueMail } from '../mail/outbox.js';
 import type { Lang } from '../mail/templates.js';
 import { firstOnSaleDay } from '../packages/on-sale.js';
 import { Package } from '../packages/package.entity.js';
+import { Flight } from '../flights/flight.entity.js';
+import { lockFlightSeats } from '../flights/flight-seats.js';
 import { optionExpiry } from './option-expiry.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
 import { changeStatus } from './reservation-status.js';
 import { fits, lockRoom, take } from './room.js';
-import { offerSoon, scheduleExpiry } from './booking.tasks.js';
+import { offerSoonFor, scheduleExpiry } from './booking.tasks.js';
 
 /** Why the system changed a booking, as the activity log keeps it. */
 export const REASON = { lapsed: 'OPTION_LAPSED', offered: 'WAITLIST_OFFER', returned: 'TRIP_OVER' } as const;
@@ -39,7 +41,7 @@ export async function expireOption(em: EntityManager, id: number, rules: Rules, 
     logSystemChange(tx, r, from, REASON.lapsed);
     await tx.populate(r, ['user']);
     if (r.user) enqueueMail(tx, 'reservation-expired', r.user.email, optionExpired(r.user.language as Lang, r, { today: todayLocal(now), agencyPhone: rules.agencyPhone }));
-    await offerSoon(tx, r.package?.id);
+    await offerSoonFor(tx, r);
     return r.package?.id ?? null;
   });
 }
@@ -98,6 +100,48 @@ export async function offerAround(em: EntityManager, packageId: number, rules: R
      join reservations r on r.package_id = p.id and r.status = 'WAITLISTED' where p.id <> mine.id
      group by p.id order by min(r.created_at), p.id`, [packageId]);
   for (const { id } of others) offered.push(...await offerFreedSeats(em.fork(), Number(id), rules, now));
+  // And the flight's waitlist of seats alone (ADR 0032).
+  const [mine] = await em.getConnection().execute<{ flightId: number | null }[]>('select flight_id as "flightId" from packages where id = ?', [packageId]);
+  if (mine?.flightId) offered.push(...await offerFlightSeats(em.fork(), Number(mine.flightId), rules, now));
+  return offered;
+}
+
+/**
+ * Seats free on a flight go to its waitlist of seats alone (ADR 0032), first come first served, as
+ * `offerFreedSeats` does for a package: under the flight's lock (the one lock a booking of seats
+ * alone takes), within its block, while the flight is on sale.
+ */
+export async function offerFlightSeats(em: EntityManager, flightId: number, rules: Rules, now = new Date()): Promise<number[]> {
+  return em.transactional(async (tx) => {
+    const plane = await lockFlightSeats(tx, flightId);
+    const flight = plane && await tx.findOne(Flight, { id: flightId });
+    if (!plane || !flight || todayLocal(flight.outboundDepartsAt) < firstOnSaleDay(rules.bookingLimits.cutoffDays, now)) return [];
+    let free = plane.block - plane.taken;
+    const waiting = await tx.find(Reservation, { flight: flightId, package: null, status: ReservationStatus.WAITLISTED },
+      { orderBy: { createdAt: 'asc', id: 'asc' }, populate: ['user'] });
+    const offered: number[] = [];
+    for (const w of waiting) {
+      if (free <= 0) break;
+      if (w.seats > free) continue;
+      const { reservation: r, from } = await changeStatus(tx, w.id, ReservationStatus.OPTION, 'system');
+      r.expiresAt = optionExpiry(now, r.departureDate, rules.bookingOptions, 'offer');
+      await scheduleExpiry(tx, r.id, r.expiresAt);
+      logSystemChange(tx, r, from, REASON.offered);
+      if (r.user) enqueueMail(tx, 'reservation-offer', r.user.email, waitlistOffer(r.user.language as Lang, r, { today: todayLocal(now), agencyPhone: rules.agencyPhone }));
+      offered.push(r.id);
+      free -= r.seats;
+    }
+    return offered;
+  });
+}
+
+/** Seats freed by a booking of seats alone: the flight's own waitlist first, then its packages' (longest waiting first). */
+export async function offerFlightAround(em: EntityManager, flightId: number, rules: Rules, now = new Date()): Promise<number[]> {
+  const offered = await offerFlightSeats(em.fork(), flightId, rules, now);
+  const packages = await em.getConnection().execute<{ id: number }[]>(
+    `select p.id from packages p join reservations r on r.package_id = p.id and r.status = 'WAITLISTED' where p.flight_id = ?
+     group by p.id order by min(r.created_at), p.id`, [flightId]);
+  for (const { id } of packages) offered.push(...await offerFreedSeats(em.fork(), Number(id), rules, now));
   return offered;
 }
 
@@ -127,5 +171,8 @@ export async function packagesWithWaitlist(em: EntityManager): Promise<number[]>
 export async function sweepBookings(em: EntityManager, rules: Rules, now = new Date()): Promise<void> {
   await expireDueOptions(em, rules, now);
   for (const packageId of await packagesWithWaitlist(em)) await offerFreedSeats(em.fork(), packageId, rules, now);
+  const flights = await em.getConnection().execute<{ id: number }[]>(
+    `select distinct flight_id as id from reservations where status = 'WAITLISTED' and flight_id is not null and package_id is null`);
+  for (const { id } of flights) await offerFlightSeats(em.fork(), Number(id), rules, now);
   await markTravelled(em.fork(), todayLocal(now));
 }

@@ -5,6 +5,8 @@ import { addJob, removeJob, task } from '../../jobs/index.js';
 export const EXPIRE_OPTION = task<{ bookingId: number }>('booking-expire-option');
 /** Seats came free on a package: its waitlist is offered them. */
 export const WAITLIST_OFFER = task<{ packageId: number }>('booking-waitlist-offer');
+/** Seats came free on a flight through a booking of seats alone (ADR 0032): its waitlists are offered them. */
+export const FLIGHT_SEATS_OFFER = task<{ flightId: number }>('booking-flight-seats-offer');
 /** Catches up on what a job missed: lapsed options, waitlists with free seats, trips that are over. */
 export const BOOKINGS_SWEEP = task('bookings-sweep');
 
@@ -24,4 +26,11 @@ export function dropExpiry(em: EntityManager, bookingId: number): Promise<void> 
 export function offerSoon(em: EntityManager, packageId: number | null | undefined): Promise<void> {
   if (!packageId) return Promise.resolve();
   return addJob(em, WAITLIST_OFFER, { packageId }, { key: `waitlist-offer:${packageId}` });
+}
+
+/** The seats a reservation held came free: its package's waitlist, or (seats alone) its flight's, is offered them. */
+export function offerSoonFor(em: EntityManager, r: { package?: { id: number } | null; flight?: { id: number } | null }): Promise<void> {
+  if (r.package?.id) return offerSoon(em, r.package.id);
+  if (!r.flight?.id) return Promise.resolve();
+  return addJob(em, FLIGHT_SEATS_OFFER, { flightId: r.flight.id }, { key: `flight-seats-offer:${r.flight.id}` });
 }

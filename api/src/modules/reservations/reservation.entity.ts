@@ -4,6 +4,7 @@ import { LocalDate } from '../../shared/local-date.js';
 import { PriceLine } from '../package-options/pricing.types.js';
 import type { PriceLineValue } from '../package-options/pricing.js';
 import { Package } from '../packages/package.entity.js';
+import { Flight } from '../flights/flight.entity.js';
 import { User } from '../users/user.entity.js';
 
 /** A booking's life (issue 43): OPTION -> CONFIRMED -> TRAVELLED; CANCELLED, EXPIRED; WAITLISTED -> OPTION. */
@@ -41,6 +42,12 @@ export class Reservation {
 
   @ManyToOne({ entity: () => Package, fieldName: 'package_id', nullable: true, deleteRule: 'set null' })
   package?: Rel<Package> | null;
+
+  /** A booking of seats alone (ADR 0032): its flight, and no package. Package bookings leave it null. */
+  @ManyToOne({ entity: () => Flight, fieldName: 'flight_id', nullable: true, deleteRule: 'set null' })
+  flight?: Rel<Flight> | null;
+  @Field(() => Boolean, { description: 'Seats alone: the outbound leg only.' })
+  @Property({ type: 'boolean', fieldName: 'one_way' }) oneWay: boolean = false;
 
   @Field(() => String) @Property({ type: 'string' }) title!: string;
   @Field(() => LocalDate) @Property({ type: 'date', fieldName: 'departure_date' }) departureDate!: string;
@@ -89,5 +96,6 @@ export class Reservation {
   @Field(() => Float, { description: 'Balance: total minus deposit.' }) get balance(): number { return Math.round((Number(this.total) - Number(this.deposit)) * 100) / 100; }
 
   @Field(() => Int, { nullable: true }) get packageId(): number | null { return this.package?.id ?? null; }
+  @Field(() => Int, { nullable: true, description: 'Set on a booking of seats alone (no package).' }) get flightId(): number | null { return this.flight?.id ?? null; }
   @Field(() => Int, { nullable: true }) get userId(): number | null { return this.user?.id ?? null; }
 }

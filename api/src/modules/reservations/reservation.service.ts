@@ -16,13 +16,14 @@ import { enqueueMail } from '../mail/outbox.js';
 import { cancelledByCustomer, cancelledByCustomerToStaff, reservationToStaff, reservationToUser, statusChanged, type Lang, type MailContext } from '../mail/templates.js';
 import { assertOnSale } from '../packages/on-sale.js';
 import { Package } from '../packages/package.entity.js';
+import type { Flight } from '../flights/flight.entity.js';
 import { User } from '../users/user.entity.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
 import type { BookingInput, ReserveInput } from './reservation.inputs.js';
 import { optionExpiry } from './option-expiry.js';
 import { waitlisted } from '../mail/lifecycle-templates.js';
 import { addPassengers } from '../passengers/passenger.service.js';
-import { dropExpiry, offerSoon, scheduleExpiry } from './booking.tasks.js';
+import { dropExpiry, offerSoonFor, scheduleExpiry } from './booking.tasks.js';
 import { LIVE, planeSeats, seatsLeftSql } from './seats.js';
 import { fits, lockRoom } from './room.js';
 
@@ -37,15 +38,20 @@ export interface Booking {
   status?: ReservationStatus.OPTION | ReservationStatus.WAITLISTED; expiresAt?: Date | null;
 }
 
+/** What a booking of seats alone (ADR 0032) records in place of a package: its flight and the trip's snapshot. */
+export interface SeatsOf { flight: Flight; title: string; departureDate: string; returnDate: string; oneWay: boolean }
+
 /**
  * A new reservation (an option, unless waitlisted) holding a snapshot of the package, the customer's name and contact, the
  * option, the party, the server's total and the payment plan, so the lists still read right after the
  * package is edited or deleted. Its reference comes from the sequence.
  */
-export async function newReservation(em: EntityManager, user: User, pkg: Package, { quote, party, names, requestKey, seats, status, expiresAt }: Booking, createdAt = new Date()): Promise<Reservation> {
+export async function newReservation(em: EntityManager, user: User, pkg: Package | SeatsOf, { quote, party, names, requestKey, seats, status, expiresAt }: Booking, createdAt = new Date()): Promise<Reservation> {
   const travellers = party.adults + party.childAges.length;
+  // Seats alone (ADR 0032) name their flight and no package; a package booking names its package only.
+  const what = pkg instanceof Package ? { package: pkg } : { package: null, flight: pkg.flight, oneWay: pkg.oneWay };
   const r = em.create(Reservation, {
-    user, userName: `${user.firstName} ${user.lastName}`.trim() || user.username, package: pkg, title: pkg.title,
+    user, userName: `${user.firstName} ${user.lastName}`.trim() || user.username, ...what, title: pkg.title,
     departureDate: pkg.departureDate, returnDate: pkg.returnDate, price: quote.adultPrice, travellers, seats: seats ?? travellers,
     status: status ?? ReservationStatus.OPTION, expiresAt: expiresAt ?? null, createdAt, updatedAt: createdAt,
     ...(await nextReference(em, createdAt)), optionId: quote.option?.id ?? null, roomType: quote.roomType, board: quote.board,
@@ -56,6 +62,19 @@ export async function newReservation(em: EntityManager, user: User, pkg: Package
   // Issue 43: a row per traveller, for the passport data the customer fills in later.
   addPassengers(em, r);
   return r;
+}
+
+/** The party and a clean name per traveller (adults, then children): a 400 naming travellerNames otherwise. */
+export function partyOf(input: { adults: number; childAges?: number[] | null; travellerNames: string[] }): { party: Party; names: string[] } {
+  const party = { adults: input.adults, childAges: input.childAges ?? [] };
+  const names = input.travellerNames.map(cleanName);
+  const count = party.adults + party.childAges.length;
+  // A name needs letters: zero-width characters alone once made a blank traveller.
+  if (names.length !== count || names.some((n) => lettersIn(n) < 2)) {
+    const text = `Shkruani emrin dhe mbiemrin e secilit udhëtar (${count}).`;
+    throw new InvalidInputError({ travellerNames: text }, undefined, { travellerNames: 'personName' }, { travellerNames: { code: 'TRAVELLER_NAMES', params: { count } } });
+  }
+  return { party, names };
 }
 
 export class ReservationService {
@@ -72,7 +91,7 @@ export class ReservationService {
   /** Each waitlisted reservation's place in its departure's queue (1 = next), batched per request. */
   readonly waitlistPosition = new DataLoader<number, number>(async (ids) => {
     const rows: { id: number; place: string }[] = await this.em.execute(
-      `select r.id, (select count(*) + 1 from reservations w where w.package_id = r.package_id and w.status = 'WAITLISTED'
+      `select r.id, (select count(*) + 1 from reservations w where (w.package_id = r.package_id or (r.package_id is null and w.package_id is null and w.flight_id = r.flight_id)) and w.status = 'WAITLISTED'
          and (w.created_at, w.id) < (r.created_at, r.id)) as place from reservations r where r.id in (${ids.map(() => '?').join(',')})`, [...ids]);
     const map = new Map(rows.map((r) => [Number(r.id), Number(r.place)]));
     return ids.map((id) => map.get(id) ?? 1);
@@ -123,14 +142,7 @@ export class ReservationService {
    */
   async book(input: BookingInput): Promise<Reservation> {
     const actor = signedIn(this.actor);
-    const party = { adults: input.adults, childAges: input.childAges ?? [] };
-    const names = input.travellerNames.map(cleanName);
-    const count = party.adults + party.childAges.length;
-    // A name needs letters: zero-width characters alone once made a blank traveller.
-    if (names.length !== count || names.some((n) => lettersIn(n) < 2)) {
-      const text = `Shkruani emrin dhe mbiemrin e secilit udhëtar (${count}).`;
-      throw new InvalidInputError({ travellerNames: text }, undefined, { travellerNames: 'personName' }, { travellerNames: { code: 'TRAVELLER_NAMES', params: { count } } });
-    }
+    const { party, names } = partyOf(input);
     // A double click (or a retried request) sends the same booking twice: the first one is answered.
     // The same booking means the whole request: another option, or none (the cheapest) after a Suite, is another.
     const requestKey = bookingRequestKey({ packageId: input.packageId, optionId: input.optionId ?? null, ...party, names });
@@ -226,7 +238,7 @@ export class ReservationService {
         }
       });
       await dropExpiry(em, r.id);
-      if (from === ReservationStatus.OPTION) await offerSoon(em, r.package?.id);
+      if (from === ReservationStatus.OPTION) await offerSoonFor(em, r);
       // The booking's history shows who ended it and why (issue 43).
       audit(em, actor, LogAction.EDIT, LogKind.RESERVATION, r.id, {
         subject: `${r.title} (${r.userName})`, changes: [{ field: 'status', from, to: r.status }, { field: 'reason', to: 'BY_CUSTOMER' }],
@@ -247,7 +259,7 @@ export class ReservationService {
       const why = reason?.trim() ? [{ field: 'reason', to: reason.trim() }] : [];
       await dropExpiry(em, r.id);
       // A cancel frees seats (unless it was a place on the waitlist): the waitlist is offered them.
-      if (status === ReservationStatus.CANCELLED && from !== ReservationStatus.WAITLISTED) await offerSoon(em, r.package?.id);
+      if (status === ReservationStatus.CANCELLED && from !== ReservationStatus.WAITLISTED) await offerSoonFor(em, r);
       audit(em, actor, LogAction.EDIT, LogKind.RESERVATION, r.id, { subject: `${r.title} (${r.userName})`, changes: [{ field: 'status', from, to: status }, ...why] });
       const user = r.user ? await em.findOne(User, { id: r.user.id }) : null;
       if (user) enqueueMail(em, 'reservation-status', user.email, statusChanged(user.language as Lang, r, status, this.mailContext()));

@@ -28,7 +28,16 @@ export function seatsTakenSql(packageId: string): string {
  * packages_flight_index and the reservations' covering index.
  */
 export function flightSeatsTakenSql(flightId: string): string {
-  return `(select coalesce(sum(r.seats), 0) from packages fp join reservations r on r.package_id = fp.id where fp.flight_id = ${flightId} and r.status in (${LIVE_SQL}))`;
+  return `((select coalesce(sum(r.seats), 0) from packages fp join reservations r on r.package_id = fp.id where fp.flight_id = ${flightId} and r.status in (${LIVE_SQL}))
+    + ${seatOnlyTakenSql(flightId)})`;
+}
+
+/**
+ * The plane seats of the live bookings of seats alone on the flight `flightId` (ADR 0032: flight_id set,
+ * no package), from reservations_flight_status_seats_index. Part of THE flight's seats taken.
+ */
+export function seatOnlyTakenSql(flightId: string): string {
+  return `(select coalesce(sum(r.seats), 0) from reservations r where r.flight_id = ${flightId} and r.package_id is null and r.status in (${LIVE_SQL}))`;
 }
 
 /** The seats a flight's packages can sell: the smaller leg. `f` is the flights row's alias. */
@@ -54,8 +63,10 @@ export function seatsLeftSql(p: string): string {
  * grouped pass, against each block; and the flights whose block is 0.
  */
 export const FULL_FLIGHTS_SQL = `array(
-  select t.flight_id from (select fp.flight_id, sum(r.seats) as taken from reservations r join packages fp on fp.id = r.package_id
-    where r.status in (${LIVE_SQL}) and fp.flight_id is not null group by fp.flight_id) t
+  select t.flight_id from (select u.flight_id, sum(u.seats) as taken from (
+      select fp.flight_id, r.seats from reservations r join packages fp on fp.id = r.package_id where r.status in (${LIVE_SQL}) and fp.flight_id is not null
+      union all select r.flight_id, r.seats from reservations r where r.flight_id is not null and r.package_id is null and r.status in (${LIVE_SQL})
+    ) u group by u.flight_id) t
   join flights f on f.id = t.flight_id where ${blockSql('f')} <= t.taken
   union all select f.id from flights f where ${blockSql('f')} = 0)`;
 

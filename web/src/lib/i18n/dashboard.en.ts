@@ -253,6 +253,8 @@ export const dashboard_en = {
       baggage: 'Baggage',
       seatsOutbound: 'Seats outbound',
       seatsReturn: 'Seats return',
+      seatPrice: 'Seat price without a hotel (€, return; empty = not sold alone)',
+      oneWayPrice: 'One-way seat price (€; empty = the return price)',
       block: 'Block',
       blockCell: '{{block}} (out {{outbound}}, back {{back}})',
     },

@@ -260,6 +260,8 @@ export const dashboard_sq = {
       baggage: 'Bagazhi',
       seatsOutbound: 'Vende në vajtje',
       seatsReturn: 'Vende në kthim',
+      seatPrice: 'Çmimi i vendit pa hotel (€, vajtje-ardhje; bosh = nuk shitet veç)',
+      oneWayPrice: 'Çmimi i vendit vetëm vajtje (€; bosh = si vajtje-ardhje)',
       block: 'Blloku',
       blockCell: '{{block}} (vajtje {{outbound}}, kthim {{back}})',
     },

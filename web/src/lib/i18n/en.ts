@@ -3,6 +3,7 @@ import { dashboard_en } from './dashboard.en';
 import { destinations_en } from './destinations.en';
 import { pages_en } from './pages.en';
 import { passengers_en } from './passengers.en';
+import { flights_en } from './flights.en';
 import { search_en } from './search.en';
 import { sale_en } from './sale.en';
 import { security_en } from './security.en';
@@ -26,6 +27,8 @@ export const en: Messages<typeof sq> = {
   ...security_en,
   // Issue 43: the travellers' passport data (passengers-texts.ts).
   ...passengers_en,
+  // Issue 43, item 6: seats alone (flights-texts.ts).
+  ...flights_en,
   // The few of these pages' texts the header and the slider use stay in the first bundle (site.*.ts).
   dest: { ...site_en.dest, ...destinations_en.dest },
   myRes: { ...site_en.myRes, ...pages_en.myRes },

@@ -22,6 +22,8 @@ import { evictDeleted, evictListsOf } from '../../../lib/cache';
     baggage
     seatsOutbound
     seatsReturn
+    seatPrice
+    oneWayPrice
     block
   }
 `;

@@ -20,6 +20,9 @@ export function flightFields(t: TFunction, airports: Option[]): FieldSpec[] {
     { name: 'baggage', label: t('dash.flights.baggage'), kind: 'text', placeholder: '20 kg + 8 kg' },
     { name: 'seatsOutbound', label: t('dash.flights.seatsOutbound'), kind: 'integer', required: true, min: 0, max: 1000 },
     { name: 'seatsReturn', label: t('dash.flights.seatsReturn'), kind: 'integer', required: true, min: 0, max: 1000 },
+    // Issue 43, item 6: the seats sold alone (the home's Fluturimi tab).
+    { name: 'seatPrice', label: t('dash.flights.seatPrice'), kind: 'number', min: 0, max: 100000 },
+    { name: 'oneWayPrice', label: t('dash.flights.oneWayPrice'), kind: 'number', min: 0, max: 100000 },
   ];
 }
 
@@ -30,6 +33,8 @@ export function localInput(iso: string): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 const instant = (local: string) => new Date(local).toISOString();
+/** A price field: empty is none (not sold alone). */
+const price = (v: string | undefined) => (v?.trim() ? Number(v) : null);
 
 export function toFlightInput(v: Values): FlightInput {
   return {
@@ -37,6 +42,7 @@ export function toFlightInput(v: Values): FlightInput {
     toCode: v.toCode!.trim().toUpperCase(), toCity: v.toCity!.trim(),
     outboundDepartsAt: instant(v.outboundDepartsAt!), outboundArrivesAt: instant(v.outboundArrivesAt!), returnDepartsAt: instant(v.returnDepartsAt!), returnArrivesAt: instant(v.returnArrivesAt!),
     baggage: v.baggage?.trim() ?? '', seatsOutbound: Number(v.seatsOutbound), seatsReturn: Number(v.seatsReturn),
+    seatPrice: price(v.seatPrice), oneWayPrice: price(v.oneWayPrice),
   };
 }
 
@@ -45,6 +51,7 @@ export function flightValues(f: Flight): Values {
     carrier: f.carrier, outboundNumber: f.outboundNumber, returnNumber: f.returnNumber, fromAirportId: String(f.fromAirport.id), toCode: f.toCode, toCity: f.toCity,
     outboundDepartsAt: localInput(f.outboundDepartsAt), outboundArrivesAt: localInput(f.outboundArrivesAt), returnDepartsAt: localInput(f.returnDepartsAt),
     returnArrivesAt: localInput(f.returnArrivesAt), baggage: f.baggage, seatsOutbound: String(f.seatsOutbound), seatsReturn: String(f.seatsReturn),
+    seatPrice: f.seatPrice == null ? '' : String(f.seatPrice), oneWayPrice: f.oneWayPrice == null ? '' : String(f.oneWayPrice),
   };
 }
 

@@ -25,7 +25,7 @@ export function FlightsPage() {
       onRetry={() => void refetch()}
       addFields={fields}
       initial={{ carrier: '', outboundNumber: '', returnNumber: '', fromAirportId: airports.options[0]?.value ?? '', toCode: '', toCity: '',
-        outboundDepartsAt: '', outboundArrivesAt: '', returnDepartsAt: '', returnArrivesAt: '', baggage: '', seatsOutbound: '', seatsReturn: '' }}
+        outboundDepartsAt: '', outboundArrivesAt: '', returnDepartsAt: '', returnArrivesAt: '', baggage: '', seatsOutbound: '', seatsReturn: '', seatPrice: '', oneWayPrice: '' }}
       formColumns={3}
       editFields={fields}
       columns={[

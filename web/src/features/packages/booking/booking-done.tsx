@@ -42,10 +42,15 @@ export function BookingDone({ booked, onAnother }: { booked: Booked; onAnother: 
         </span>
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
-        <dt>{t('myBooking.option')}</dt>
-        <dd className="font-medium text-slate-900">
-          {booked.roomType} · {boardLabel(t, booked.board)}
-        </dd>
+        {/* Seats alone (issue 43) have no room or board. */}
+        {booked.roomType && (
+          <>
+            <dt>{t('myBooking.option')}</dt>
+            <dd className="font-medium text-slate-900">
+              {booked.roomType} · {boardLabel(t, booked.board)}
+            </dd>
+          </>
+        )}
         <dt>{t('myBooking.party')}</dt>
         <dd className="font-medium text-slate-900">{partyLabel(t, booked.adults, booked.childAges)}</dd>
         <dt>{t('myBooking.total')}</dt>

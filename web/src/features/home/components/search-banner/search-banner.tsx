@@ -84,7 +84,7 @@ export function SearchBanner() {
           );
         })}
       </div>
-      <Form method="get" action={SEARCH_PATH} id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${tab}`} noValidate onSubmit={onSubmit}>
+      <Form method="get" action={tab === 'flight' ? '/fluturime' : SEARCH_PATH} id={`${base}-panel`} role="tabpanel" aria-labelledby={`${base}-tab-${tab}`} noValidate onSubmit={onSubmit}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(10rem,1fr))]">
           {current.airport && <AirportSelect label={t('banner.from')} airports={places.data?.airports ?? []} />}
           <DestinationPicker label={t('banner.destination')} countries={places.data?.countries ?? []} cities={places.data?.cities ?? []} defaultValue={null} />
