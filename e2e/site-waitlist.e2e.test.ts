@@ -55,9 +55,12 @@ describeBrowser('a full departure\'s waiting list (issue 43)', () => {
 
     // The first party cancels: the queue offers the freed seats to the waiting list, with nobody's action.
     await first.gql(`mutation { cancelMyReservation(id: ${held.bookPackage.id}) { status } }`);
+    // A customer looks again a little later: the list is drawn anew each time.
     await expect.poll(async () => {
       await page.reload();
-      return page.getByRole('listitem').filter({ hasText: title }).getByText('Opsion', { exact: true }).count();
+      const mine = page.getByRole('listitem').filter({ hasText: title });
+      await mine.waitFor();
+      return mine.getByText('Opsion', { exact: true }).count();
     }, { timeout: 20_000, interval: 1000 }).toBe(1);
     expect(await page.getByRole('listitem').filter({ hasText: title }).innerText()).toMatch(/Vendet mbahen për ju deri më \d+ \S+ \d{4}, \d{2}:\d{2}/);
     const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

@@ -87,7 +87,10 @@ export function ReservationsPage() {
             cell: (r) => (
               <span className="flex flex-col items-start gap-1">
                 <span className="tabular-nums">{partyLabel(t, r.adults, r.childAges)}</span>
-                {(r.status === 'OPTION' || r.status === 'CONFIRMED') && r.passengersMissing > 0 && <Badge tone="amber">{t('travellers.staffBadge', { count: r.passengersMissing })}</Badge>}
+                {(r.status === 'OPTION' || r.status === 'CONFIRMED') && r.passengersMissing > 0 && (
+                  // Wraps within the column (a pill would widen the table past the screen).
+                  <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">{t('travellers.staffBadge', { count: r.passengersMissing })}</span>
+                )}
               </span>
             ),
             sortKey: 'TRAVELLERS',
