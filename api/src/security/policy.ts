@@ -197,6 +197,9 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   // Issue 43: a booking's travellers, for its customer and staff (another customer's booking is a 404).
   'Query.bookingPassengers': p('user'),
   'Mutation.updatePassengers': p('user'),
+  // Issue 43: seats alone; anyone finds flights, a signed-in account books them.
+  'Query.searchFlights': p('public'),
+  'Mutation.bookSeats': p('user'),
   // Issue 20, the sale: prices for anyone, booking for a signed-in customer, options and terms for staff.
   'Query.bookingQuote': p('public'),
   'Mutation.bookPackage': p('user'),
