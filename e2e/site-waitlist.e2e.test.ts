@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { expect, it } from 'vitest';
 import { describeBrowser, useE2E } from './harness';
 import { graphqlClient, loginAs, loginInBrowser, type Gql } from './site-helpers';
@@ -66,6 +67,40 @@ describeBrowser('a full departure\'s waiting list (issue 43)', () => {
     const scrolls = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(scrolls).toBe(false);
     expect(e2e.serverOutput()).toContain('U liruan vende për ju');
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
+  it('a link to a departure whose booking has closed opens its page, which says so in either language, with no price to ask', async () => {
+    const admin = graphqlClient(e2e.baseUrl);
+    await loginAs(admin, 'admin', 'BaniAdmin2026!');
+    const { airports } = await admin<{ airports: { id: number; country: { id: number } }[] }>('{ airports { id country { id } } }');
+    const airport = airports[0]!;
+    const title = `Nisje sot ${Date.now()}`;
+    const { createPackage: pkg } = await admin<{ createPackage: { id: number } }>('mutation($i: PackageInput!) { createPackage(input: $i) { id } }', {
+      i: { title, countryId: airport.country.id, airportId: airport.id, price: 380, persons: 2, rating: 4, roomType: 'Dhomë dyshe', board: 'ALL_INCLUSIVE',
+        departureDate: day(30), returnDate: day(37), seats: 20 },
+    });
+    // Time moves the departure to the agency's today: inside the one-day cut-off.
+    const db = new pg.Client({ connectionString: await e2e.databaseUrl() });
+    await db.connect();
+    await db.query(`update packages set departure_date = d, return_date = d + 7 from (select (now() at time zone 'Europe/Belgrade')::date as d) x where id = $1`, [pkg.id]);
+    await db.end();
+
+    const page = await e2e.newPage('phone', { touch: true });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/graphql')) asked.push(String((r.postDataJSON() as { operationName?: string } | null)?.operationName));
+    });
+    const response = await page.goto(`/aranzhmani/${pkg.id}`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const box = page.locator('section[aria-labelledby="booking-heading"]');
+    await box.getByText('Rezervimet për këtë nisje janë mbyllur.').waitFor();
+    expect(await box.getByRole('button', { name: 'Rezervo tani' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Menuja' }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'English', exact: true }).click();
+    await box.getByText('Booking for this departure has closed.').waitFor();
+    expect(asked).not.toContain('BookingQuote');
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 });

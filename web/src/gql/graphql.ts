@@ -837,7 +837,7 @@ export type BookingOptionsQueryVariables = Exact<{
 }>;
 
 
-export type BookingOptionsQuery = { package: { id: number, title: string, price: number, persons: number, departureDate: string, seatsLeft: number | null, options: Array<{ id: number, roomType: string, roomTypeEn: string | null, board: Types.Board, adultPrice: number, singleSupplement: number, childBands: Array<{ minAge: number, maxAge: number, price: number }> }>, terms: { depositPercent: number, balanceDueDays: number, freeCancellationDays: number, balanceDueDate: string, freeCancellationUntil: string } } };
+export type BookingOptionsQuery = { package: { id: number, title: string, price: number, persons: number, departureDate: string, seatsLeft: number | null, bookable: boolean, options: Array<{ id: number, roomType: string, roomTypeEn: string | null, board: Types.Board, adultPrice: number, singleSupplement: number, childBands: Array<{ minAge: number, maxAge: number, price: number }> }>, terms: { depositPercent: number, balanceDueDays: number, freeCancellationDays: number, balanceDueDate: string, freeCancellationUntil: string } } };
 
 export type BookingQuoteQueryVariables = Exact<{
   input: Types.QuoteInput;

@@ -1201,6 +1201,8 @@ export type Package = {
   airport: Airport;
   /** The board as a choice (issue 42); null when `service` names none. The search filters on it. */
   board?: Maybe<Board>;
+  /** False once the package has departed or is inside the booking cut-off (BOOKING_CUTOFF_DAYS): bookingQuote and bookPackage refuse it. */
+  bookable: Scalars['Boolean']['output'];
   /** Destination city, when the package has one. */
   city?: Maybe<City>;
   /** Destination country (legacy: shtetiId / shteti). */

@@ -51,10 +51,20 @@ async function run(client: ReturnType<typeof browserApollo>, queries: PageQuery[
  * writes them into the browser's cache before the first render reads it.
  */
 export function routeData(queries: (args: RouteArgs) => PageQuery[], then?: (args: RouteArgs, first: unknown[]) => PageQuery[]) {
-  /** Both waves: what the URL names, then what those answers name (a package's first option's price). */
+  /**
+   * Both waves: what the URL names, then what those answers name (a package's first option's price).
+   * The second wave only completes the page: when it is refused (a package whose booking closed since
+   * its answer was kept), the page is drawn without it and its component asks and shows the refusal.
+   */
   const load = async (client: ReturnType<typeof browserApollo>, args: RouteArgs) => {
     const first = await run(client, queries(args));
-    return then ? [...first, ...(await run(client, then(args, first)))] : first;
+    if (!then) return first;
+    const next = then(args, first);
+    const extra = await run(client, next).catch((error: unknown) => {
+      if (!CombinedGraphQLErrors.is(error)) throw error;
+      return next.map(() => undefined);
+    });
+    return [...first, ...extra];
   };
   return {
     async loader({ request, params, context }: LoaderFunctionArgs): Promise<Preloaded> {
@@ -74,7 +84,9 @@ export function routeData(queries: (args: RouteArgs) => PageQuery[], then?: (arg
       const args = { params, url: new URL(pathname + search, window.location.origin) };
       const first = queries(args);
       const list = then ? [...first, ...then(args, loaded.apollo.slice(0, first.length))] : first;
-      list.forEach(({ query, variables }, i) => client.writeQuery({ query, variables, data: loaded.apollo[i] }));
+      list.forEach(({ query, variables }, i) => {
+        if (loaded.apollo[i] != null) client.writeQuery({ query, variables, data: loaded.apollo[i] });
+      });
     },
   };
 }

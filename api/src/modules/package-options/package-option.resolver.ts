@@ -34,6 +34,11 @@ export class PackageSaleResolver {
     return ctx.services.packageOptions.optionsOf.load(pkg.id);
   }
 
+  @FieldResolver(() => Boolean, { description: 'False once the package has departed or is inside the booking cut-off (BOOKING_CUTOFF_DAYS): bookingQuote and bookPackage refuse it.' })
+  bookable(@Root() pkg: Package, @Ctx() ctx: AppContext): boolean {
+    return ctx.services.packageOptions.bookable(pkg);
+  }
+
   @FieldResolver(() => PaymentTerms, { description: 'Deposit, balance due date and free cancellation, as they apply to this package.' })
   terms(@Root() pkg: Package, @Ctx() ctx: AppContext): PaymentTerms {
     return ctx.services.packageOptions.terms(pkg);

@@ -6,7 +6,7 @@ import { InvalidInputError } from '../../shared/errors.js';
 import { englishName } from '../../shared/validate.js';
 import { todayLocal } from '../../shared/local-date.js';
 import { audit, describeChanges, LogAction, LogKind } from '../logs/audit.js';
-import { assertOnSale } from '../packages/on-sale.js';
+import { assertOnSale, isOnSale } from '../packages/on-sale.js';
 import { Package } from '../packages/package.entity.js';
 import type { Actor } from '../users/actor.js';
 import { PackageOption, type ChildBand } from './package-option.entity.js';
@@ -29,6 +29,11 @@ export class PackageOptionService {
     const rows = await this.em.find(PackageOption, { package: { $in: [...ids] } }, { orderBy: { adultPrice: 'asc', position: 'asc', id: 'asc' } });
     return ids.map((id) => rows.filter((o) => o.package.id === id));
   });
+
+  /** False once the package has departed or is inside the booking cut-off: its page shows the booking as closed. */
+  bookable(pkg: Package): boolean {
+    return isOnSale(pkg, this.config.bookingLimits.cutoffDays);
+  }
 
   terms(pkg: Package) {
     return paymentTermsOf(pkg, this.config);

@@ -11,10 +11,14 @@ export function firstOnSaleDay(cutoffDays: number, now?: Date): string {
   return addDays(now ? todayLocal(now) : todayLocalKept(), cutoffDays);
 }
 
+/** Still bookable at this instant: not departed, nor inside the cut-off (the exact day, never one kept from before midnight). */
+export function isOnSale(pkg: { departureDate: string }, cutoffDays: number): boolean {
+  return pkg.departureDate >= firstOnSaleDay(cutoffDays, new Date());
+}
+
 /** Every booking path refuses a package that has departed or is inside the cut-off: a 409 naming it. */
 export function assertOnSale(pkg: { departureDate: string }, cutoffDays: number): void {
-  // The exact day at this instant: a booking never rides on a day kept from the second before midnight.
-  if (pkg.departureDate >= firstOnSaleDay(cutoffDays, new Date())) return;
+  if (isOnSale(pkg, cutoffDays)) return;
   const text = `Ky aranzhman nuk rezervohet më: nisja është më ${pkg.departureDate} dhe rezervimet mbyllen ${cutoffDays === 1 ? 'një ditë' : `${cutoffDays} ditë`} para nisjes.`;
   throw new ConflictError(text, { packageId: text }, { packageId: 'bookingClosed' }, { packageId: { code: 'BOOKING_CLOSED', params: { cutoffDays } } });
 }

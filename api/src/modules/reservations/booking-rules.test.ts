@@ -90,8 +90,10 @@ describe('packages no longer on sale (departed, or inside the booking cut-off)',
     }
     const staffList = (await admin.get('/api/aranzhmanet').expect(200)).body as { id: number }[];
     for (const id of closed) expect(staffList.map((p) => p.id)).toContain(id);
-    // Its own page still answers (a link from before); booking from it does not.
-    expect((await gql(visitor, 'query($id: Int!) { package(id: $id) { id } }', { id: departed.id })).body.data.package.id).toBe(departed.id);
+    // Its own page still answers (a link from before), saying booking has closed; booking from it does not.
+    const BOOKABLE = 'query($id: Int!) { package(id: $id) { id bookable } }';
+    for (const id of closed) expect((await gql(visitor, BOOKABLE, { id })).body.data.package).toEqual({ id, bookable: false });
+    expect((await gql(visitor, BOOKABLE, { id: onSale.id })).body.data.package.bookable).toBe(true);
 
     for (const id of closed) {
       const booked = await book(customer, id, 1, 'x');

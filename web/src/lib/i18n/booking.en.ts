@@ -42,6 +42,8 @@ export const booking_en: typeof booking_sq = {
     seatsLeft_one: '{{count}} seat left',
     seatsLeft_other: '{{count}} seats left',
     full: 'No seats left',
+    closed: 'Booking for this departure has closed.',
+    closedNext: 'See the other departures below or write to us.',
     noSeats: 'Not enough seats left for this party.',
     namesMissing: "Enter every traveller's first and last name.",
     failure: 'The booking failed. Please try again.',

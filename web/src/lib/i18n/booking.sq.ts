@@ -42,6 +42,8 @@ export const booking_sq = {
     seatsLeft_one: 'Ka mbetur {{count}} vend',
     seatsLeft_other: 'Kanë mbetur {{count}} vende',
     full: 'Nuk ka më vende të lira',
+    closed: 'Rezervimet për këtë nisje janë mbyllur.',
+    closedNext: 'Shikoni nisjet e tjera më poshtë ose na shkruani.',
     noSeats: 'Nuk ka mjaftueshëm vende të lira për këtë grup.',
     namesMissing: 'Shkruani emrin dhe mbiemrin e secilit udhëtar.',
     failure: 'Rezervimi nuk u krye. Provoni përsëri.',

@@ -150,6 +150,7 @@ export const en: Messages<typeof sq> = {
     USERNAME_CHARACTERS: 'A username may only use the letters a–z (also ë and ç), the digits 0–9, the dot, - and _.',
     RESET_LINK_INVALID: 'This link no longer works: it expired, was used, or a newer one replaced it. Ask for a new link.',
     NO_SEATS: 'Not enough seats are left on this package.',
+    BOOKING_CLOSED: 'Booking for this departure has closed.',
     SEATS_PER_CUSTOMER: 'You can hold at most {{max}} seats on one departure (you hold {{held}}). For a bigger group, contact the agency.',
     OPTION_NOT_OF_PACKAGE: 'This option does not belong to this package.',
     PRICE_RANGE: 'The minimum price (€{{min}}) cannot be higher than the maximum price (€{{max}}).',

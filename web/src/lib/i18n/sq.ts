@@ -120,6 +120,7 @@ export const sq = {
     USERNAME_CHARACTERS: 'Emri i përdoruesit lejon vetëm shkronjat a–z (edhe ë e ç), shifrat 0–9, pikën, - dhe _.',
     RESET_LINK_INVALID: 'Kjo lidhje nuk vlen më: ka skaduar, është përdorur ose është zëvendësuar nga një më e re. Kërkoni një lidhje të re.',
     NO_SEATS: 'Nuk ka mjaftueshëm vende të lira për këtë aranzhman.',
+    BOOKING_CLOSED: 'Rezervimet për këtë nisje janë mbyllur.',
     SEATS_PER_CUSTOMER: 'Në një nisje mund të mbani më së shumti {{max}} vende (keni {{held}}). Për grupe më të mëdha kontaktoni agjencinë.',
     OPTION_NOT_OF_PACKAGE: 'Ky opsion nuk i përket këtij aranzhmani.',
     PRICE_RANGE: 'Çmimi minimal (€{{min}}) nuk mund të jetë më i madh se çmimi maksimal (€{{max}}).',

@@ -44,7 +44,7 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
   const quote = useBookingQuoteQuery({ variables: { input }, skip: !agesChosen });
   // A party the chosen room cannot take: the server's occupancy rule, in the page's language (issue 42, item 4).
   const quoteProblem = quote.error ? toApiError(quote.error) : null;
-  const roomRule = quoteProblem?.rules?.adults ?? quoteProblem?.rules?.childAges;
+  const roomRule = quoteProblem?.rules?.adults ?? quoteProblem?.rules?.childAges ?? quoteProblem?.rules?.packageId;
   const shown = quote.error ? undefined : (quote.data?.bookingQuote ?? quote.previousData?.bookingQuote);
   const travellers = party.adults + party.childAges.length;
   const full = pkg.seatsLeft !== null && pkg.seatsLeft !== undefined && pkg.seatsLeft < travellers;

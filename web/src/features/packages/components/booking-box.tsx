@@ -19,7 +19,13 @@ export function BookingBox({ packageId }: { packageId: number }) {
       <h2 id="booking-heading" className="mb-4 text-xl font-bold text-slate-900">
         {t('booking.title')}
       </h2>
-      {pkg && <BookingForm key={pkg.id} pkg={pkg} loggedIn={signedIn} />}
+      {pkg && !pkg.bookable && (
+        <div role="status" className="rounded-xl bg-slate-100 p-4 text-slate-800">
+          <p className="font-semibold">{t('booking.closed')}</p>
+          <p className="mt-1 text-sm">{t('booking.closedNext')}</p>
+        </div>
+      )}
+      {pkg?.bookable && <BookingForm key={pkg.id} pkg={pkg} loggedIn={signedIn} />}
     </section>
   );
 }

@@ -100,7 +100,8 @@ const route = routeData(
   },
   (_args, [, booking]) => {
     const pkg = (booking as BookingOptionsQuery | undefined)?.package;
-    return pkg ? [pageQuery(BookingQuoteDocument, { input: firstQuoteInput(pkg) })] : [];
+    // A package no longer on sale has no price to ask: its booking box says booking has closed.
+    return pkg?.bookable ? [pageQuery(BookingQuoteDocument, { input: firstQuoteInput(pkg) })] : [];
   },
 );
 export const loader = (args: LoaderFunctionArgs) => route.loader(args);

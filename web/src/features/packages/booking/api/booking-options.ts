@@ -7,6 +7,7 @@
       persons
       departureDate
       seatsLeft
+      bookable
       options {
         ...PackageOption_option
       }
