@@ -44,6 +44,7 @@ import { printQueuedMails } from './modules/mail/mail-console.js';
 import { bindMediaStores, createMediaStores, type MediaStores } from './modules/media/blob-stores.js';
 import { LEGACY_PACKAGE_COLUMNS } from './modules/packages/package.legacy.js';
 import { mediaFileRoutes, mediaUploadRoutes } from './modules/media/media.routes.js';
+import { bankStatementRoutes } from './modules/bank-statements/bank-statement.routes.js';
 import { sitemapRoutes } from './modules/package-content/sitemap.routes.js';
 import { sessionRoutes } from './modules/users/account.routes.js';
 import { restErrorHandler } from './rest/error-handler.js';
@@ -54,7 +55,7 @@ import { announcer } from './shared/announce.js';
 import { createLogger, silentLogger, type Logger } from './shared/logger.js';
 
 /** The API's paths whose handlers need the session and a request context (the web app's pages get theirs too). */
-const CONTEXT_PATHS = ['/api', '/graphql', '/user', '/logout', '/media', '/sitemap.xml', '/sitemap-:n.xml'];
+const CONTEXT_PATHS = ['/api', '/graphql', '/user', '/logout', '/media', '/bank-statements', '/sitemap.xml', '/sitemap-:n.xml'];
 
 export interface AppHandle {
   /** The Express app (its routes; tests list them). */
@@ -134,6 +135,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   app.use('/graphql', exactly('/graphql', graphql.handler));
   app.use(sessionRoutes);
   app.use(mediaUploadRoutes(config.maxImageBytes));
+  app.use(bankStatementRoutes());
   app.use(sitemapRoutes(clientDir(config.webDist), config.publicUrl));
 
   // 4. The server's own paths never fall through to the web app: an unknown one is a JSON 404.

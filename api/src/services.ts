@@ -37,6 +37,7 @@ import { TwoFactorService } from './modules/two-factor/two-factor.service.js';
 import { OwnDataService } from './modules/users/own-data.service.js';
 import { FlightService } from './modules/flights/flight.service.js';
 import { SeatSaleService } from './modules/flights/seat-sale.service.js';
+import { BankStatementService } from './modules/bank-statements/bank-statement.service.js';
 import { ResetRequestQueue } from './modules/users/password-reset-queue.js';
 import { silentLogger, type Logger } from './shared/logger.js';
 
@@ -108,6 +109,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     packageOptions: new PackageOptionService(em, actor, config),
     flights: new FlightService(em, actor),
     seatSale: new SeatSaleService(em, actor, config),
+    bankStatements: new BankStatementService(em, actor),
   };
 }
 

@@ -101,6 +101,8 @@ export const REST_POLICY: Record<string, Policy> = {
   'DELETE /api/maqedoni-prices-delete/:id': p('staff'),
   'GET /media/:id/:variant': p('public'),
   'POST /media': p('staff'),
+  // Issue 44: a bank statement's upload (multipart; its lines are read through GraphQL).
+  'POST /bank-statements': p('staff'),
 
   // Health checks, metrics (no role: localhost or METRICS_TOKEN, ops/metrics.test.ts), the sitemap. The web
   // app's pages and forms (GraphiQL's among them) are React Router's routes behind one handler: what
@@ -220,6 +222,12 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Query.outboxMail': p('staff'),
   'Mutation.resendMail': p('staff'),
   'Query.jobQueue': p('staff'),
+  // Issue 44: bank statements (the upload is REST, POST /bank-statements).
+  'Query.bankFormats': p('staff'),
+  'Query.bankStatements': p('staff'),
+  'Query.bankStatementLines': p('staff'),
+  'Mutation.assignBankLine': p('staff'),
+  'Mutation.ignoreBankLine': p('staff'),
 
   'Query.sliderImages': p('public'),
   'Mutation.addSliderImage': p('staff'),

@@ -24,6 +24,8 @@ export enum LogKind {
   MAIL = 'mail',
   /** A charter flight and its seat block (issue 43). */
   FLIGHT = 'flight',
+  /** A bank statement's upload and its lines assigned or set aside by hand (issue 44). */
+  BANK_STATEMENT = 'bank-statement',
   /** Rows of another origin (the old system's log, see legacy-import). */
   OTHER = 'other',
 }
@@ -47,6 +49,7 @@ export const LOG_ENTITY: Record<Exclude<LogKind, LogKind.OTHER>, string> = {
   [LogKind.MACEDONIA_PRICE]: 'Çmim Maqedoni',
   [LogKind.MAIL]: 'Email',
   [LogKind.FLIGHT]: 'Fluturim',
+  [LogKind.BANK_STATEMENT]: 'Ekstrakt bankar',
 };
 
 export function kindOfEntity(entity: string): LogKind {
