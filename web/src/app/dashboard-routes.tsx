@@ -54,4 +54,5 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'Outbox', element: screen(() => import('../features/dashboard/routes/outbox'), (m) => m.OutboxPage) },
   { path: 'Outbox/:id', element: screen(() => import('../features/dashboard/routes/outbox-mail'), (m) => m.OutboxMailPage) },
   { path: 'Jobs', element: screen(() => import('../features/dashboard/routes/jobs'), (m) => m.JobsPage) },
+  { path: 'EkstraktetBankare', element: screen(() => import('../features/dashboard/routes/bank-statements'), (m) => m.BankStatementsPage) },
 ];

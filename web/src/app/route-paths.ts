@@ -70,6 +70,7 @@ export const dashboardPaths = [
   '/dashboard/Outbox',
   '/dashboard/Outbox/:id',
   '/dashboard/Jobs',
+  '/dashboard/EkstraktetBankare',
 ] as const;
 
 export const routePaths: readonly string[] = [...sitePaths, ...dashboardPaths];

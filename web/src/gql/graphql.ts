@@ -205,6 +205,33 @@ export type DashboardAirportsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DashboardAirportsQuery = { airports: Array<{ id: number, name: string, nameEn: string | null, code: string, country: { id: number, name: string } }> };
 
+export type DashboardBankStatementsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardBankStatementsQuery = { bankFormats: Array<{ id: number, code: string, name: string }>, bankStatements: { total: number, items: Array<{ id: number, kind: Types.StatementKind, fileName: string, uploadedAt: string, uploadedByName: string, lines: number, credits: number, matched: number, unmatched: number, alreadyBooked: number, format: { name: string } | null }> } };
+
+export type DashboardUnmatchedBankLinesQueryVariables = Exact<{
+  page?: Types.PageInput | null | undefined;
+}>;
+
+
+export type DashboardUnmatchedBankLinesQuery = { bankStatementLines: { total: number, items: Array<{ id: number, bookedOn: string, amountCents: number, currency: string, payer: string, paymentText: string, reference: string | null }> } };
+
+export type AssignBankLineMutationVariables = Exact<{
+  id: number;
+  input: Types.AssignBankLineInput;
+}>;
+
+
+export type AssignBankLineMutation = { assignBankLine: { id: number, state: Types.BankLineState, reference: string | null } };
+
+export type IgnoreBankLineMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type IgnoreBankLineMutation = { ignoreBankLine: { id: number, state: Types.BankLineState } };
+
 export type DashboardPassengersQueryVariables = Exact<{
   id: number;
 }>;
@@ -957,6 +984,10 @@ export { SendContactMessageDocument } from './operations/SendContactMessageDocum
 export { AddCardDocument } from './operations/AddCardDocument';
 export { AddSliderImageDocument } from './operations/AddSliderImageDocument';
 export { DashboardAirportsDocument } from './operations/DashboardAirportsDocument';
+export { DashboardBankStatementsDocument } from './operations/DashboardBankStatementsDocument';
+export { DashboardUnmatchedBankLinesDocument } from './operations/DashboardUnmatchedBankLinesDocument';
+export { AssignBankLineDocument } from './operations/AssignBankLineDocument';
+export { IgnoreBankLineDocument } from './operations/IgnoreBankLineDocument';
 export { DashboardPassengersDocument } from './operations/DashboardPassengersDocument';
 export { DashboardCardsDocument } from './operations/DashboardCardsDocument';
 export { DashboardCitiesDocument } from './operations/DashboardCitiesDocument';

@@ -5,6 +5,7 @@ export { useAddFavouriteMutation } from './operations/AddFavouriteDocument';
 export { useAddReservationNoteMutation } from './operations/AddReservationNoteDocument';
 export { useAddSliderImageMutation } from './operations/AddSliderImageDocument';
 export { useAgencyContactQuery } from './operations/AgencyContactDocument';
+export { useAssignBankLineMutation } from './operations/AssignBankLineDocument';
 export { useBookPackageMutation } from './operations/BookPackageDocument';
 export { useBookSeatsMutation } from './operations/BookSeatsDocument';
 export { useBookingOptionsQuery } from './operations/BookingOptionsDocument';
@@ -25,6 +26,7 @@ export { useCreateTravelPlanMutation } from './operations/CreateTravelPlanDocume
 export { useCreateUserMutation } from './operations/CreateUserDocument';
 export { useCustomerDataQuery } from './operations/CustomerDataDocument';
 export { useDashboardAirportsQuery } from './operations/DashboardAirportsDocument';
+export { useDashboardBankStatementsQuery } from './operations/DashboardBankStatementsDocument';
 export { useDashboardCardsQuery } from './operations/DashboardCardsDocument';
 export { useDashboardCitiesQuery } from './operations/DashboardCitiesDocument';
 export { useDashboardContactMessagesQuery } from './operations/DashboardContactMessagesDocument';
@@ -47,6 +49,7 @@ export { useDashboardRoomPricesQuery } from './operations/DashboardRoomPricesDoc
 export { useDashboardSliderImagesQuery } from './operations/DashboardSliderImagesDocument';
 export { useDashboardSubscribersQuery } from './operations/DashboardSubscribersDocument';
 export { useDashboardTravelPlansQuery } from './operations/DashboardTravelPlansDocument';
+export { useDashboardUnmatchedBankLinesQuery } from './operations/DashboardUnmatchedBankLinesDocument';
 export { useDashboardUsersQuery } from './operations/DashboardUsersDocument';
 export { useDeleteAirportMutation } from './operations/DeleteAirportDocument';
 export { useDeleteCardMutation } from './operations/DeleteCardDocument';
@@ -66,6 +69,7 @@ export { useDisableTwoFactorMutation } from './operations/DisableTwoFactorDocume
 export { useDubaiPricesQuery } from './operations/DubaiPricesDocument';
 export { useEraseCustomerMutation } from './operations/EraseCustomerDocument';
 export { useHomeContentQuery } from './operations/HomeContentDocument';
+export { useIgnoreBankLineMutation } from './operations/IgnoreBankLineDocument';
 export { useLoginMutation } from './operations/LoginDocument';
 export { useLogoutMutation } from './operations/LogoutDocument';
 export { useMacedoniaPricesQuery } from './operations/MacedoniaPricesDocument';

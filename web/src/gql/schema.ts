@@ -66,6 +66,101 @@ export type AirportUpdateInput = {
   nameEn?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AssignBankLineInput = {
+  /** The booking reference, written as the customer might (BT-2026-000123, bt2026000123...). */
+  reference: Scalars['String']['input'];
+};
+
+/** A bank's CSV statement export: which of its columns hold what. */
+export type BankFormat = {
+  __typename?: 'BankFormat';
+  code: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type BankLineDirection =
+  | 'CREDIT'
+  | 'DEBIT';
+
+export type BankLineFilter = {
+  state?: InputMaybe<BankLineState>;
+  /** The lines one upload first read. */
+  statementId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type BankLineState =
+  | 'ASSIGNED'
+  | 'DEBIT'
+  | 'IGNORED'
+  | 'MATCHED'
+  | 'UNMATCHED';
+
+export type BankStatement = {
+  __typename?: 'BankStatement';
+  /** The account (IBAN) the statement is of, when the file names it. */
+  account?: Maybe<Scalars['String']['output']>;
+  /** Credit lines an earlier upload had already read: nothing done again. */
+  alreadyBooked: Scalars['Int']['output'];
+  /** Credit lines (money in) in the file. */
+  credits: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  /** The bank format of a CSV file. */
+  format?: Maybe<BankFormat>;
+  id: Scalars['Int']['output'];
+  kind: StatementKind;
+  /** Lines read from the file (credits and debits). */
+  lines: Scalars['Int']['output'];
+  /** New credit lines booked by their reference. */
+  matched: Scalars['Int']['output'];
+  /** New credit lines left for staff to assign. */
+  unmatched: Scalars['Int']['output'];
+  uploadedAt: Scalars['DateTimeISO']['output'];
+  uploadedByName: Scalars['String']['output'];
+};
+
+export type BankStatementLine = {
+  __typename?: 'BankStatementLine';
+  /** Always positive; the direction says which way. */
+  amountCents: Scalars['Int']['output'];
+  /** The bank's own reference of the entry. */
+  bankRef?: Maybe<Scalars['String']['output']>;
+  bookedOn: Scalars['LocalDate']['output'];
+  currency: Scalars['String']['output'];
+  direction: BankLineDirection;
+  id: Scalars['Int']['output'];
+  payer: Scalars['String']['output'];
+  paymentText: Scalars['String']['output'];
+  /** The booking reference found in the text (or named by staff), canonical. */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** The booking it was booked to. */
+  reservation?: Maybe<Reservation>;
+  resolvedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Who assigned or set it aside by hand. */
+  resolvedByName?: Maybe<Scalars['String']['output']>;
+  /** Its place in that file. */
+  seq: Scalars['Int']['output'];
+  state: BankLineState;
+  /** The upload that first read it. */
+  statementId: Scalars['Int']['output'];
+};
+
+export type BankStatementLinePage = {
+  __typename?: 'BankStatementLinePage';
+  items: Array<BankStatementLine>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type BankStatementPage = {
+  __typename?: 'BankStatementPage';
+  items: Array<BankStatement>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type Board =
   | 'ALL_INCLUSIVE'
   | 'BED_AND_BREAKFAST'
@@ -477,6 +572,11 @@ export type FlightUpdateInput = {
   toCode?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type IgnoreBankLineInput = {
+  /** Why it is not a booking's (kept in the activity log). */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** An uploaded image, served as WebP and JPEG in several widths at immutable URLs. */
 export type Image = {
   __typename?: 'Image';
@@ -589,6 +689,7 @@ export type LogFilter = {
 /** What kind of thing a log row is about. */
 export type LogKind =
   | 'AIRPORT'
+  | 'BANK_STATEMENT'
   | 'CARD'
   | 'CITY'
   | 'COUNTRY'
@@ -680,6 +781,8 @@ export type Mutation = {
   addReservationNote: ReservationNote;
   /** Adds a slide at the end of the slider. */
   addSliderImage: SliderImage;
+  /** Book an unmatched credit line for the booking named by its reference (logged). */
+  assignBankLine: BankStatementLine;
   /** Book a package: an option, the party and their names; the server computes the total and gives a reference. */
   bookPackage: Reservation;
   /** Book seats alone on a flight: an OPTION (or WAITLISTED when full and `waitlist`); the server prices it. */
@@ -721,6 +824,8 @@ export type Mutation = {
   disableTwoFactor: TwoFactorStatus;
   /** Erases a customer's account on the customer's request (anonymised when bookings must be kept); activity-logged. */
   eraseCustomer: AccountErasure;
+  /** Mark an unmatched credit line as not a booking's (logged). */
+  ignoreBankLine: BankStatementLine;
   /** Starts a session (httpOnly cookie). An account with a second factor answers TWO_FACTOR_REQUIRED (then verifyLoginCode), a staff account asked to enrol one TWO_FACTOR_ENROLMENT_REQUIRED (then startTwoFactorEnrolment and confirmTwoFactorEnrolment); until then the session is only half signed in. */
   login: User;
   logout: Scalars['Boolean']['output'];
@@ -812,6 +917,12 @@ export type MutationAddReservationNoteArgs = {
 export type MutationAddSliderImageArgs = {
   input: SliderImageInput;
   slider: SliderKind;
+};
+
+
+export type MutationAssignBankLineArgs = {
+  id: Scalars['Int']['input'];
+  input: AssignBankLineInput;
 };
 
 
@@ -964,6 +1075,12 @@ export type MutationDisableTwoFactorArgs = {
 
 export type MutationEraseCustomerArgs = {
   userId: Scalars['Int']['input'];
+};
+
+
+export type MutationIgnoreBankLineArgs = {
+  id: Scalars['Int']['input'];
+  input?: InputMaybe<IgnoreBankLineInput>;
 };
 
 
@@ -1587,6 +1704,12 @@ export type Query = {
   airports: Array<Airport>;
   /** The same search over every package, departed ones included (the dashboard). */
   allPackages: PackagePage;
+  /** The banks whose CSV exports can be read. */
+  bankFormats: Array<BankFormat>;
+  /** Statement lines, the unmatched first (then the newest). */
+  bankStatementLines: BankStatementLinePage;
+  /** Uploaded statements, newest first. */
+  bankStatements: BankStatementPage;
   /** The travellers of one of your bookings (staff: of any booking). */
   bookingPassengers: PassengerList;
   /** The server's price of a party on a package (the booking box shows it before booking). */
@@ -1670,6 +1793,17 @@ export type QueryAirportsArgs = {
 export type QueryAllPackagesArgs = {
   filter?: InputMaybe<PackageSearchInput>;
   order?: InputMaybe<PackageOrder>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+export type QueryBankStatementLinesArgs = {
+  filter?: InputMaybe<BankLineFilter>;
+  page?: InputMaybe<PageInput>;
+};
+
+
+export type QueryBankStatementsArgs = {
   page?: InputMaybe<PageInput>;
 };
 
@@ -2105,6 +2239,11 @@ export type SliderOrderInput = {
 export type SortDirection =
   | 'ASC'
   | 'DESC';
+
+/** CSV as a bank exports it, or ISO 20022 camt.053 XML. */
+export type StatementKind =
+  | 'CAMT053'
+  | 'CSV';
 
 export type SubscribeInput = {
   email: Scalars['String']['input'];

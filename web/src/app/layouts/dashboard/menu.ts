@@ -37,6 +37,7 @@ export const dashboardMenu = [
       { to: '/dashboard/Subscribers', key: 'dash.menu.subscribers' },
       { to: '/dashboard/Outbox', key: 'dash.menu.outbox' },
       { to: '/dashboard/Jobs', key: 'dash.menu.jobs' },
+      { to: '/dashboard/EkstraktetBankare', key: 'dash.menu.bankStatements' },
     ],
   },
   {
