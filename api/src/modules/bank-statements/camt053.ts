@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseCents } from './amounts.js';
-import { fileError, oneLine, type ParsedStatement, type StatementLine } from './statement-line.js';
+import { assertText, fileError, oneLine, type ParsedStatement, type StatementLine } from './statement-line.js';
 
 /**
  * ISO 20022 camt.053 (bank to customer statement), versions 001.02 to 001.08: Document/BkToCstmrStmt/Stmt/Ntry.
@@ -27,7 +27,7 @@ export function isCamt053(bytes: Buffer): boolean {
 }
 
 export function parseCamt053(bytes: Buffer): ParsedStatement {
-  const xml = bytes.toString('utf8').replace(/^\uFEFF/, '');
+  const xml = assertText(bytes.toString('utf8').replace(/^\uFEFF/, ''));
   const valid = XMLValidator.validate(xml);
   if (valid !== true) {
     throw fileError(`Skedari nuk është XML i vlefshëm (rreshti ${valid.err.line}).`, 'STATEMENT_NOT_XML', { row: valid.err.line });

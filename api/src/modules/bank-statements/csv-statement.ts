@@ -1,6 +1,6 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { parseCents, parseDate, type DateFormat } from './amounts.js';
-import { fileError, oneLine, type ParsedStatement, type StatementLine } from './statement-line.js';
+import { assertText, fileError, oneLine, type ParsedStatement, type StatementLine } from './statement-line.js';
 
 /** How one bank's CSV export reads (a row of `bank_formats`): columns by the names its header gives them. */
 export interface CsvFormat {
@@ -22,21 +22,28 @@ export interface CsvFormat {
   currency: string;
 }
 
-/** Banks here export UTF-8, or Windows-1250 from older systems (ë and ç are where the two differ). */
+/**
+ * Banks here export UTF-8, or Windows-1250 from older systems (ë and ç are where the two differ); Excel's
+ * "Unicode text" is UTF-16 with its byte-order mark.
+ */
 export function decodeText(bytes: Buffer): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return assertText(new TextDecoder('utf-16le').decode(bytes));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return assertText(new TextDecoder('utf-16be').decode(bytes));
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    return new TextDecoder('windows-1250').decode(bytes);
+    return assertText(new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, ''));
+  } catch (err) {
+    if (!(err instanceof TypeError)) throw err;
+    return assertText(new TextDecoder('windows-1250').decode(bytes));
   }
 }
 
 const fold = (s: string) => s.normalize('NFC').trim().toLowerCase();
 
 export function parseCsvStatement(bytes: Buffer, f: CsvFormat): ParsedStatement {
+  const text = decodeText(bytes);
   let rows: { record: string[]; info: { lines: number } }[];
   try {
-    rows = parse(decodeText(bytes), {
+    rows = parse(text, {
       delimiter: f.delimiter, from_line: f.headerRow, info: true, relax_column_count: true, skip_empty_lines: true, trim: true,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (err) {

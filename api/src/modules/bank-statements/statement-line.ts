@@ -49,3 +49,9 @@ export function fileError(text: string, code: string, params?: Record<string, nu
 
 /** Text with runs of white space (line breaks of the bank's fixed-width fields) made single spaces. */
 export const oneLine = (s: unknown): string => (typeof s === 'string' || typeof s === 'number' ? String(s) : '').replace(/\s+/g, ' ').trim();
+
+/** PostgreSQL cannot store U+0000: a file with it is not a text export (a UTF-16 file read wrongly, a binary). */
+export function assertText(text: string): string {
+  if (text.includes('\u0000')) throw fileError('Skedari nuk është tekst (CSV ose XML).', 'STATEMENT_NOT_TEXT');
+  return text;
+}

@@ -103,5 +103,12 @@ describe('CSV exports per bank', () => {
     expect(() => parseCsvStatement(bad, TEB)).toThrow(expect.objectContaining({ rules: { file: { code: 'STATEMENT_BAD_DATE', params: { row: 2 } } } }));
     const latin = Buffer.from('Tarihi / Data;Përshkrimi;Pala tjetër;Shuma\n01.12.2026;Pagesë;Zë;1,00\n', 'latin1');
     expect(parseCsvStatement(latin, TEB).lines[0]!.text).toBe('Pagesë');
+    // Excel's "Unicode text": UTF-16 with a byte-order mark.
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(fixture('teb.csv').toString('utf8'), 'utf16le')]);
+    expect(parseCsvStatement(utf16, TEB).lines).toEqual(parseCsvStatement(fixture('teb.csv'), TEB).lines);
+    // PostgreSQL cannot store U+0000: refused as not a text file, never a 500.
+    const nul = Buffer.from('Tarihi / Data;Përshkrimi;Pala tjetër;Shuma\n01.12.2026;a\u0000b;y;1,00\n');
+    expect(() => parseCsvStatement(nul, TEB)).toThrow(expect.objectContaining({ rules: { file: { code: 'STATEMENT_NOT_TEXT' } } }));
+    expect(() => parseCamt053(Buffer.from('<Document>\u0000</Document>'))).toThrow(expect.objectContaining({ rules: { file: { code: 'STATEMENT_NOT_TEXT' } } }));
   });
 });

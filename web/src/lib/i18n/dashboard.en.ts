@@ -703,6 +703,7 @@ export const dashboard_en = {
       fileName: 'File',
       counts: 'Recorded / without booking / known',
       rules: {
+        STATEMENT_NOT_TEXT: 'The file is not text (CSV or XML).',
         STATEMENT_NOT_CSV: 'The file does not read as CSV (line {{row}}).',
         STATEMENT_COLUMN_MISSING: 'The file lacks one of this bank\'s columns on line {{row}}: is the right bank chosen?',
         STATEMENT_BAD_DATE: 'Line {{row}}: the date does not read in this bank\'s format.',

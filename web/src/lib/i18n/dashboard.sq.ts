@@ -714,6 +714,7 @@ export const dashboard_sq = {
       fileName: 'Skedari',
       counts: 'Regjistruar / pa rezervim / të njohura',
       rules: {
+        STATEMENT_NOT_TEXT: 'Skedari nuk është tekst (CSV ose XML).',
         STATEMENT_NOT_CSV: 'Skedari nuk lexohet si CSV (rreshti {{row}}).',
         STATEMENT_COLUMN_MISSING: 'Skedarit i mungon një nga kolonat e kësaj banke në rreshtin {{row}}: a është zgjedhur banka e duhur?',
         STATEMENT_BAD_DATE: 'Rreshti {{row}}: data nuk lexohet në formatin e kësaj banke.',
