@@ -68,6 +68,9 @@ export class Migration20261201000200BankStatements extends Migration {
     this.addSql(`create index "bank_statement_lines_statement_index" on "bank_statement_lines" ("statement_id", "seq");`);
     // The staff's work list: what is still to be assigned, across every upload.
     this.addSql(`create index "bank_statement_lines_unmatched_index" on "bank_statement_lines" ("booked_on", "id") where "state" = 'UNMATCHED';`);
+    // The ledger's entry booked from a line names it (unique there: a line is booked once). No cascade: the
+    // ledger is append-only, and statement lines are never deleted.
+    this.addSql(`alter table "payments" add constraint "payments_statement_line_id_foreign" foreign key ("statement_line_id") references "bank_statement_lines" ("id");`);
     this.addSql(`insert into "bank_formats" ("code", "name", "delimiter", "header_row", "decimal_comma", "date_format",
         "col_date", "col_amount", "col_credit", "col_debit", "col_currency", "col_payer", "col_text", "col_reference") values
       ('procredit', 'ProCredit Bank Kosovo', ';', 1, true, 'DD.MM.YYYY',
@@ -79,6 +82,7 @@ export class Migration20261201000200BankStatements extends Migration {
   }
 
   override async down(): Promise<void> {
+    this.addSql(`alter table "payments" drop constraint if exists "payments_statement_line_id_foreign";`);
     this.addSql(`drop table if exists "bank_statement_lines";`);
     this.addSql(`drop table if exists "bank_statements";`);
     this.addSql(`drop table if exists "bank_formats";`);

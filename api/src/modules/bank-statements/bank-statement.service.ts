@@ -9,7 +9,7 @@ import { signedIn, type Actor } from '../users/actor.js';
 import { User } from '../users/user.entity.js';
 import { BankFormat, BankStatement, BankStatementLine, LineState, StatementKind } from './bank-statement.entity.js';
 import type { AssignBankLineInput, BankLineFilter, IgnoreBankLineInput } from './bank-statement.inputs.js';
-import { bookLine, type Booker } from './book-line.js';
+import { bookLine } from './book-line.js';
 import { isCamt053, parseCamt053 } from './camt053.js';
 import { parseCsvStatement } from './csv-statement.js';
 import { normalizeReference } from './reference-match.js';
@@ -47,15 +47,15 @@ export class BankStatementService {
     const actor = signedIn(this.actor);
     const format = isCamt053(file.bytes) ? null : await this.formatOf(formatCode);
     const parsed: ParsedStatement = format ? parseCsvStatement(file.bytes, format) : parseCamt053(file.bytes);
-    const by = await this.booker(actor);
+    const name = await this.nameOf(actor);
     const fileName = file.name.slice(0, 200) || 'ekstrakt';
     return this.em.transactional(async (em) => {
       const statement = em.create(BankStatement, {
         kind: format ? StatementKind.CSV : StatementKind.CAMT053, format, fileName, account: parsed.account,
-        fileSha256: createHash('sha256').update(file.bytes).digest('hex'), uploadedBy: actor.id, uploadedByName: by.name, uploadedAt: new Date(),
+        fileSha256: createHash('sha256').update(file.bytes).digest('hex'), uploadedBy: actor.id, uploadedByName: name, uploadedAt: new Date(),
       });
       await em.flush();
-      const counts = await importLines(em, statement.id, parsed, fileName, by);
+      const counts = await importLines(em, statement.id, parsed, fileName);
       em.assign(statement, counts);
       audit(em, actor, LogAction.ADD, LogKind.BANK_STATEMENT, statement.id, {
         subject: fileName,
@@ -85,10 +85,9 @@ export class BankStatementService {
         const text = `Nuk ka rezervim me referencën ${reference}.`;
         throw new InvalidInputError({ reference: text }, text, { reference: 'exists' }, { reference: { code: 'BOOKING_REFERENCE_UNKNOWN' } });
       }
-      const by = await this.booker(actor);
-      em.assign(line, { state: LineState.ASSIGNED, reference, reservation, resolvedBy: actor.id, resolvedByName: by.name, resolvedAt: new Date() });
+      em.assign(line, { state: LineState.ASSIGNED, reference, reservation, resolvedBy: actor.id, resolvedByName: await this.nameOf(actor), resolvedAt: new Date() });
       await em.flush();
-      await bookLine(em, { lineId: line.id, reservationId: reservation.id, amountCents: line.amountCents, bookedOn: line.bookedOn, payer: line.payer, note: noteOf({ text: line.paymentText, bankRef: line.bankRef ?? null }, `#${line.statementId}`) }, by);
+      await bookLine(em, { lineId: line.id, reservationId: reservation.id, amountCents: line.amountCents, bookedOn: line.bookedOn, payer: line.payer, note: noteOf({ text: line.paymentText, bankRef: line.bankRef ?? null }, `#${line.statementId}`) }, actor);
       audit(em, actor, LogAction.EDIT, LogKind.BANK_STATEMENT, line.statementId, {
         subject: lineLabel(line), changes: [{ field: 'state', from: LineState.UNMATCHED, to: LineState.ASSIGNED }, { field: 'reference', to: reference }],
       });
@@ -102,8 +101,7 @@ export class BankStatementService {
     const actor = signedIn(this.actor);
     return this.em.transactional(async (em) => {
       const line = await this.openLine(em, id);
-      const by = await this.booker(actor);
-      em.assign(line, { state: LineState.IGNORED, resolvedBy: actor.id, resolvedByName: by.name, resolvedAt: new Date() });
+      em.assign(line, { state: LineState.IGNORED, resolvedBy: actor.id, resolvedByName: await this.nameOf(actor), resolvedAt: new Date() });
       const note = input.note?.trim();
       audit(em, actor, LogAction.EDIT, LogKind.BANK_STATEMENT, line.statementId, {
         subject: lineLabel(line), changes: [{ field: 'state', from: LineState.UNMATCHED, to: LineState.IGNORED }, ...(note ? [{ field: 'note', to: note }] : [])],
@@ -134,9 +132,10 @@ export class BankStatementService {
     return format;
   }
 
-  private async booker(actor: Actor): Promise<Booker> {
+  /** The staff member's name as the lists show it ("Arta Krasniqi"), their username when they gave none. */
+  private async nameOf(actor: Actor): Promise<string> {
     const user = await this.em.findOne(User, { id: actor.id }, { fields: ['firstName', 'lastName', 'username'] });
-    return { id: actor.id, name: user ? `${user.firstName} ${user.lastName}`.trim() || user.username : actor.username };
+    return user ? `${user.firstName} ${user.lastName}`.trim() || user.username : actor.username;
   }
 }
 

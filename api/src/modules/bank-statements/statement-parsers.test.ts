@@ -57,19 +57,19 @@ describe('camt.053', () => {
     const s = parseCamt053(bytes);
     expect(s).toMatchObject({ kind: 'CAMT053', account: 'XK051212012345678906' });
     expect(s.lines).toEqual([
-      { seq: 1, bookedOn: '2026-12-03', direction: 'CREDIT', amountCents: 30000, currency: 'EUR', payer: 'ARBEN KRASNIQI', text: 'Kapar per rezervimin bt 2026 000123 Antalya', bankRef: 'PCB2026120300017' },
-      { seq: 2, bookedOn: '2026-12-03', direction: 'DEBIT', amountCents: 4550, currency: 'EUR', payer: 'KEDS ENERGY', text: 'Fatura e energjise nentor 2026', bankRef: 'PCB2026120300018' },
-      { seq: 3, bookedOn: '2026-12-03', direction: 'CREDIT', amountCents: 100000, currency: 'EUR', payer: 'Valbona Gashi', text: 'BT2026000124', bankRef: 'PCB2026120300021' },
-      { seq: 4, bookedOn: '2026-12-03', direction: 'CREDIT', amountCents: 8000, currency: 'EUR', payer: 'Driton Berisha', text: 'Pagese per udhetimin ne Stamboll', bankRef: 'PCB2026120300022' },
+      { seq: 1, bookedOn: '2026-11-03', direction: 'CREDIT', amountCents: 30000, currency: 'EUR', payer: 'ARBEN KRASNIQI', text: 'Kapar per rezervimin bt 2026 000123 Antalya', bankRef: 'PCB2026110300017' },
+      { seq: 2, bookedOn: '2026-11-03', direction: 'DEBIT', amountCents: 4550, currency: 'EUR', payer: 'KEDS ENERGY', text: 'Fatura e energjise tetor 2026', bankRef: 'PCB2026110300018' },
+      { seq: 3, bookedOn: '2026-11-03', direction: 'CREDIT', amountCents: 125000, currency: 'EUR', payer: 'Valbona Gashi', text: 'BT2026000124', bankRef: 'PCB2026110300021' },
+      { seq: 4, bookedOn: '2026-11-03', direction: 'CREDIT', amountCents: 8000, currency: 'EUR', payer: 'Driton Berisha', text: 'Pagese per udhetimin ne Stamboll', bankRef: 'PCB2026110300022' },
     ]);
   });
 
   it('splits a batch entry into its transactions, and refuses what is not a statement', () => {
-    const batch = `<Document><BkToCstmrStmt><Stmt><Ntry><Amt Ccy="EUR">300.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><DtTm>2026-12-05T09:00:00</DtTm></BookgDt>
+    const batch = `<Document><BkToCstmrStmt><Stmt><Ntry><Amt Ccy="EUR">300.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><DtTm>2026-11-05T09:00:00</DtTm></BookgDt>
       <AcctSvcrRef>B1</AcctSvcrRef><NtryDtls><TxDtls><Amt Ccy="EUR">100.00</Amt><RltdPties><Dbtr><Pty><Nm>A</Nm></Pty></Dbtr></RltdPties><RmtInf><Ustrd>BT-2026-000001</Ustrd></RmtInf></TxDtls>
       <TxDtls><Amt Ccy="EUR">200.00</Amt><RmtInf><Ustrd>BT-2026-000002</Ustrd></RmtInf></TxDtls></NtryDtls></Ntry></Stmt></BkToCstmrStmt></Document>`;
     const lines = parseCamt053(Buffer.from(batch)).lines;
-    expect(lines.map((l) => [l.amountCents, l.bankRef, l.payer, l.bookedOn])).toEqual([[10000, 'B1/1', 'A', '2026-12-05'], [20000, 'B1/2', '', '2026-12-05']]);
+    expect(lines.map((l) => [l.amountCents, l.bankRef, l.payer, l.bookedOn])).toEqual([[10000, 'B1/1', 'A', '2026-11-05'], [20000, 'B1/2', '', '2026-11-05']]);
     expect(() => parseCamt053(Buffer.from('<Document><BkToCstmrStmt>'))).toThrow(expect.objectContaining({ fields: { file: expect.stringContaining('XML') } }));
     expect(() => parseCamt053(Buffer.from('<Document><Other/></Document>'))).toThrow(expect.objectContaining({ rules: { file: { code: 'STATEMENT_NOT_CAMT053' } } }));
   });
@@ -81,13 +81,13 @@ describe('CSV exports per bank', () => {
     expect(s.lines.map((l) => [l.direction, l.amountCents, l.payer, l.bankRef])).toEqual([
       ['CREDIT', 25000, 'HOXHA FATMIR', 'FT26337X0042'], ['DEBIT', 40000, 'PRONA SHPK', 'FT26337X0043'], ['CREDIT', 120000, 'Mimoza Rexhepi', 'FT26337X0044'],
     ]);
-    expect(s.lines[1]!.text).toBe('Qiraja e zyres, dhjetor');
+    expect(s.lines[1]!.text).toBe('Qiraja e zyres, nentor');
   });
 
   it('Raiffeisen: header on line 4, one signed amount; TEB without bank references keeps twin lines apart', () => {
     const r = parseCsvStatement(fixture('raiffeisen.csv'), RAIFFEISEN);
     expect(r.lines.map((l) => [l.bookedOn, l.direction, l.amountCents, l.bankRef])).toEqual([
-      ['2026-12-02', 'CREDIT', 35000, 'RBKO-7781201'], ['2026-12-02', 'CREDIT', 35000, 'RBKO-7781202'], ['2026-12-03', 'DEBIT', 350, 'RBKO-7781250'],
+      ['2026-11-02', 'CREDIT', 35000, 'RBKO-7781201'], ['2026-11-02', 'CREDIT', 35000, 'RBKO-7781202'], ['2026-11-03', 'DEBIT', 350, 'RBKO-7781250'],
     ]);
     const teb = parseCsvStatement(fixture('teb.csv'), TEB);
     const keys = lineKeys(teb);
