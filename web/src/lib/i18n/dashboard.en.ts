@@ -529,6 +529,13 @@ export const dashboard_en = {
         roomTypeEn: 'Room type in English',
         serviceEn: 'Board in English',
         departureEn: 'Departure in English',
+        // Issue 44: a bank statement's upload and its lines.
+        lines: 'Lines',
+        credits: 'Incoming payments',
+        matched: 'Recorded by reference',
+        unmatched: 'Without a booking',
+        alreadyBooked: 'Read before',
+        state: 'State',
       },
     },
     reservations: {

@@ -538,6 +538,13 @@ export const dashboard_sq = {
         roomTypeEn: 'Lloji i dhomës në anglisht',
         serviceEn: 'Shërbimi në anglisht',
         departureEn: 'Nisja në anglisht',
+        // Issue 44: a bank statement's upload and its lines.
+        lines: 'Rreshta',
+        credits: 'Pagesa hyrëse',
+        matched: 'Të regjistruara sipas referencës',
+        unmatched: 'Pa rezervim',
+        alreadyBooked: 'Të lexuara më parë',
+        state: 'Gjendja',
       },
     },
     reservations: {
