@@ -527,7 +527,7 @@ export type DashboardPackageOptionsQueryVariables = Exact<{
 }>;
 
 
-export type DashboardPackageOptionsQuery = { package: { id: number, title: string, price: number, options: Array<{ roomTypeEn: string | null, maxAdults: number, maxChildren: number, minPersons: number, id: number, roomType: string, board: Types.Board, adultPrice: number, singleSupplement: number, childBands: Array<{ minAge: number, maxAge: number, price: number }> }>, terms: { own: { depositPercent: number | null, balanceDueDays: number | null, freeCancellationDays: number | null }, agency: { depositPercent: number | null, balanceDueDays: number | null, freeCancellationDays: number | null } } } };
+export type DashboardPackageOptionsQuery = { package: { id: number, title: string, price: number, options: Array<{ roomTypeEn: string | null, maxAdults: number, maxChildren: number, minPersons: number, id: number, roomType: string, board: Types.Board, adultPrice: number, singleSupplement: number, childBands: Array<{ minAge: number, maxAge: number, price: number }> }>, terms: { own: { depositPercent: number | null, balanceDueDays: number | null, freeCancellationDays: number | null, depositPerPersonCents: number | null }, agency: { depositPercent: number | null, balanceDueDays: number | null, freeCancellationDays: number | null } } } };
 
 export type SetPackageOptionsMutationVariables = Exact<{
   id: number;
