@@ -5,6 +5,9 @@ import { addDays, todayLocal } from '../../shared/local-date.js';
 import { createPackage } from '../../test/fixtures.js';
 import { createTestApp, gql, type TestApp } from '../../test/test-app.js';
 import { Role } from '../users/role.js';
+import type { JobContext } from '../../jobs/task.js';
+import { jobTasks } from '../../jobs/registry.js';
+import { PAYMENT_REMINDERS } from './reminder.tasks.js';
 import { OVERDUE, reminderFor, sendPaymentReminders } from './reminders.js';
 
 /**
@@ -35,8 +38,8 @@ const BOOK = 'mutation($i: BookingInput!) { bookPackage(input: $i) { id referenc
 interface Booked { id: number; reference: string; email: string; depositCents: number; balanceCents: number; balanceDue: string }
 
 /** A customer books two travellers on a departure 60 days out: a deposit due today and a balance due 39 days out. */
-async function bookTrip(language: 'sq' | 'en' = 'sq'): Promise<Booked & { customer: Awaited<ReturnType<TestApp['loginAs']>> }> {
-  const dep = addDays(todayLocal(), 60);
+async function bookTrip(language: 'sq' | 'en' = 'sq', daysOut = 60): Promise<Booked & { customer: Awaited<ReturnType<TestApp['loginAs']>> }> {
+  const dep = addDays(todayLocal(), daysOut);
   const pkg = await createPackage(t, { seats: '10', dataNisjes: dep, dataKthimit: addDays(dep, 7) });
   const customer = await t.loginAs(Role.USER);
   const res = await gql(customer, BOOK, { i: { packageId: pkg.id, adults: 2, travellerNames: ['Arta Krasniqi', 'Blerim Krasniqi'] } });
@@ -169,6 +172,19 @@ describe('payment reminders', () => {
     expect(late[0]!.kind).toBe('payment-overdue');
     expect(late[0]!.subject).toBe(`Pagesë me afat të kaluar: rezervimi ${b.reference}`);
     expect(late[0]!.text).toContain(`Shuma e papaguar: ${euro(b.balanceCents)}`);
+  });
+});
+
+describe('the queue', () => {
+  it('runs the reminders hourly in the agency\'s daytime, for the agency\'s today', async () => {
+    const reminders = jobTasks({ bookings: rules, payments: rules }).find((task) => task.name === PAYMENT_REMINDERS.name)!;
+    expect(reminders.cron).toBe('23 6-18 * * *');
+    // Departing in 24 days: the balance is due in 3, so today's run owes the 7-day reminder.
+    const b = await bookTrip('sq', 24);
+    await reminders.handler({} as never, { em: em() } as JobContext);
+    const mails = await mailsTo(b.email);
+    expect(mails.map((m) => m.kind)).toEqual(['payment-reminder']);
+    expect(mails[0]!.text).toContain('pas 3 ditësh');
   });
 });
 
