@@ -5,7 +5,7 @@ import { z } from 'zod';
  * reminders, mails and pages name for a transfer. Kept apart from env.ts, which composes them.
  */
 
-/** "7,1": whole days before a due date; "none" turns the reminders before a due date off. */
+/** "7,1": whole days before a due date; "none" turns the reminders off (the overdue one too). */
 const reminderDays = z.string().transform((s, ctx): number[] => {
   const value = s.trim().toLowerCase();
   if (value === 'none' || value === 'off') return [];
@@ -55,7 +55,7 @@ type PaymentsEnv = z.infer<z.ZodObject<typeof paymentsEnv>>;
 export interface BankDetails { name: string; iban: string; swift: string; holder: string }
 
 export interface PaymentsConfig {
-  /** Remind this many days before a due date, largest first; [] sends none before it (the overdue one still goes). */
+  /** Remind this many days before a due date, largest first; []: no reminders at all (not even the overdue one). */
   paymentReminderDays: number[];
   bank: BankDetails;
 }

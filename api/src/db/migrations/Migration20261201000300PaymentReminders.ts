@@ -8,7 +8,7 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261201000300PaymentReminders extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "payment_reminders" (
-      "stage_id" integer not null, -- SCAFFOLD: references "payment_stages" ("id") on delete cascade once the core lands
+      "stage_id" integer not null references "payment_stages" ("id") on delete cascade,
       "days_before" smallint not null,
       "sent_at" timestamptz not null default now(),
       primary key ("stage_id", "days_before"));`);

@@ -4,11 +4,13 @@ import { loadConfig } from '../../config/env.js';
 import { addDays, todayLocal } from '../../shared/local-date.js';
 import { createPackage } from '../../test/fixtures.js';
 import { createTestApp, gql, type TestApp } from '../../test/test-app.js';
+import { offerFreedSeats } from '../reservations/booking-lifecycle.js';
 import { Role } from '../users/role.js';
 import type { JobContext } from '../../jobs/task.js';
 import { jobTasks } from '../../jobs/registry.js';
 import { PAYMENT_REMINDERS } from './reminder.tasks.js';
-import { OVERDUE, reminderFor, sendPaymentReminders } from './reminders.js';
+import { recordPayment } from './ledger.js';
+import { OVERDUE, OVERDUE_WINDOW_DAYS, reminderFor, sendPaymentReminders } from './reminders.js';
 
 /**
  * Payment reminders (issue 44) with the clock moved: the job's `today` is passed in, the bookings are
@@ -19,17 +21,8 @@ let t: TestApp;
 const rules = loadConfig({ AGENCY_PHONE: '+383 45 963 828' });
 beforeAll(async () => {
   t = await createTestApp({ JOBS_CONCURRENCY: '0' });
-  await scaffoldCore();
 });
 afterAll(() => t.close());
-
-/** SCAFFOLD until the payments core lands on main: its tables as the contract names them. */
-async function scaffoldCore() {
-  await t.pool.query(`create table if not exists payment_stages (id serial primary key,
-    reservation_id int not null references reservations (id) on delete cascade, seq smallint not null,
-    kind text not null, amount_cents int not null, due_date date not null, unique (reservation_id, seq))`);
-  await t.pool.query(`alter table reservations add column if not exists paid_cents integer not null default 0`);
-}
 
 const em = () => t.orm.em.fork() as EntityManager;
 const run = (today: string) => sendPaymentReminders(em(), rules, today);
@@ -44,19 +37,19 @@ async function bookTrip(language: 'sq' | 'en' = 'sq', daysOut = 60): Promise<Boo
   const customer = await t.loginAs(Role.USER);
   const res = await gql(customer, BOOK, { i: { packageId: pkg.id, adults: 2, travellerNames: ['Arta Krasniqi', 'Blerim Krasniqi'] } });
   const { id, reference } = res.body.data.bookPackage as { id: number; reference: string };
-  const { rows: [r] } = await t.pool.query<{ email: string; total: string; deposit: string; due: string; userId: number }>(
-    `select u.email, r.total, r.deposit, r.balance_due_date::text as due, u.id as "userId" from reservations r join users u on u.id = r.user_id where r.id = $1`, [id]);
-  await t.pool.query('update users set language = $1 where id = $2', [language, r!.userId]);
-  const depositCents = Math.round(Number(r!.deposit) * 100);
-  const balanceCents = Math.round(Number(r!.total) * 100) - depositCents;
-  // SCAFFOLD: the core's booking makes these stages itself.
-  await t.pool.query(`insert into payment_stages (reservation_id, seq, kind, amount_cents, due_date) values ($1, 1, 'DEPOSIT', $2, $3), ($1, 2, 'BALANCE', $4, $5)`,
-    [id, depositCents, todayLocal(), balanceCents, r!.due]);
-  return { id, reference, email: r!.email, depositCents, balanceCents, balanceDue: r!.due, customer };
+  const { rows: [u] } = await t.pool.query<{ email: string; userId: number }>(
+    'select u.email, u.id as "userId" from reservations r join users u on u.id = r.user_id where r.id = $1', [id]);
+  await t.pool.query('update users set language = $1 where id = $2', [language, u!.userId]);
+  // The schedule the booking made: the deposit due today, the balance 21 days before departure.
+  const { rows: stages } = await t.pool.query<{ kind: string; cents: number; due: string }>(
+    'select kind, amount_cents as cents, due_date::text as due from payment_stages where reservation_id = $1 order by seq', [id]);
+  expect(stages.map((st) => [st.kind, st.due])).toEqual([['DEPOSIT', todayLocal()], ['BALANCE', addDays(dep, -21)]]);
+  return { id, reference, email: u!.email, depositCents: stages[0]!.cents, balanceCents: stages[1]!.cents, balanceDue: stages[1]!.due, customer };
 }
 
-/** SCAFFOLD: the core records payments through its ledger. */
-const pay = (id: number, cents: number) => t.pool.query('update reservations set paid_cents = paid_cents + $2 where id = $1', [id, cents]);
+/** Money in, through the ledger (as staff record it at the office). */
+const pay = (id: number, cents: number) =>
+  em().transactional((tx) => recordPayment(tx, { reservationId: id, amountCents: cents, method: 'CASH', paidOn: todayLocal() }, null));
 
 const mailsTo = async (to: string) =>
   (await t.pool.query<{ kind: string; subject: string; text: string }>('select kind, subject, text from outbox where "to" = $1 and kind like $2 order by id', [to, 'payment-%'])).rows;
@@ -70,7 +63,10 @@ describe('which reminder a stage is owed', () => {
     expect(reminderFor(1, [7, 1])).toBe(1);
     expect(reminderFor(0, [7, 1])).toBe(1);
     expect(reminderFor(-1, [7, 1])).toBe(OVERDUE);
+    expect(reminderFor(-OVERDUE_WINDOW_DAYS, [7, 1])).toBe(OVERDUE);
+    expect(reminderFor(-OVERDUE_WINDOW_DAYS - 1, [7, 1])).toBeNull();
     expect(reminderFor(0, [])).toBeNull();
+    expect(reminderFor(-1, [])).toBeNull();
   });
 });
 
@@ -172,6 +168,30 @@ describe('payment reminders', () => {
     expect(late[0]!.kind).toBe('payment-overdue');
     expect(late[0]!.subject).toBe(`Pagesë me afat të kaluar: rezervimi ${b.reference}`);
     expect(late[0]!.text).toContain(`Shuma e papaguar: ${euro(b.balanceCents)}`);
+  });
+
+  it('does not mail a stage long overdue out of the blue (a booking from before the ledger, a job down for weeks)', async () => {
+    const b = await bookTrip();
+    await run(addDays(b.balanceDue, OVERDUE_WINDOW_DAYS + 1));
+    expect(await mailsTo(b.email)).toEqual([]);
+  });
+
+  it('leaves an option\'s deposit to its lapse: a waitlisted party offered seats is not reminded of the deposit due on the offer day', async () => {
+    const pkg = await createPackage(t, { seats: '2', dataNisjes: addDays(todayLocal(), 60), dataKthimit: addDays(todayLocal(), 67) });
+    const first = await t.loginAs(Role.USER);
+    const held = (await gql(first, BOOK, { i: { packageId: pkg.id, adults: 2, travellerNames: ['Arta Krasniqi', 'Blerim Krasniqi'] } })).body.data.bookPackage;
+    const second = await t.loginAs(Role.USER);
+    const waiting = (await gql(second, BOOK, { i: { packageId: pkg.id, adults: 2, travellerNames: ['Drita Berisha', 'Ermal Berisha'], waitlist: true } })).body.data.bookPackage;
+    // It joined the waitlist days ago; today the first party cancels and the seats are offered to it.
+    await t.pool.query(`update reservations set created_at = now() - interval '5 days' where id = $1`, [waiting.id]);
+    await gql(first, `mutation { cancelMyReservation(id: ${held.id}) { status } }`).expect(200);
+    expect(await offerFreedSeats(em(), pkg.id, rules)).toEqual([waiting.id]);
+    const { rows: [deposit] } = await t.pool.query<{ due: string }>('select due_date::text as due from payment_stages where reservation_id = $1 and seq = 1', [waiting.id]);
+    expect(deposit!.due).toBe(todayLocal());
+    await run(todayLocal());
+    await run(addDays(todayLocal(), 1));
+    const { rows } = await t.pool.query('select 1 from payment_reminders r join payment_stages s on s.id = r.stage_id where s.reservation_id = $1', [waiting.id]);
+    expect(rows).toEqual([]);
   });
 });
 

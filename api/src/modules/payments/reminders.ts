@@ -11,12 +11,17 @@ export type ReminderRules = Pick<Config, 'paymentReminderDays' | 'bank' | 'agenc
 /** `payment_reminders.days_before` of the one reminder sent after a due date passed unpaid. */
 export const OVERDUE = -1;
 
+/** An overdue reminder goes the day after the due date, or within this many days when runs were missed; never out of the blue later. */
+export const OVERDUE_WINDOW_DAYS = 7;
+
 /**
  * The reminder a stage is owed today: the smallest configured day count that its due date is within
  * (so a run that was missed catches up with the nearest one, never with a stale earlier one), or the
- * overdue reminder once the date has passed; null when the date is further off than any count.
+ * overdue reminder once the date has passed (within the window); null when the date is further off
+ * than any count, or when reminders are off (no day counts).
  */
 export function reminderFor(daysLeft: number, days: readonly number[]): number | null {
+  if (!days.length || daysLeft < -OVERDUE_WINDOW_DAYS) return null;
   if (daysLeft < 0) return OVERDUE;
   const within = days.filter((n) => n >= daysLeft);
   return within.length ? Math.min(...within) : null;
@@ -26,8 +31,10 @@ interface Candidate { stageId: number; reservationId: number; daysBefore: number
 
 /**
  * Stages of live bookings (OPTION, CONFIRMED) that money paid does not yet cover (paid money fills the
- * stages in order) and that are owed a reminder they were not sent. A stage due on the day of booking
- * (the deposit) is left to the option's own lapse and the booking mail: it is never reminded.
+ * stages in order) and that are owed a reminder they were not sent (`reminderFor`, in SQL). Never
+ * reminded: a stage due on the day of booking (the deposit), and an option's first stage, the payment
+ * that confirms it: the option's own lapse, announced in its mail, governs that one (a waitlisted
+ * party offered seats owes its deposit on the day of the offer).
  */
 const CANDIDATES = `
   select s.id as "stageId", s.reservation_id as "reservationId", d.days_before as "daysBefore"
@@ -37,8 +44,10 @@ const CANDIDATES = `
       else (select min(n) from unnest(?::int[]) n where n >= s.due_date - ?::date) end as days_before) d
   where r.status in ('OPTION', 'CONFIRMED')
     and d.days_before is not null
+    and s.due_date >= ?::date - ${OVERDUE_WINDOW_DAYS}
     and s.amount_cents > 0
-    and s.due_date <> (r.created_at at time zone 'Europe/Belgrade')::date
+    and s.due_date > (r.created_at at time zone 'Europe/Belgrade')::date
+    and not (r.status = 'OPTION' and s.seq = 1)
     and r.paid_cents < (select sum(p.amount_cents) from payment_stages p where p.reservation_id = s.reservation_id and p.seq <= s.seq)
     and not exists (select 1 from payment_reminders pr where pr.stage_id = s.id and pr.days_before = d.days_before)
   order by s.due_date, s.id
@@ -70,7 +79,8 @@ interface Locked {
 export async function sendPaymentReminders(em: EntityManager, rules: ReminderRules, today: string, batch = 500): Promise<number> {
   // An array literal: knex would spread a JS array into a list of parameters.
   const days = `{${rules.paymentReminderDays.join(',')}}`;
-  const due = await em.getConnection().execute<Candidate[]>(CANDIDATES, [today, days, today, batch]);
+  if (!rules.paymentReminderDays.length) return 0;
+  const due = await em.getConnection().execute<Candidate[]>(CANDIDATES, [today, days, today, today, batch]);
   let sent = 0;
   for (const c of due) if (await remindOnce(em.fork(), c, rules, today)) sent++;
   return sent;
