@@ -98,7 +98,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     cities: new CityService(em, actor),
     airports: new AirportService(em, actor),
     packages: new PackageService(em, actor, app.searchCounts, app.fullList, config.bookingLimits.cutoffDays, config.agencyPhone),
-    packageContent: new PackageContentService(em, actor, config.agencyPhone, config.bookingLimits.cutoffDays),
+    packageContent: new PackageContentService(em, actor, config.agencyPhone, config.bookingLimits.cutoffDays, config.bank),
     travelPlans: new TravelPlanService(em, actor),
     media: new MediaService(em, actor, config.maxImageBytes),
     sliders: new SliderService(em, actor),

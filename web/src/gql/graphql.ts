@@ -792,7 +792,7 @@ export type HomeContentQuery = { specialOffers: Array<{ id: number, title: strin
 export type AgencyContactQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AgencyContactQuery = { agencyContact: { phone: string, phoneDigits: string } };
+export type AgencyContactQuery = { agencyContact: { phone: string, phoneDigits: string, bank: { name: string, iban: string, swift: string, holder: string } } };
 
 export type BookingPassengersListFragment = { editable: boolean, editableUntil: string, missing: number, reservation: { id: number, reference: string, title: string, status: Types.ReservationStatus, departureDate: string, returnDate: string }, passengers: Array<{ id: number, position: number, childAge: number | null, surname: string, givenNames: string, sex: Types.Sex | null, dateOfBirth: string | null, passportNumber: string | null, passportExpiry: string | null, nationality: string | null, missing: Array<Types.PassengerField>, passportWarning: boolean }> };
 

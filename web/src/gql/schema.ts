@@ -28,9 +28,24 @@ export type AccountErasure = {
   result: ErasureResult;
 };
 
-/** How a visitor reaches the agency without booking. */
+/** The agency's account for bank transfers: a customer quotes the booking reference (issue 44). */
+export type AgencyBank = {
+  __typename?: 'AgencyBank';
+  /** The account holder, e.g. "Bani Travel SH.P.K.". */
+  holder: Scalars['String']['output'];
+  /** The IBAN in groups of four, e.g. "XK05 1212 0123 4567 8906". */
+  iban: Scalars['String']['output'];
+  /** The bank, e.g. "Banka Ekonomike". */
+  name: Scalars['String']['output'];
+  /** SWIFT/BIC, for transfers from abroad. */
+  swift: Scalars['String']['output'];
+};
+
+/** How a visitor reaches the agency without booking, and how to pay it. */
 export type AgencyContact = {
   __typename?: 'AgencyContact';
+  /** Where to pay by bank transfer. */
+  bank: AgencyBank;
   /** The phone in international form, e.g. "+38345963828". */
   phone: Scalars['String']['output'];
   /** The same as digits only (country code first): what wa.me and Viber links take. */
@@ -1695,7 +1710,7 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
-  /** The agency number for WhatsApp and Viber enquiries (public). */
+  /** The agency number for WhatsApp and Viber enquiries, and its bank account (public). */
   agencyContact: AgencyContact;
   airport: Airport;
   airports: Array<Airport>;
