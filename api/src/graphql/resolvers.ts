@@ -22,10 +22,12 @@ import { PriceResolver } from '../modules/prices/price.resolver.js';
 import { PackageOptionResolver, PackageSaleResolver } from '../modules/package-options/package-option.resolver.js';
 import { SliderImageImageResolver, SliderResolver } from '../modules/sliders/slider.resolver.js';
 import { PassengerResolver } from '../modules/passengers/passenger.resolver.js';
+import { PaymentReportsResolver } from '../modules/payment-reports/payment-reports.resolver.js';
 
 /** Every resolver class of the schema. */
 export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceResolver, AirportCountryResolver, CityCountryResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, ReservationWaitlistResolver, ReservationDeskResolver, PackageSeatsResolver, FavouriteResolver, ContactResolver, OutboxResolver, SubscriptionResolver,
   SliderResolver, SliderImageImageResolver, CardResolver, CardImageResolver, PriceResolver,
   PackageOptionResolver, PackageSaleResolver, PackageContentResolver, AgencyContactResolver, PasswordResetResolver, TwoFactorResolver, OwnDataResolver,
   PassengerResolver, JobBoardResolver, FlightResolver,
-  SeatSaleResolver] as const;
+  SeatSaleResolver,
+  PaymentReportsResolver] as const;
