@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import { todayLocal } from '../../shared/local-date.js';
-import { withOwed, type MoneyReportService } from './money-report.service.js';
-import { MoneyTable, type MoneyPeriod, type MoneyReceivedRow, type OutstandingBalanceRow, type RefundOwedRow } from './payment-reports.types.js';
+import { withOwed, type MoneyReportService, type RefundRead } from './money-report.service.js';
+import { MoneyTable, type MoneyPeriod, type MoneyReceivedRow, type OutstandingBalanceRow } from './payment-reports.types.js';
 
 /** Integer cents as euros with two decimals and a point (what spreadsheets read as a number): -1234 → "-12.34". */
 export function euros(cents: number): string {
@@ -43,7 +43,7 @@ async function sheetOf(report: MoneyReportService, table: MoneyTable, period: Mo
       };
     }
     case MoneyTable.REFUNDS: {
-      const rows = (await report.all<Omit<RefundOwedRow, 'refundOwedCents'>>(report.refundsQuery())).map(withOwed);
+      const rows = (await report.all<RefundRead>(report.refundsQuery())).map(withOwed);
       return {
         filename: `rimbursimet-per-t-u-kthyer-${today}.csv`,
         header: ['reference', 'customer', 'email', 'title', 'departure', 'cancelled_at', 'free_cancellation_until', 'total_eur', 'paid_eur', 'fee_eur', 'refund_owed_eur'],

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInputError } from '../../shared/errors.js';
 import { addDays, todayLocal } from '../../shared/local-date.js';
 import type { PageInput, PageOf } from '../../shared/paging.js';
-import { BOOKING_COLUMNS, countOf, NEXT_STAGE_OF_R, OPEN_BALANCE, sqlPage, type SqlQuery } from './report-sql.js';
+import { BOOKING_COLUMNS, countOf, epochMs, instant, NEXT_STAGE_OF_R, OPEN_BALANCE, sqlPage, type SqlQuery } from './report-sql.js';
 import type { MoneyPeriod, MoneyPeriodInput, MoneyReceivedRow, OutstandingBalanceRow, RefundOwedRow } from './payment-reports.types.js';
 
 /** The sums of ledger entries, split by kind (refunds and reversals are negative in the ledger). */
@@ -92,7 +92,7 @@ export class MoneyReportService {
       then 0 else round(r.total_cents * ?::numeric / 100)::int end`;
     return {
       select: 'f.*',
-      from: `from (select ${BOOKING_COLUMNS}, r.cancelled_at as "cancelledAt", r.free_cancellation_until::text as "freeCancellationUntil",
+      from: `from (select ${BOOKING_COLUMNS}, ${epochMs('r.cancelled_at')} as "cancelledAt", r.free_cancellation_until::text as "freeCancellationUntil",
           ${fee} as "feeCents"
         from reservations r where r.status = 'CANCELLED' and r.paid_cents > 0) f
         where f."paidCents" > f."feeCents"`,
@@ -102,7 +102,7 @@ export class MoneyReportService {
   }
 
   async refunds(page: PageInput): Promise<PageOf<RefundOwedRow>> {
-    const result = await sqlPage<Omit<RefundOwedRow, 'refundOwedCents'>>(this.em, this.refundsQuery(), page);
+    const result = await sqlPage<RefundRead>(this.em, this.refundsQuery(), page);
     return { ...result, items: result.items.map(withOwed) };
   }
 
@@ -122,4 +122,6 @@ export class MoneyReportService {
   }
 }
 
-export const withOwed = (r: Omit<RefundOwedRow, 'refundOwedCents'>): RefundOwedRow => ({ ...r, refundOwedCents: r.paidCents - r.feeCents });
+/** A refund row as read: the cancellation instant in epoch milliseconds, the amount owed not yet worked out. */
+export type RefundRead = Omit<RefundOwedRow, 'refundOwedCents' | 'cancelledAt'> & { cancelledAt: number | null };
+export const withOwed = (r: RefundRead): RefundOwedRow => ({ ...r, cancelledAt: instant(r.cancelledAt), refundOwedCents: r.paidCents - r.feeCents });

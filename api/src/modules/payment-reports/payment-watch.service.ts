@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { todayLocal } from '../../shared/local-date.js';
 import type { PageInput, PageOf } from '../../shared/paging.js';
-import { BOOKING_COLUMNS, countOf, NEXT_STAGE_OF_R, OPEN_BALANCE, sqlPage, STAGES_OF_R, type SqlQuery } from './report-sql.js';
+import { BOOKING_COLUMNS, countOf, epochMs, instant, NEXT_STAGE_OF_R, OPEN_BALANCE, sqlPage, STAGES_OF_R, type SqlQuery } from './report-sql.js';
 import { PaymentWatchView, type PaymentWatchCounts, type PaymentWatchRow } from './payment-reports.types.js';
 
 /** How far ahead the payments page looks for options about to lapse. */
@@ -15,8 +15,9 @@ export const LAPSING_WITHIN_HOURS = 48;
 export class PaymentWatchService {
   constructor(private readonly em: EntityManager, private readonly now: () => Date = () => new Date()) {}
 
-  list(view: PaymentWatchView, page: PageInput): Promise<PageOf<PaymentWatchRow>> {
-    return sqlPage<PaymentWatchRow>(this.em, this.query(view), page);
+  async list(view: PaymentWatchView, page: PageInput): Promise<PageOf<PaymentWatchRow>> {
+    const result = await sqlPage<PaymentWatchRow & { expiresAt: number | null }>(this.em, this.query(view), page);
+    return { ...result, items: result.items.map((r) => ({ ...r, expiresAt: instant(r.expiresAt) })) };
   }
 
   async counts(): Promise<PaymentWatchCounts> {
@@ -34,7 +35,7 @@ export class PaymentWatchService {
       return {
         select: `${BOOKING_COLUMNS}, r.status, nx.seq as "stageSeq", nx.kind as "stageKind", nx.amount_cents as "stageAmountCents",
           coalesce(nx.due_cents, 0) as "amountDueCents", nx.due_date::text as "dueDate",
-          greatest(0, ?::date - nx.due_date) as "daysOverdue", r.expires_at as "expiresAt"`,
+          greatest(0, ?::date - nx.due_date) as "daysOverdue", ${epochMs('r.expires_at')} as "expiresAt"`,
         selectParams: [today],
         // Read through reservations_option_expiry_idx (expires_at, where status = 'OPTION').
         from: `from reservations r ${NEXT_STAGE_OF_R} where r.status = 'OPTION' and r.expires_at > ? and r.expires_at <= ?`,
@@ -46,7 +47,7 @@ export class PaymentWatchService {
     return {
       select: `${BOOKING_COLUMNS}, r.status, st.seq as "stageSeq", st.kind as "stageKind", st.amount_cents as "stageAmountCents",
         (st.upto - greatest(r.paid_cents, st.upto - st.amount_cents))::int as "amountDueCents", st.due_date::text as "dueDate",
-        greatest(0, ?::date - st.due_date) as "daysOverdue", null::timestamptz as "expiresAt"`,
+        greatest(0, ?::date - st.due_date) as "daysOverdue", null::float8 as "expiresAt"`,
       selectParams: [today],
       from: `from reservations r cross join lateral ${STAGES_OF_R} st where ${OPEN_BALANCE} and st.upto > r.paid_cents and ${due}`,
       params: [today],

@@ -28,6 +28,10 @@ export const NEXT_STAGE_OF_R = `left join lateral (
   from ${STAGES_OF_R} st where st.upto > r.paid_cents order by st.seq limit 1
 ) nx on true`;
 
+/** An instant as epoch milliseconds (the driver gives timestamptz as text): `instant()` makes it a Date again. */
+export const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
+export const instant = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
+
 /** A raw query in parts: `select` may take parameters of its own (`selectParams`), apart from those of `from` (with its where). */
 export interface SqlQuery { select: string; selectParams?: unknown[]; from: string; params: unknown[]; orderBy: string }
 
