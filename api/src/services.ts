@@ -41,6 +41,7 @@ import { FlightService } from './modules/flights/flight.service.js';
 import { SeatSaleService } from './modules/flights/seat-sale.service.js';
 import { ResetRequestQueue } from './modules/users/password-reset-queue.js';
 import { silentLogger, type Logger } from './shared/logger.js';
+import { PaymentService } from './modules/payments/payment.service.js';
 
 /**
  * THE composition root of the domain: the only place that constructs services. Two scopes:
@@ -110,9 +111,9 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     packageOptions: new PackageOptionService(em, actor, config),
     flights: new FlightService(em, actor),
     seatSale: new SeatSaleService(em, actor, config),
+    payments: new PaymentService(em, actor, config),
     paymentWatch: new PaymentWatchService(em),
-    // TODO(merge): config's BOOKING_CANCELLATION_FEE_PERCENT once the payments core lands.
-    moneyReport: new MoneyReportService(em, 30),
+    moneyReport: new MoneyReportService(em, config.bookingTerms.cancellationFeePercent),
   };
 }
 

@@ -166,6 +166,7 @@ const schema = z.object({
   BOOKING_DEPOSIT_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
   BOOKING_BALANCE_DUE_DAYS: z.coerce.number().int().min(0).max(365).default(21),
   BOOKING_FREE_CANCELLATION_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  BOOKING_CANCELLATION_FEE_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
   // Issue 41: the seats one customer may hold on one departure, and the days before departure bookings close.
   BOOKING_MAX_SEATS_PER_CUSTOMER: z.coerce.number().int().min(1).max(1000).default(10),
   BOOKING_CUTOFF_DAYS: z.coerce.number().int().min(0).max(365).default(1),
@@ -230,7 +231,7 @@ export interface Config {
   /** Where new pictures' bytes go (stored pictures are read from wherever their row says). */
   mediaStore: MediaStoreConfig;
   /** The agency's payment and cancellation terms, in days before departure (a package may override each). */
-  bookingTerms: { depositPercent: number; balanceDueDays: number; freeCancellationDays: number };
+  bookingTerms: { depositPercent: number; balanceDueDays: number; freeCancellationDays: number; cancellationFeePercent: number };
   /**
    * What one customer may book: at most this many seats held on one departure (a group books with the
    * agency); and until when: bookings close `cutoffDays` before departure (such packages leave the public lists).
@@ -345,6 +346,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaStore: e.MEDIA_STORE,
     bookingTerms: {
       depositPercent: e.BOOKING_DEPOSIT_PERCENT, balanceDueDays: e.BOOKING_BALANCE_DUE_DAYS, freeCancellationDays: e.BOOKING_FREE_CANCELLATION_DAYS,
+      cancellationFeePercent: e.BOOKING_CANCELLATION_FEE_PERCENT,
     },
     bookingLimits: { maxSeatsPerCustomer: e.BOOKING_MAX_SEATS_PER_CUSTOMER, cutoffDays: e.BOOKING_CUTOFF_DAYS },
     bookingOptions: {

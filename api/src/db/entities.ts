@@ -4,6 +4,7 @@ import { OutboxMail } from '../modules/mail/outbox.entity.js';
 import { ContactMessage } from '../modules/messages/contact-message.entity.js';
 import { Reservation } from '../modules/reservations/reservation.entity.js';
 import { ReservationNote } from '../modules/reservations/reservation-note.entity.js';
+import { Payment, PaymentStage } from '../modules/payments/payment.entity.js';
 import { Subscription } from '../modules/subscriptions/subscription.entity.js';
 import { Package } from '../modules/packages/package.entity.js';
 import { PackageContent, PackagePhoto } from '../modules/package-content/package-content.entity.js';
@@ -27,5 +28,5 @@ import { Passenger } from '../modules/passengers/passenger.entity.js';
 /** Every entity class MikroORM discovers (explicit list: same code under node, tsx and vitest). */
 export const entities = [User, LogEntry, Country, City, Airport, Package, TravelPlan, Reservation, Favourite, ContactMessage, Subscription, OutboxMail,
   Media, MediaVariant, SliderImage, Card, RoomPrice, DubaiPrice, MacedoniaPrice,
-  PackageOption, PackageContent, PackagePhoto, PasswordReset, RecoveryCode, ReservationNote,
+  PackageOption, PackageContent, PackagePhoto, PasswordReset, RecoveryCode, ReservationNote, Payment, PaymentStage,
   Passenger, Flight];

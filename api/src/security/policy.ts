@@ -202,6 +202,10 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   // Issue 43: seats alone; anyone finds flights, a signed-in account books them.
   'Query.searchFlights': p('public'),
   'Mutation.bookSeats': p('user'),
+  // Issue 44: the ledger is staff's.
+  'Mutation.recordPayment': p('staff'),
+  'Mutation.recordRefund': p('staff'),
+  'Mutation.reversePayment': p('staff'),
   // Issue 20, the sale: prices for anyone, booking for a signed-in customer, options and terms for staff.
   'Query.bookingQuote': p('public'),
   'Mutation.bookPackage': p('user'),

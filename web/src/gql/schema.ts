@@ -810,6 +810,10 @@ export type Mutation = {
   /** Starts a session (httpOnly cookie). An account with a second factor answers TWO_FACTOR_REQUIRED (then verifyLoginCode), a staff account asked to enrol one TWO_FACTOR_ENROLMENT_REQUIRED (then startTwoFactorEnrolment and confirmTwoFactorEnrolment); until then the session is only half signed in. */
   login: User;
   logout: Scalars['Boolean']['output'];
+  /** Record money received; the deposit reached confirms an option. */
+  recordPayment: Reservation;
+  /** Record money paid back (never more than is held). */
+  recordRefund: Reservation;
   /** Ten new recovery codes (the old ones stop working): password and a current code. */
   regenerateRecoveryCodes: Array<Scalars['String']['output']>;
   /** Creates a USER account and logs it in (the legacy REST register does not). */
@@ -827,6 +831,8 @@ export type Mutation = {
   resetPassword: Scalars['Boolean']['output'];
   /** Turns off another account's second factor (a lost phone): its sessions end; activity-logged. */
   resetTwoFactor: User;
+  /** Undo a ledger entry by one of the opposite amount (an entry is never edited). */
+  reversePayment: Reservation;
   /** Stores the message and answers the Albanian thank-you text. */
   sendContactMessage: Scalars['String']['output'];
   setMessageHandled: ContactMessage;
@@ -1058,6 +1064,16 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationRecordPaymentArgs = {
+  input: PaymentInput;
+};
+
+
+export type MutationRecordRefundArgs = {
+  input: PaymentInput;
+};
+
+
 export type MutationRegenerateRecoveryCodesArgs = {
   input: TwoFactorProofInput;
 };
@@ -1101,6 +1117,12 @@ export type MutationResetPasswordArgs = {
 
 export type MutationResetTwoFactorArgs = {
   userId: Scalars['Int']['input'];
+};
+
+
+export type MutationReversePaymentArgs = {
+  id: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -1540,6 +1562,8 @@ export type PackageSort =
 export type PackageTermsInput = {
   /** Days before departure the balance is due. */
   balanceDueDays?: InputMaybe<Scalars['Int']['input']>;
+  /** A fixed deposit per traveller in cents (issue 44), in place of the percent. */
+  depositPerPersonCents?: InputMaybe<Scalars['Int']['input']>;
   depositPercent?: InputMaybe<Scalars['Int']['input']>;
   /** Free cancellation until this many days before departure. */
   freeCancellationDays?: InputMaybe<Scalars['Int']['input']>;
@@ -1644,6 +1668,94 @@ export type PasswordResetRequestInput = {
   email: Scalars['String']['input'];
 };
 
+export type Payment = {
+  __typename?: 'Payment';
+  /** Cents, signed: money in > 0, refunds < 0, a reversal the opposite of its entry. */
+  amountCents: Scalars['Int']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** Who recorded it (a staff name, or the system for a bank match). */
+  createdByName: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  kind: PaymentKind;
+  /** A PaymentMethod value (open for methods to come). */
+  method: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+  paidOn: Scalars['LocalDate']['output'];
+  payer: Scalars['String']['output'];
+  receiptNo?: Maybe<Scalars['String']['output']>;
+  reservationId: Scalars['Int']['output'];
+  /** The entry this one reverses. */
+  reversesId?: Maybe<Scalars['Int']['output']>;
+  /** The bank statement line it was booked from. */
+  statementLineId?: Maybe<Scalars['Int']['output']>;
+};
+
+export type PaymentInput = {
+  /** Cents, more than zero. */
+  amountCents: Scalars['Int']['input'];
+  method: PaymentMethod;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The day the money came (today or earlier). */
+  paidOn: Scalars['LocalDate']['input'];
+  payer?: InputMaybe<Scalars['String']['input']>;
+  /** The receipt (kupon, faturë) number. */
+  receiptNo?: InputMaybe<Scalars['String']['input']>;
+  reservationId: Scalars['Int']['input'];
+};
+
+export type PaymentKind =
+  | 'PAYMENT'
+  | 'REFUND'
+  | 'REVERSAL';
+
+/** Cash or card at the office, or a bank transfer. */
+export type PaymentMethod =
+  | 'BANK_TRANSFER'
+  | 'CARD'
+  | 'CASH';
+
+/** One due amount of the schedule, with what of it is paid. */
+export type PaymentStage = {
+  __typename?: 'PaymentStage';
+  amountCents: Scalars['Int']['output'];
+  dueDate: Scalars['LocalDate']['output'];
+  kind: PaymentStageKind;
+  paidCents: Scalars['Int']['output'];
+  seq: Scalars['Int']['output'];
+  state: PaymentStageState;
+};
+
+/** The deposit, the balance, or everything at once (departure near). */
+export type PaymentStageKind =
+  | 'BALANCE'
+  | 'DEPOSIT'
+  | 'FULL';
+
+export type PaymentStageState =
+  | 'DUE'
+  | 'OVERDUE'
+  | 'PAID'
+  | 'PART_PAID';
+
+/** A booking's money (issue 44), in cents: the schedule, what is paid, what is due next. */
+export type PaymentSummary = {
+  __typename?: 'PaymentSummary';
+  /** What the agency keeps of a cancelled booking by its terms. */
+  cancellationFeeCents: Scalars['Int']['output'];
+  nextDueCents?: Maybe<Scalars['Int']['output']>;
+  nextDueDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** Still to pay; 0 once cancelled or expired. */
+  outstandingCents: Scalars['Int']['output'];
+  overdue: Scalars['Boolean']['output'];
+  /** The sum of the ledger. */
+  paidCents: Scalars['Int']['output'];
+  paidInFull: Scalars['Boolean']['output'];
+  /** Paid money owed back to the customer. */
+  refundOwedCents: Scalars['Int']['output'];
+  stages: Array<PaymentStage>;
+  totalCents: Scalars['Int']['output'];
+};
+
 export type PaymentTerms = {
   __typename?: 'PaymentTerms';
   /** The agency's defaults (configuration). */
@@ -1653,6 +1765,8 @@ export type PaymentTerms = {
   balanceDueDate: Scalars['LocalDate']['output'];
   /** The balance is due this many days before departure. */
   balanceDueDays: Scalars['Int']['output'];
+  /** A fixed deposit per traveller in cents; when set it takes the place of the percent. */
+  depositPerPersonCents?: Maybe<Scalars['Int']['output']>;
   depositPercent: Scalars['Int']['output'];
   /** Cancelling is free until this many days before departure. */
   freeCancellationDays: Scalars['Int']['output'];
@@ -2062,6 +2176,7 @@ export type Reservation = {
   balanceDueDate?: Maybe<Scalars['LocalDate']['output']>;
   /** A Board value, or the package's own service text when it had no options. */
   board: Scalars['String']['output'];
+  cancelledAt?: Maybe<Scalars['DateTimeISO']['output']>;
   childAges: Array<Scalars['Int']['output']>;
   createdAt: Scalars['DateTimeISO']['output'];
   /** The customer's e-mail at booking time. */
@@ -2091,6 +2206,10 @@ export type Reservation = {
   passengers: Array<Passenger>;
   /** Travellers still lacking a name, date of birth or passport. Staff only. */
   passengersMissing: Scalars['Int']['output'];
+  /** The payment schedule and what is paid (issue 44). */
+  payment: PaymentSummary;
+  /** The ledger: payments, refunds and reversals, oldest first. */
+  payments: Array<Payment>;
   /** Price per person at booking time. */
   price: Scalars['Float']['output'];
   priceLines: Array<PriceLine>;
@@ -2348,6 +2467,8 @@ export type SubscriptionPage = {
 export type TermsValues = {
   __typename?: 'TermsValues';
   balanceDueDays?: Maybe<Scalars['Int']['output']>;
+  /** A fixed deposit per traveller in cents, in place of the percent (issue 44). */
+  depositPerPersonCents?: Maybe<Scalars['Int']['output']>;
   depositPercent?: Maybe<Scalars['Int']['output']>;
   freeCancellationDays?: Maybe<Scalars['Int']['output']>;
 };

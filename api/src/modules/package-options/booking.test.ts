@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayLocal } from '../../shared/local-date.js';
 import { createPackage } from '../../test/fixtures.js';
 import { createTestApp, gql, type TestApp } from '../../test/test-app.js';
 import { Role } from '../users/role.js';
@@ -61,7 +62,9 @@ describe('price options', () => {
 
 describe('booking', () => {
   it('books the chosen option for a family: the server computes the total, a reference, the plan, the mail', async () => {
-    const { pkg, options } = await packageWithOptions();
+    // Two months out: a deposit now and the balance 21 days before departure.
+    const dep = addDays(todayLocal(), 60);
+    const { pkg, options } = await packageWithOptions({ dataNisjes: dep, dataKthimit: addDays(dep, 7) });
     const user = await t.loginAs(Role.USER);
     const party = { packageId: pkg.id, optionId: options[0].id, adults: 2, childAges: [5] };
     const quote = await gql(t.agent(), 'query($i: QuoteInput!) { bookingQuote(input: $i) { total deposit balance lines { kind amount } } }', { i: party });
@@ -142,7 +145,8 @@ describe('booking', () => {
     expect(terms.body.data.setPackageTerms.terms).toEqual({ depositPercent: 50, balanceDueDays: 21, freeCancellationDays: 30, agencyDefaults: false });
     const user = await t.loginAs(Role.USER);
     const r = (await gql(user, BOOK, { i: { packageId: pkg.id, adults: 2, travellerNames: ['Ana Berisha', 'Besnik Berisha'] } })).body.data.bookPackage;
-    expect(r).toMatchObject({ total: 900, deposit: 450 });
+    // Twenty days out, inside the 21 days of the balance: everything is due at once (issue 44).
+    expect(r).toMatchObject({ total: 900, deposit: 900 });
     const cancel = await gql(user, `mutation { cancelMyReservation(id: ${r.id}) { status } }`);
     expect(cancel.body.errors[0].extensions).toMatchObject({ code: 'CONFLICT', fields: { freeCancellationUntil: expect.stringMatching(/Anulimi falas/) } });
     // Within the free days (the fixture departs in 20 days; the default is 14), it cancels.

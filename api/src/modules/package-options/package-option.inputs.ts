@@ -47,6 +47,8 @@ export class PackageTermsInput {
   @IsOptional() @IsInt(int('balanceDueDays')) @range('balanceDueDays', 0, 365) balanceDueDays?: number | null;
   @Field(() => Int, { nullable: true, description: 'Free cancellation until this many days before departure.' })
   @IsOptional() @IsInt(int('freeCancellationDays')) @range('freeCancellationDays', 0, 365) freeCancellationDays?: number | null;
+  @Field(() => Int, { nullable: true, description: 'A fixed deposit per traveller in cents (issue 44), in place of the percent.' })
+  @IsOptional() @IsInt(int('depositPerPersonCents')) @range('depositPerPersonCents', 0, 10_000_000) depositPerPersonCents?: number | null;
 }
 
 /** The party a price is asked for (and booked with). */

@@ -106,8 +106,12 @@ export class PackageOptionService {
       const pkg = await findOr404(em, Package, packageId, 'Aranzhmani');
       const next = {
         depositPercent: input.depositPercent ?? null, balanceDueDays: input.balanceDueDays ?? null, freeCancellationDays: input.freeCancellationDays ?? null,
+        depositPerPersonCents: input.depositPerPersonCents ?? null,
       };
-      const before = { depositPercent: pkg.depositPercent ?? null, balanceDueDays: pkg.balanceDueDays ?? null, freeCancellationDays: pkg.freeCancellationDays ?? null };
+      const before = {
+        depositPercent: pkg.depositPercent ?? null, balanceDueDays: pkg.balanceDueDays ?? null, freeCancellationDays: pkg.freeCancellationDays ?? null,
+        depositPerPersonCents: pkg.depositPerPersonCents ?? null,
+      };
       em.assign(pkg, next);
       audit(em, this.actor, LogAction.EDIT, LogKind.PACKAGE, pkg.id, { subject: pkg.title, changes: describeChanges(before, next) });
       return pkg;

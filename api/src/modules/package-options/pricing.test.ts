@@ -44,9 +44,17 @@ describe('the payment plan', () => {
     expect(paymentPlan(0.15, { ...terms, depositPercent: 50 }, '2026-08-01', '2026-06-01')).toMatchObject({ deposit: 0.08, balance: 0.07 });
   });
 
-  it('makes the balance due today when its day has passed, and keeps the cancellation day as it was', () => {
+  it('asks for everything at once, today, when the balance day is today or has passed; the cancellation day stays', () => {
     const late = paymentPlan(1000, terms, '2026-06-10', '2026-06-01');
-    expect(late.balanceDueDate).toBe('2026-06-01');
+    expect(late).toMatchObject({ deposit: 1000, balance: 0, balanceDueDate: '2026-06-01' });
     expect(late.freeCancellationUntil).toBe('2026-05-27');
+    expect(paymentPlan(1000, terms, '2026-06-22', '2026-06-01')).toMatchObject({ deposit: 1000, balance: 0 });
+    expect(paymentPlan(1000, terms, '2026-06-23', '2026-06-01')).toMatchObject({ deposit: 300, balance: 700, balanceDueDate: '2026-06-02' });
+  });
+
+  it('takes a fixed deposit per traveller in place of the percent, never more than the total', () => {
+    const fixed = { ...terms, depositPerPersonCents: 10_000 };
+    expect(paymentPlan(1000, fixed, '2026-08-01', '2026-06-01', 3)).toMatchObject({ deposit: 300, balance: 700 });
+    expect(paymentPlan(150, fixed, '2026-08-01', '2026-06-01', 2)).toMatchObject({ deposit: 150, balance: 0 });
   });
 });

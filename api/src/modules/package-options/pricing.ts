@@ -10,8 +10,11 @@ export interface PriceLineValue { kind: PriceLineKind; age: number | null; count
 /** What a total is computed from: an option's prices (or a package's own price when it has no option). */
 export interface Prices { adultPrice: number; singleSupplement: number; childBands: ChildBand[] }
 
-/** The agency's or the package's terms, in days before departure. */
-export interface Terms { depositPercent: number; balanceDueDays: number; freeCancellationDays: number }
+/**
+ * The agency's or the package's terms, in days before departure; a fixed deposit per traveller (cents)
+ * takes the place of the percent when set.
+ */
+export interface Terms { depositPercent: number; balanceDueDays: number; freeCancellationDays: number; depositPerPersonCents?: number | null }
 
 export interface PaymentPlan { deposit: number; balance: number; balanceDueDate: string; freeCancellationUntil: string }
 
@@ -47,16 +50,19 @@ export function priceParty(prices: Prices, party: Party): { lines: PriceLineValu
 }
 
 /**
- * The payment plan of a total booked on `today` for a departure: the deposit is the percent of the total
- * rounded to the cent (half up), the balance the rest, due `balanceDueDays` before departure (today when
- * that day has passed); cancelling is free until `freeCancellationDays` before departure (a day before
- * `today` means the booking has no free cancellation).
+ * The payment plan of a total booked on `today` for a departure of `travellers`: the deposit is the
+ * percent of the total rounded to the cent (half up), or the fixed sum per traveller (never more than
+ * the total); the balance is the rest, due `balanceDueDays` before departure. When that day is today or
+ * has passed, everything is due at once, today. Cancelling is free until `freeCancellationDays` before
+ * departure (a day before `today` means the booking has no free cancellation).
  */
-export function paymentPlan(total: number, terms: Terms, departureDate: string, today: string): PaymentPlan {
+export function paymentPlan(total: number, terms: Terms, departureDate: string, today: string, travellers = 1): PaymentPlan {
   const totalCents = cents(total);
-  const deposit = Math.round((totalCents * terms.depositPercent) / 100);
   const due = addDays(departureDate, -terms.balanceDueDays);
   const freeUntil = addDays(departureDate, -terms.freeCancellationDays);
+  const deposit = due <= today ? totalCents
+    : terms.depositPerPersonCents != null ? Math.min(totalCents, terms.depositPerPersonCents * travellers)
+    : Math.round((totalCents * terms.depositPercent) / 100);
   return {
     deposit: euro(deposit),
     balance: euro(totalCents - deposit),

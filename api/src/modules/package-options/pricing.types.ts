@@ -21,12 +21,14 @@ export class TermsValues {
   @Field(() => Int, { nullable: true }) depositPercent!: number | null;
   @Field(() => Int, { nullable: true }) balanceDueDays!: number | null;
   @Field(() => Int, { nullable: true }) freeCancellationDays!: number | null;
+  @Field(() => Int, { nullable: true, description: 'A fixed deposit per traveller in cents, in place of the percent (issue 44).' }) depositPerPersonCents?: number | null;
 }
 
 /** A package's payment and cancellation terms as they apply (its own, or the agency's defaults). */
 @ObjectType()
 export class PaymentTerms {
   @Field(() => Int) depositPercent!: number;
+  @Field(() => Int, { nullable: true, description: 'A fixed deposit per traveller in cents; when set it takes the place of the percent.' }) depositPerPersonCents?: number | null;
   @Field(() => Int, { description: 'The balance is due this many days before departure.' }) balanceDueDays!: number;
   @Field(() => Int, { description: 'Cancelling is free until this many days before departure.' }) freeCancellationDays!: number;
   @Field(() => LocalDate) balanceDueDate!: string;

@@ -17,7 +17,8 @@ export function termsOf(pkg: Package, config: TermsConfig): Terms & { agencyDefa
     depositPercent: pkg.depositPercent ?? d.depositPercent,
     balanceDueDays: pkg.balanceDueDays ?? d.balanceDueDays,
     freeCancellationDays: pkg.freeCancellationDays ?? d.freeCancellationDays,
-    agencyDefaults: pkg.depositPercent == null && pkg.balanceDueDays == null && pkg.freeCancellationDays == null,
+    depositPerPersonCents: pkg.depositPerPersonCents ?? null,
+    agencyDefaults: pkg.depositPercent == null && pkg.balanceDueDays == null && pkg.freeCancellationDays == null && pkg.depositPerPersonCents == null,
   };
 }
 
@@ -28,7 +29,7 @@ export function paymentTermsOf(pkg: Package, config: TermsConfig) {
     ...terms,
     balanceDueDate: addDays(pkg.departureDate, -terms.balanceDueDays),
     freeCancellationUntil: addDays(pkg.departureDate, -terms.freeCancellationDays),
-    own: { depositPercent: pkg.depositPercent ?? null, balanceDueDays: pkg.balanceDueDays ?? null, freeCancellationDays: pkg.freeCancellationDays ?? null },
+    own: { depositPercent: pkg.depositPercent ?? null, balanceDueDays: pkg.balanceDueDays ?? null, freeCancellationDays: pkg.freeCancellationDays ?? null, depositPerPersonCents: pkg.depositPerPersonCents ?? null },
     agency: config.bookingTerms,
   };
 }
@@ -69,7 +70,7 @@ export async function quoteFor(
     lines,
     total,
     depositPercent: terms.depositPercent,
-    ...paymentPlan(total, terms, pkg.departureDate, today),
+    ...paymentPlan(total, terms, pkg.departureDate, today, party.adults + party.childAges.length),
   };
 }
 

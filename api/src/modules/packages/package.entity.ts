@@ -99,4 +99,6 @@ export class Package {
   @Property({ type: 'integer', fieldName: 'deposit_percent', nullable: true }) depositPercent?: number | null;
   @Property({ type: 'integer', fieldName: 'balance_due_days', nullable: true }) balanceDueDays?: number | null;
   @Property({ type: 'integer', fieldName: 'free_cancellation_days', nullable: true }) freeCancellationDays?: number | null;
+  /** Issue 44: a fixed deposit per traveller, in cents, in place of the percent. */
+  @Property({ type: 'integer', fieldName: 'deposit_per_person_cents', nullable: true }) depositPerPersonCents?: number | null;
 }

@@ -15,6 +15,7 @@ import { Reservation, ReservationStatus } from './reservation.entity.js';
 import { changeStatus } from './reservation-status.js';
 import { fits, lockRoom, take } from './room.js';
 import { offerSoonFor, scheduleExpiry } from './booking.tasks.js';
+import { restageOnOffer } from '../payments/stages.js';
 
 /** Why the system changed a booking, as the activity log keeps it. */
 export const REASON = { lapsed: 'OPTION_LAPSED', offered: 'WAITLIST_OFFER', returned: 'TRIP_OVER' } as const;
@@ -79,6 +80,7 @@ export async function offerFreedSeats(em: EntityManager, packageId: number, rule
       const { reservation: r, from } = await changeStatus(tx, w.id, ReservationStatus.OPTION, 'system');
       r.expiresAt = optionExpiry(now, pkg.departureDate, rules.bookingOptions, 'offer');
       await scheduleExpiry(tx, r.id, r.expiresAt);
+      await restageOnOffer(tx, r, todayLocal(now));
       logSystemChange(tx, r, from, REASON.offered);
       if (r.user) enqueueMail(tx, 'reservation-offer', r.user.email, waitlistOffer(r.user.language as Lang, r, { today: todayLocal(now), agencyPhone: rules.agencyPhone }));
       offered.push(r.id);
@@ -126,6 +128,7 @@ export async function offerFlightSeats(em: EntityManager, flightId: number, rule
       const { reservation: r, from } = await changeStatus(tx, w.id, ReservationStatus.OPTION, 'system');
       r.expiresAt = optionExpiry(now, r.departureDate, rules.bookingOptions, 'offer');
       await scheduleExpiry(tx, r.id, r.expiresAt);
+      await restageOnOffer(tx, r, todayLocal(now));
       logSystemChange(tx, r, from, REASON.offered);
       if (r.user) enqueueMail(tx, 'reservation-offer', r.user.email, waitlistOffer(r.user.language as Lang, r, { today: todayLocal(now), agencyPhone: rules.agencyPhone }));
       offered.push(r.id);

@@ -17,10 +17,10 @@ export type StatusChanger = 'staff' | 'customer' | 'system';
  * customer's cancel and staff's confirm, or an option lapsing as staff confirm it) are decided one after
  * the other against this table: a cancelled booking is never confirmed, and the loser is told the state
  * it met. A confirmed booking is cancelled by staff: money may have been paid, and refunds follow the
- * terms (issue 44).
+ * terms (issue 44). The system confirms an option when its deposit is paid (the ledger).
  */
 export const TRANSITIONS: readonly { from: ReservationStatus; to: ReservationStatus; by: readonly StatusChanger[] }[] = [
-  { from: OPTION, to: CONFIRMED, by: ['staff'] },
+  { from: OPTION, to: CONFIRMED, by: ['staff', 'system'] },
   { from: OPTION, to: CANCELLED, by: ['staff', 'customer'] },
   { from: OPTION, to: EXPIRED, by: ['system'] },
   { from: CONFIRMED, to: CANCELLED, by: ['staff'] },
@@ -61,5 +61,7 @@ export async function changeStatus(
   r.updatedAt = new Date();
   // Only an option lapses; any other state keeps no expiry.
   if (to !== OPTION) r.expiresAt = null;
+  // The day of a cancellation decides its fee (issue 44).
+  if (to === CANCELLED) r.cancelledAt = r.updatedAt;
   return { reservation: r, from };
 }

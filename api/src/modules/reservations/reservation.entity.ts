@@ -82,6 +82,10 @@ export class Reservation {
   @Field(() => Float, { description: 'What the whole party pays, computed by the server.' })
   @Property({ type: new DecimalType('number'), columnType: 'numeric(12,2)' }) total: number = 0;
   @Field(() => Float) @Property({ type: new DecimalType('number'), columnType: 'numeric(12,2)' }) deposit: number = 0;
+  /** Issue 44: the total in cents (the ledger's unit) and the ledger's sum, kept under the row lock. */
+  @Property({ type: 'integer', fieldName: 'total_cents' }) totalCents: number = 0;
+  @Property({ type: 'integer', fieldName: 'paid_cents' }) paidCents: number = 0;
+  @Field(() => Date, { nullable: true }) @Property({ type: 'datetime', fieldName: 'cancelled_at', nullable: true }) cancelledAt?: Date | null;
   @Field(() => LocalDate, { nullable: true }) @Property({ type: 'date', fieldName: 'balance_due_date', nullable: true }) balanceDueDate?: string | null;
   @Field(() => LocalDate, { nullable: true, description: 'Null: the booking had no free cancellation.' })
   @Property({ type: 'date', fieldName: 'free_cancellation_until', nullable: true }) freeCancellationUntil?: string | null;

@@ -23,6 +23,8 @@ import type { BookingInput, ReserveInput } from './reservation.inputs.js';
 import { optionExpiry } from './option-expiry.js';
 import { waitlisted } from '../mail/lifecycle-templates.js';
 import { addPassengers } from '../passengers/passenger.service.js';
+import { addSchedule } from '../payments/stages.js';
+import { toCents } from '../payments/money.js';
 import { dropExpiry, offerSoonFor, scheduleExpiry } from './booking.tasks.js';
 import { LIVE, planeSeats, seatsLeftSql } from './seats.js';
 import { fits, lockRoom } from './room.js';
@@ -57,10 +59,13 @@ export async function newReservation(em: EntityManager, user: User, pkg: Package
     ...(await nextReference(em, createdAt)), optionId: quote.option?.id ?? null, roomType: quote.roomType, board: quote.board,
     adults: party.adults, childAges: party.childAges, travellerNames: names, priceLines: quote.lines, total: quote.total, deposit: quote.deposit,
     balanceDueDate: quote.balanceDueDate, freeCancellationUntil: quote.freeCancellationUntil, customerEmail: user.email, customerPhone: user.number,
+    totalCents: toCents(quote.total),
     requestKey: requestKey ?? null,
   } as never) as Reservation;
   // Issue 43: a row per traveller, for the passport data the customer fills in later.
   addPassengers(em, r);
+  // Issue 44: the payment schedule, kept with the booking, in cents.
+  addSchedule(em, r, toCents(quote.total), toCents(quote.deposit), quote.balanceDueDate, todayLocal(createdAt));
   return r;
 }
 
