@@ -2137,7 +2137,7 @@ export type RefundOwedPage = {
   total: Scalars['Int']['output'];
 };
 
-/** A cancelled booking whose money exceeds the cancellation fee of its terms. */
+/** A booking holding money owed back: a cancelled or lapsed one more than its fee, a live one more than its total. */
 export type RefundOwedRow = BookingMoneyRow & {
   __typename?: 'RefundOwedRow';
   cancelledAt?: Maybe<Scalars['DateTimeISO']['output']>;
@@ -2154,6 +2154,8 @@ export type RefundOwedRow = BookingMoneyRow & {
   /** Paid less the fee. */
   refundOwedCents: Scalars['Int']['output'];
   reservationId: Scalars['Int']['output'];
+  /** CANCELLED, EXPIRED, or a live status (an over-payment). */
+  status: Scalars['String']['output'];
   /** The package (or flight) title. */
   title: Scalars['String']['output'];
   totalCents: Scalars['Int']['output'];

@@ -46,9 +46,9 @@ async function sheetOf(report: MoneyReportService, table: MoneyTable, period: Mo
       const rows = (await report.all<RefundRead>(report.refundsQuery())).map(withOwed);
       return {
         filename: `rimbursimet-per-t-u-kthyer-${today}.csv`,
-        header: ['reference', 'customer', 'email', 'title', 'departure', 'cancelled_at', 'free_cancellation_until', 'total_eur', 'paid_eur', 'fee_eur', 'refund_owed_eur'],
+        header: ['reference', 'customer', 'email', 'title', 'departure', 'status', 'cancelled_at', 'free_cancellation_until', 'total_eur', 'paid_eur', 'fee_eur', 'refund_owed_eur'],
         rows: rows.map((r) => [
-          text(r.reference), text(r.customer), text(r.customerEmail), text(r.title), r.departureDate, r.cancelledAt?.toISOString() ?? '',
+          text(r.reference), text(r.customer), text(r.customerEmail), text(r.title), r.departureDate, r.status, r.cancelledAt?.toISOString() ?? '',
           r.freeCancellationUntil ?? '', euros(r.totalCents), euros(r.paidCents), euros(r.feeCents), euros(r.refundOwedCents),
         ]),
       };

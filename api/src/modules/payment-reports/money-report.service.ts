@@ -15,6 +15,18 @@ const SUMS = `coalesce(sum(p.amount_cents) filter (where p.kind = 'PAYMENT'), 0)
 const LEDGER_OF_PERIOD = `from payments p where p.paid_on between ?::date and ?::date`;
 
 /**
+ * A cancellation's fee by the terms (payments/summary.ts `cancellationFee`): nothing unless cancelled,
+ * nothing up to the free-cancellation day (the agency's day of the cancellation) or without a known
+ * day, else the agency's percent of the total. One parameter: the percent.
+ */
+const FEE = `case when r.status <> 'CANCELLED' or r.cancelled_at is null
+    or (r.free_cancellation_until is not null and (r.cancelled_at at time zone 'Europe/Belgrade')::date <= r.free_cancellation_until) then 0
+  else round(r.total_cents * ?::numeric / 100)::int end`;
+
+/** Bookings that may hold money to give back: the predicate of the partial index reservations_refundable_idx. */
+const HOLDS_REFUNDABLE = `r.paid_cents > 0 and (r.status in ('CANCELLED', 'EXPIRED') or r.paid_cents > r.total_cents)`;
+
+/**
  * The owner's money report (issue 44, item 5): money received per day and method in a period, the
  * open balances, and the refunds owed on cancelled bookings. Aggregated in SQL over indexed columns;
  * the CSV export (money-csv.ts) reads the same queries.
@@ -84,20 +96,18 @@ export class MoneyReportService {
   }
 
   /**
-   * Cancelled bookings holding more than their fee: free before the free-cancellation date (the day
-   * of cancellation in Kosovo's calendar up to that date), else the agency's percentage of the total.
+   * Bookings holding money the agency owes back, by the core's rule (payments/summary.ts): a cancelled
+   * or lapsed booking keeps only its fee, a live one its total (an over-payment is owed back).
    */
   refundsQuery(): SqlQuery {
-    const fee = `case when r.free_cancellation_until is not null and (r.cancelled_at at time zone 'Europe/Belgrade')::date <= r.free_cancellation_until
-      then 0 else round(r.total_cents * ?::numeric / 100)::int end`;
     return {
       select: 'f.*',
-      from: `from (select ${BOOKING_COLUMNS}, ${epochMs('r.cancelled_at')} as "cancelledAt", r.free_cancellation_until::text as "freeCancellationUntil",
-          ${fee} as "feeCents"
-        from reservations r where r.status = 'CANCELLED' and r.paid_cents > 0) f
-        where f."paidCents" > f."feeCents"`,
-      params: [this.cancellationFeePercent],
-      orderBy: 'f."cancelledAt" nulls first, f."reservationId"',
+      from: `from (select ${BOOKING_COLUMNS}, r.status, ${epochMs('r.cancelled_at')} as "cancelledAt", r.free_cancellation_until::text as "freeCancellationUntil",
+          ${FEE} as "feeCents", case when r.status in ('CANCELLED', 'EXPIRED') then ${FEE} else r.total_cents end as keeps
+        from reservations r where ${HOLDS_REFUNDABLE}) f
+        where f."paidCents" > f.keeps`,
+      params: [this.cancellationFeePercent, this.cancellationFeePercent],
+      orderBy: 'f."cancelledAt" nulls last, f."reservationId"',
     };
   }
 
@@ -108,7 +118,7 @@ export class MoneyReportService {
 
   async refundsTotal(): Promise<number> {
     const q = this.refundsQuery();
-    const [row] = await this.em.execute<{ cents: number }[]>(`select coalesce(sum(f."paidCents" - f."feeCents"), 0)::int as cents ${q.from}`, q.params);
+    const [row] = await this.em.execute<{ cents: number }[]>(`select coalesce(sum(f."paidCents" - f.keeps), 0)::int as cents ${q.from}`, q.params);
     return row!.cents;
   }
 
@@ -123,5 +133,5 @@ export class MoneyReportService {
 }
 
 /** A refund row as read: the cancellation instant in epoch milliseconds, the amount owed not yet worked out. */
-export type RefundRead = Omit<RefundOwedRow, 'refundOwedCents' | 'cancelledAt'> & { cancelledAt: number | null };
-export const withOwed = (r: RefundRead): RefundOwedRow => ({ ...r, cancelledAt: instant(r.cancelledAt), refundOwedCents: r.paidCents - r.feeCents });
+export type RefundRead = Omit<RefundOwedRow, 'refundOwedCents' | 'cancelledAt'> & { cancelledAt: number | null; keeps: number };
+export const withOwed = ({ keeps, ...r }: RefundRead): RefundOwedRow => ({ ...r, cancelledAt: instant(r.cancelledAt), refundOwedCents: r.paidCents - keeps });

@@ -86,8 +86,9 @@ export class OutstandingBalanceRow extends BookingColumns {
 }
 export const OutstandingBalancePage = Paginated(OutstandingBalanceRow, 'OutstandingBalancePage');
 
-@ObjectType('RefundOwedRow', { implements: BookingColumns, description: 'A cancelled booking whose money exceeds the cancellation fee of its terms.' })
+@ObjectType('RefundOwedRow', { implements: BookingColumns, description: 'A booking holding money owed back: a cancelled or lapsed one more than its fee, a live one more than its total.' })
 export class RefundOwedRow extends BookingColumns {
+  @Field(() => String, { description: 'CANCELLED, EXPIRED, or a live status (an over-payment).' }) status!: string;
   @Field(() => Date, { nullable: true }) cancelledAt!: Date | null;
   @Field(() => LocalDate, { nullable: true }) freeCancellationUntil!: string | null;
   @Field(() => Int, { description: '0 before the free-cancellation date, else the agency\'s percentage of the total.' }) feeCents!: number;

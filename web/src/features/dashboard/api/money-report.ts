@@ -57,6 +57,7 @@
           customerEmail
           title
           departureDate
+          status
           cancelledAt
           freeCancellationUntil
           totalCents

@@ -137,7 +137,9 @@ export function RefundsTable({ report, loading }: Props) {
       <DataTable<Refund>
         caption={t('dash.moneyReport.refunds')}
         columns={[
-          ...booking,
+          ...booking.slice(0, 3),
+          { id: 'status', header: t('dash.moneyReport.status'), cell: (r) => t(`dash.reservations.statuses.${r.status as ReservationStatus}`) },
+          ...booking.slice(3),
           { id: 'cancelledAt', header: t('dash.moneyReport.cancelledAt'), cell: (r) => formatDateTime(r.cancelledAt), className: 'whitespace-nowrap tabular-nums' },
           { id: 'freeUntil', header: t('dash.moneyReport.freeUntil'), cell: (r) => formatNumericDate(r.freeCancellationUntil), className: 'whitespace-nowrap tabular-nums' },
           { id: 'fee', header: t('dash.moneyReport.fee'), cell: (r) => formatCents(r.feeCents), className: amount },
