@@ -23,10 +23,12 @@ import { PackageOptionResolver, PackageSaleResolver } from '../modules/package-o
 import { SliderImageImageResolver, SliderResolver } from '../modules/sliders/slider.resolver.js';
 import { PassengerResolver } from '../modules/passengers/passenger.resolver.js';
 import { ReservationMoneyResolver } from '../modules/payments/payment.resolver.js';
+import { PaymentReportsResolver } from '../modules/payment-reports/payment-reports.resolver.js';
 
 /** Every resolver class of the schema. */
 export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceResolver, AirportCountryResolver, CityCountryResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, ReservationWaitlistResolver, ReservationDeskResolver, ReservationMoneyResolver, PackageSeatsResolver, FavouriteResolver, ContactResolver, OutboxResolver, SubscriptionResolver,
   SliderResolver, SliderImageImageResolver, CardResolver, CardImageResolver, PriceResolver,
   PackageOptionResolver, PackageSaleResolver, PackageContentResolver, AgencyContactResolver, PasswordResetResolver, TwoFactorResolver, OwnDataResolver,
   PassengerResolver, JobBoardResolver, FlightResolver,
-  SeatSaleResolver] as const;
+  SeatSaleResolver,
+  PaymentReportsResolver] as const;

@@ -70,6 +70,8 @@ export const dashboardPaths = [
   '/dashboard/Outbox',
   '/dashboard/Outbox/:id',
   '/dashboard/Jobs',
+  '/dashboard/Pagesat',
+  '/dashboard/RaportiParave',
 ] as const;
 
 export const routePaths: readonly string[] = [...sitePaths, ...dashboardPaths];
