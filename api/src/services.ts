@@ -26,6 +26,8 @@ import {
 import { ReservationDeskService } from './modules/reservations/reservation-desk.service.js';
 import { ReservationService } from './modules/reservations/reservation.service.js';
 import { PassengerService } from './modules/passengers/passenger.service.js';
+import { MoneyReportService } from './modules/payment-reports/money-report.service.js';
+import { PaymentWatchService } from './modules/payment-reports/payment-watch.service.js';
 import { SliderService } from './modules/sliders/slider.service.js';
 import { SubscriptionService } from './modules/subscriptions/subscription.service.js';
 import { TravelPlanService } from './modules/travel-plans/travel-plan.service.js';
@@ -99,7 +101,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     cities: new CityService(em, actor),
     airports: new AirportService(em, actor),
     packages: new PackageService(em, actor, app.searchCounts, app.fullList, config.bookingLimits.cutoffDays, config.agencyPhone),
-    packageContent: new PackageContentService(em, actor, config.agencyPhone, config.bookingLimits.cutoffDays),
+    packageContent: new PackageContentService(em, actor, config.agencyPhone, config.bookingLimits.cutoffDays, config.bank),
     travelPlans: new TravelPlanService(em, actor),
     media: new MediaService(em, actor, config.maxImageBytes),
     sliders: new SliderService(em, actor),
@@ -111,6 +113,8 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     flights: new FlightService(em, actor),
     seatSale: new SeatSaleService(em, actor, config),
     payments: new PaymentService(em, actor, config),
+    paymentWatch: new PaymentWatchService(em),
+    moneyReport: new MoneyReportService(em, config.bookingTerms.cancellationFeePercent),
     bankStatements: new BankStatementService(em, actor),
   };
 }

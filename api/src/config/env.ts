@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { paymentsConfig, paymentsEnv, type PaymentsConfig } from './payments-env.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -181,11 +182,12 @@ const schema = z.object({
   INFANT_MAX_AGE: z.coerce.number().int().min(0).max(17).default(2),
   // The agency's WhatsApp/Viber number for the package page's enquiry links (issue 20).
   AGENCY_PHONE: agencyPhone.default('38345963828'),
+  ...paymentsEnv,
 });
 
 export type Env = z.infer<typeof schema>;
 
-export interface Config {
+export interface Config extends PaymentsConfig {
   env: Env['NODE_ENV'];
   isProduction: boolean;
   port: number;
@@ -355,5 +357,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     passengerEditCutoffDays: e.PASSENGER_EDIT_CUTOFF_DAYS,
     infantMaxAge: e.INFANT_MAX_AGE,
     agencyPhone: e.AGENCY_PHONE,
+    ...paymentsConfig(e),
   };
 }

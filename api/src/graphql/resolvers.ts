@@ -23,6 +23,7 @@ import { PackageOptionResolver, PackageSaleResolver } from '../modules/package-o
 import { SliderImageImageResolver, SliderResolver } from '../modules/sliders/slider.resolver.js';
 import { PassengerResolver } from '../modules/passengers/passenger.resolver.js';
 import { ReservationMoneyResolver } from '../modules/payments/payment.resolver.js';
+import { PaymentReportsResolver } from '../modules/payment-reports/payment-reports.resolver.js';
 import { BankStatementResolver } from '../modules/bank-statements/bank-statement.resolver.js';
 
 /** Every resolver class of the schema. */
@@ -30,4 +31,5 @@ export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceRe
   SliderResolver, SliderImageImageResolver, CardResolver, CardImageResolver, PriceResolver,
   PackageOptionResolver, PackageSaleResolver, PackageContentResolver, AgencyContactResolver, PasswordResetResolver, TwoFactorResolver, OwnDataResolver,
   PassengerResolver, JobBoardResolver, FlightResolver,
-  SeatSaleResolver, BankStatementResolver] as const;
+  SeatSaleResolver,
+  PaymentReportsResolver, BankStatementResolver] as const;

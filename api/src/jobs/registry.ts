@@ -4,6 +4,9 @@ import { sweepOrphanMedia } from '../modules/media/media-sweep.js';
 import { MEDIA_SWEEP } from '../modules/media/media.tasks.js';
 import { expireOption, offerAround, offerFlightAround, sweepBookings, type BookingRules } from '../modules/reservations/booking-lifecycle.js';
 import { BOOKINGS_SWEEP, EXPIRE_OPTION, FLIGHT_SEATS_OFFER, WAITLIST_OFFER } from '../modules/reservations/booking.tasks.js';
+import { PAYMENT_REMINDERS } from '../modules/payments/reminder.tasks.js';
+import { sendPaymentReminders, type ReminderRules } from '../modules/payments/reminders.js';
+import { todayLocal } from '../shared/local-date.js';
 import { every, on, type RegisteredTask } from './task.js';
 
 /** What the handlers need beyond their job's EntityManager (built once by the bootstrap). */
@@ -12,6 +15,8 @@ export interface JobDeps {
   mail?: MailDelivery;
   /** The agency's option and waitlist rules (config). */
   bookings: BookingRules;
+  /** When to remind of payments, and the bank account the mails name (config). */
+  payments: ReminderRules;
 }
 
 /**
@@ -33,5 +38,7 @@ export function jobTasks(deps: JobDeps): RegisteredTask[] {
     on(WAITLIST_OFFER, (p, { em }) => offerAround(em, p.packageId, deps.bookings)),
     on(FLIGHT_SEATS_OFFER, (p, { em }) => offerFlightAround(em, p.flightId, deps.bookings)),
     every(BOOKINGS_SWEEP, '* * * * *', (_, { em }) => sweepBookings(em, deps.bookings)),
+    // Hourly in the agency's daytime (UTC 06-18), so a reminder never lands at night; each one is sent once.
+    every(PAYMENT_REMINDERS, '23 6-18 * * *', (_, { em }) => sendPaymentReminders(em, deps.payments, todayLocal())),
   ];
 }

@@ -10,6 +10,7 @@ import { accountRoutes } from '../modules/users/account.routes.js';
 import { cardRoutes } from '../modules/cards/card.routes.js';
 import { priceRoutes } from '../modules/prices/price.routes.js';
 import { sliderRoutes } from '../modules/sliders/slider.routes.js';
+import { paymentReportRoutes } from '../modules/payment-reports/payment-reports.routes.js';
 
 /**
  * The legacy `/api` facade. Express matches paths case-insensitively by default, which the legacy
@@ -28,6 +29,7 @@ export function createApiRouter(): Router {
   api.use(sliderRoutes);
   api.use(cardRoutes);
   api.use(priceRoutes);
+  api.use(paymentReportRoutes);
   api.use((_req, res) => {
     res.status(404).json({ error: 'Kjo adresë e API-së nuk ekziston.' });
   });

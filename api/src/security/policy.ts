@@ -64,6 +64,8 @@ export const REST_POLICY: Record<string, Policy> = {
   'POST /api/abonohu': p('public'),
   'POST /api/unsubscribe': p('public'),
   'GET /api/subscribers.csv': p('staff'),
+  // Issue 44: the money report's tables as CSV.
+  'GET /api/reports/money.csv': p('staff'),
 
   // Content (§4): sliders, cards, price tables: public reads, staff writes. Images: anyone reads, staff uploads.
   'GET /api/images': p('public'),
@@ -226,6 +228,10 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Query.outboxMail': p('staff'),
   'Mutation.resendMail': p('staff'),
   'Query.jobQueue': p('staff'),
+  // Issue 44: what staff chase (due, overdue, options lapsing) and the owner's money report.
+  'Query.paymentWatch': p('staff'),
+  'Query.paymentWatchCounts': p('staff'),
+  'Query.moneyReport': p('staff'),
   // Issue 44: bank statements (the upload is REST, POST /bank-statements).
   'Query.bankFormats': p('staff'),
   'Query.bankStatements': p('staff'),

@@ -70,6 +70,8 @@ export const dashboardPaths = [
   '/dashboard/Outbox',
   '/dashboard/Outbox/:id',
   '/dashboard/Jobs',
+  '/dashboard/Pagesat',
+  '/dashboard/RaportiParave',
   '/dashboard/EkstraktetBankare',
 ] as const;
 

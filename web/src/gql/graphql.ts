@@ -503,6 +503,18 @@ export type DashboardMacedoniaPricesQueryVariables = Exact<{ [key: string]: neve
 
 export type DashboardMacedoniaPricesQuery = { macedoniaPrices: Array<{ id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, inSeasonPrice: number, offSeasonPrice: number }> };
 
+export type MoneyReceivedLineFragment = { day: string | null, method: string, receivedCents: number, refundedCents: number, reversedCents: number, netCents: number, entries: number };
+
+export type DashboardMoneyReportQueryVariables = Exact<{
+  period?: Types.MoneyPeriodInput | null | undefined;
+  receivedPage?: Types.PageInput | null | undefined;
+  outstandingPage?: Types.PageInput | null | undefined;
+  refundsPage?: Types.PageInput | null | undefined;
+}>;
+
+
+export type DashboardMoneyReportQuery = { moneyReport: { outstandingTotalCents: number, refundsTotalCents: number, period: { from: string, to: string }, received: { total: number, items: Array<{ day: string | null, method: string, receivedCents: number, refundedCents: number, reversedCents: number, netCents: number, entries: number }> }, receivedByMethod: Array<{ day: string | null, method: string, receivedCents: number, refundedCents: number, reversedCents: number, netCents: number, entries: number }>, receivedTotal: { day: string | null, method: string, receivedCents: number, refundedCents: number, reversedCents: number, netCents: number, entries: number }, outstanding: { total: number, items: Array<{ reservationId: number, reference: string, customer: string, customerEmail: string, title: string, departureDate: string, status: string, totalCents: number, paidCents: number, outstandingCents: number, nextDueDate: string | null, nextDueCents: number | null }> }, refunds: { total: number, items: Array<{ reservationId: number, reference: string, customer: string, customerEmail: string, title: string, departureDate: string, status: string, cancelledAt: string | null, freeCancellationUntil: string | null, totalCents: number, paidCents: number, feeCents: number, refundOwedCents: number }> } } };
+
 export type DashboardOutboxMailQueryVariables = Exact<{
   id: number;
 }>;
@@ -554,7 +566,7 @@ export type DashboardPackageOptionsQueryVariables = Exact<{
 }>;
 
 
-export type DashboardPackageOptionsQuery = { package: { id: number, title: string, price: number, options: Array<{ roomTypeEn: string | null, maxAdults: number, maxChildren: number, minPersons: number, id: number, roomType: string, board: Types.Board, adultPrice: number, singleSupplement: number, childBands: Array<{ minAge: number, maxAge: number, price: number }> }>, terms: { own: { depositPercent: number | null, balanceDueDays: number | null, freeCancellationDays: number | null }, agency: { depositPercent: number | null, balanceDueDays: number | null, freeCancellationDays: number | null } } } };
+export type DashboardPackageOptionsQuery = { package: { id: number, title: string, price: number, options: Array<{ roomTypeEn: string | null, maxAdults: number, maxChildren: number, minPersons: number, id: number, roomType: string, board: Types.Board, adultPrice: number, singleSupplement: number, childBands: Array<{ minAge: number, maxAge: number, price: number }> }>, terms: { own: { depositPercent: number | null, balanceDueDays: number | null, freeCancellationDays: number | null, depositPerPersonCents: number | null }, agency: { depositPercent: number | null, balanceDueDays: number | null, freeCancellationDays: number | null } } } };
 
 export type SetPackageOptionsMutationVariables = Exact<{
   id: number;
@@ -582,6 +594,14 @@ export type DashboardPackagesQueryVariables = Exact<{
 
 
 export type DashboardPackagesQuery = { allPackages: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, flightId: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null }> } };
+
+export type DashboardPaymentWatchQueryVariables = Exact<{
+  view: Types.PaymentWatchView;
+  page?: Types.PageInput | null | undefined;
+}>;
+
+
+export type DashboardPaymentWatchQuery = { paymentWatch: { total: number, page: number, pageSize: number, items: Array<{ reservationId: number, reference: string, customer: string, customerEmail: string, title: string, departureDate: string, status: string, stageSeq: number | null, stageKind: string | null, stageAmountCents: number | null, amountDueCents: number, dueDate: string | null, daysOverdue: number, expiresAt: string | null, totalCents: number, paidCents: number }> }, paymentWatchCounts: { dueToday: number, overdue: number, optionsLapsing: number } };
 
 export type ReorderSliderImagesMutationVariables = Exact<{
   slider: Types.SliderKind;
@@ -819,7 +839,7 @@ export type HomeContentQuery = { specialOffers: Array<{ id: number, title: strin
 export type AgencyContactQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AgencyContactQuery = { agencyContact: { phone: string, phoneDigits: string } };
+export type AgencyContactQuery = { agencyContact: { phone: string, phoneDigits: string, bank: { name: string, iban: string, swift: string, holder: string } } };
 
 export type BookingPassengersListFragment = { editable: boolean, editableUntil: string, missing: number, reservation: { id: number, reference: string, title: string, status: Types.ReservationStatus, departureDate: string, returnDate: string }, passengers: Array<{ id: number, position: number, childAge: number | null, surname: string, givenNames: string, sex: Types.Sex | null, dateOfBirth: string | null, passportNumber: string | null, passportExpiry: string | null, nationality: string | null, missing: Array<Types.PassengerField>, passportWarning: boolean }> };
 
@@ -944,6 +964,7 @@ export { DashboardCountryRowFragmentDoc } from './operations/DashboardCountryRow
 export { DashboardDubaiPriceRowFragmentDoc } from './operations/DashboardDubaiPriceRowFragmentDoc';
 export { DashboardFlightRowFragmentDoc } from './operations/DashboardFlightRowFragmentDoc';
 export { DashboardMacedoniaPriceRowFragmentDoc } from './operations/DashboardMacedoniaPriceRowFragmentDoc';
+export { MoneyReceivedLineFragmentDoc } from './operations/MoneyReceivedLineFragmentDoc';
 export { PackageDetails_DetailsFragmentDoc } from './operations/PackageDetails_DetailsFragmentDoc';
 export { DashboardPackageContentFragmentDoc } from './operations/DashboardPackageContentFragmentDoc';
 export { DashboardPackageRowFragmentDoc } from './operations/DashboardPackageRowFragmentDoc';
@@ -1025,6 +1046,7 @@ export { DeleteFlightDocument } from './operations/DeleteFlightDocument';
 export { DashboardJobsDocument } from './operations/DashboardJobsDocument';
 export { DashboardLogsDocument } from './operations/DashboardLogsDocument';
 export { DashboardMacedoniaPricesDocument } from './operations/DashboardMacedoniaPricesDocument';
+export { DashboardMoneyReportDocument } from './operations/DashboardMoneyReportDocument';
 export { DashboardOutboxMailDocument } from './operations/DashboardOutboxMailDocument';
 export { ResendMailDocument } from './operations/ResendMailDocument';
 export { DashboardOutboxDocument } from './operations/DashboardOutboxDocument';
@@ -1035,6 +1057,7 @@ export { DashboardPackageOptionsDocument } from './operations/DashboardPackageOp
 export { SetPackageOptionsDocument } from './operations/SetPackageOptionsDocument';
 export { SetPackageTermsDocument } from './operations/SetPackageTermsDocument';
 export { DashboardPackagesDocument } from './operations/DashboardPackagesDocument';
+export { DashboardPaymentWatchDocument } from './operations/DashboardPaymentWatchDocument';
 export { ReorderSliderImagesDocument } from './operations/ReorderSliderImagesDocument';
 export { DashboardReservationDocument } from './operations/DashboardReservationDocument';
 export { AddReservationNoteDocument } from './operations/AddReservationNoteDocument';

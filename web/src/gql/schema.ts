@@ -28,9 +28,24 @@ export type AccountErasure = {
   result: ErasureResult;
 };
 
-/** How a visitor reaches the agency without booking. */
+/** The agency's account for bank transfers: a customer quotes the booking reference (issue 44). */
+export type AgencyBank = {
+  __typename?: 'AgencyBank';
+  /** The account holder, e.g. "Bani Travel SH.P.K.". */
+  holder: Scalars['String']['output'];
+  /** The IBAN in groups of four, e.g. "XK05 1212 0123 4567 8906". */
+  iban: Scalars['String']['output'];
+  /** The bank, e.g. "Banka Ekonomike". */
+  name: Scalars['String']['output'];
+  /** SWIFT/BIC, for transfers from abroad. */
+  swift: Scalars['String']['output'];
+};
+
+/** How a visitor reaches the agency without booking, and how to pay it. */
 export type AgencyContact = {
   __typename?: 'AgencyContact';
+  /** Where to pay by bank transfer. */
+  bank: AgencyBank;
   /** The phone in international form, e.g. "+38345963828". */
   phone: Scalars['String']['output'];
   /** The same as digits only (country code first): what wa.me and Viber links take. */
@@ -180,6 +195,21 @@ export type BookingInput = {
   travellerNames: Array<Scalars['String']['input']>;
   /** When the departure cannot seat the party: join its waitlist (WAITLISTED) instead of a 409. */
   waitlist?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A row of the payments page or the money report: the booking and its money. */
+export type BookingMoneyRow = {
+  /** Who booked (snapshot). */
+  customer: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  departureDate: Scalars['LocalDate']['output'];
+  /** The booking's ledger sum so far. */
+  paidCents: Scalars['Int']['output'];
+  reference: Scalars['String']['output'];
+  reservationId: Scalars['Int']['output'];
+  /** The package (or flight) title. */
+  title: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
 };
 
 export type BookingQuote = {
@@ -773,6 +803,77 @@ export type MacedoniaPriceUpdateInput = {
   serviceEn?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type MoneyPeriod = {
+  __typename?: 'MoneyPeriod';
+  from: Scalars['LocalDate']['output'];
+  to: Scalars['LocalDate']['output'];
+};
+
+export type MoneyPeriodInput = {
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+export type MoneyReceivedPage = {
+  __typename?: 'MoneyReceivedPage';
+  items: Array<MoneyReceivedRow>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type MoneyReceivedRow = {
+  __typename?: 'MoneyReceivedRow';
+  /** Null on a total of the whole period. */
+  day?: Maybe<Scalars['LocalDate']['output']>;
+  /** Ledger entries. */
+  entries: Scalars['Int']['output'];
+  /** CASH, CARD, BANK_TRANSFER (open for a gateway). */
+  method: Scalars['String']['output'];
+  /** The sum of all three. */
+  netCents: Scalars['Int']['output'];
+  /** Payments in. */
+  receivedCents: Scalars['Int']['output'];
+  /** Refunds paid back (negative). */
+  refundedCents: Scalars['Int']['output'];
+  /** Reversed entries (negative for a reversed payment). */
+  reversedCents: Scalars['Int']['output'];
+};
+
+export type MoneyReport = {
+  __typename?: 'MoneyReport';
+  /** Live bookings not paid in full, as of now; the nearest due date first. */
+  outstanding: OutstandingBalancePage;
+  /** The sum of every open balance. */
+  outstandingTotalCents: Scalars['Int']['output'];
+  period: MoneyPeriod;
+  /** Ledger entries per day and method. */
+  received: MoneyReceivedPage;
+  /** The period per method (day null). */
+  receivedByMethod: Array<MoneyReceivedRow>;
+  /** The whole period (method ALL). */
+  receivedTotal: MoneyReceivedRow;
+  /** Cancelled bookings owed money back by their terms, as of now. */
+  refunds: RefundOwedPage;
+  /** The sum of every refund owed. */
+  refundsTotalCents: Scalars['Int']['output'];
+};
+
+
+export type MoneyReportOutstandingArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+export type MoneyReportReceivedArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
+
+export type MoneyReportRefundsArgs = {
+  page?: InputMaybe<PageInput>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   addCard: Card;
@@ -1334,6 +1435,36 @@ export type OutboxStatus =
   | 'PENDING'
   | 'SENT';
 
+export type OutstandingBalancePage = {
+  __typename?: 'OutstandingBalancePage';
+  items: Array<OutstandingBalanceRow>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A live booking (OPTION or CONFIRMED) not paid in full. */
+export type OutstandingBalanceRow = BookingMoneyRow & {
+  __typename?: 'OutstandingBalanceRow';
+  /** Who booked (snapshot). */
+  customer: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  departureDate: Scalars['LocalDate']['output'];
+  /** What is unpaid of that stage. */
+  nextDueCents?: Maybe<Scalars['Int']['output']>;
+  /** The due date of the first stage not paid in full. */
+  nextDueDate?: Maybe<Scalars['LocalDate']['output']>;
+  outstandingCents: Scalars['Int']['output'];
+  /** The booking's ledger sum so far. */
+  paidCents: Scalars['Int']['output'];
+  reference: Scalars['String']['output'];
+  reservationId: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  /** The package (or flight) title. */
+  title: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
 export type Package = {
   __typename?: 'Package';
   /** Departure airport (legacy: airportId / airport). */
@@ -1776,6 +1907,61 @@ export type PaymentTerms = {
   own: TermsValues;
 };
 
+/** How many rows each list of the payments page has. */
+export type PaymentWatchCounts = {
+  __typename?: 'PaymentWatchCounts';
+  dueToday: Scalars['Int']['output'];
+  optionsLapsing: Scalars['Int']['output'];
+  overdue: Scalars['Int']['output'];
+};
+
+export type PaymentWatchPage = {
+  __typename?: 'PaymentWatchPage';
+  items: Array<PaymentWatchRow>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** One stage to chase, or one option about to lapse with its next stage. */
+export type PaymentWatchRow = BookingMoneyRow & {
+  __typename?: 'PaymentWatchRow';
+  /** What is still unpaid of the stage. */
+  amountDueCents: Scalars['Int']['output'];
+  /** Who booked (snapshot). */
+  customer: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  /** Days past the due date (0 when not overdue). */
+  daysOverdue: Scalars['Int']['output'];
+  departureDate: Scalars['LocalDate']['output'];
+  dueDate?: Maybe<Scalars['LocalDate']['output']>;
+  /** When the option lapses. */
+  expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The booking's ledger sum so far. */
+  paidCents: Scalars['Int']['output'];
+  reference: Scalars['String']['output'];
+  reservationId: Scalars['Int']['output'];
+  /** The whole stage. */
+  stageAmountCents?: Maybe<Scalars['Int']['output']>;
+  /** DEPOSIT, BALANCE or FULL. */
+  stageKind?: Maybe<Scalars['String']['output']>;
+  /** The stage (1, 2...); null when nothing is left to pay. */
+  stageSeq?: Maybe<Scalars['Int']['output']>;
+  /** OPTION or CONFIRMED. */
+  status: Scalars['String']['output'];
+  /** The package (or flight) title. */
+  title: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
+};
+
+export type PaymentWatchView =
+  /** Stages due today and not paid in full. */
+  | 'DUE_TODAY'
+  /** Options that lapse within the next 48 hours, the soonest first. */
+  | 'OPTIONS_LAPSING'
+  /** Stages whose due date has passed, not paid in full; the oldest first. */
+  | 'OVERDUE';
+
 /** A sign-in past its password, waiting for its second step. */
 export type PendingSignIn = {
   __typename?: 'PendingSignIn';
@@ -1812,7 +1998,7 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
-  /** The agency number for WhatsApp and Viber enquiries (public). */
+  /** The agency number for WhatsApp and Viber enquiries, and its bank account (public). */
   agencyContact: AgencyContact;
   airport: Airport;
   airports: Array<Airport>;
@@ -1852,6 +2038,8 @@ export type Query = {
   macedoniaPrices: Array<MacedoniaPrice>;
   /** The logged-in user, or null. */
   me?: Maybe<User>;
+  /** Money received in a period (default: this month), open balances and refunds owed. Staff only. */
+  moneyReport: MoneyReport;
   /** Everything kept about you (profile, bookings, favourites, subscriptions, sessions) as a JSON document. */
   myData: Scalars['String']['output'];
   /** Your saved packages ("Të preferuarat"). */
@@ -1868,6 +2056,10 @@ export type Query = {
   package: Package;
   /** Active (pending and confirmed) bookings of a package: staff ask before deleting or moving it. */
   packageActiveBookings: Scalars['Int']['output'];
+  /** Stages due today, overdue ones, or options lapsing within 48 hours. Staff only. */
+  paymentWatch: PaymentWatchPage;
+  /** How many rows each list of paymentWatch has. Staff only. */
+  paymentWatchCounts: PaymentWatchCounts;
   /** The sign-in this browser is half way through (password given, second step due), or null. */
   pendingSignIn?: Maybe<PendingSignIn>;
   /** One reservation, for the staff detail view. */
@@ -1987,6 +2179,11 @@ export type QueryLogsArgs = {
 };
 
 
+export type QueryMoneyReportArgs = {
+  period?: InputMaybe<MoneyPeriodInput>;
+};
+
+
 export type QueryOutboxArgs = {
   page?: InputMaybe<PageInput>;
   status?: InputMaybe<OutboxStatus>;
@@ -2005,6 +2202,12 @@ export type QueryPackageArgs = {
 
 export type QueryPackageActiveBookingsArgs = {
   id: Scalars['Int']['input'];
+};
+
+
+export type QueryPaymentWatchArgs = {
+  page?: InputMaybe<PageInput>;
+  view: PaymentWatchView;
 };
 
 
@@ -2073,6 +2276,38 @@ export type QuoteInput = {
   /** None = the cheapest option. */
   optionId?: InputMaybe<Scalars['Int']['input']>;
   packageId: Scalars['Int']['input'];
+};
+
+export type RefundOwedPage = {
+  __typename?: 'RefundOwedPage';
+  items: Array<RefundOwedRow>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** A booking holding money owed back: a cancelled or lapsed one more than its fee, a live one more than its total. */
+export type RefundOwedRow = BookingMoneyRow & {
+  __typename?: 'RefundOwedRow';
+  cancelledAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** Who booked (snapshot). */
+  customer: Scalars['String']['output'];
+  customerEmail: Scalars['String']['output'];
+  departureDate: Scalars['LocalDate']['output'];
+  /** 0 before the free-cancellation date, else the agency's percentage of the total. */
+  feeCents: Scalars['Int']['output'];
+  freeCancellationUntil?: Maybe<Scalars['LocalDate']['output']>;
+  /** The booking's ledger sum so far. */
+  paidCents: Scalars['Int']['output'];
+  reference: Scalars['String']['output'];
+  /** Paid less the fee. */
+  refundOwedCents: Scalars['Int']['output'];
+  reservationId: Scalars['Int']['output'];
+  /** CANCELLED, EXPIRED, or a live status (an over-payment). */
+  status: Scalars['String']['output'];
+  /** The package (or flight) title. */
+  title: Scalars['String']['output'];
+  totalCents: Scalars['Int']['output'];
 };
 
 export type RegisterInput = {

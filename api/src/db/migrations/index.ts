@@ -29,6 +29,8 @@ import { Migration20261129000100SearchCovering } from './Migration20261129000100
 import { Migration20261130000400Passengers } from './Migration20261130000400Passengers.js';
 import { Migration20261130000500SeatOnly } from './Migration20261130000500SeatOnly.js';
 import { Migration20261201000100Payments } from './Migration20261201000100Payments.js';
+import { Migration20261201000300PaymentReminders } from './Migration20261201000300PaymentReminders.js';
+import { Migration20261201000400PaymentReports } from './Migration20261201000400PaymentReports.js';
 import { Migration20261130000200Flights } from './Migration20261130000200Flights.js';
 import { Migration20261201000200BankStatements } from './Migration20261201000200BankStatements.js';
 
@@ -69,4 +71,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130000500SeatOnly', class: Migration20261130000500SeatOnly },
   { name: 'Migration20261201000100Payments', class: Migration20261201000100Payments },
   { name: 'Migration20261201000200BankStatements', class: Migration20261201000200BankStatements },
+  { name: 'Migration20261201000300PaymentReminders', class: Migration20261201000300PaymentReminders },
+  { name: 'Migration20261201000400PaymentReports', class: Migration20261201000400PaymentReports },
 ];

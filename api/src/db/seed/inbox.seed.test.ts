@@ -18,13 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const RESERVATIONS = `{ reservations { total items { id status userName title packageId } } }`;
+const RESERVATIONS = `{ reservations { total items { id status userName title packageId payment { paidCents stages { kind amountCents state } } payments { kind method amountCents } } } }`;
 
 describe('demo inbox', () => {
   it('gives the demo customer one confirmed and two pending city-break reservations, newest first', async () => {
     const { reservations } = (await gql(admin, RESERVATIONS)).body.data;
     expect(reservations.total).toBe(3);
     expect(reservations.items.map((r: { status: string }) => r.status)).toEqual(['OPTION', 'OPTION', 'CONFIRMED']);
+    // The confirmed one has its deposit in the ledger (issue 44); the options owe theirs.
+    const [confirmed] = reservations.items.slice(-1);
+    expect(confirmed.payments).toEqual([{ kind: 'PAYMENT', method: 'CASH', amountCents: confirmed.payment.stages[0].amountCents }]);
+    expect(confirmed.payment.stages[0].state).toBe('PAID');
+    for (const r of reservations.items.slice(0, 2)) expect(r.payment.paidCents).toBe(0);
     for (const r of reservations.items) {
       expect(r.userName).toBe('Dren Berisha');
       const pkg = (await gql(t.agent(), 'query($id: Int!) { package(id: $id) { title country { id } } }', { id: r.packageId })).body.data.package;

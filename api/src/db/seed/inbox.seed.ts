@@ -6,6 +6,8 @@ import { ContactMessage } from '../../modules/messages/contact-message.entity.js
 import { Package } from '../../modules/packages/package.entity.js';
 import { ReservationStatus } from '../../modules/reservations/reservation.entity.js';
 import { newReservation } from '../../modules/reservations/reservation.service.js';
+import { toCents } from '../../modules/payments/money.js';
+import { Payment, PaymentKind, PaymentMethod } from '../../modules/payments/payment.entity.js';
 import { Subscription } from '../../modules/subscriptions/subscription.entity.js';
 import { unsubscribeToken } from '../../modules/subscriptions/subscription.service.js';
 import { User } from '../../modules/users/user.entity.js';
@@ -17,8 +19,8 @@ const defaultTerms = (): TermsConfig => ({ bookingTerms: loadConfig({}).bookingT
 const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
 
 /**
- * Work waiting for the staff on a new install: the demo customer's reservations (one confirmed, two
- * options to confirm), contact messages and subscribers. Written straight to the tables, not through the
+ * Work waiting for the staff on a new install: the demo customer's reservations (one confirmed with its
+ * deposit paid, two options to confirm), contact messages and subscribers. Written straight to the tables, not through the
  * services, because those queue mails: a demo must never write to anybody.
  */
 export async function seedInbox(em: EntityManager, config: TermsConfig = defaultTerms()): Promise<void> {
@@ -34,6 +36,14 @@ export async function seedInbox(em: EntityManager, config: TermsConfig = default
       const r = await newReservation(em, customer, pkg, { quote, party, names: [] }, ago([120, 27, 3][i]));
       r.status = statuses[i];
       if (r.status === ReservationStatus.OPTION) r.expiresAt = new Date(r.createdAt.getTime() + 48 * HOUR);
+      // The confirmed one: its deposit paid in cash at the office the day it was booked (issue 44).
+      if (r.status === ReservationStatus.CONFIRMED) {
+        r.paidCents = toCents(quote.deposit);
+        em.create(Payment, {
+          reservation: r, kind: PaymentKind.PAYMENT, method: PaymentMethod.CASH, amountCents: r.paidCents, paidOn: todayLocal(r.createdAt),
+          payer: `${customer.firstName} ${customer.lastName}`, receiptNo: 'K-2026-0001', createdByName: 'admin', createdAt: r.createdAt,
+        } as never);
+      }
     }
   }
   for (const [name, number, email, message, hours, handled] of MESSAGES) {

@@ -7,13 +7,24 @@ import { STAFF } from '../users/role.js';
 import { PackageContent } from './package-content.entity.js';
 import { PackageContentInput } from './package-content.inputs.js';
 
-@ObjectType('AgencyContact', { description: 'How a visitor reaches the agency without booking.' })
+@ObjectType('AgencyBank', { description: "The agency's account for bank transfers: a customer quotes the booking reference (issue 44)." })
+export class AgencyBank {
+  @Field(() => String, { description: 'The bank, e.g. "Banka Ekonomike".' }) name!: string;
+  @Field(() => String, { description: 'The IBAN in groups of four, e.g. "XK05 1212 0123 4567 8906".' }) iban!: string;
+  @Field(() => String, { description: 'SWIFT/BIC, for transfers from abroad.' }) swift!: string;
+  @Field(() => String, { description: 'The account holder, e.g. "Bani Travel SH.P.K.".' }) holder!: string;
+}
+
+@ObjectType('AgencyContact', { description: 'How a visitor reaches the agency without booking, and how to pay it.' })
 export class AgencyContact {
   @Field(() => String, { description: 'The phone in international form, e.g. "+38345963828".' })
   phone!: string;
 
   @Field(() => String, { description: 'The same as digits only (country code first): what wa.me and Viber links take.' })
   phoneDigits!: string;
+
+  @Field(() => AgencyBank, { description: 'Where to pay by bank transfer.' })
+  bank!: AgencyBank;
 }
 
 /** The package page's content on `Package`, the staff mutation that edits it, and the agency's contact. */
@@ -49,7 +60,7 @@ export class PackageContentResolver {
 
 @Resolver()
 export class AgencyContactResolver {
-  @Query(() => AgencyContact, { description: 'The agency number for WhatsApp and Viber enquiries (public).' })
+  @Query(() => AgencyContact, { description: 'The agency number for WhatsApp and Viber enquiries, and its bank account (public).' })
   agencyContact(@Ctx() ctx: AppContext): AgencyContact {
     return ctx.services.packageContent.contact();
   }

@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { BankDetails } from '../../config/payments-env.js';
 import DataLoader from 'dataloader';
 import { findOr404 } from '../../shared/entity-helpers.js';
 import { InvalidInputError } from '../../shared/errors.js';
@@ -49,11 +50,13 @@ export class PackageContentService {
     private readonly agencyPhone: string,
     /** Bookings close this many days before departure: the other departures and the sitemap start after it. */
     private readonly cutoffDays: number,
+    /** The account customers pay into by transfer (issue 44). */
+    private readonly bank: BankDetails,
   ) {}
 
-  /** The agency's number for enquiry links. */
-  contact(): { phone: string; phoneDigits: string } {
-    return { phone: `+${this.agencyPhone}`, phoneDigits: this.agencyPhone };
+  /** The agency's number for enquiry links, and its bank account for pages that say how to pay. */
+  contact(): { phone: string; phoneDigits: string; bank: BankDetails } {
+    return { phone: `+${this.agencyPhone}`, phoneDigits: this.agencyPhone, bank: this.bank };
   }
 
   /** The package's content row, or null when staff never wrote one. */

@@ -11,6 +11,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext } from '../../http/context.js';
 import { sweepOrphanMedia } from '../media/media-sweep.js';
 import { PackageContentService } from './package-content.service.js';
+import { loadConfig } from '../../config/env.js';
 import { sitemapRoutes } from './sitemap.routes.js';
 import { Role } from '../users/role.js';
 import { firstOnSaleDay } from '../packages/on-sale.js';
@@ -160,7 +161,7 @@ describe('package page content', () => {
     // The same routes with a limit of 2 packages a file (40,000 in the app), over this test's database.
     const app = express();
     app.use((req, _res, next) => {
-      req.ctx = { services: { packageContent: new PackageContentService(t.orm.em.fork() as EntityManager, null, '1', 1) } } as unknown as AppContext;
+      req.ctx = { services: { packageContent: new PackageContentService(t.orm.em.fork() as EntityManager, null, '1', 1, loadConfig({}).bank) } } as unknown as AppContext;
       next();
     });
     app.use(sitemapRoutes(path.join(webDist, 'client'), 'https://x', 2));

@@ -20,9 +20,10 @@ const REFUND = 'mutation($i: PaymentInput!) { recordRefund(input: $i) { id payme
 const REVERSE = 'mutation($id: Int!, $r: String!) { reversePayment(id: $id, reason: $r) { id payment { paidCents } } }';
 
 const today = () => todayLocal();
-async function booking(days: number, adults = 2) {
+async function booking(days: number, adults = 2, terms?: Record<string, unknown>) {
   const dep = addDays(todayLocal(), days);
   const pkg = await createPackage(t, { dataNisjes: dep, dataKthimit: addDays(dep, 7) });
+  if (terms) await gql(await t.loginAs(Role.ADMIN), 'mutation($id: Int!, $t: PackageTermsInput!) { setPackageTerms(packageId: $id, terms: $t) { id } }', { id: pkg.id, t: terms });
   const customer = await t.loginAs(Role.USER);
   const res = await gql(customer, BOOK, { i: { packageId: pkg.id, adults, travellerNames: Array.from({ length: adults }, (_, i) => `Arta Berisha${'ABC'[i]}`) } });
   return { ...(res.body.data.bookPackage as { id: number; reference: string; status: string }), customer, departure: dep };
@@ -42,6 +43,12 @@ describe('a booking\'s schedule', () => {
       { seq: 2, kind: 'BALANCE', amountCents: 70_000, dueDate: addDays(b.departure, -21), paidCents: 0, state: 'DUE' },
     ]);
     expect(m).toMatchObject({ paidCents: 0, outstandingCents: 100_000, nextDueDate: today(), nextDueCents: 30_000, overdue: false, paidInFull: false });
+  });
+
+  it('takes a package\'s fixed deposit per traveller in place of the percent', async () => {
+    const admin = await t.loginAs(Role.ADMIN);
+    const b = await booking(60, 2, { depositPerPersonCents: 12_500 });
+    expect((await money(admin, b.id)).payment.stages.map((s: { kind: string; amountCents: number }) => [s.kind, s.amountCents])).toEqual([['DEPOSIT', 25_000], ['BALANCE', 75_000]]);
   });
 
   it('is everything at once, today, when departure is closer than the balance day', async () => {

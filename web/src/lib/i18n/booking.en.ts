@@ -119,6 +119,8 @@ export const booking_en: typeof booking_sq = {
     terms: 'Payment and cancellation terms',
     termsHint: "Empty = the agency's default ({{value}}).",
     depositPercent: 'Deposit (%)',
+    depositPerPerson: 'Fixed deposit per traveller (€)',
+    perPersonHint: 'Empty = the deposit in percent. When set, it takes the place of the percent.',
     balanceDueDays: 'Balance, days before departure',
     freeCancellationDays: 'Free cancellation until, days before departure',
     saveTerms: 'Save terms',

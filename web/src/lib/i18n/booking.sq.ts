@@ -119,6 +119,8 @@ export const booking_sq = {
     terms: 'Kushtet e pagesës dhe anulimit',
     termsHint: 'Bosh = parazgjedhja e agjencisë ({{value}}).',
     depositPercent: 'Kapari (%)',
+    depositPerPerson: 'Kapari fiks për person (€)',
+    perPersonHint: 'Bosh = kapari në përqindje. I vendosur, zë vendin e përqindjes.',
     balanceDueDays: 'Pjesa tjetër, ditë para nisjes',
     freeCancellationDays: 'Anulim falas deri, ditë para nisjes',
     saveTerms: 'Ruaj kushtet',

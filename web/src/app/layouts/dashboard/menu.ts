@@ -37,6 +37,8 @@ export const dashboardMenu = [
       { to: '/dashboard/Subscribers', key: 'dash.menu.subscribers' },
       { to: '/dashboard/Outbox', key: 'dash.menu.outbox' },
       { to: '/dashboard/Jobs', key: 'dash.menu.jobs' },
+      { to: '/dashboard/Pagesat', key: 'dash.menu.payments' },
+      { to: '/dashboard/RaportiParave', key: 'dash.menu.moneyReport' },
       { to: '/dashboard/EkstraktetBankare', key: 'dash.menu.bankStatements' },
     ],
   },

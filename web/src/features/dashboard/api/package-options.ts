@@ -17,6 +17,7 @@
           depositPercent
           balanceDueDays
           freeCancellationDays
+          depositPerPersonCents
         }
         agency {
           depositPercent

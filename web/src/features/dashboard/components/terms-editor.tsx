@@ -10,6 +10,9 @@ import { useNotice } from './toasts';
 
 type Terms = NonNullable<DashboardPackageOptionsQuery['package']>['terms'];
 const KEYS = ['depositPercent', 'balanceDueDays', 'freeCancellationDays'] as const;
+/** A fixed deposit per traveller (issue 44): typed in euro, kept in cents; named as the API names it, so its errors land here. */
+const PER_PERSON = 'depositPerPersonCents';
+const euroOf = (cents: number | null | undefined) => (cents == null ? '' : String(cents / 100));
 
 /**
  * A package's own payment and cancellation terms; an empty field keeps the agency's default. A refused
@@ -18,11 +21,18 @@ const KEYS = ['depositPercent', 'balanceDueDays', 'freeCancellationDays'] as con
 export function TermsEditor({ packageId, terms }: { packageId: number; terms: Terms }) {
   const { t } = useTranslation();
   const idPrefix = useId();
-  const [values, setValues] = useState<Values>(() => Object.fromEntries(KEYS.map((k) => [k, terms.own[k] === null ? '' : String(terms.own[k])])));
+  const [values, setValues] = useState<Values>(() => ({
+    ...Object.fromEntries(KEYS.map((k) => [k, terms.own[k] === null ? '' : String(terms.own[k])])),
+    [PER_PERSON]: euroOf(terms.own.depositPerPersonCents),
+  }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [save, { loading }] = useSetPackageTermsMutation({ refetchQueries: ['DashboardPackageOptions'] });
   const setNotice = useNotice();
-  const specs: FieldSpec[] = KEYS.map((k) => ({ name: k, label: t(`bookingDash.${k}`), kind: 'integer', min: 0, max: k === 'depositPercent' ? 100 : 365 }));
+  const specs: FieldSpec[] = [
+    ...KEYS.map((k): FieldSpec => ({ name: k, label: t(`bookingDash.${k}`), kind: 'integer', min: 0, max: k === 'depositPercent' ? 100 : 365 })),
+    { name: PER_PERSON, label: t('bookingDash.depositPerPerson'), kind: 'number', min: 0, max: 100_000 },
+  ];
+  const hint = (name: string) => (name === PER_PERSON ? t('bookingDash.perPersonHint') : t('bookingDash.termsHint', { value: terms.agency[name as (typeof KEYS)[number]] }));
 
   async function onSave() {
     const found = validateFields(specs, values);
@@ -33,7 +43,11 @@ export function TermsEditor({ packageId, terms }: { packageId: number; terms: Te
     }
     try {
       const toValue = (s: string | undefined) => (!s?.trim() ? null : Number(s));
-      await save({ variables: { id: packageId, terms: { depositPercent: toValue(values.depositPercent), balanceDueDays: toValue(values.balanceDueDays), freeCancellationDays: toValue(values.freeCancellationDays) } } });
+      const perPerson = toValue(values[PER_PERSON]);
+      await save({ variables: { id: packageId, terms: {
+        depositPercent: toValue(values.depositPercent), balanceDueDays: toValue(values.balanceDueDays), freeCancellationDays: toValue(values.freeCancellationDays),
+        depositPerPersonCents: perPerson === null ? null : Math.round(perPerson * 100),
+      } } });
       setNotice({ kind: 'success', text: msg('bookingDash.termsSaved') });
     } catch (e) {
       const { detail, fields } = describeError(e, specs);
@@ -45,7 +59,7 @@ export function TermsEditor({ packageId, terms }: { packageId: number; terms: Te
   return (
     <section aria-labelledby="terms-heading" className="space-y-3">
       <h2 id="terms-heading" className="text-xl font-bold text-slate-900">{t('bookingDash.terms')}</h2>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {specs.map((spec) => (
           <div key={spec.name}>
             <FieldControl
@@ -58,7 +72,7 @@ export function TermsEditor({ packageId, terms }: { packageId: number; terms: Te
                 setErrors(({ [name]: _fixed, ...rest }) => rest);
               }}
             />
-            <span className="mt-1 block text-xs text-slate-600">{t('bookingDash.termsHint', { value: terms.agency[spec.name as (typeof KEYS)[number]] })}</span>
+            <span className="mt-1 block text-xs text-slate-600">{hint(spec.name)}</span>
           </div>
         ))}
       </div>

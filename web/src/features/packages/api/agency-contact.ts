@@ -3,6 +3,12 @@
     agencyContact {
       phone
       phoneDigits
+      bank {
+        name
+        iban
+        swift
+        holder
+      }
     }
   }
 `;
