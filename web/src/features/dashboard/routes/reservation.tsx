@@ -16,6 +16,7 @@ import { ReservationActions } from '../components/reservation-actions';
 import { ReservationHistory } from '../components/reservation-history';
 import { ReservationNotes } from '../components/reservation-notes';
 import { ReservationPassengers } from '../components/reservation-passengers';
+import { ReservationPayments } from '../components/reservation-payments';
 import { statusTone } from './reservations';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -80,6 +81,9 @@ export function ReservationPage() {
               </Fact>
             </dl>
             {['OPTION', 'CONFIRMED', 'WAITLISTED'].includes(r.status) && <div className="mt-4"><ReservationActions reservation={r} layout="row" /></div>}
+          </Panel>
+          <Panel title={t('pay.title')}>
+            <ReservationPayments reservation={r} />
           </Panel>
           <Panel title={t('travellers.staffTitle')}>
             <ReservationPassengers id={r.id} />
