@@ -96,5 +96,47 @@ describeBrowser('the money of a booking (issue 44)', () => {
     expect(english).toMatch(new RegExp(`Paid\\s+${euro(deposit!.amountCents).replace('.', '\\.')}`));
     expect(english).toMatch(new RegExp(`${euro(balance!.amountCents).replace('.', '\\.')} by \\d{1,2} \\w+ \\d{4}`));
     expect(e2e.consoleErrors(phone)).toEqual([]);
+
+    // A colleague reverses the payment meanwhile (the API, as another screen would); the page still
+    // shows it. "Kthe" asks why, and the server's refusal is said in the page's language.
+    const { reservation } = await admin<{ reservation: { payments: { id: number }[] } }>(`{ reservation(id: ${booked.id}) { payments { id } } }`);
+    await admin('mutation($id: Int!) { reversePayment(id: $id, reason: "U regjistrua dy herë") { id } }', { id: reservation.payments[0]!.id });
+    await entry.getByRole('button', { name: /^Kthe/ }).click();
+    const dialog = staff.getByRole('dialog', { name: 'Ta kthejmë këtë lëvizje?' });
+    await dialog.getByRole('button', { name: 'Kthe lëvizjen' }).click();
+    await dialog.getByText('Shkruani arsyen e kthimit (3 deri 500 shenja).').waitFor();
+    await dialog.getByLabel('Arsyeja e kthimit').fill('Gabim në shumë');
+    await dialog.getByRole('button', { name: 'Kthe lëvizjen' }).click();
+    await staff.getByText('Kjo lëvizje është kthyer tashmë.').waitFor();
+    // ...and the ledger as it is now: the entry marked reversed, beside its reversal.
+    await entry.getByText('E kthyer', { exact: true }).waitFor();
+    await staff.getByRole('listitem').filter({ hasText: 'U regjistrua dy herë' }).getByText('Kthim', { exact: true }).waitFor();
+    expect(await staff.getByTestId('money-paid').innerText()).toBe('€0');
+    expect(e2e.consoleErrors(staff)).toEqual([]);
+  });
+});
+
+describeBrowser('the booking box of a near departure (issue 44)', () => {
+  it('asks everything today, not a balance of nothing on a later day, in either language', async () => {
+    const admin = graphqlClient(e2e.baseUrl);
+    await loginAs(admin, 'admin', 'BaniAdmin2026!');
+    const { airports } = await admin<{ airports: { id: number; country: { id: number } }[] }>('{ airports { id country { id } } }');
+    const airport = airports[0]!;
+    const { createPackage: pkg } = await admin<{ createPackage: { id: number } }>('mutation($i: PackageInput!) { createPackage(input: $i) { id } }', {
+      i: { title: `Nisje e afërt ${Date.now()}`, countryId: airport.country.id, airportId: airport.id, price: 390, persons: 2, rating: 4, roomType: 'Dhomë dyshe',
+        board: 'ALL_INCLUSIVE', departureDate: day(10), returnDate: day(17), seats: 20 },
+    });
+    const page = await e2e.newPage('phone', { touch: true });
+    await page.goto(`/aranzhmani/${pkg.id}`, { waitUntil: 'commit' });
+    const box = page.locator('section[aria-labelledby="booking-heading"]');
+    const full = box.getByTestId('booking-full-today');
+    await full.waitFor();
+    expect(await full.innerText()).toMatch(/Pagesa e plotë, sot\s+€780/);
+    expect(await box.innerText()).not.toContain('Pjesa tjetër');
+    await page.getByRole('button', { name: 'Menuja' }).click();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'English', exact: true }).click();
+    await box.getByText('Full payment, today').waitFor();
+    expect(await box.innerText()).not.toContain('Balance');
+    expect(e2e.consoleErrors(page)).toEqual([]);
   });
 });

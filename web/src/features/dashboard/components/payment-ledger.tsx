@@ -1,3 +1,4 @@
+import { useApolloClient } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -81,6 +82,7 @@ function ReverseDialog({ entry, onDone }: { entry: Entry; onDone: () => void }) 
   const [reason, setReason] = useState('');
   const { errors, show, fixed } = useFormErrors<'reason'>(undefined);
   const [reverse, { loading }] = useReversePayment();
+  const client = useApolloClient();
   const setNotice = useNotice();
   const error = word(errors.reason);
 
@@ -98,6 +100,8 @@ function ReverseDialog({ entry, onDone }: { entry: Entry; onDone: () => void }) 
       const said: Message | undefined = api.rules?.id ?? detail;
       setNotice({ kind: 'error', text: msg('pay.reverseError'), detail: said });
       onDone();
+      // Someone else changed the ledger meanwhile: show it as it is now.
+      if (api.code === 'CONFLICT') void client.refetchQueries({ include: ['DashboardReservation'] });
     }
   }
 
