@@ -68,7 +68,8 @@ export function ReservationPage() {
                 ) : t('dash.reservations.noNames')}
               </Fact>
               <Fact label={t('bookingDash.total')}><span className="font-semibold">{formatEuro(r.total)}</span> ({formatEuro(r.price)} / p)</Fact>
-              {r.balanceDueDate && (
+              {/* Everything due at once (issue 44) has no balance to date: the schedule below says so. */}
+              {r.balanceDueDate && r.balance > 0 && (
                 <Fact label={t('dash.reservations.planLabel')}>
                   {t('dash.reservations.plan', { deposit: formatEuro(r.deposit), balance: formatEuro(r.balance), date: formatNumericDate(r.balanceDueDate) })}
                 </Fact>

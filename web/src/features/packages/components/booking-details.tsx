@@ -36,7 +36,7 @@ export function BookingDetails({ r }: { r: Reservation }) {
       <dt>{t('myBooking.total')}</dt>
       <dd className="font-bold text-slate-900">{formatEuro(r.total)}</dd>
       {/* A waiting party's plan; once it holds seats, what it paid and owes (issue 44). */}
-      {r.status === 'WAITLISTED' && r.balanceDueDate && (
+      {r.status === 'WAITLISTED' && r.balanceDueDate && r.balance > 0 && (
         <dd className="col-span-2">{t('myBooking.plan', { deposit: formatEuro(r.deposit), balance: formatEuro(r.balance), date: date(r.balanceDueDate) })}</dd>
       )}
       <BookingMoney r={r} />
