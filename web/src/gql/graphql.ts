@@ -16,7 +16,7 @@ export type MyFavouritesQuery = { myFavourites: Array<{ id: number, title: strin
 export type MyReservationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyReservationsQuery = { myReservations: Array<{ id: number, packageId: number | null, title: string, status: Types.ReservationStatus, travellers: number, price: number, departureDate: string, returnDate: string, createdAt: string, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null }> };
+export type MyReservationsQuery = { myReservations: Array<{ id: number, packageId: number | null, title: string, status: Types.ReservationStatus, travellers: number, price: number, departureDate: string, returnDate: string, createdAt: string, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null, payment: { paidCents: number, outstandingCents: number, nextDueDate: string | null, nextDueCents: number | null, overdue: boolean, paidInFull: boolean, refundOwedCents: number } }> };
 
 export type PackageCard_PackageFragment = { id: number, title: string, rating: number, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, seats: number | null, seatsLeft: number | null, country: { id: number, name: string, nameEn: string | null }, city: { id: number, name: string, nameEn: string | null } | null, airport: { id: number, label: string }, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null };
 
@@ -611,12 +611,38 @@ export type ReorderSliderImagesMutationVariables = Exact<{
 
 export type ReorderSliderImagesMutation = { reorderSliderImages: Array<{ id: number, position: number }> };
 
+export type ReservationMoneyFragment = { id: number, status: Types.ReservationStatus, expiresAt: string | null, payment: { totalCents: number, paidCents: number, outstandingCents: number, nextDueDate: string | null, nextDueCents: number | null, overdue: boolean, paidInFull: boolean, cancellationFeeCents: number, refundOwedCents: number, stages: Array<{ seq: number, kind: Types.PaymentStageKind, amountCents: number, dueDate: string, paidCents: number, state: Types.PaymentStageState }> }, payments: Array<{ id: number, kind: Types.PaymentKind, method: string, amountCents: number, paidOn: string, payer: string, note: string, receiptNo: string | null, reversesId: number | null, statementLineId: number | null, createdByName: string, createdAt: string }> };
+
+export type ReservationMoneyAnswerFragment = { updatedAt: string, id: number, status: Types.ReservationStatus, expiresAt: string | null, history: Array<{ id: number, action: Types.LogAction, username: string | null, createdAt: string, detail: { changes: Array<{ field: string, from: string | null, to: string | null }> } | null }>, payment: { totalCents: number, paidCents: number, outstandingCents: number, nextDueDate: string | null, nextDueCents: number | null, overdue: boolean, paidInFull: boolean, cancellationFeeCents: number, refundOwedCents: number, stages: Array<{ seq: number, kind: Types.PaymentStageKind, amountCents: number, dueDate: string, paidCents: number, state: Types.PaymentStageState }> }, payments: Array<{ id: number, kind: Types.PaymentKind, method: string, amountCents: number, paidOn: string, payer: string, note: string, receiptNo: string | null, reversesId: number | null, statementLineId: number | null, createdByName: string, createdAt: string }> };
+
+export type RecordPaymentMutationVariables = Exact<{
+  input: Types.PaymentInput;
+}>;
+
+
+export type RecordPaymentMutation = { recordPayment: { updatedAt: string, id: number, status: Types.ReservationStatus, expiresAt: string | null, history: Array<{ id: number, action: Types.LogAction, username: string | null, createdAt: string, detail: { changes: Array<{ field: string, from: string | null, to: string | null }> } | null }>, payment: { totalCents: number, paidCents: number, outstandingCents: number, nextDueDate: string | null, nextDueCents: number | null, overdue: boolean, paidInFull: boolean, cancellationFeeCents: number, refundOwedCents: number, stages: Array<{ seq: number, kind: Types.PaymentStageKind, amountCents: number, dueDate: string, paidCents: number, state: Types.PaymentStageState }> }, payments: Array<{ id: number, kind: Types.PaymentKind, method: string, amountCents: number, paidOn: string, payer: string, note: string, receiptNo: string | null, reversesId: number | null, statementLineId: number | null, createdByName: string, createdAt: string }> } };
+
+export type RecordRefundMutationVariables = Exact<{
+  input: Types.PaymentInput;
+}>;
+
+
+export type RecordRefundMutation = { recordRefund: { updatedAt: string, id: number, status: Types.ReservationStatus, expiresAt: string | null, history: Array<{ id: number, action: Types.LogAction, username: string | null, createdAt: string, detail: { changes: Array<{ field: string, from: string | null, to: string | null }> } | null }>, payment: { totalCents: number, paidCents: number, outstandingCents: number, nextDueDate: string | null, nextDueCents: number | null, overdue: boolean, paidInFull: boolean, cancellationFeeCents: number, refundOwedCents: number, stages: Array<{ seq: number, kind: Types.PaymentStageKind, amountCents: number, dueDate: string, paidCents: number, state: Types.PaymentStageState }> }, payments: Array<{ id: number, kind: Types.PaymentKind, method: string, amountCents: number, paidOn: string, payer: string, note: string, receiptNo: string | null, reversesId: number | null, statementLineId: number | null, createdByName: string, createdAt: string }> } };
+
+export type ReversePaymentMutationVariables = Exact<{
+  id: number;
+  reason: string;
+}>;
+
+
+export type ReversePaymentMutation = { reversePayment: { updatedAt: string, id: number, status: Types.ReservationStatus, expiresAt: string | null, history: Array<{ id: number, action: Types.LogAction, username: string | null, createdAt: string, detail: { changes: Array<{ field: string, from: string | null, to: string | null }> } | null }>, payment: { totalCents: number, paidCents: number, outstandingCents: number, nextDueDate: string | null, nextDueCents: number | null, overdue: boolean, paidInFull: boolean, cancellationFeeCents: number, refundOwedCents: number, stages: Array<{ seq: number, kind: Types.PaymentStageKind, amountCents: number, dueDate: string, paidCents: number, state: Types.PaymentStageState }> }, payments: Array<{ id: number, kind: Types.PaymentKind, method: string, amountCents: number, paidOn: string, payer: string, note: string, receiptNo: string | null, reversesId: number | null, statementLineId: number | null, createdByName: string, createdAt: string }> } };
+
 export type DashboardReservationQueryVariables = Exact<{
   id: number;
 }>;
 
 
-export type DashboardReservationQuery = { reservation: { packageId: number | null, id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null, customerNow: { email: string, phone: string } | null, notes: Array<{ id: number, text: string, authorName: string | null, createdAt: string }>, history: Array<{ id: number, action: Types.LogAction, username: string | null, createdAt: string, detail: { changes: Array<{ field: string, from: string | null, to: string | null }> } | null }> } };
+export type DashboardReservationQuery = { reservation: { packageId: number | null, id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, expiresAt: string | null, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, waitlistPosition: number | null, customerNow: { email: string, phone: string } | null, notes: Array<{ id: number, text: string, authorName: string | null, createdAt: string }>, history: Array<{ id: number, action: Types.LogAction, username: string | null, createdAt: string, detail: { changes: Array<{ field: string, from: string | null, to: string | null }> } | null }>, payment: { totalCents: number, paidCents: number, outstandingCents: number, nextDueDate: string | null, nextDueCents: number | null, overdue: boolean, paidInFull: boolean, cancellationFeeCents: number, refundOwedCents: number, stages: Array<{ seq: number, kind: Types.PaymentStageKind, amountCents: number, dueDate: string, paidCents: number, state: Types.PaymentStageState }> }, payments: Array<{ id: number, kind: Types.PaymentKind, method: string, amountCents: number, paidOn: string, payer: string, note: string, receiptNo: string | null, reversesId: number | null, statementLineId: number | null, createdByName: string, createdAt: string }> } };
 
 export type AddReservationNoteMutationVariables = Exact<{
   id: number;
@@ -968,6 +994,8 @@ export { MoneyReceivedLineFragmentDoc } from './operations/MoneyReceivedLineFrag
 export { PackageDetails_DetailsFragmentDoc } from './operations/PackageDetails_DetailsFragmentDoc';
 export { DashboardPackageContentFragmentDoc } from './operations/DashboardPackageContentFragmentDoc';
 export { DashboardPackageRowFragmentDoc } from './operations/DashboardPackageRowFragmentDoc';
+export { ReservationMoneyFragmentDoc } from './operations/ReservationMoneyFragmentDoc';
+export { ReservationMoneyAnswerFragmentDoc } from './operations/ReservationMoneyAnswerFragmentDoc';
 export { ReservationBooking_ReservationFragmentDoc } from './operations/ReservationBooking_ReservationFragmentDoc';
 export { DashboardReservationRowFragmentDoc } from './operations/DashboardReservationRowFragmentDoc';
 export { DashboardRoomPriceRowFragmentDoc } from './operations/DashboardRoomPriceRowFragmentDoc';
@@ -1059,6 +1087,9 @@ export { SetPackageTermsDocument } from './operations/SetPackageTermsDocument';
 export { DashboardPackagesDocument } from './operations/DashboardPackagesDocument';
 export { DashboardPaymentWatchDocument } from './operations/DashboardPaymentWatchDocument';
 export { ReorderSliderImagesDocument } from './operations/ReorderSliderImagesDocument';
+export { RecordPaymentDocument } from './operations/RecordPaymentDocument';
+export { RecordRefundDocument } from './operations/RecordRefundDocument';
+export { ReversePaymentDocument } from './operations/ReversePaymentDocument';
 export { DashboardReservationDocument } from './operations/DashboardReservationDocument';
 export { AddReservationNoteDocument } from './operations/AddReservationNoteDocument';
 export { DashboardReservationsDocument } from './operations/DashboardReservationsDocument';

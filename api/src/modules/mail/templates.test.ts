@@ -53,11 +53,11 @@ describe('booking mails (issue 20)', () => {
   it('carries the reference, the option, the party, the names, the total and the plan', () => {
     const sq = reservationToUser('sq', booked, c).text;
     for (const part of ['Numri i rezervimit: BT-2026-000123', 'Opsioni: Dhomë familjare, All Inclusive', 'Udhëtarët: 2 të rritur, 1 fëmijë (mosha: 5)',
-      'Emrat: Arben Krasniqi, Drita Krasniqi, Ema Krasniqi', 'Totali: €1750.50', 'Kapari: €525.15, pjesa tjetër €1225.35 deri më 20 maj 2026',
+      'Emrat: Arben Krasniqi, Drita Krasniqi, Ema Krasniqi', 'Totali: €1750.50',
       'Anulim falas deri më 27 maj 2026']) expect(sq).toContain(part);
     const en = reservationToUser('en', booked, c).text;
     for (const part of ['Booking reference: BT-2026-000123', 'Option: Dhomë familjare, All inclusive', 'Travellers: 2 adults, 1 child (ages: 5)', 'Total: €1750.50',
-      'by 20 May 2026', 'Free cancellation until 27 May 2026']) {
+      'Free cancellation until 27 May 2026']) {
       expect(en).toContain(part);
     }
     expect(reservationToStaff(booked, c).text).toContain('Kontakti: arben@example.com, +38344123456');
@@ -70,5 +70,33 @@ describe('booking mails (issue 20)', () => {
     expect(reservationToUser('sq', late, c).text).toContain('Anulim falas: nuk ofrohet më për këtë nisje');
     expect(reservationToUser('en', late, c).text).toContain('Free cancellation: no longer available for this departure');
     expect(reservationToUser('en', { ...booked, freeCancellationUntil: '2026-05-01' }, c).text).toContain('Free cancellation until 1 May 2026');
+  });
+
+  it('gives the payment schedule, a stage a line, and the reference to quote when paying (issue 44)', () => {
+    const sq = reservationToUser('sq', booked, c).text;
+    expect(sq).toContain('Plani i pagesave:\n- Kapari: €525.15, sot (1 maj 2026)\n- Pjesa tjetër: €1225.35, deri më 20 maj 2026');
+    expect(sq).toContain('shkruani numrin e rezervimit BT-2026-000123 në përshkrimin e pagesës');
+    const en = reservationToUser('en', booked, c).text;
+    expect(en).toContain('Payment schedule:\n- Deposit: €525.15, today (1 May 2026)\n- Balance: €1225.35, by 20 May 2026');
+    expect(en).toContain('write the booking reference BT-2026-000123 in the payment details');
+    // The stages add up to the total to the cent, as the stored schedule does.
+    const amounts = [...sq.matchAll(/^- [^:]+: €([\d.]+)/gm)].map((m) => Math.round(Number(m[1]) * 100));
+    expect(amounts.reduce((a, b) => a + b, 0)).toBe(175_050);
+  });
+
+  it('asks everything today when departure is near, with no balance of nothing on a later day (issue 44)', () => {
+    const near = { ...booked, deposit: 1750.5, balance: 0, balanceDueDate: '2026-04-28' };
+    const sq = reservationToUser('sq', near, c).text;
+    expect(sq).toContain('Pagesa: e gjithë shuma, €1750.50, sot (1 maj 2026)');
+    expect(sq).not.toContain('Pjesa tjetër');
+    expect(sq).not.toContain('€0.00');
+    const en = reservationToUser('en', near, c).text;
+    expect(en).toContain('Payment: the full amount, €1750.50, today (1 May 2026)');
+    expect(en).not.toContain('Balance');
+  });
+
+  it('says nothing of a schedule or a reference for a reservation from before the booking details', () => {
+    expect(reservationToUser('sq', booking, c).text).not.toContain('Plani i pagesave');
+    expect(reservationToUser('en', booking, c).text).not.toContain('booking reference');
   });
 });

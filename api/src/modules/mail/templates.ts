@@ -1,5 +1,8 @@
 /** Mail texts: Albanian first, English when the recipient chose EN. Plain text: nothing to escape. */
 import { BOARD_NAMES } from '../package-options/board.js';
+import { toCents } from '../payments/money.js';
+import { StageKind } from '../payments/payment.entity.js';
+import { scheduleOf } from '../payments/schedule.js';
 import { contactLines, dateRange, longDate, optionLine, type Lang } from './mail-words.js';
 
 export type { Lang } from './mail-words.js';
@@ -29,7 +32,33 @@ function freeCancellation(lang: Lang, until: string | null | undefined, today: s
   return lang === 'en' ? `Free cancellation until ${longDate(lang, until)}` : `Anulim falas deri më ${longDate(lang, until)}`;
 }
 
-/** The booking's reference, option, party, names, total and payment plan, one fact a line. */
+const STAGE: Record<Lang, Record<StageKind, string>> = {
+  sq: { DEPOSIT: 'Kapari', BALANCE: 'Pjesa tjetër', FULL: 'E gjithë shuma' },
+  en: { DEPOSIT: 'Deposit', BALANCE: 'Balance', FULL: 'Full amount' },
+};
+
+/**
+ * The payment schedule (issue 44), a line a stage: made by the same function, from the same deposit and
+ * day, as the stages stored with the booking on the day it is booked (`today`); everything due at once
+ * when departure is near.
+ */
+function scheduleLines(lang: Lang, b: Booking, today: string): string[] {
+  const stages = scheduleOf(toCents(b.total ?? 0), toCents(b.deposit ?? 0), b.balanceDueDate ?? today, today);
+  const sq = lang === 'sq';
+  const when = (day: string) => (day === today ? (sq ? `sot (${longDate(lang, day)})` : `today (${longDate(lang, day)})`) : `${sq ? 'deri më' : 'by'} ${longDate(lang, day)}`);
+  const only = stages.length === 1 ? stages[0] : undefined;
+  if (only?.kind === StageKind.FULL) {
+    return [sq ? `Pagesa: e gjithë shuma, ${euro(only.amountCents / 100)}, ${when(only.dueDate)}` : `Payment: the full amount, ${euro(only.amountCents / 100)}, ${when(only.dueDate)}`];
+  }
+  return [sq ? 'Plani i pagesave:' : 'Payment schedule:', ...stages.map((s) => `- ${STAGE[lang][s.kind]}: ${euro(s.amountCents / 100)}, ${when(s.dueDate)}`)];
+}
+
+/** How to pay: the reference goes with the money, so that a transfer finds its booking. */
+const payWithReference = (lang: Lang, b: Booking) => (!b.reference ? '' : lang === 'en'
+  ? `\n\nWhen you pay by bank transfer, write the booking reference ${b.reference} in the payment details; at our office, tell us the reference.`
+  : `\n\nKur paguani me transfer bankar, shkruani numrin e rezervimit ${b.reference} në përshkrimin e pagesës; në zyrën tonë, na tregoni numrin e rezervimit.`);
+
+/** The booking's reference, option, party, names, total and payment schedule, one fact a line. */
 function details(lang: Lang, b: Booking, today: string): string {
   if (!b.reference) return '';
   const sq = lang === 'sq';
@@ -37,14 +66,13 @@ function details(lang: Lang, b: Booking, today: string): string {
   const party = sq
     ? `${b.adults} ${b.adults === 1 ? 'i rritur' : 'të rritur'}${children.length ? `, ${children.length} fëmijë (mosha: ${children.join(', ')})` : ''}`
     : `${b.adults} ${b.adults === 1 ? 'adult' : 'adults'}${children.length ? `, ${children.length} ${children.length === 1 ? 'child' : 'children'} (ages: ${children.join(', ')})` : ''}`;
-  const due = longDate(lang, b.balanceDueDate);
   const lines = sq
     ? [`Numri i rezervimit: ${b.reference}`, ...(b.roomType ? [`Opsioni: ${b.roomType}, ${boardName(lang, b.board ?? '')}`] : []), `Udhëtarët: ${party}`,
       ...(b.travellerNames?.length ? [`Emrat: ${b.travellerNames.join(', ')}`] : []),
-      `Totali: ${euro(b.total ?? 0)}`, `Kapari: ${euro(b.deposit ?? 0)}, pjesa tjetër ${euro(b.balance ?? 0)} deri më ${due}`]
+      `Totali: ${euro(b.total ?? 0)}`, ...scheduleLines(lang, b, today)]
     : [`Booking reference: ${b.reference}`, ...(b.roomType ? [`Option: ${b.roomType}, ${boardName(lang, b.board ?? '')}`] : []), `Travellers: ${party}`,
       ...(b.travellerNames?.length ? [`Names: ${b.travellerNames.join(', ')}`] : []),
-      `Total: ${euro(b.total ?? 0)}`, `Deposit: ${euro(b.deposit ?? 0)}, the balance of ${euro(b.balance ?? 0)} by ${due}`];
+      `Total: ${euro(b.total ?? 0)}`, ...scheduleLines(lang, b, today)];
   lines.push(freeCancellation(lang, b.freeCancellationUntil, today));
   return `\n\n${lines.join('\n')}`;
 }
@@ -69,9 +97,9 @@ export function reservationToUser(lang: Lang, b: Booking, c: MailContext): MailC
   const dates = dateRange(lang, b.departureDate, b.returnDate);
   return lang === 'en'
     ? { subject: `Reservation #${b.id} received: ${b.title}`,
-        text: `Hello ${b.userName},\n\nWe received your reservation for "${b.title}" (${dates}) for ${travellers.en(b.travellers)}, from €${b.price} per person.${details('en', b, c.today)}${optionLine('en', b.expiresAt, b.deposit) || '\n\nWe will contact you to confirm it.'}${contactLines('en', c.agencyPhone)}\n\nBani Travel` }
+        text: `Hello ${b.userName},\n\nWe received your reservation for "${b.title}" (${dates}) for ${travellers.en(b.travellers)}, from €${b.price} per person.${details('en', b, c.today)}${optionLine('en', b.expiresAt, b.deposit) || '\n\nWe will contact you to confirm it.'}${payWithReference('en', b)}${contactLines('en', c.agencyPhone)}\n\nBani Travel` }
     : { subject: `Rezervimi #${b.id} u pranua: ${b.title}`,
-        text: `Përshëndetje ${b.userName},\n\nE pranuam rezervimin tuaj për "${b.title}" (${dates}) për ${travellers.sq(b.travellers)}, nga €${b.price} për person.${details('sq', b, c.today)}${optionLine('sq', b.expiresAt, b.deposit) || "\n\nDo t'ju kontaktojmë për konfirmim."}${contactLines('sq', c.agencyPhone)}\n\nBani Travel` };
+        text: `Përshëndetje ${b.userName},\n\nE pranuam rezervimin tuaj për "${b.title}" (${dates}) për ${travellers.sq(b.travellers)}, nga €${b.price} për person.${details('sq', b, c.today)}${optionLine('sq', b.expiresAt, b.deposit) || "\n\nDo t'ju kontaktojmë për konfirmim."}${payWithReference('sq', b)}${contactLines('sq', c.agencyPhone)}\n\nBani Travel` };
 }
 
 export function reservationToStaff(b: Booking, c: MailContext): MailContent {

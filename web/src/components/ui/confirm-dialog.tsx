@@ -48,7 +48,8 @@ export function ConfirmDialog({ open, title, description, confirmLabel, cancelLa
       onKeyDown={(event) => {
         // A modal <dialog> keeps focus off the page, but Tab may still leave for the browser's own UI.
         if (event.key !== 'Tab') return;
-        const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not(:disabled)')];
+        // Its fields too (a reason asked before the answer), or Tab could never reach them.
+        const buttons = [...event.currentTarget.querySelectorAll<HTMLElement>('input:not(:disabled),button:not(:disabled)')];
         const first = buttons[0];
         const last = buttons.at(-1);
         if (!first || !last) return;

@@ -30,6 +30,9 @@ export const booking_sq = {
     total: 'Totali',
     deposit: 'Kapari ({{percent}}%)',
     balance: 'Pjesa tjetër, deri më {{date}}',
+    // Issue 44: a deposit per traveller, and a departure so near that everything is due at once.
+    depositFixed: 'Kapari',
+    fullToday: 'Pagesa e plotë, sot',
     freeCancel: 'Anulim falas deri më {{date}}',
     noFreeCancel: 'Për këtë nisje anulimi falas ka përfunduar.',
     terms: 'Kushtet e pagesës: kapar {{percent}}% në rezervim, pjesa tjetër {{days}} ditë para nisjes.',
@@ -83,6 +86,16 @@ export const booking_sq = {
       TRAVELLED: 'Udhëtimi u krye. Faleminderit që udhëtuat me ne!',
     },
     leaveWaitlist: 'Dil nga lista e pritjes',
+    // Issue 44: the money of a booking, as the ledger has it.
+    money: {
+      paid: 'Paguar',
+      toPay: 'Për t’u paguar',
+      next: 'Pagesa e radhës',
+      nextValue: '{{amount}} deri më {{date}}',
+      overdue: 'E vonuar: afati i pagesës ka kaluar',
+      paidInFull: 'E paguar plotësisht',
+      refundOwed: 'Ju kthehen',
+    },
   },
   bookingDash: {
     reference: 'Nr. rezervimit',

@@ -3,6 +3,7 @@ import { dashboard_en } from './dashboard.en';
 import { destinations_en } from './destinations.en';
 import { pages_en } from './pages.en';
 import { passengers_en } from './passengers.en';
+import { payments_en } from './payments.en';
 import { flights_en } from './flights.en';
 import { search_en } from './search.en';
 import { sale_en } from './sale.en';
@@ -29,6 +30,8 @@ export const en: Messages<typeof sq> = {
   ...passengers_en,
   // Issue 43, item 6: seats alone (flights-texts.ts).
   ...flights_en,
+  // Issue 44: a booking's money in the dashboard (payments-texts.ts).
+  ...payments_en,
   // The few of these pages' texts the header and the slider use stay in the first bundle (site.*.ts).
   dest: { ...site_en.dest, ...destinations_en.dest },
   myRes: { ...site_en.myRes, ...pages_en.myRes },
@@ -144,6 +147,7 @@ export const en: Messages<typeof sq> = {
     // The dashboard's own rules come with its texts (dashboard.*.ts).
     ...dashboard_en.serverRules,
     ...passengers_en.serverRules,
+    ...payments_en.serverRules,
     PASSWORD_TOO_SHORT: 'The password must have at least {{min}} characters.',
     STAFF_PASSWORD_TOO_SHORT: "A staff account's password must have at least {{min}} characters.",
     PASSWORD_COMMON: 'This password is one of the most common ones and easy to guess: choose another one.',

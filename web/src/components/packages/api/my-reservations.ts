@@ -11,6 +11,15 @@
       returnDate
       createdAt
       ...ReservationBooking_reservation
+      payment {
+        paidCents
+        outstandingCents
+        nextDueDate
+        nextDueCents
+        overdue
+        paidInFull
+        refundOwedCents
+      }
     }
   }
 `;

@@ -5,6 +5,7 @@ import { useAddReservationNoteMutation } from '../../../gql/hooks';
   query DashboardReservation($id: Int!) {
     reservation(id: $id) {
       ...DashboardReservationRow
+      ...ReservationMoney
       packageId
       customerNow {
         email

@@ -16,6 +16,7 @@ import { ReservationActions } from '../components/reservation-actions';
 import { ReservationHistory } from '../components/reservation-history';
 import { ReservationNotes } from '../components/reservation-notes';
 import { ReservationPassengers } from '../components/reservation-passengers';
+import { ReservationPayments } from '../components/reservation-payments';
 import { statusTone } from './reservations';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -67,7 +68,8 @@ export function ReservationPage() {
                 ) : t('dash.reservations.noNames')}
               </Fact>
               <Fact label={t('bookingDash.total')}><span className="font-semibold">{formatEuro(r.total)}</span> ({formatEuro(r.price)} / p)</Fact>
-              {r.balanceDueDate && (
+              {/* Everything due at once (issue 44) has no balance to date: the schedule below says so. */}
+              {r.balanceDueDate && r.balance > 0 && (
                 <Fact label={t('dash.reservations.planLabel')}>
                   {t('dash.reservations.plan', { deposit: formatEuro(r.deposit), balance: formatEuro(r.balance), date: formatNumericDate(r.balanceDueDate) })}
                 </Fact>
@@ -80,6 +82,9 @@ export function ReservationPage() {
               </Fact>
             </dl>
             {['OPTION', 'CONFIRMED', 'WAITLISTED'].includes(r.status) && <div className="mt-4"><ReservationActions reservation={r} layout="row" /></div>}
+          </Panel>
+          <Panel title={t('pay.title')}>
+            <ReservationPayments reservation={r} />
           </Panel>
           <Panel title={t('travellers.staffTitle')}>
             <ReservationPassengers id={r.id} />

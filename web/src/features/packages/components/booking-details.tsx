@@ -4,6 +4,7 @@ import type { MyReservationsQuery } from '../../../components/packages/api/my-re
 import { boardLabel, partyLabel } from '../../../lib/board';
 import { todayLocal } from '../../../lib/dates';
 import { formatDate, formatEuro } from '../../../lib/format';
+import { BookingMoney } from './booking-money';
 
 type Reservation = MyReservationsQuery['myReservations'][number];
 
@@ -34,9 +35,11 @@ export function BookingDetails({ r }: { r: Reservation }) {
       )}
       <dt>{t('myBooking.total')}</dt>
       <dd className="font-bold text-slate-900">{formatEuro(r.total)}</dd>
-      {open && r.balanceDueDate && (
+      {/* A waiting party's plan; once it holds seats, what it paid and owes (issue 44). */}
+      {r.status === 'WAITLISTED' && r.balanceDueDate && r.balance > 0 && (
         <dd className="col-span-2">{t('myBooking.plan', { deposit: formatEuro(r.deposit), balance: formatEuro(r.balance), date: date(r.balanceDueDate) })}</dd>
       )}
+      <BookingMoney r={r} />
       {open && r.freeCancellationUntil && (
         <dd className="col-span-2">
           {r.freeCancellationUntil >= todayLocal() ? t('myBooking.freeCancel', { date: date(r.freeCancellationUntil) }) : t('myBooking.cancelEnded', { date: date(r.freeCancellationUntil) })}
