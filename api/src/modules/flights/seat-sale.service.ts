@@ -101,7 +101,7 @@ export class SeatSaleService {
       const r = await newReservation(em, user, { flight, title, departureDate, returnDate, oneWay }, { quote, party, names, requestKey, seats, status, expiresAt }, now);
       await em.flush();
       if (expiresAt) await scheduleExpiry(em, r.id, expiresAt);
-      const context = { today: todayLocal(), agencyPhone: this.config.agencyPhone };
+      const context = { today: todayLocal(), agencyPhone: this.config.agencyPhone, bank: this.config.bank };
       enqueueMail(em, 'reservation-user', user.email, full ? waitlisted(user.language as Lang, r, context) : reservationToUser(user.language as Lang, r, context));
       enqueueMail(em, 'reservation-staff', this.config.staffEmail, reservationToStaff(r, context));
       return r;

@@ -79,6 +79,11 @@ describe('booking mails (issue 20)', () => {
     const en = reservationToUser('en', booked, c).text;
     expect(en).toContain('Payment schedule:\n- Deposit: €525.15, today (1 May 2026)\n- Balance: €1225.35, by 20 May 2026');
     expect(en).toContain('write the booking reference BT-2026-000123 in the payment details');
+    // The agency's account, when the configuration gives it, for a transfer from abroad.
+    const bank = { name: 'Banka Ekonomike', holder: 'Bani Travel SH.P.K.', iban: 'XK05 1212 0123 4567 8906', swift: 'EKOKXKPR' };
+    expect(sq).not.toContain('IBAN');
+    expect(reservationToUser('sq', booked, { ...c, bank }).text).toContain('Banka: Banka Ekonomike, përfituesi: Bani Travel SH.P.K., IBAN: XK05 1212 0123 4567 8906, SWIFT/BIC: EKOKXKPR.');
+    expect(reservationToUser('en', booked, { ...c, bank }).text).toContain('IBAN: XK05 1212 0123 4567 8906');
     // The stages add up to the total to the cent, as the stored schedule does.
     const amounts = [...sq.matchAll(/^- [^:]+: €([\d.]+)/gm)].map((m) => Math.round(Number(m[1]) * 100));
     expect(amounts.reduce((a, b) => a + b, 0)).toBe(175_050);

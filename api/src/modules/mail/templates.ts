@@ -4,6 +4,7 @@ import { toCents } from '../payments/money.js';
 import { StageKind } from '../payments/payment.entity.js';
 import { scheduleOf } from '../payments/schedule.js';
 import { contactLines, dateRange, longDate, optionLine, type Lang } from './mail-words.js';
+import type { BankDetails } from '../../config/payments-env.js';
 
 export type { Lang } from './mail-words.js';
 export interface MailContent { subject: string; text: string }
@@ -19,7 +20,8 @@ export interface Booking {
 }
 
 /** What a mail needs besides the booking: the day it is written, and the agency's number (digits). */
-export interface MailContext { today: string; agencyPhone?: string }
+/** `bank`: the agency's account, written in the booking mail so a customer abroad can pay by transfer. */
+export interface MailContext { today: string; agencyPhone?: string; bank?: BankDetails }
 
 /** A board's name (the Board enum); a reservation of a package without options keeps the package's own text. */
 export const boardName = (lang: Lang, board: string) => (BOARD_NAMES[lang] as Record<string, string>)[board] ?? board;
@@ -54,9 +56,12 @@ function scheduleLines(lang: Lang, b: Booking, today: string): string[] {
 }
 
 /** How to pay: the reference goes with the money, so that a transfer finds its booking. */
-const payWithReference = (lang: Lang, b: Booking) => (!b.reference ? '' : lang === 'en'
+const payWithReference = (lang: Lang, b: Booking, bank?: BankDetails) => (!b.reference ? '' : (lang === 'en'
   ? `\n\nWhen you pay by bank transfer, write the booking reference ${b.reference} in the payment details; at our office, tell us the reference.`
-  : `\n\nKur paguani me transfer bankar, shkruani numrin e rezervimit ${b.reference} në përshkrimin e pagesës; në zyrën tonë, na tregoni numrin e rezervimit.`);
+  : `\n\nKur paguani me transfer bankar, shkruani numrin e rezervimit ${b.reference} në përshkrimin e pagesës; në zyrën tonë, na tregoni numrin e rezervimit.`)
+  + (!bank ? '' : lang === 'en'
+    ? `\nBank: ${bank.name}, account holder: ${bank.holder}, IBAN: ${bank.iban}, SWIFT/BIC: ${bank.swift}.`
+    : `\nBanka: ${bank.name}, përfituesi: ${bank.holder}, IBAN: ${bank.iban}, SWIFT/BIC: ${bank.swift}.`));
 
 /** The booking's reference, option, party, names, total and payment schedule, one fact a line. */
 function details(lang: Lang, b: Booking, today: string): string {
@@ -97,9 +102,9 @@ export function reservationToUser(lang: Lang, b: Booking, c: MailContext): MailC
   const dates = dateRange(lang, b.departureDate, b.returnDate);
   return lang === 'en'
     ? { subject: `Reservation #${b.id} received: ${b.title}`,
-        text: `Hello ${b.userName},\n\nWe received your reservation for "${b.title}" (${dates}) for ${travellers.en(b.travellers)}, from €${b.price} per person.${details('en', b, c.today)}${optionLine('en', b.expiresAt, b.deposit) || '\n\nWe will contact you to confirm it.'}${payWithReference('en', b)}${contactLines('en', c.agencyPhone)}\n\nBani Travel` }
+        text: `Hello ${b.userName},\n\nWe received your reservation for "${b.title}" (${dates}) for ${travellers.en(b.travellers)}, from €${b.price} per person.${details('en', b, c.today)}${optionLine('en', b.expiresAt, b.deposit) || '\n\nWe will contact you to confirm it.'}${payWithReference('en', b, c.bank)}${contactLines('en', c.agencyPhone)}\n\nBani Travel` }
     : { subject: `Rezervimi #${b.id} u pranua: ${b.title}`,
-        text: `Përshëndetje ${b.userName},\n\nE pranuam rezervimin tuaj për "${b.title}" (${dates}) për ${travellers.sq(b.travellers)}, nga €${b.price} për person.${details('sq', b, c.today)}${optionLine('sq', b.expiresAt, b.deposit) || "\n\nDo t'ju kontaktojmë për konfirmim."}${payWithReference('sq', b)}${contactLines('sq', c.agencyPhone)}\n\nBani Travel` };
+        text: `Përshëndetje ${b.userName},\n\nE pranuam rezervimin tuaj për "${b.title}" (${dates}) për ${travellers.sq(b.travellers)}, nga €${b.price} për person.${details('sq', b, c.today)}${optionLine('sq', b.expiresAt, b.deposit) || "\n\nDo t'ju kontaktojmë për konfirmim."}${payWithReference('sq', b, c.bank)}${contactLines('sq', c.agencyPhone)}\n\nBani Travel` };
 }
 
 export function reservationToStaff(b: Booking, c: MailContext): MailContent {

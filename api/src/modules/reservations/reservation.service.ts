@@ -220,7 +220,7 @@ export class ReservationService {
 
   /** What every reservation mail writes besides the booking: the day, and the agency's number. */
   private mailContext(): MailContext {
-    return { today: todayLocal(), agencyPhone: this.config.agencyPhone };
+    return { today: todayLocal(), agencyPhone: this.config.agencyPhone, bank: this.config.bank };
   }
 
   mine(): Promise<Reservation[]> {

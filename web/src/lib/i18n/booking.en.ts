@@ -93,6 +93,11 @@ export const booking_en: typeof booking_sq = {
       overdue: 'Overdue: the payment date has passed',
       paidInFull: 'Paid in full',
       refundOwed: 'Owed back to you',
+      howTitle: 'How to pay',
+      howBank: 'By bank transfer (also from abroad): write the booking reference in the payment details.',
+      bank: 'Bank',
+      holder: 'Account holder',
+      howOffice: 'Or at our office, in cash or by card.',
     },
   },
   bookingDash: {

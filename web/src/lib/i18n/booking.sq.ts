@@ -95,6 +95,11 @@ export const booking_sq = {
       overdue: 'E vonuar: afati i pagesës ka kaluar',
       paidInFull: 'E paguar plotësisht',
       refundOwed: 'Ju kthehen',
+      howTitle: 'Si të paguani',
+      howBank: 'Me transfer bankar (edhe nga jashtë vendit): shënoni numrin e rezervimit në përshkrimin e pagesës.',
+      bank: 'Banka',
+      holder: 'Përfituesi',
+      howOffice: 'Ose në zyrën tonë, me para në dorë ose me kartelë.',
     },
   },
   bookingDash: {

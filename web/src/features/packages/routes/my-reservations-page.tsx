@@ -20,6 +20,7 @@ import { PageMeta } from '../../../lib/page-meta';
 import { useCancelMyReservationMutation } from '../api/cancel-my-reservation';
 import { BookingDetails } from '../components/booking-details';
 import { BookingNextStep } from '../components/booking-next-step';
+import { HowToPay } from '../components/how-to-pay';
 import { LoginPrompt } from '../components/login-prompt';
 import { todayLocal } from '../../../lib/dates';
 import { formatDate } from '../../../lib/format';
@@ -64,6 +65,7 @@ export default function MyReservationsPage() {
   const [asking, setAsking] = useState<number | null>(null);
   const items = data?.myReservations ?? [];
   const asked = items.find((r) => r.id === asking);
+  const owes = items.some((r) => (r.status === 'OPTION' || r.status === 'CONFIRMED') && r.payment.outstandingCents > 0);
 
   async function onCancel(id: number) {
     setMessage(null);
@@ -106,6 +108,7 @@ export default function MyReservationsPage() {
           </Link>
         </p>
       )}
+      {owes && <HowToPay />}
       {items.length > 0 && (
         <ul className="space-y-4">
           {items.map((r) => (
