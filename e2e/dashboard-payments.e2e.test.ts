@@ -86,6 +86,10 @@ describeBrowser('the money of a booking (issue 44)', () => {
     expect(text).toContain(`Pagesa e radhës`);
     expect(text).toContain(`${euro(balance!.amountCents)} deri më ${albanianDate(due)}`);
     expect(text).not.toContain('E vonuar');
+    // How to pay the rest: the agency's account, for a transfer quoting the reference.
+    const how = phone.getByRole('region', { name: 'Si të paguani' });
+    await how.getByText('XK05 1212 0123 4567 8906').waitFor();
+    expect(await how.innerText()).toContain('shënoni numrin e rezervimit');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
 
     // Once in English.
