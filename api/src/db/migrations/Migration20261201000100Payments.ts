@@ -46,7 +46,7 @@ export class Migration20261201000100Payments extends Migration {
     this.addSql(`create index "payments_paid_on_index" on "payments" ("paid_on");`);
     // The ledger is never edited: an entry is undone by a reversal of its own. Only the booking's own
     // removal (an erased account's bookings) takes its entries with it.
-    this.addSql(`create function "payments_append_only"() returns trigger language plpgsql as $$
+    this.addSql(`create or replace function "payments_append_only"() returns trigger language plpgsql as $$
       begin
         if tg_op = 'DELETE' and not exists (select 1 from reservations where id = old.reservation_id) then return old; end if;
         raise exception 'payments are append-only: record a reversal instead' using errcode = 'P0001';
