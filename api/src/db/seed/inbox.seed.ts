@@ -33,9 +33,11 @@ export async function seedInbox(em: EntityManager, config: TermsConfig = default
     for (const [i, pkg] of packages.entries()) {
       const party = { adults: pkg.persons, childAges: [] };
       const quote = await quoteFor(em, pkg, null, party, config, todayLocal(), { occupancy: false });
-      const r = await newReservation(em, customer, pkg, { quote, party, names: [] }, ago([120, 27, 3][i]));
-      r.status = statuses[i];
-      if (r.status === ReservationStatus.OPTION) r.expiresAt = new Date(r.createdAt.getTime() + 48 * HOUR);
+      const createdAt = ago([120, 27, 3][i]!);
+      const status = statuses[i]!;
+      const expiresAt = status === ReservationStatus.OPTION ? new Date(createdAt.getTime() + 48 * HOUR) : null;
+      const r = await newReservation(em, customer, pkg, { quote, party, names: [], expiresAt }, createdAt);
+      r.status = status;
       // The confirmed one: its deposit paid in cash at the office the day it was booked (issue 44).
       if (r.status === ReservationStatus.CONFIRMED) {
         r.paidCents = toCents(quote.deposit);

@@ -2,7 +2,7 @@
 import { BOARD_NAMES } from '../package-options/board.js';
 import { toCents } from '../payments/money.js';
 import { StageKind } from '../payments/payment.entity.js';
-import { scheduleOf } from '../payments/schedule.js';
+import { firstDueDay, scheduleOf } from '../payments/schedule.js';
 import { contactLines, dateRange, longDate, optionLine, type Lang } from './mail-words.js';
 import type { BankDetails } from '../../config/payments-env.js';
 
@@ -45,7 +45,7 @@ const STAGE: Record<Lang, Record<StageKind, string>> = {
  * when departure is near.
  */
 function scheduleLines(lang: Lang, b: Booking, today: string): string[] {
-  const stages = scheduleOf(toCents(b.total ?? 0), toCents(b.deposit ?? 0), b.balanceDueDate ?? today, today);
+  const stages = scheduleOf(toCents(b.total ?? 0), toCents(b.deposit ?? 0), b.balanceDueDate ?? today, today, firstDueDay(b.expiresAt, today));
   const sq = lang === 'sq';
   const when = (day: string) => (day === today ? (sq ? `sot (${longDate(lang, day)})` : `today (${longDate(lang, day)})`) : `${sq ? 'deri më' : 'by'} ${longDate(lang, day)}`);
   const only = stages.length === 1 ? stages[0] : undefined;

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 type Agent = Awaited<ReturnType<TestApp['loginAs']>>;
 const BOOK = 'mutation($i: BookingInput!) { bookPackage(input: $i) { id reference status } }';
-const MONEY = `query($id: Int!) { reservation(id: $id) { status payment { totalCents paidCents outstandingCents nextDueDate nextDueCents overdue paidInFull
+const MONEY = `query($id: Int!) { reservation(id: $id) { status expiresAt payment { totalCents paidCents outstandingCents nextDueDate nextDueCents overdue paidInFull
   refundOwedCents cancellationFeeCents stages { seq kind amountCents dueDate paidCents state } } payments { id kind method amountCents reversesId createdByName } } }`;
 const PAY = 'mutation($i: PaymentInput!) { recordPayment(input: $i) { id status payment { paidCents } } }';
 const REFUND = 'mutation($i: PaymentInput!) { recordRefund(input: $i) { id payment { paidCents refundOwedCents } } }';
@@ -33,16 +33,19 @@ const pay = (agent: Agent, reservationId: number, amountCents: number, extra: Re
   gql(agent, PAY, { i: { reservationId, amountCents, method: 'CASH', paidOn: today(), payer: 'Arta Berisha', receiptNo: 'K-1', ...extra } });
 
 describe('a booking\'s schedule', () => {
-  it('is a 30% deposit due today and the balance 21 days before departure, adding up to the total', async () => {
+  it('is a 30% deposit due by the option\'s last day and the balance 21 days before departure, adding up to the total', async () => {
     const admin = await t.loginAs(Role.ADMIN);
     const b = await booking(60);
-    const m = (await money(admin, b.id)).payment;
+    const read = await money(admin, b.id);
+    const m = read.payment;
+    const held = todayLocal(new Date(read.expiresAt));
+    expect(held > today()).toBe(true);
     expect(m.totalCents).toBe(100_000);
     expect(m.stages).toEqual([
-      { seq: 1, kind: 'DEPOSIT', amountCents: 30_000, dueDate: today(), paidCents: 0, state: 'DUE' },
+      { seq: 1, kind: 'DEPOSIT', amountCents: 30_000, dueDate: held, paidCents: 0, state: 'DUE' },
       { seq: 2, kind: 'BALANCE', amountCents: 70_000, dueDate: addDays(b.departure, -21), paidCents: 0, state: 'DUE' },
     ]);
-    expect(m).toMatchObject({ paidCents: 0, outstandingCents: 100_000, nextDueDate: today(), nextDueCents: 30_000, overdue: false, paidInFull: false });
+    expect(m).toMatchObject({ paidCents: 0, outstandingCents: 100_000, nextDueDate: held, nextDueCents: 30_000, overdue: false, paidInFull: false });
   });
 
   it('takes a package\'s fixed deposit per traveller in place of the percent', async () => {
@@ -51,10 +54,11 @@ describe('a booking\'s schedule', () => {
     expect((await money(admin, b.id)).payment.stages.map((s: { kind: string; amountCents: number }) => [s.kind, s.amountCents])).toEqual([['DEPOSIT', 25_000], ['BALANCE', 75_000]]);
   });
 
-  it('is everything at once, today, when departure is closer than the balance day', async () => {
+  it('is everything at once, by the option\'s last day, when departure is closer than the balance day', async () => {
     const admin = await t.loginAs(Role.ADMIN);
     const b = await booking(15);
-    expect((await money(admin, b.id)).payment.stages).toEqual([{ seq: 1, kind: 'FULL', amountCents: 100_000, dueDate: today(), paidCents: 0, state: 'DUE' }]);
+    const read = await money(admin, b.id);
+    expect(read.payment.stages).toEqual([{ seq: 1, kind: 'FULL', amountCents: 100_000, dueDate: todayLocal(new Date(read.expiresAt)), paidCents: 0, state: 'DUE' }]);
   });
 });
 

@@ -30,7 +30,7 @@ const BOOK = 'mutation($i: BookingInput!) { bookPackage(input: $i) { id referenc
 
 interface Booked { id: number; reference: string; email: string; depositCents: number; balanceCents: number; balanceDue: string }
 
-/** A customer books two travellers on a departure 60 days out: a deposit due today and a balance due 39 days out. */
+/** A customer books two travellers on a departure 60 days out: a deposit due by the option's last day and a balance due 39 days out. */
 async function bookTrip(language: 'sq' | 'en' = 'sq', daysOut = 60): Promise<Booked & { customer: Awaited<ReturnType<TestApp['loginAs']>> }> {
   const dep = addDays(todayLocal(), daysOut);
   const pkg = await createPackage(t, { seats: '10', dataNisjes: dep, dataKthimit: addDays(dep, 7) });
@@ -40,10 +40,11 @@ async function bookTrip(language: 'sq' | 'en' = 'sq', daysOut = 60): Promise<Boo
   const { rows: [u] } = await t.pool.query<{ email: string; userId: number }>(
     'select u.email, u.id as "userId" from reservations r join users u on u.id = r.user_id where r.id = $1', [id]);
   await t.pool.query('update users set language = $1 where id = $2', [language, u!.userId]);
-  // The schedule the booking made: the deposit due today, the balance 21 days before departure.
+  // The schedule the booking made: the deposit due by the option's last day, the balance 21 days before departure.
   const { rows: stages } = await t.pool.query<{ kind: string; cents: number; due: string }>(
-    'select kind, amount_cents as cents, due_date::text as due from payment_stages where reservation_id = $1 order by seq', [id]);
-  expect(stages.map((st) => [st.kind, st.due])).toEqual([['DEPOSIT', todayLocal()], ['BALANCE', addDays(dep, -21)]]);
+    `select kind, amount_cents as cents, due_date::text as due from payment_stages where reservation_id = $1 order by seq`, [id]);
+  const { rows: [held] } = await t.pool.query<{ day: string }>(`select (expires_at at time zone 'Europe/Belgrade')::date::text as day from reservations where id = $1`, [id]);
+  expect(stages.map((st) => [st.kind, st.due])).toEqual([['DEPOSIT', held!.day], ['BALANCE', addDays(dep, -21)]]);
   return { id, reference, email: u!.email, depositCents: stages[0]!.cents, balanceCents: stages[1]!.cents, balanceDue: stages[1]!.due, customer };
 }
 
@@ -176,7 +177,7 @@ describe('payment reminders', () => {
     expect(await mailsTo(b.email)).toEqual([]);
   });
 
-  it('leaves an option\'s deposit to its lapse: a waitlisted party offered seats is not reminded of the deposit due on the offer day', async () => {
+  it('leaves an option\'s deposit to its lapse: a waitlisted party offered seats is not reminded of the deposit due by the offer\'s last day', async () => {
     const pkg = await createPackage(t, { seats: '2', dataNisjes: addDays(todayLocal(), 60), dataKthimit: addDays(todayLocal(), 67) });
     const first = await t.loginAs(Role.USER);
     const held = (await gql(first, BOOK, { i: { packageId: pkg.id, adults: 2, travellerNames: ['Arta Krasniqi', 'Blerim Krasniqi'] } })).body.data.bookPackage;
@@ -186,8 +187,11 @@ describe('payment reminders', () => {
     await t.pool.query(`update reservations set created_at = now() - interval '5 days' where id = $1`, [waiting.id]);
     await gql(first, `mutation { cancelMyReservation(id: ${held.id}) { status } }`).expect(200);
     expect(await offerFreedSeats(em(), pkg.id, rules)).toEqual([waiting.id]);
-    const { rows: [deposit] } = await t.pool.query<{ due: string }>('select due_date::text as due from payment_stages where reservation_id = $1 and seq = 1', [waiting.id]);
-    expect(deposit!.due).toBe(todayLocal());
+    const { rows: [deposit] } = await t.pool.query<{ due: string; held: string }>(
+      `select s.due_date::text as due, (r.expires_at at time zone 'Europe/Belgrade')::date::text as held from payment_stages s join reservations r on r.id = s.reservation_id
+       where s.reservation_id = $1 and s.seq = 1`, [waiting.id]);
+    expect(deposit!.due).toBe(deposit!.held);
+    expect(deposit!.due > todayLocal()).toBe(true);
     await run(todayLocal());
     await run(addDays(todayLocal(), 1));
     const { rows } = await t.pool.query('select 1 from payment_reminders r join payment_stages s on s.id = r.stage_id where s.reservation_id = $1', [waiting.id]);

@@ -1,16 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Reservation } from '../reservations/reservation.entity.js';
 import { PaymentStage, StageKind } from './payment.entity.js';
-import { scheduleOf } from './schedule.js';
+import { firstDueDay, scheduleOf } from './schedule.js';
 
-/** A new booking's schedule, persisted with it (same flush). */
+/** A new booking's schedule, persisted with it (same flush): its first payment due by the option's last day. */
 export function addSchedule(em: EntityManager, r: Reservation, totalCents: number, depositCents: number, balanceDueDate: string, today: string): void {
-  for (const s of scheduleOf(totalCents, depositCents, balanceDueDate, today)) em.persist(em.create(PaymentStage, { reservation: r, ...s }));
+  for (const s of scheduleOf(totalCents, depositCents, balanceDueDate, today, firstDueDay(r.expiresAt, today))) em.persist(em.create(PaymentStage, { reservation: r, ...s }));
 }
 
 /**
- * A waitlisted party offered seats owes from the day of the offer: its deposit is due then, and when the
- * balance's day has come too, everything at once. Nothing was paid while it waited.
+ * A waitlisted party offered seats owes from the day of the offer: its deposit is due by the offer's last
+ * day, and when the balance's day has come too, everything at once. Nothing was paid while it waited.
  */
 export async function restageOnOffer(em: EntityManager, r: Reservation, today: string): Promise<void> {
   const stages = await em.find(PaymentStage, { reservation: r.id }, { orderBy: { seq: 'asc' } });
