@@ -4,7 +4,8 @@ import { Migration } from '@mikro-orm/migrations';
  * Issue 44, the money (ADR 0033): a booking's payment schedule (its stages, in cents, always adding up
  * to its total), the ledger of what was paid and paid back (append-only: a trigger refuses changes, a
  * mistake is undone by a reversal entry), and the booking's paid sum kept beside its total in cents.
- * Bookings made before keep their plan: a deposit due the day they were made and the balance on its day.
+ * Bookings made before keep their plan: the deposit due by an option's last day (else the day they were
+ * made) and the balance on its day.
  */
 export class Migration20261201000100Payments extends Migration {
   override async up(): Promise<void> {
@@ -22,7 +23,8 @@ export class Migration20261201000100Payments extends Migration {
       unique ("reservation_id", "seq"));`);
     this.addSql(`create index "payment_stages_due_date_index" on "payment_stages" ("due_date");`);
     this.addSql(`insert into "payment_stages" ("reservation_id", "seq", "kind", "amount_cents", "due_date")
-      select id, 1, case when round(deposit * 100) >= total_cents then 'FULL' else 'DEPOSIT' end, least(round(deposit * 100), total_cents), (created_at at time zone 'Europe/Belgrade')::date
+      select id, 1, case when round(deposit * 100) >= total_cents then 'FULL' else 'DEPOSIT' end, least(round(deposit * 100), total_cents),
+        coalesce(least((expires_at at time zone 'Europe/Belgrade')::date, coalesce(balance_due_date, departure_date)), (created_at at time zone 'Europe/Belgrade')::date)
         from "reservations"
       union all
       select id, 2, 'BALANCE', total_cents - round(deposit * 100), coalesce(balance_due_date, departure_date)
