@@ -82,3 +82,36 @@ for (const rate of [1, 4]) {
     });
   });
 }
+
+/** How far the page's content moved by itself after it was first drawn (the Layout Instability API's sum). */
+async function shiftAfterLoad(page: Page): Promise<number> {
+  return page.evaluate(() => new Promise<number>((resolve) => {
+    let sum = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    setTimeout(() => resolve(sum), 1500);
+  }));
+}
+
+describeBrowser('a page that holds still while the app takes it over', () => {
+  it('moves nothing under a finger on a phone: the search results, in either language, with the app or before it', async () => {
+    for (const language of ['sq', 'en']) {
+      const page = await e2e.newPage('phone', { touch: true });
+      await page.context().addCookies([{ name: 'lang', value: language, url: e2e.baseUrl }]);
+      await page.goto('/search', { waitUntil: 'commit' });
+      const first = page.locator('main a[href^="/aranzhmani/"]').first();
+      await first.waitFor();
+      const drawn = (await first.boundingBox())!.y;
+      await page.waitForLoadState('networkidle');
+      expect(await shiftAfterLoad(page), language).toBeLessThan(0.01);
+      expect((await first.boundingBox())!.y, language).toBe(drawn);
+      // So a tap the moment the cards are there opens the one tapped.
+      const href = await first.getAttribute('href');
+      await page.goto('/search', { waitUntil: 'commit' });
+      await page.locator('main a[href^="/aranzhmani/"]').first().tap();
+      await page.waitForURL((url) => url.pathname === href);
+    }
+  });
+});
+

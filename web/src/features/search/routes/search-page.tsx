@@ -102,8 +102,10 @@ export default function SearchPage() {
           </FilterFold>
         </div>
         <section aria-labelledby="results-heading" aria-busy={loading} className="min-w-0">
+          {/* On a phone the count has its line and the sort its own, with or without the app: the sort's
+              button (no app yet) must not decide whether they share one, or the cards jump under a tap. */}
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-            <h2 id="results-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
+            <h2 id="results-heading" className="basis-full text-lg font-semibold text-slate-900 sm:basis-auto" aria-live="polite">
               {failed ? t('search.errorHeading') : result ? t('search.count', { count: result.total }) : t('common.loading')}
             </h2>
             <SortMenu value={request.sort} params={params} />
