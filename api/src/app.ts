@@ -53,6 +53,7 @@ import { createApiRouter } from './rest/router.js';
 import { createAppServices, createServices } from './services.js';
 import { announcer } from './shared/announce.js';
 import { createLogger, silentLogger, type Logger } from './shared/logger.js';
+import { attachmentFiles, factsContext } from './modules/documents/documents.js';
 
 /** The API's paths whose handlers need the session and a request context (the web app's pages get theirs too). */
 const CONTEXT_PATHS = ['/api', '/graphql', '/user', '/logout', '/media', '/bank-statements', '/sitemap.xml', '/sitemap-:n.xml'];
@@ -252,14 +253,15 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
     });
     // Without SMTP_URL mails stay in the outbox, visible to staff; a developer also sees them printed.
     // With it, each mail's delivery job is added in the transaction that writes it.
-    const mail = config.smtpUrl ? new MailDelivery(orm, config.smtpUrl, config.mailFrom) : undefined;
+    const documents = factsContext(config);
+    const mail = config.smtpUrl ? new MailDelivery(orm, config.smtpUrl, config.mailFrom, (em, refs) => attachmentFiles(em, refs, documents)) : undefined;
     if (mail) deliverQueuedMails(orm);
     if (!config.smtpUrl && !config.isProduction) printQueuedMails(orm, logger);
     if (!config.smtpUrl && config.isProduction) {
       logger.warn('SMTP_URL is not set: no mail is delivered. Password resets, booking confirmations and staff notifications stay in the outbox (dashboard → Outbox); set SMTP_URL to send them.');
     }
     // Every instance and cluster worker runs the job queue (ADR 0028): mail delivery, the media sweep...
-    const queue = new JobQueue(url, orm, jobTasks({ mail, bookings: config, payments: config }), config.jobs, logger);
+    const queue = new JobQueue(url, orm, jobTasks({ mail, bookings: config, payments: config, documents }), config.jobs, logger);
     jobs = queue;
     await queue.start();
     const handle = await createApp(config, orm, url, {

@@ -43,6 +43,7 @@ import { BankStatementService } from './modules/bank-statements/bank-statement.s
 import { ResetRequestQueue } from './modules/users/password-reset-queue.js';
 import { silentLogger, type Logger } from './shared/logger.js';
 import { PaymentService } from './modules/payments/payment.service.js';
+import { DocumentService } from './modules/documents/document.service.js';
 
 /**
  * THE composition root of the domain: the only place that constructs services. Two scopes:
@@ -113,6 +114,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     flights: new FlightService(em, actor),
     seatSale: new SeatSaleService(em, actor, config),
     payments: new PaymentService(em, actor, config),
+    documents: new DocumentService(em, actor),
     paymentWatch: new PaymentWatchService(em),
     moneyReport: new MoneyReportService(em, config.bookingTerms.cancellationFeePercent),
     bankStatements: new BankStatementService(em, actor),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { paymentsConfig, paymentsEnv, type PaymentsConfig } from './payments-env.js';
+import { documentsConfig, documentsEnv, type DocumentsConfig } from './documents-env.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -183,11 +184,12 @@ const schema = z.object({
   // The agency's WhatsApp/Viber number for the package page's enquiry links (issue 20).
   AGENCY_PHONE: agencyPhone.default('38345963828'),
   ...paymentsEnv,
+  ...documentsEnv,
 });
 
 export type Env = z.infer<typeof schema>;
 
-export interface Config extends PaymentsConfig {
+export interface Config extends PaymentsConfig, DocumentsConfig {
   env: Env['NODE_ENV'];
   isProduction: boolean;
   port: number;
@@ -358,5 +360,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     infantMaxAge: e.INFANT_MAX_AGE,
     agencyPhone: e.AGENCY_PHONE,
     ...paymentsConfig(e),
+    ...documentsConfig(e),
   };
 }

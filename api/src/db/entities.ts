@@ -1,6 +1,7 @@
 import { Favourite } from '../modules/favourites/favourite.entity.js';
 import { LogEntry } from '../modules/logs/log.entity.js';
 import { OutboxMail } from '../modules/mail/outbox.entity.js';
+import { BookingDocument, ContractTerms } from '../modules/documents/document.entity.js';
 import { ContactMessage } from '../modules/messages/contact-message.entity.js';
 import { Reservation } from '../modules/reservations/reservation.entity.js';
 import { ReservationNote } from '../modules/reservations/reservation-note.entity.js';
@@ -30,4 +31,4 @@ import { BankFormat, BankStatement, BankStatementLine } from '../modules/bank-st
 export const entities = [User, LogEntry, Country, City, Airport, Package, TravelPlan, Reservation, Favourite, ContactMessage, Subscription, OutboxMail,
   Media, MediaVariant, SliderImage, Card, RoomPrice, DubaiPrice, MacedoniaPrice,
   PackageOption, PackageContent, PackagePhoto, PasswordReset, RecoveryCode, ReservationNote, Payment, PaymentStage,
-  Passenger, Flight, BankFormat, BankStatement, BankStatementLine];
+  Passenger, Flight, BankFormat, BankStatement, BankStatementLine, BookingDocument, ContractTerms];

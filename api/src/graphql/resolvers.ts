@@ -1,3 +1,4 @@
+import { documentResolvers } from '../modules/documents/document.resolver.js';
 import { SeatSaleResolver } from '../modules/flights/seat-sale.resolver.js';
 import { FavouriteResolver } from '../modules/favourites/favourite.resolver.js';
 import { LogKindResolver, LogResolver } from '../modules/logs/log.resolver.js';
@@ -27,7 +28,7 @@ import { PaymentReportsResolver } from '../modules/payment-reports/payment-repor
 import { BankStatementResolver } from '../modules/bank-statements/bank-statement.resolver.js';
 
 /** Every resolver class of the schema. */
-export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceResolver, AirportCountryResolver, CityCountryResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, ReservationWaitlistResolver, ReservationDeskResolver, ReservationMoneyResolver, PackageSeatsResolver, FavouriteResolver, ContactResolver, OutboxResolver, SubscriptionResolver,
+export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceResolver, AirportCountryResolver, CityCountryResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, ReservationWaitlistResolver, ReservationDeskResolver, ReservationMoneyResolver, ...documentResolvers, PackageSeatsResolver, FavouriteResolver, ContactResolver, OutboxResolver, SubscriptionResolver,
   SliderResolver, SliderImageImageResolver, CardResolver, CardImageResolver, PriceResolver,
   PackageOptionResolver, PackageSaleResolver, PackageContentResolver, AgencyContactResolver, PasswordResetResolver, TwoFactorResolver, OwnDataResolver,
   PassengerResolver, JobBoardResolver, FlightResolver,

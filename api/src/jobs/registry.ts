@@ -8,6 +8,10 @@ import { PAYMENT_REMINDERS } from '../modules/payments/reminder.tasks.js';
 import { sendPaymentReminders, type ReminderRules } from '../modules/payments/reminders.js';
 import { todayLocal } from '../shared/local-date.js';
 import { every, on, type RegisteredTask } from './task.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DOCUMENTS_REFRESH } from '../modules/documents/document.tasks.js';
+import { refreshDocuments } from '../modules/documents/documents.js';
+import type { FactsContext } from '../modules/documents/facts.js';
 
 /** What the handlers need beyond their job's EntityManager (built once by the bootstrap). */
 export interface JobDeps {
@@ -17,6 +21,8 @@ export interface JobDeps {
   bookings: BookingRules;
   /** When to remind of payments, and the bank account the mails name (config). */
   payments: ReminderRules;
+  /** The agency and terms the booking documents print (config). */
+  documents: FactsContext;
 }
 
 /**
@@ -39,6 +45,7 @@ export function jobTasks(deps: JobDeps): RegisteredTask[] {
     on(FLIGHT_SEATS_OFFER, (p, { em }) => offerFlightAround(em, p.flightId, deps.bookings)),
     every(BOOKINGS_SWEEP, '* * * * *', (_, { em }) => sweepBookings(em, deps.bookings)),
     // Hourly in the agency's daytime (UTC 06-18), so a reminder never lands at night; each one is sent once.
+    on(DOCUMENTS_REFRESH, (p, { em }) => em.transactional((tx) => refreshDocuments(tx as EntityManager, p.reservationId, deps.documents))),
     every(PAYMENT_REMINDERS, '23 6-18 * * *', (_, { em }) => sendPaymentReminders(em, deps.payments, todayLocal())),
   ];
 }

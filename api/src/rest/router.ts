@@ -10,6 +10,7 @@ import { accountRoutes } from '../modules/users/account.routes.js';
 import { cardRoutes } from '../modules/cards/card.routes.js';
 import { priceRoutes } from '../modules/prices/price.routes.js';
 import { sliderRoutes } from '../modules/sliders/slider.routes.js';
+import { documentRoutes } from '../modules/documents/document.routes.js';
 import { paymentReportRoutes } from '../modules/payment-reports/payment-reports.routes.js';
 
 /**
@@ -30,6 +31,7 @@ export function createApiRouter(): Router {
   api.use(cardRoutes);
   api.use(priceRoutes);
   api.use(paymentReportRoutes);
+  api.use(documentRoutes);
   api.use((_req, res) => {
     res.status(404).json({ error: 'Kjo adresë e API-së nuk ekziston.' });
   });

@@ -66,6 +66,8 @@ export const REST_POLICY: Record<string, Policy> = {
   'GET /api/subscribers.csv': p('staff'),
   // Issue 44: the money report's tables as CSV.
   'GET /api/reports/money.csv': p('staff'),
+  // Issue 45: a booking's document, for its customer and staff (anyone else: 404).
+  'GET /api/documents/:id': p('user'),
 
   // Content (§4): sliders, cards, price tables: public reads, staff writes. Images: anyone reads, staff uploads.
   'GET /api/images': p('public'),
@@ -232,6 +234,11 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Query.paymentWatch': p('staff'),
   'Query.paymentWatchCounts': p('staff'),
   'Query.moneyReport': p('staff'),
+  // Issue 45: the contract terms; the owner publishes a new version.
+  'Query.bookingDocuments': p('user'),
+  'Query.contractTerms': p('staff'),
+  'Query.contractTermsVersions': p('staff'),
+  'Mutation.publishContractTerms': p('owner'),
   // Issue 44: bank statements (the upload is REST, POST /bank-statements).
   'Query.bankFormats': p('staff'),
   'Query.bankStatements': p('staff'),

@@ -58,4 +58,6 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'Pagesat', element: screen(() => import('../features/dashboard/routes/payments'), (m) => m.PaymentsPage) },
   { path: 'RaportiParave', element: screen(() => import('../features/dashboard/routes/money-report'), (m) => m.MoneyReportPage) },
   { path: 'EkstraktetBankare', element: screen(() => import('../features/dashboard/routes/bank-statements'), (m) => m.BankStatementsPage) },
+  // Issue 45: the documents' terms
+  { path: 'KushtetEKontrates', element: screen(() => import('../features/dashboard/routes/contract-terms'), (m) => m.ContractTermsPage) },
 ];

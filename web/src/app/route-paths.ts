@@ -73,6 +73,7 @@ export const dashboardPaths = [
   '/dashboard/Pagesat',
   '/dashboard/RaportiParave',
   '/dashboard/EkstraktetBankare',
+  '/dashboard/KushtetEKontrates',
 ] as const;
 
 export const routePaths: readonly string[] = [...sitePaths, ...dashboardPaths];

@@ -8,6 +8,13 @@ import type * as Types from './schema.js';
 
 export type MediaImage_ImageFragment = { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null };
 
+export type BookingDocumentsQueryVariables = Exact<{
+  reservationId: number;
+}>;
+
+
+export type BookingDocumentsQuery = { bookingDocuments: { reservationId: number, pending: boolean, documents: Array<{ id: number, kind: Types.DocumentKind, number: string, version: number, paymentId: number | null, createdAt: string, urlSq: string, urlEn: string }> } };
+
 export type MyFavouritesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -264,6 +271,18 @@ export type DashboardContactMessagesQueryVariables = Exact<{
 
 
 export type DashboardContactMessagesQuery = { contactMessages: { total: number, page: number, pageSize: number, items: Array<{ id: number, name: string, number: string, email: string, message: string, handled: boolean, createdAt: string }> } };
+
+export type DashboardContractTermsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardContractTermsQuery = { contractTerms: { version: number, bodySq: string, bodyEn: string, createdAt: string, createdByName: string } | null, contractTermsVersions: Array<{ version: number, bodySq: string, bodyEn: string, createdAt: string, createdByName: string }> };
+
+export type PublishContractTermsMutationVariables = Exact<{
+  input: Types.ContractTermsInput;
+}>;
+
+
+export type PublishContractTermsMutation = { publishContractTerms: { version: number } };
 
 export type DashboardCountryRowFragment = { id: number, name: string, nameEn: string | null };
 
@@ -1004,6 +1023,7 @@ export { DashboardTravelPlanRowFragmentDoc } from './operations/DashboardTravelP
 export { DashboardUserRowFragmentDoc } from './operations/DashboardUserRowFragmentDoc';
 export { OfferCard_CardFragmentDoc } from './operations/OfferCard_CardFragmentDoc';
 export { BookingPassengersListFragmentDoc } from './operations/BookingPassengersListFragmentDoc';
+export { BookingDocumentsDocument } from './operations/BookingDocumentsDocument';
 export { MyFavouritesDocument } from './operations/MyFavouritesDocument';
 export { MyReservationsDocument } from './operations/MyReservationsDocument';
 export { ReservePackageDocument } from './operations/ReservePackageDocument';
@@ -1041,6 +1061,8 @@ export { DashboardPassengersDocument } from './operations/DashboardPassengersDoc
 export { DashboardCardsDocument } from './operations/DashboardCardsDocument';
 export { DashboardCitiesDocument } from './operations/DashboardCitiesDocument';
 export { DashboardContactMessagesDocument } from './operations/DashboardContactMessagesDocument';
+export { DashboardContractTermsDocument } from './operations/DashboardContractTermsDocument';
+export { PublishContractTermsDocument } from './operations/PublishContractTermsDocument';
 export { DashboardCountriesDocument } from './operations/DashboardCountriesDocument';
 export { CreateAirportDocument } from './operations/CreateAirportDocument';
 export { CreateCityDocument } from './operations/CreateCityDocument';

@@ -184,6 +184,34 @@ export type Board =
   | 'ROOM_ONLY'
   | 'ULTRA_ALL_INCLUSIVE';
 
+export type BookingDocument = {
+  __typename?: 'BookingDocument';
+  createdAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  kind: DocumentKind;
+  /** E.g. KON-2026-000012: the kind's prefix, the year, the number in that year. */
+  number: Scalars['String']['output'];
+  /** A receipt's ledger entry. */
+  paymentId?: Maybe<Scalars['Int']['output']>;
+  reservationId: Scalars['Int']['output'];
+  /** The PDF in English. */
+  urlEn: Scalars['String']['output'];
+  /** The PDF in Albanian. */
+  urlSq: Scalars['String']['output'];
+  /** 1 for the first document of its kind for this booking (a receipt: for its entry), then 2, 3 as the booking changes. */
+  version: Scalars['Int']['output'];
+};
+
+/** A booking's documents, and whether some are still being made. */
+export type BookingDocumentList = {
+  __typename?: 'BookingDocumentList';
+  /** Every version made, newest first within a kind. */
+  documents: Array<BookingDocument>;
+  /** A change of the booking is still being put into its documents (a job is waiting or running). */
+  pending: Scalars['Boolean']['output'];
+  reservationId: Scalars['Int']['output'];
+};
+
 export type BookingInput = {
   adults: Scalars['Int']['input'];
   /** Each child's age in whole years on the departure day (0-17). */
@@ -350,6 +378,22 @@ export type ContactMessagePage = {
   total: Scalars['Int']['output'];
 };
 
+export type ContractTerms = {
+  __typename?: 'ContractTerms';
+  bodyEn: Scalars['String']['output'];
+  bodySq: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  createdByName: Scalars['String']['output'];
+  version: Scalars['Int']['output'];
+};
+
+export type ContractTermsInput = {
+  /** The terms in English. */
+  bodyEn: Scalars['String']['input'];
+  /** The terms in Albanian; "# " starts a heading, a blank line a paragraph. */
+  bodySq: Scalars['String']['input'];
+};
+
 export type Country = {
   __typename?: 'Country';
   id: Scalars['Int']['output'];
@@ -433,6 +477,16 @@ export type DeparturesFilter = {
   /** Destination IATA code, e.g. AYT. */
   toCode?: InputMaybe<Scalars['String']['input']>;
 };
+
+export type DocumentKind =
+  /** The package travel contract with the standard information form and the terms it was made under. */
+  | 'CONTRACT'
+  /** The pro-forma invoice: the total, the payment schedule, the bank details and the reference to quote. */
+  | 'INVOICE'
+  /** The receipt of one entry of the ledger (a payment, a refund or a reversal). */
+  | 'RECEIPT'
+  /** The voucher for the hotel and the transfer, once the booking is paid in full. */
+  | 'VOUCHER';
 
 export type DubaiPrice = {
   __typename?: 'DubaiPrice';
@@ -722,6 +776,7 @@ export type LogKind =
   | 'BANK_STATEMENT'
   | 'CARD'
   | 'CITY'
+  | 'CONTRACT_TERMS'
   | 'COUNTRY'
   | 'DUBAI_PRICE'
   | 'FLIGHT'
@@ -930,6 +985,8 @@ export type Mutation = {
   /** Starts a session (httpOnly cookie). An account with a second factor answers TWO_FACTOR_REQUIRED (then verifyLoginCode), a staff account asked to enrol one TWO_FACTOR_ENROLMENT_REQUIRED (then startTwoFactorEnrolment and confirmTwoFactorEnrolment); until then the session is only half signed in. */
   login: User;
   logout: Scalars['Boolean']['output'];
+  /** Publish a new version of the terms (the owner): earlier bookings keep theirs. */
+  publishContractTerms: ContractTerms;
   /** Record money received; the deposit reached confirms an option. */
   recordPayment: Reservation;
   /** Record money paid back (never more than is held). */
@@ -1193,6 +1250,11 @@ export type MutationIgnoreBankLineArgs = {
 
 export type MutationLoginArgs = {
   input: LoginInput;
+};
+
+
+export type MutationPublishContractTermsArgs = {
+  input: ContractTermsInput;
 };
 
 
@@ -2010,6 +2072,8 @@ export type Query = {
   bankStatementLines: BankStatementLinePage;
   /** Uploaded statements, newest first. */
   bankStatements: BankStatementPage;
+  /** The documents of one of your bookings (staff: of any booking). */
+  bookingDocuments: BookingDocumentList;
   /** The travellers of one of your bookings (staff: of any booking). */
   bookingPassengers: PassengerList;
   /** The server's price of a party on a package (the booking box shows it before booking). */
@@ -2019,6 +2083,10 @@ export type Query = {
   cities: Array<City>;
   city: City;
   contactMessages: ContactMessagePage;
+  /** The terms bookings are made under now. */
+  contractTerms?: Maybe<ContractTerms>;
+  /** Every published version, newest first. */
+  contractTermsVersions: Array<ContractTerms>;
   countries: Array<Country>;
   country: Country;
   /** A customer's data as JSON, on the customer's request; activity-logged. */
@@ -2111,6 +2179,11 @@ export type QueryBankStatementLinesArgs = {
 
 export type QueryBankStatementsArgs = {
   page?: InputMaybe<PageInput>;
+};
+
+
+export type QueryBookingDocumentsArgs = {
+  reservationId: Scalars['Int']['input'];
 };
 
 
@@ -2338,6 +2411,8 @@ export type Reservation = {
   customerPhone: Scalars['String']['output'];
   departureDate: Scalars['LocalDate']['output'];
   deposit: Scalars['Float']['output'];
+  /** Contract, pro-forma invoice, receipts and voucher, every version made; empty for anyone else. */
+  documents: Array<BookingDocument>;
   /** An OPTION lapses at this instant unless confirmed. */
   expiresAt?: Maybe<Scalars['DateTimeISO']['output']>;
   /** Set on a booking of seats alone (no package). */

@@ -3,6 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/env.js';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import { addDays, todayLocal } from '../../shared/local-date.js';
+import { attach } from '../documents/attachment.js';
+import { DocumentKind } from '../documents/document.entity.js';
+import { queueDocuments } from '../documents/document.tasks.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { waitlisted } from '../mail/lifecycle-templates.js';
 import { reservationToStaff, reservationToUser, type Lang } from '../mail/templates.js';
@@ -101,8 +104,11 @@ export class SeatSaleService {
       const r = await newReservation(em, user, { flight, title, departureDate, returnDate, oneWay }, { quote, party, names, requestKey, seats, status, expiresAt }, now);
       await em.flush();
       if (expiresAt) await scheduleExpiry(em, r.id, expiresAt);
+      if (!full) await queueDocuments(em, r.id);
       const context = { today: todayLocal(), agencyPhone: this.config.agencyPhone, bank: this.config.bank };
-      enqueueMail(em, 'reservation-user', user.email, full ? waitlisted(user.language as Lang, r, context) : reservationToUser(user.language as Lang, r, context));
+      const lang = user.language as Lang;
+      enqueueMail(em, 'reservation-user', user.email, full ? waitlisted(lang, r, context)
+        : { ...reservationToUser(lang, r, context), attachments: attach(r.id, lang, DocumentKind.INVOICE) });
       enqueueMail(em, 'reservation-staff', this.config.staffEmail, reservationToStaff(r, context));
       return r;
     });

@@ -26,6 +26,8 @@ export enum LogKind {
   FLIGHT = 'flight',
   /** A bank statement's upload and its lines assigned or set aside by hand (issue 44). */
   BANK_STATEMENT = 'bank-statement',
+  /** The contract terms the owner publishes (issue 45). */
+  CONTRACT_TERMS = 'contract-terms',
   /** Rows of another origin (the old system's log, see legacy-import). */
   OTHER = 'other',
 }
@@ -50,6 +52,7 @@ export const LOG_ENTITY: Record<Exclude<LogKind, LogKind.OTHER>, string> = {
   [LogKind.MAIL]: 'Email',
   [LogKind.FLIGHT]: 'Fluturim',
   [LogKind.BANK_STATEMENT]: 'Ekstrakt bankar',
+  [LogKind.CONTRACT_TERMS]: 'Kushtet e kontratës',
 };
 
 export function kindOfEntity(entity: string): LogKind {

@@ -5,6 +5,10 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { scheduleDelivery } from './mail.tasks.js';
 import { OutboxMail, OutboxStatus } from './outbox.entity.js';
 import { hideSecrets } from './outbox.js';
+import type { AttachmentRef } from '../documents/attachment.js';
+
+/** Turns a mail's attachment references into files (documents/documents.ts attachmentFiles). */
+export type MailFiles = (em: EntityManager, refs: AttachmentRef[]) => Promise<{ filename: string; content: Buffer; contentType: string }[]>;
 
 export const MAX_ATTEMPTS = 8;
 
@@ -23,7 +27,11 @@ export class MailDelivery {
   /** Attempts by this process since it started (for the metrics). */
   readonly attempts = { sent: 0, failed: 0 };
 
-  constructor(private readonly orm: MikroORM, smtpUrl: string, private readonly from: string) {
+  /**
+   * `files`: the documents a mail names (issue 45), made or found in the delivery's transaction; a
+   * document that cannot be made fails this try like a refused send, and the mail waits for the next.
+   */
+  constructor(private readonly orm: MikroORM, smtpUrl: string, private readonly from: string, private readonly files?: MailFiles) {
     this.transport = nodemailer.createTransport(smtpUrl, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as never);
   }
 
@@ -32,7 +40,7 @@ export class MailDelivery {
     await (this.orm.em.fork() as EntityManager).transactional(async (tx) => {
       const mail = await tx.findOne(OutboxMail, { id, status: OutboxStatus.PENDING }, { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE });
       if (!mail) return;
-      if (mail.nextAttemptAt.getTime() <= Date.now()) await this.attempt(mail);
+      if (mail.nextAttemptAt.getTime() <= Date.now()) await this.attempt(tx, mail);
       if (mail.status === OutboxStatus.PENDING) await scheduleDelivery(tx, mail);
     });
   }
@@ -45,16 +53,18 @@ export class MailDelivery {
       const due = await tx.find(OutboxMail, { status: OutboxStatus.PENDING, nextAttemptAt: { $lte: new Date() } }, {
         orderBy: { id: 'asc' }, limit, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE /* FOR UPDATE SKIP LOCKED */,
       });
-      for (const mail of due) round[await this.attempt(mail)]++;
+      for (const mail of due) round[await this.attempt(tx, mail)]++;
     });
     return round;
   }
 
   /** One try of a claimed row: SENT (its one-time links scrubbed), or the next attempt time, or FAILED after the last. */
-  private async attempt(mail: OutboxMail): Promise<'sent' | 'failed'> {
+  private async attempt(tx: EntityManager, mail: OutboxMail): Promise<'sent' | 'failed'> {
     mail.attempts += 1;
     try {
-      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers ?? undefined });
+      // In a savepoint: a document that fails leaves the delivery's transaction able to record the failed try.
+      const attachments = mail.attachments?.length && this.files ? await tx.transactional((inner) => this.files!(inner as EntityManager, mail.attachments!)) : undefined;
+      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers ?? undefined, attachments });
       mail.status = OutboxStatus.SENT;
       mail.sentAt = new Date();
       mail.text = hideSecrets(mail.text);

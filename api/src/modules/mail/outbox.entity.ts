@@ -1,5 +1,6 @@
 import { Entity, Enum, PrimaryKey, Property, type Opt } from '@mikro-orm/core';
 import { Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { AttachmentRef } from '../documents/attachment.js';
 
 export enum OutboxStatus {
   PENDING = 'PENDING',
@@ -18,6 +19,8 @@ export class OutboxMail {
   @Field(() => String) @Property({ type: 'string' }) subject!: string;
   @Field(() => String) @Property({ type: 'text' }) text!: string;
   @Property({ type: 'json', nullable: true }) headers?: Record<string, string> | null;
+  /** Documents the mail carries (issue 45), made or found when it goes out. */
+  @Property({ type: 'json', nullable: true }) attachments?: AttachmentRef[] | null;
   @Field(() => OutboxStatus) @Enum({ items: () => OutboxStatus, type: 'string' }) status: Opt<OutboxStatus> = OutboxStatus.PENDING;
   @Field(() => Int) @Property({ type: 'integer' }) attempts: Opt<number> = 0;
   @Field(() => Date) @Property({ type: 'datetime', fieldName: 'next_attempt_at' }) nextAttemptAt: Opt<Date> = new Date();

@@ -7,7 +7,7 @@ import type { MailContent } from './templates.js';
  * change it reports, and a mail server being down can never fail or undo that change.
  */
 export function enqueueMail(em: EntityManager, kind: string, to: string, content: MailContent, headers?: Record<string, string>): void {
-  em.persist(em.create(OutboxMail, { kind, to, subject: content.subject, text: content.text, headers: headers ?? null }));
+  em.persist(em.create(OutboxMail, { kind, to, subject: content.subject, text: content.text, headers: headers ?? null, attachments: content.attachments?.length ? content.attachments : null }));
 }
 
 /**

@@ -5,9 +5,11 @@ import { StageKind } from '../payments/payment.entity.js';
 import { firstDueDay, scheduleOf } from '../payments/schedule.js';
 import { contactLines, dateRange, longDate, optionLine, type Lang } from './mail-words.js';
 import type { BankDetails } from '../../config/payments-env.js';
+import type { AttachmentRef } from '../documents/attachment.js';
 
 export type { Lang } from './mail-words.js';
-export interface MailContent { subject: string; text: string }
+/** `attachments`: the booking's documents the mail carries (issue 45), made or found when it goes out. */
+export interface MailContent { subject: string; text: string; attachments?: AttachmentRef[] }
 
 export interface Booking {
   id: number; title: string; departureDate: string; returnDate: string; travellers: number; price: number; userName: string;

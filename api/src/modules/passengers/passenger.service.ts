@@ -7,6 +7,7 @@ import { cleanName } from '../../shared/person-name.js';
 import { audit, LogAction, LogKind } from '../logs/audit.js';
 import { Reservation, ReservationStatus } from '../reservations/reservation.entity.js';
 import { signedIn, type Actor } from '../users/actor.js';
+import { queueDocuments } from '../documents/document.tasks.js';
 import { STAFF } from '../users/role.js';
 import { Passenger } from './passenger.entity.js';
 import type { PassengerInput } from './passenger.inputs.js';
@@ -113,6 +114,8 @@ export class PassengerService {
         audit(em, actor, LogAction.EDIT, LogKind.RESERVATION, r.id, { subject: `${r.title} (${r.userName})`, changes: [{ field: 'passengers', to: changed.join('; ') }] });
       }
       await em.flush();
+      // The names are on the contract and the voucher (issue 45).
+      if (changed.length) await queueDocuments(em, r.id);
       return this.listOf(actor, r, rows);
     });
   }

@@ -10,6 +10,12 @@ import { changeStatus } from '../reservations/reservation-status.js';
 import { dropExpiry } from '../reservations/booking.tasks.js';
 import { Payment, PaymentKind, PaymentMethod, PaymentStage } from './payment.entity.js';
 import { confirmingCents } from './schedule.js';
+import { queueDocuments } from '../documents/document.tasks.js';
+import { DocumentKind } from '../documents/document.entity.js';
+import { enqueueMail } from '../mail/outbox.js';
+import { paymentReceived } from '../mail/receipt-templates.js';
+import { mailLang } from '../users/account-mails.js';
+import { User } from '../users/user.entity.js';
 
 export interface NewPayment {
   reservationId: number;
@@ -85,6 +91,8 @@ export async function recordPayment(em: EntityManager, p: NewPayment, by: Actor 
     }
   }
   await em.flush();
+  await queueDocuments(em, r.id);
+  await mailReceipt(em, r, payment);
   return { payment, reservation: r, confirmed };
 }
 
@@ -111,6 +119,7 @@ export async function reversePayment(em: EntityManager, id: number, reason: stri
     subject: r.reference, changes: [{ field: 'payment', from: `${euroText(entry.amountCents)} (${entry.method})`, to: `u kthye: ${why}` }],
   });
   await em.flush();
+  await queueDocuments(em, r.id);
   return r;
 }
 
@@ -130,5 +139,19 @@ export async function recordRefund(em: EntityManager, p: NewPayment, by: Actor):
   r.paidCents -= p.amountCents;
   audit(em, by, LogAction.ADD, LogKind.RESERVATION, r.id, { subject: r.reference, changes: [{ field: 'refund', to: `${euroText(p.amountCents)} (${p.method})` }] });
   await em.flush();
+  await queueDocuments(em, r.id);
   return r;
+}
+
+/** The customer's mail of a payment, with its receipt; the voucher too once the booking is paid in full. */
+async function mailReceipt(em: EntityManager, r: Reservation, payment: Payment): Promise<void> {
+  const user = r.user ? await em.findOne(User, { id: r.user.id }) : null;
+  if (!user) return;
+  const lang = mailLang(user.language ?? 'sq');
+  const paidInFull = r.status === ReservationStatus.CONFIRMED && r.totalCents > 0 && r.paidCents >= r.totalCents && !r.flight;
+  enqueueMail(em, 'payment-received', user.email, {
+    ...paymentReceived(lang, { name: r.userName, reference: r.reference, title: r.title, departureDate: r.departureDate, returnDate: r.returnDate,
+      amountCents: payment.amountCents, paidCents: r.paidCents, totalCents: r.totalCents, paidInFull }),
+    attachments: [{ reservationId: r.id, kind: DocumentKind.RECEIPT, paymentId: payment.id, lang }, ...(paidInFull ? [{ reservationId: r.id, kind: DocumentKind.VOUCHER, lang }] : [])],
+  });
 }

@@ -1,6 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
+import { queueDocuments } from '../documents/document.tasks.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
 
 const { OPTION, CONFIRMED, TRAVELLED, CANCELLED, EXPIRED, WAITLISTED } = ReservationStatus;
@@ -63,5 +64,7 @@ export async function changeStatus(
   if (to !== OPTION) r.expiresAt = null;
   // The day of a cancellation decides its fee (issue 44).
   if (to === CANCELLED) r.cancelledAt = r.updatedAt;
+  // An offered place gets its contract and invoice, a confirmation may complete the voucher (issue 45).
+  if (to === OPTION || to === ReservationStatus.CONFIRMED) await queueDocuments(em, r.id);
   return { reservation: r, from };
 }

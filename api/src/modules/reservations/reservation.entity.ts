@@ -94,6 +94,9 @@ export class Reservation {
   @Field(() => String, { description: "The customer's phone at booking time." })
   @Property({ type: 'string', fieldName: 'customer_phone' }) customerPhone: string = '';
 
+  /** The contract terms it was booked under (issue 45): its contract keeps them when the owner publishes new ones. */
+  @Property({ type: 'integer', fieldName: 'terms_version', nullable: true }) termsVersion?: number | null;
+
   /** SHA-256 of the booking as asked (booking-request.ts): a repeat within minutes is answered with this one. Never exposed. */
   @Property({ type: 'string', fieldName: 'request_key', length: 64, nullable: true, hidden: true }) requestKey?: string | null;
 

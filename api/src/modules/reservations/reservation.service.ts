@@ -12,6 +12,10 @@ import { bookingRequestKey } from './booking-request.js';
 import { changeStatus } from './reservation-status.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../shared/errors.js';
 import { audit, LogAction, LogKind } from '../logs/audit.js';
+import { attach } from '../documents/attachment.js';
+import { DocumentKind } from '../documents/document.entity.js';
+import { queueDocuments } from '../documents/document.tasks.js';
+import { currentTermsVersion } from '../documents/terms.js';
 import { enqueueMail } from '../mail/outbox.js';
 import { cancelledByCustomer, cancelledByCustomerToStaff, reservationToStaff, reservationToUser, statusChanged, type Lang, type MailContext } from '../mail/templates.js';
 import { assertOnSale } from '../packages/on-sale.js';
@@ -59,7 +63,7 @@ export async function newReservation(em: EntityManager, user: User, pkg: Package
     ...(await nextReference(em, createdAt)), optionId: quote.option?.id ?? null, roomType: quote.roomType, board: quote.board,
     adults: party.adults, childAges: party.childAges, travellerNames: names, priceLines: quote.lines, total: quote.total, deposit: quote.deposit,
     balanceDueDate: quote.balanceDueDate, freeCancellationUntil: quote.freeCancellationUntil, customerEmail: user.email, customerPhone: user.number,
-    totalCents: toCents(quote.total),
+    totalCents: toCents(quote.total), termsVersion: await currentTermsVersion(em),
     requestKey: requestKey ?? null,
   } as never) as Reservation;
   // Issue 43: a row per traveller, for the passport data the customer fills in later.
@@ -196,8 +200,10 @@ export class ReservationService {
     const r = await newReservation(em, user, pkg, { quote, party, names, requestKey, seats, status, expiresAt }, now);
     await em.flush();
     if (expiresAt) await scheduleExpiry(em, r.id, expiresAt);
+    if (!full) await queueDocuments(em, r.id);
     const lang = user.language as Lang;
-    enqueueMail(em, 'reservation-user', user.email, full ? waitlisted(lang, r, this.mailContext()) : reservationToUser(lang, r, this.mailContext()));
+    enqueueMail(em, 'reservation-user', user.email, full ? waitlisted(lang, r, this.mailContext())
+      : { ...reservationToUser(lang, r, this.mailContext()), attachments: attach(r.id, lang, DocumentKind.CONTRACT, DocumentKind.INVOICE) });
     enqueueMail(em, 'reservation-staff', this.config.staffEmail, reservationToStaff(r, this.mailContext()));
     return r;
   }

@@ -442,6 +442,7 @@ export const dashboard_en = {
         MAIL: 'E-mail',
         FLIGHT: 'Flight',
         BANK_STATEMENT: 'Bank statement',
+        CONTRACT_TERMS: 'Contract terms',
         OTHER: 'Other (old system)',
       },
       lists: {
@@ -797,6 +798,7 @@ export const dashboard_en = {
       outbox: 'Outbox',
       jobs: 'Background jobs',
       bankStatements: 'Bank statements',
+      contractTerms: 'Contract terms',
       payments: 'Payments',
       moneyReport: 'Money report',
       travelPlans: 'Manage Homes',

@@ -449,6 +449,7 @@ export const dashboard_sq = {
         MAIL: 'Email',
         FLIGHT: 'Fluturim',
         BANK_STATEMENT: 'Ekstrakt bankar',
+        CONTRACT_TERMS: 'Kushtet e kontratës',
         OTHER: 'Tjetër (sistemi i vjetër)',
       },
       lists: {
@@ -809,6 +810,7 @@ export const dashboard_sq = {
       outbox: 'Emailet dalëse',
       jobs: 'Punët në sfond',
       bankStatements: 'Ekstraktet bankare',
+      contractTerms: 'Kushtet e kontratës',
       payments: 'Pagesat',
       moneyReport: 'Raporti i parave',
       travelPlans: 'Planet e udhëtimit',

@@ -40,6 +40,7 @@ export const dashboardMenu = [
       { to: '/dashboard/Pagesat', key: 'dash.menu.payments' },
       { to: '/dashboard/RaportiParave', key: 'dash.menu.moneyReport' },
       { to: '/dashboard/EkstraktetBankare', key: 'dash.menu.bankStatements' },
+      { to: '/dashboard/KushtetEKontrates', key: 'dash.menu.contractTerms' },
     ],
   },
   {

@@ -92,9 +92,10 @@ export type { PaymentMethod } from '../../../gql/schema';
 
 /*
  * The answer is the booking, cached under its id: the opened booking shows the new entry, its status and
- * its history without asking again. The list is asked again: a payment may have confirmed an option.
+ * its history without asking again. The list is asked again: a payment may have confirmed an option; and
+ * the booking's documents, which then show that the receipt is being made (issue 45).
  */
-const refetch = { refetchQueries: ['DashboardReservations'] };
+const refetch = { refetchQueries: ['DashboardReservations', 'BookingDocuments'] };
 export const useRecordPayment = () => useRecordPaymentMutation(refetch);
 export const useRecordRefund = () => useRecordRefundMutation(refetch);
 export const useReversePayment = () => useReversePaymentMutation(refetch);

@@ -17,6 +17,7 @@ import { ReservationHistory } from '../components/reservation-history';
 import { ReservationNotes } from '../components/reservation-notes';
 import { ReservationPassengers } from '../components/reservation-passengers';
 import { ReservationPayments } from '../components/reservation-payments';
+import { BookingDocuments } from '../../../components/packages/booking-documents';
 import { statusTone } from './reservations';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -85,6 +86,9 @@ export function ReservationPage() {
           </Panel>
           <Panel title={t('pay.title')}>
             <ReservationPayments reservation={r} />
+          </Panel>
+          <Panel title={t('docs.title')}>
+            <BookingDocuments reservationId={r.id} heading={null} />
           </Panel>
           <Panel title={t('travellers.staffTitle')}>
             <ReservationPassengers id={r.id} />

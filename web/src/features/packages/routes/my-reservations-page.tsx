@@ -21,6 +21,7 @@ import { useCancelMyReservationMutation } from '../api/cancel-my-reservation';
 import { BookingDetails } from '../components/booking-details';
 import { BookingNextStep } from '../components/booking-next-step';
 import { HowToPay } from '../components/how-to-pay';
+import { BookingDocuments } from '../../../components/packages/booking-documents';
 import { LoginPrompt } from '../components/login-prompt';
 import { todayLocal } from '../../../lib/dates';
 import { formatDate } from '../../../lib/format';
@@ -129,6 +130,8 @@ export default function MyReservationsPage() {
                 </p>
                 <BookingDetails r={r} />
                 <BookingNextStep r={r} />
+                {/* Issue 45: the contract, the invoice, the receipts and the voucher, as the job makes them. */}
+                {r.status !== 'WAITLISTED' && <BookingDocuments reservationId={r.id} />}
                 {/* Issue 43: the travellers' passport data, on a page of its own (its form works without JavaScript). */}
                 <Link to={`/rezervimet-e-mia/${r.id}/udhetaret`} className="mt-2 inline-block font-semibold text-sky-800 underline">
                   {t('travellers.link')}

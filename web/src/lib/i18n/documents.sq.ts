@@ -1,0 +1,30 @@
+// Issue 45, the contract terms page of the dashboard. Albanian; documents.en.ts mirrors it. Not in the
+// first bundle: documents-texts.ts adds it with the page (ADR 0019's budget).
+export const documents_sq = {
+  terms: {
+    title: 'Kushtet e kontratës',
+    intro: 'Kushtet e përgjithshme që shtypen në kontratën e çdo rezervimi, në shqip dhe në anglisht. Çdo ndryshim publikohet si version i ri: rezervimet e bëra më parë e mbajnë versionin e tyre.',
+    current: 'Versioni në fuqi: {{version}} (publikuar më {{date}} nga {{by}})',
+    none: 'Ende nuk ka kushte të publikuara.',
+    sq: 'Kushtet në shqip',
+    en: 'Kushtet në anglisht',
+    hint: 'Rreshti që fillon me "# " është titull; një rresht i zbrazët fillon paragraf të ri. Nga 200 deri 30000 shenja.',
+    publish: 'Publiko versionin e ri',
+    publishing: 'Duke publikuar…',
+    ownerOnly: 'Vetëm pronari mund t’i ndryshojë kushtet.',
+    confirmTitle: 'Të publikohet versioni {{version}}?',
+    confirmText: 'Rezervimet e reja do të bëhen sipas këtyre kushteve. Rezervimet ekzistuese i mbajnë kushtet me të cilat janë bërë.',
+    confirm: 'Publiko',
+    cancel: 'Anulo',
+    published: 'U publikua versioni {{version}}.',
+    unchanged: 'Kushtet nuk kanë ndryshuar.',
+    length: 'Shkruani nga 200 deri 30000 shenja.',
+    error: 'Publikimi nuk u krye. Provoni përsëri.',
+    loadError: 'Kushtet nuk u ngarkuan.',
+    versions: 'Versionet e publikuara',
+    version: 'Versioni',
+    date: 'Publikuar më',
+    by: 'Nga',
+    show: 'Shiko tekstin',
+  },
+};
