@@ -11,6 +11,7 @@ import { cardRoutes } from '../modules/cards/card.routes.js';
 import { priceRoutes } from '../modules/prices/price.routes.js';
 import { sliderRoutes } from '../modules/sliders/slider.routes.js';
 import { paymentReportRoutes } from '../modules/payment-reports/payment-reports.routes.js';
+import { departureListRoutes } from '../modules/departure-lists/departure-lists.routes.js';
 
 /**
  * The legacy `/api` facade. Express matches paths case-insensitively by default, which the legacy
@@ -30,6 +31,7 @@ export function createApiRouter(): Router {
   api.use(cardRoutes);
   api.use(priceRoutes);
   api.use(paymentReportRoutes);
+  api.use(departureListRoutes);
   api.use((_req, res) => {
     res.status(404).json({ error: 'Kjo adresë e API-së nuk ekziston.' });
   });

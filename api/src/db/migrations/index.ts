@@ -31,6 +31,7 @@ import { Migration20261130000500SeatOnly } from './Migration20261130000500SeatOn
 import { Migration20261201000100Payments } from './Migration20261201000100Payments.js';
 import { Migration20261201000300PaymentReminders } from './Migration20261201000300PaymentReminders.js';
 import { Migration20261201000400PaymentReports } from './Migration20261201000400PaymentReports.js';
+import { Migration20261201000700DepartureLists } from './Migration20261201000700DepartureLists.js';
 import { Migration20261130000200Flights } from './Migration20261130000200Flights.js';
 import { Migration20261201000200BankStatements } from './Migration20261201000200BankStatements.js';
 
@@ -73,4 +74,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261201000200BankStatements', class: Migration20261201000200BankStatements },
   { name: 'Migration20261201000300PaymentReminders', class: Migration20261201000300PaymentReminders },
   { name: 'Migration20261201000400PaymentReports', class: Migration20261201000400PaymentReports },
+  { name: 'Migration20261201000700DepartureLists', class: Migration20261201000700DepartureLists },
 ];

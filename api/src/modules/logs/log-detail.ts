@@ -26,6 +26,8 @@ export enum LogKind {
   FLIGHT = 'flight',
   /** A bank statement's upload and its lines assigned or set aside by hand (issue 44). */
   BANK_STATEMENT = 'bank-statement',
+  /** A flight's passenger list or a hotel's rooming list, downloaded (issue 46); never its rows. */
+  DEPARTURE_LIST = 'departure-list',
   /** Rows of another origin (the old system's log, see legacy-import). */
   OTHER = 'other',
 }
@@ -50,6 +52,7 @@ export const LOG_ENTITY: Record<Exclude<LogKind, LogKind.OTHER>, string> = {
   [LogKind.MAIL]: 'Email',
   [LogKind.FLIGHT]: 'Fluturim',
   [LogKind.BANK_STATEMENT]: 'Ekstrakt bankar',
+  [LogKind.DEPARTURE_LIST]: 'Listë nisjeje',
 };
 
 export function kindOfEntity(entity: string): LogKind {
