@@ -25,10 +25,17 @@ afterAll(() => t.close());
 
 let hotels = 0;
 const PASSPORT = 'P98765432';
-const binary = (res: NodeJS.ReadableStream, done: (err: Error | null, body: Buffer) => void) => {
+/** The response's bytes, as sent (an .xlsx is a zip). */
+const bytes = (req: ReturnType<Agent['get']>) => req.buffer(true).parse((res, done) => {
   const chunks: Buffer[] = [];
   res.on('data', (c: Buffer) => chunks.push(c));
   res.on('end', () => done(null, Buffer.concat(chunks)));
+});
+/** exceljs's types name Node's Buffer of an older @types/node. */
+const workbook = async (body: unknown) => {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(body as Parameters<typeof book.xlsx.load>[0]);
+  return book;
 };
 const MANIFEST = `query($id: Int!) { flightManifest(flightId: $id) { missing infants flight { id outboundNumber }
   passengers { reference status surname givenNames sex dateOfBirth passportNumber passportExpiry nationality childAge infant oneWay missing passportWarning } } }`;
@@ -127,10 +134,9 @@ describe('departure lists', () => {
     expect(rows[1]!.slice(4, 8)).toEqual(['1980-04-12', PASSPORT, expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'XK']);
     expect(rows[4]![12]).toBe('NAMES DATE_OF_BIRTH PASSPORT_NUMBER PASSPORT_EXPIRY');
 
-    const xlsx = await owner.get(`/api/departure-lists/flights/${d.flight.id}.xlsx`).buffer(true).parse(binary).expect(200);
+    const xlsx = await bytes(owner.get(`/api/departure-lists/flights/${d.flight.id}.xlsx`)).expect(200);
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(xlsx.body as Buffer);
+    const book = await workbook(xlsx.body);
     const sheet = book.worksheets[0]!;
     const read = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1).map((v) => (v === undefined || v === null ? '' : String(v)));
     expect(sheet.rowCount).toBe(rows.length);
@@ -143,9 +149,8 @@ describe('departure lists', () => {
       [d.family.reference, 'CONFIRMED', 'Krasniqi Arben; Krasniqi Teuta; Krasniqi Era (1)', '2', '1', d.pkg.dataNisjes, d.pkg.dataKthimit, '0'],
       [d.option.reference, 'OPTION', 'Hoxha', '1', '', d.pkg.dataNisjes, d.pkg.dataKthimit, '1'],
     ]);
-    const rxlsx = await admin.get('/api/departure-lists/rooming.xlsx').query({ hotel: d.hotel, date: d.pkg.dataNisjes }).buffer(true).parse(binary).expect(200);
-    const rbook = new ExcelJS.Workbook();
-    await rbook.xlsx.load(rxlsx.body as Buffer);
+    const rxlsx = await bytes(admin.get('/api/departure-lists/rooming.xlsx').query({ hotel: d.hotel, date: d.pkg.dataNisjes })).expect(200);
+    const rbook = await workbook(rxlsx.body);
     expect(String(rbook.worksheets[0]!.getRow(2).getCell(6).value)).toBe('Krasniqi Arben; Krasniqi Teuta; Krasniqi Era (1)');
 
     const { rows: logs } = await t.pool.query<{ username: string; action: string; entity_id: number | null; details: string; detail: unknown }>(

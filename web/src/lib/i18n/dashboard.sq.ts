@@ -428,7 +428,7 @@ export const dashboard_sq = {
       createdAt: 'Koha',
       from: 'Nga data',
       to: 'Deri më',
-      actions: { ADD: 'Shtim', EDIT: 'Ndryshim', DELETE: 'Fshirje' },
+      actions: { ADD: 'Shtim', EDIT: 'Ndryshim', DELETE: 'Fshirje', EXPORT: 'Shkarkim' },
       yes: 'po',
       no: 'jo',
       kinds: {
@@ -449,6 +449,7 @@ export const dashboard_sq = {
         MAIL: 'Email',
         FLIGHT: 'Fluturim',
         BANK_STATEMENT: 'Ekstrakt bankar',
+        DEPARTURE_LIST: 'Listë nisjeje',
         OTHER: 'Tjetër (sistemi i vjetër)',
       },
       lists: {
@@ -459,12 +460,16 @@ export const dashboard_sq = {
         GREECE: 'Greqi',
         BULGARIA: 'Bullgari',
         KOSOVA: 'Visit Kosova',
+        PASSENGERS: 'Pasagjerët e fluturimit',
+        ROOMING: 'Lista e dhomave',
       },
       // The fields a change names, as the forms label them.
       reasons: { OPTION_LAPSED: 'opsioni skadoi pa u konfirmuar', WAITLIST_OFFER: 'vende të liruara për listën e pritjes', TRIP_OVER: 'udhëtimi u krye', BY_CUSTOMER: 'anuloi klienti' },
       fields: {
         // Issue 20: a package's options and terms.
         options: 'Opsionet',
+        // Issue 46: how many rows a downloaded departure list had (`format` is labelled below).
+        rows: 'Rreshta',
         depositPercent: 'Kapari (%)',
         balanceDueDays: 'Pjesa tjetër (ditë para nisjes)',
         freeCancellationDays: 'Anulim falas (ditë para nisjes)',
@@ -811,6 +816,7 @@ export const dashboard_sq = {
       bankStatements: 'Ekstraktet bankare',
       payments: 'Pagesat',
       moneyReport: 'Raporti i parave',
+      departureLists: 'Listat e nisjes',
       travelPlans: 'Planet e udhëtimit',
       kosovaSlider: 'Slideri Visit Kosova',
     },

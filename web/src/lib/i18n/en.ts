@@ -4,6 +4,7 @@ import { destinations_en } from './destinations.en';
 import { pages_en } from './pages.en';
 import { passengers_en } from './passengers.en';
 import { payments_en } from './payments.en';
+import { departureLists_en } from './departure-lists.en';
 import { flights_en } from './flights.en';
 import { search_en } from './search.en';
 import { sale_en } from './sale.en';
@@ -32,6 +33,8 @@ export const en: Messages<typeof sq> = {
   ...flights_en,
   // Issue 44: a booking's money in the dashboard (payments-texts.ts).
   ...payments_en,
+  // Issue 46: the departure lists page (departure-lists-texts.ts).
+  ...departureLists_en,
   // The few of these pages' texts the header and the slider use stay in the first bundle (site.*.ts).
   dest: { ...site_en.dest, ...destinations_en.dest },
   myRes: { ...site_en.myRes, ...pages_en.myRes },
