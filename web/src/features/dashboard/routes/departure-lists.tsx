@@ -142,7 +142,7 @@ function RoomingView() {
             {list ? (
               <Summary text={t('depLists.summaryRooming', { rooms: list.rooms.length, guests: list.guests, missing: list.missingNames })} complete={list.missingNames === 0} />
             ) : <span aria-live="polite" className="text-sm text-slate-600">{rooming.loading ? t('depLists.loading') : ''}</span>}
-            <Downloads href={(format) => `/api/departure-lists/rooming.${format}?${new URLSearchParams({ hotel, date }).toString()}`} />
+            <Downloads href={(format) => `/api/departure-lists/rooming.${format}?hotel=${encodeURIComponent(hotel)}&date=${date}`} />
           </div>
           {rooming.error && <LoadError text={t('depLists.loadError')} onRetry={() => void rooming.refetch()} />}
           <RoomingTable rooms={list?.rooms ?? []} loading={rooming.loading && !list} empty={rooming.error ? t('depLists.loadError') : t('depLists.emptyRooming')} />
