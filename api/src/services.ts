@@ -44,6 +44,7 @@ import { ResetRequestQueue } from './modules/users/password-reset-queue.js';
 import { silentLogger, type Logger } from './shared/logger.js';
 import { PaymentService } from './modules/payments/payment.service.js';
 import { DocumentService } from './modules/documents/document.service.js';
+import { DepartureListService } from './modules/departure-lists/departure-list.service.js';
 
 /**
  * THE composition root of the domain: the only place that constructs services. Two scopes:
@@ -118,6 +119,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     paymentWatch: new PaymentWatchService(em),
     moneyReport: new MoneyReportService(em, config.bookingTerms.cancellationFeePercent),
     bankStatements: new BankStatementService(em, actor),
+    departureLists: new DepartureListService(em, actor, config.infantMaxAge),
   };
 }
 

@@ -26,6 +26,7 @@ import { PassengerResolver } from '../modules/passengers/passenger.resolver.js';
 import { ReservationMoneyResolver } from '../modules/payments/payment.resolver.js';
 import { PaymentReportsResolver } from '../modules/payment-reports/payment-reports.resolver.js';
 import { BankStatementResolver } from '../modules/bank-statements/bank-statement.resolver.js';
+import { DepartureListsResolver } from '../modules/departure-lists/departure-lists.resolver.js';
 
 /** Every resolver class of the schema. */
 export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceResolver, AirportCountryResolver, CityCountryResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, ReservationWaitlistResolver, ReservationDeskResolver, ReservationMoneyResolver, ...documentResolvers, PackageSeatsResolver, FavouriteResolver, ContactResolver, OutboxResolver, SubscriptionResolver,
@@ -33,4 +34,5 @@ export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceRe
   PackageOptionResolver, PackageSaleResolver, PackageContentResolver, AgencyContactResolver, PasswordResetResolver, TwoFactorResolver, OwnDataResolver,
   PassengerResolver, JobBoardResolver, FlightResolver,
   SeatSaleResolver,
-  PaymentReportsResolver, BankStatementResolver] as const;
+  PaymentReportsResolver, BankStatementResolver,
+  DepartureListsResolver] as const;

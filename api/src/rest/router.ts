@@ -12,6 +12,7 @@ import { priceRoutes } from '../modules/prices/price.routes.js';
 import { sliderRoutes } from '../modules/sliders/slider.routes.js';
 import { documentRoutes } from '../modules/documents/document.routes.js';
 import { paymentReportRoutes } from '../modules/payment-reports/payment-reports.routes.js';
+import { departureListRoutes } from '../modules/departure-lists/departure-lists.routes.js';
 
 /**
  * The legacy `/api` facade. Express matches paths case-insensitively by default, which the legacy
@@ -32,6 +33,7 @@ export function createApiRouter(): Router {
   api.use(priceRoutes);
   api.use(paymentReportRoutes);
   api.use(documentRoutes);
+  api.use(departureListRoutes);
   api.use((_req, res) => {
     res.status(404).json({ error: 'Kjo adresë e API-së nuk ekziston.' });
   });

@@ -68,6 +68,11 @@ export const REST_POLICY: Record<string, Policy> = {
   'GET /api/reports/money.csv': p('staff'),
   // Issue 45: a booking's document, for its customer and staff (anyone else: 404).
   'GET /api/documents/:id': p('user'),
+  // Issue 46, item 3: the departure lists (personal data) as downloads.
+  'GET /api/departure-lists/flights/:id.csv': p('staff'),
+  'GET /api/departure-lists/flights/:id.xlsx': p('staff'),
+  'GET /api/departure-lists/rooming.csv': p('staff'),
+  'GET /api/departure-lists/rooming.xlsx': p('staff'),
 
   // Content (§4): sliders, cards, price tables: public reads, staff writes. Images: anyone reads, staff uploads.
   'GET /api/images': p('public'),
@@ -239,6 +244,10 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Query.contractTerms': p('staff'),
   'Query.contractTermsVersions': p('staff'),
   'Mutation.publishContractTerms': p('owner'),
+  // Issue 46, item 3: the departure lists on screen.
+  'Query.flightManifest': p('staff'),
+  'Query.roomingList': p('staff', { args: { input: { hotel: 'Hotel', date: '2026-07-01' } } }),
+  'Query.roomingChoices': p('staff'),
   // Issue 44: bank statements (the upload is REST, POST /bank-statements).
   'Query.bankFormats': p('staff'),
   'Query.bankStatements': p('staff'),

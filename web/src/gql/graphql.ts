@@ -452,6 +452,32 @@ export type DeleteUserMutationVariables = Exact<{
 
 export type DeleteUserMutation = { deleteUser: boolean };
 
+export type DepartureListFlightsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DepartureListFlightsQuery = { flights: { items: Array<{ id: number, carrier: string, outboundNumber: string, toCode: string, toCity: string, outboundDepartsAt: string, fromAirport: { id: number, code: string } }> } };
+
+export type DepartureListFlightManifestQueryVariables = Exact<{
+  flightId: number;
+}>;
+
+
+export type DepartureListFlightManifestQuery = { flightManifest: { missing: number, infants: number, passengers: Array<{ reference: string, status: Types.ReservationStatus, surname: string, givenNames: string, sex: Types.Sex | null, dateOfBirth: string | null, passportNumber: string | null, passportExpiry: string | null, nationality: string | null, childAge: number | null, infant: boolean, oneWay: boolean, missing: Array<Types.PassengerField>, passportWarning: boolean }> } };
+
+export type DepartureListRoomingChoicesQueryVariables = Exact<{
+  period?: Types.ArrivalPeriodInput | null | undefined;
+}>;
+
+
+export type DepartureListRoomingChoicesQuery = { roomingChoices: Array<{ hotel: string, arrival: string, rooms: number, guests: number }> };
+
+export type DepartureListRoomingQueryVariables = Exact<{
+  input: Types.RoomingListInput;
+}>;
+
+
+export type DepartureListRoomingQuery = { roomingList: { hotel: string, arrival: string, guests: number, missingNames: number, rooms: Array<{ reference: string, status: Types.ReservationStatus, roomType: string, board: string, adults: number, childAges: Array<number>, arrival: string, departure: string, missingNames: number, guests: Array<{ surname: string, givenNames: string, childAge: number | null }> }> } };
+
 export type DeparturesQueryVariables = Exact<{
   filter?: Types.DeparturesFilter | null | undefined;
   page?: Types.PageInput | null | undefined;
@@ -1087,6 +1113,10 @@ export { DeleteRoomPriceDocument } from './operations/DeleteRoomPriceDocument';
 export { DeleteSliderImageDocument } from './operations/DeleteSliderImageDocument';
 export { DeleteTravelPlanDocument } from './operations/DeleteTravelPlanDocument';
 export { DeleteUserDocument } from './operations/DeleteUserDocument';
+export { DepartureListFlightsDocument } from './operations/DepartureListFlightsDocument';
+export { DepartureListFlightManifestDocument } from './operations/DepartureListFlightManifestDocument';
+export { DepartureListRoomingChoicesDocument } from './operations/DepartureListRoomingChoicesDocument';
+export { DepartureListRoomingDocument } from './operations/DepartureListRoomingDocument';
 export { DeparturesDocument } from './operations/DeparturesDocument';
 export { DashboardDubaiPricesDocument } from './operations/DashboardDubaiPricesDocument';
 export { DashboardFlightsDocument } from './operations/DashboardFlightsDocument';

@@ -68,6 +68,10 @@ export { useDeleteRoomPriceMutation } from './operations/DeleteRoomPriceDocument
 export { useDeleteSliderImageMutation } from './operations/DeleteSliderImageDocument';
 export { useDeleteTravelPlanMutation } from './operations/DeleteTravelPlanDocument';
 export { useDeleteUserMutation } from './operations/DeleteUserDocument';
+export { useDepartureListFlightManifestQuery } from './operations/DepartureListFlightManifestDocument';
+export { useDepartureListFlightsQuery } from './operations/DepartureListFlightsDocument';
+export { useDepartureListRoomingChoicesQuery } from './operations/DepartureListRoomingChoicesDocument';
+export { useDepartureListRoomingQuery } from './operations/DepartureListRoomingDocument';
 export { useDeparturesQuery } from './operations/DeparturesDocument';
 export { useDisableTwoFactorMutation } from './operations/DisableTwoFactorDocument';
 export { useDubaiPricesQuery } from './operations/DubaiPricesDocument';

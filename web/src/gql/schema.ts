@@ -81,6 +81,11 @@ export type AirportUpdateInput = {
   nameEn?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ArrivalPeriodInput = {
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
 export type AssignBankLineInput = {
   /** The booking reference, written as the customer might (BT-2026-000123, bt2026000123...). */
   reference: Scalars['String']['input'];
@@ -593,6 +598,18 @@ export type FlightInput = {
   toCode: Scalars['String']['input'];
 };
 
+/** A flight's passenger name list: every traveller of the bookings holding seats on it. */
+export type FlightManifest = {
+  __typename?: 'FlightManifest';
+  flight: Flight;
+  /** Infants (no seat). */
+  infants: Scalars['Int']['output'];
+  /** Travellers still lacking something. */
+  missing: Scalars['Int']['output'];
+  /** By booking, then the adults and the children in order. */
+  passengers: Array<ManifestPassenger>;
+};
+
 export type FlightOffer = {
   __typename?: 'FlightOffer';
   baggage: Scalars['String']['output'];
@@ -719,7 +736,8 @@ export type LapsingOption = {
 export type LogAction =
   | 'ADD'
   | 'DELETE'
-  | 'EDIT';
+  | 'EDIT'
+  | 'EXPORT';
 
 export type LogChange = {
   __typename?: 'LogChange';
@@ -778,6 +796,7 @@ export type LogKind =
   | 'CITY'
   | 'CONTRACT_TERMS'
   | 'COUNTRY'
+  | 'DEPARTURE_LIST'
   | 'DUBAI_PRICE'
   | 'FLIGHT'
   | 'IMAGE'
@@ -856,6 +875,33 @@ export type MacedoniaPriceUpdateInput = {
   service?: InputMaybe<Scalars['String']['input']>;
   /** The same in English; empty = none. */
   serviceEn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One traveller of the airline's passenger name list. */
+export type ManifestPassenger = {
+  __typename?: 'ManifestPassenger';
+  /** The age booked for a child; null for an adult. */
+  childAge?: Maybe<Scalars['Int']['output']>;
+  dateOfBirth?: Maybe<Scalars['LocalDate']['output']>;
+  givenNames: Scalars['String']['output'];
+  /** Flies on a lap: a child booked younger than INFANT_MAX_AGE (takes no seat). */
+  infant: Scalars['Boolean']['output'];
+  /** What the airline needs and this traveller still lacks. */
+  missing: Array<PassengerField>;
+  /** ISO 3166-1 alpha-2. */
+  nationality?: Maybe<Scalars['String']['output']>;
+  /** A seat alone on the outbound leg only. */
+  oneWay: Scalars['Boolean']['output'];
+  passportExpiry?: Maybe<Scalars['LocalDate']['output']>;
+  passportNumber?: Maybe<Scalars['String']['output']>;
+  /** The passport expires within 6 months of the return. */
+  passportWarning: Scalars['Boolean']['output'];
+  /** The booking reference. */
+  reference: Scalars['String']['output'];
+  sex?: Maybe<Sex>;
+  /** OPTION (held, not confirmed yet) or CONFIRMED. */
+  status: ReservationStatus;
+  surname: Scalars['String']['output'];
 };
 
 export type MoneyPeriod = {
@@ -2096,6 +2142,8 @@ export type Query = {
   /** Abu Dhabi and Dubai trip prices. */
   dubaiPrices: Array<DubaiPrice>;
   flight: Flight;
+  /** The passenger name list of a flight, with what each traveller still lacks. Staff only. */
+  flightManifest: FlightManifest;
   /** Charter flights, soonest first; `upcoming`: only those still to leave. */
   flights: FlightPage;
   /** Jobs per task (pending, running, failed) and the failed and waiting jobs with their last error. */
@@ -2135,6 +2183,10 @@ export type Query = {
   reservations: ReservationPage;
   /** Turkey room prices (Turqi page). */
   roomPrices: Array<RoomPrice>;
+  /** Hotels with live bookings arriving in a period (default: the next 60 days). Staff only. */
+  roomingChoices: Array<RoomingChoice>;
+  /** The rooming list of a hotel for one arrival date. Staff only. */
+  roomingList: RoomingList;
   /** Flights whose seats are sold alone, with enough free, leaving within date ± flexDays and still on sale. */
   searchFlights: Array<FlightOffer>;
   /** Filtered, sorted, paged package search (public): packages still on sale only (not departed, nor inside the booking cut-off). */
@@ -2239,6 +2291,11 @@ export type QueryFlightArgs = {
 };
 
 
+export type QueryFlightManifestArgs = {
+  flightId: Scalars['Int']['input'];
+};
+
+
 export type QueryFlightsArgs = {
   page?: InputMaybe<PageInput>;
   upcoming?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2293,6 +2350,16 @@ export type QueryReservationsArgs = {
   filter?: InputMaybe<ReservationFilter>;
   order?: InputMaybe<ReservationOrder>;
   page?: InputMaybe<PageInput>;
+};
+
+
+export type QueryRoomingChoicesArgs = {
+  period?: InputMaybe<ArrivalPeriodInput>;
+};
+
+
+export type QueryRoomingListArgs = {
+  input: RoomingListInput;
 };
 
 
@@ -2571,6 +2638,60 @@ export type RoomPriceUpdateInput = {
   service?: InputMaybe<Scalars['String']['input']>;
   /** The same in English; empty = none. */
   serviceEn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A hotel with live bookings arriving on a day: what the rooming list can be asked for. */
+export type RoomingChoice = {
+  __typename?: 'RoomingChoice';
+  arrival: Scalars['LocalDate']['output'];
+  guests: Scalars['Int']['output'];
+  hotel: Scalars['String']['output'];
+  rooms: Scalars['Int']['output'];
+};
+
+export type RoomingGuest = {
+  __typename?: 'RoomingGuest';
+  /** The age booked for a child; null for an adult. */
+  childAge?: Maybe<Scalars['Int']['output']>;
+  givenNames: Scalars['String']['output'];
+  surname: Scalars['String']['output'];
+};
+
+/** A hotel's rooming list for one arrival date. */
+export type RoomingList = {
+  __typename?: 'RoomingList';
+  arrival: Scalars['LocalDate']['output'];
+  guests: Scalars['Int']['output'];
+  hotel: Scalars['String']['output'];
+  /** Guests without a name yet. */
+  missingNames: Scalars['Int']['output'];
+  rooms: Array<RoomingRoom>;
+};
+
+export type RoomingListInput = {
+  date: Scalars['LocalDate']['input'];
+  hotel: Scalars['String']['input'];
+};
+
+/** One booking of the rooming list: a room and its guests. */
+export type RoomingRoom = {
+  __typename?: 'RoomingRoom';
+  adults: Scalars['Int']['output'];
+  arrival: Scalars['LocalDate']['output'];
+  /** A Board value, or the package's own service text. */
+  board: Scalars['String']['output'];
+  childAges: Array<Scalars['Int']['output']>;
+  departure: Scalars['LocalDate']['output'];
+  /** The adults first, then the children. */
+  guests: Array<RoomingGuest>;
+  /** Guests the hotel cannot be given a name for yet. */
+  missingNames: Scalars['Int']['output'];
+  reference: Scalars['String']['output'];
+  roomType: Scalars['String']['output'];
+  /** OPTION or CONFIRMED. */
+  status: ReservationStatus;
+  /** The package as booked. */
+  title: Scalars['String']['output'];
 };
 
 export type SeatBookingInput = {

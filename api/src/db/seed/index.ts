@@ -6,6 +6,7 @@ import { seedCatalogue } from './catalogue.seed.js';
 import { seedContent } from './content.seed.js';
 import { seedInbox } from './inbox.seed.js';
 import { seedFlights } from './flights.seed.js';
+import { seedDepartureLists } from './departure-lists.seed.js';
 import { seedPackagePages } from './package-page.seed.js';
 import { seedPackagePictures } from './package-pictures.seed.js';
 import { seedPackageOptions } from './package-options.seed.js';
@@ -39,6 +40,8 @@ const demoSteps: SeedStep[] = [
   { key: 'demo:package-pages:v1', run: seedPackagePages },
   // Issue 43: charter flights with demo packages on them (the departures screen).
   { key: 'demo:flights:v1', run: seedFlights },
+  // Issue 46: bookings with passengers on the first charter (the departure lists page).
+  { key: 'demo:departure-lists:v1', run: (em, config) => seedDepartureLists(em, config) },
 ];
 
 /**

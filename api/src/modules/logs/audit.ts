@@ -69,6 +69,7 @@ function detailsText(action: LogAction, entity: string, entityId: number | null,
   const parts = (detail.changes ?? []).map((c) => (c.from === undefined ? `${c.field}: ${quoted(c.to)}` : `${c.field}: ${quoted(c.from)} → ${quoted(c.to)}`));
   if (action === LogAction.ADD) return `U shtua: ${named}${parts.length ? ` (${parts.join(', ')})` : ''}.`;
   if (action === LogAction.DELETE) return `U fshi: ${named}.`;
+  if (action === LogAction.EXPORT) return `U shkarkua: ${named}${parts.length ? ` (${parts.join(', ')})` : ''}.`;
   return `${named}: ${parts.join('; ') || 'pa ndryshime'}`;
 }
 

@@ -28,6 +28,8 @@ export enum LogKind {
   BANK_STATEMENT = 'bank-statement',
   /** The contract terms the owner publishes (issue 45). */
   CONTRACT_TERMS = 'contract-terms',
+  /** A flight's passenger list or a hotel's rooming list, downloaded (issue 46); never its rows. */
+  DEPARTURE_LIST = 'departure-list',
   /** Rows of another origin (the old system's log, see legacy-import). */
   OTHER = 'other',
 }
@@ -53,6 +55,7 @@ export const LOG_ENTITY: Record<Exclude<LogKind, LogKind.OTHER>, string> = {
   [LogKind.FLIGHT]: 'Fluturim',
   [LogKind.BANK_STATEMENT]: 'Ekstrakt bankar',
   [LogKind.CONTRACT_TERMS]: 'Kushtet e kontratës',
+  [LogKind.DEPARTURE_LIST]: 'Listë nisjeje',
 };
 
 export function kindOfEntity(entity: string): LogKind {

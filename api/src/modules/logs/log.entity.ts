@@ -6,6 +6,8 @@ export enum LogAction {
   ADD = 'add',
   EDIT = 'edit',
   DELETE = 'delete',
+  /** A staff member downloaded a list holding personal data (issue 46: the departure lists). */
+  EXPORT = 'export',
 }
 registerEnumType(LogAction, { name: 'LogAction' });
 

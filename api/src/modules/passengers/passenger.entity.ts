@@ -19,6 +19,16 @@ export enum PassengerField {
 }
 registerEnumType(PassengerField, { name: 'PassengerField' });
 
+/** What a traveller still lacks: THE rule, shared by the entity and the departure lists (issue 46). */
+export function missingOf(p: Pick<Passenger, 'surname' | 'givenNames' | 'dateOfBirth' | 'passportNumber' | 'passportExpiry'>): PassengerField[] {
+  return [
+    ...(!p.surname || !p.givenNames ? [PassengerField.NAMES] : []),
+    ...(!p.dateOfBirth ? [PassengerField.DATE_OF_BIRTH] : []),
+    ...(!p.passportNumber ? [PassengerField.PASSPORT_NUMBER] : []),
+    ...(!p.passportExpiry ? [PassengerField.PASSPORT_EXPIRY] : []),
+  ];
+}
+
 /**
  * One traveller of a booking (issue 43), as the passport has them: the airline's passenger list and the
  * hotel's rooming list are made from these. Personal data (ADR 0030): read only by the booking's
@@ -50,12 +60,7 @@ export class Passenger {
 
   @Field(() => [PassengerField], { description: 'What this traveller still lacks (sex and nationality are optional).' })
   get missing(): PassengerField[] {
-    return [
-      ...(!this.surname || !this.givenNames ? [PassengerField.NAMES] : []),
-      ...(!this.dateOfBirth ? [PassengerField.DATE_OF_BIRTH] : []),
-      ...(!this.passportNumber ? [PassengerField.PASSPORT_NUMBER] : []),
-      ...(!this.passportExpiry ? [PassengerField.PASSPORT_EXPIRY] : []),
-    ];
+    return missingOf(this);
   }
 
   @Field(() => Boolean, { description: 'The passport is valid for the trip but expires within 6 months of the return: check the destination\'s rule.' })

@@ -421,7 +421,7 @@ export const dashboard_en = {
       createdAt: 'Time',
       from: 'From',
       to: 'Until',
-      actions: { ADD: 'Added', EDIT: 'Edited', DELETE: 'Deleted' },
+      actions: { ADD: 'Added', EDIT: 'Edited', DELETE: 'Deleted', EXPORT: 'Downloaded' },
       yes: 'yes',
       no: 'no',
       kinds: {
@@ -443,6 +443,7 @@ export const dashboard_en = {
         FLIGHT: 'Flight',
         BANK_STATEMENT: 'Bank statement',
         CONTRACT_TERMS: 'Contract terms',
+        DEPARTURE_LIST: 'Departure list',
         OTHER: 'Other (old system)',
       },
       lists: {
@@ -453,11 +454,15 @@ export const dashboard_en = {
         GREECE: 'Greece',
         BULGARIA: 'Bulgaria',
         KOSOVA: 'Visit Kosovo',
+        PASSENGERS: 'Flight passengers',
+        ROOMING: 'Rooming list',
       },
       reasons: { OPTION_LAPSED: 'the option lapsed unconfirmed', WAITLIST_OFFER: 'freed seats offered from the waiting list', TRIP_OVER: 'the trip is over', BY_CUSTOMER: 'cancelled by the customer' },
       fields: {
         // Issue 20: a package's options and terms.
         options: 'Options',
+        // Issue 46: how many rows a downloaded departure list had (`format` is labelled below).
+        rows: 'Rows',
         depositPercent: 'Deposit (%)',
         balanceDueDays: 'Balance (days before departure)',
         freeCancellationDays: 'Free cancellation (days before departure)',
@@ -801,6 +806,7 @@ export const dashboard_en = {
       contractTerms: 'Contract terms',
       payments: 'Payments',
       moneyReport: 'Money report',
+      departureLists: 'Departure lists',
       travelPlans: 'Manage Homes',
       kosovaSlider: 'Visit Kosovo Slider',
     },

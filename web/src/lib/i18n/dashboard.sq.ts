@@ -428,7 +428,7 @@ export const dashboard_sq = {
       createdAt: 'Koha',
       from: 'Nga data',
       to: 'Deri më',
-      actions: { ADD: 'Shtim', EDIT: 'Ndryshim', DELETE: 'Fshirje' },
+      actions: { ADD: 'Shtim', EDIT: 'Ndryshim', DELETE: 'Fshirje', EXPORT: 'Shkarkim' },
       yes: 'po',
       no: 'jo',
       kinds: {
@@ -450,6 +450,7 @@ export const dashboard_sq = {
         FLIGHT: 'Fluturim',
         BANK_STATEMENT: 'Ekstrakt bankar',
         CONTRACT_TERMS: 'Kushtet e kontratës',
+        DEPARTURE_LIST: 'Listë nisjeje',
         OTHER: 'Tjetër (sistemi i vjetër)',
       },
       lists: {
@@ -460,12 +461,16 @@ export const dashboard_sq = {
         GREECE: 'Greqi',
         BULGARIA: 'Bullgari',
         KOSOVA: 'Visit Kosova',
+        PASSENGERS: 'Pasagjerët e fluturimit',
+        ROOMING: 'Lista e dhomave',
       },
       // The fields a change names, as the forms label them.
       reasons: { OPTION_LAPSED: 'opsioni skadoi pa u konfirmuar', WAITLIST_OFFER: 'vende të liruara për listën e pritjes', TRIP_OVER: 'udhëtimi u krye', BY_CUSTOMER: 'anuloi klienti' },
       fields: {
         // Issue 20: a package's options and terms.
         options: 'Opsionet',
+        // Issue 46: how many rows a downloaded departure list had (`format` is labelled below).
+        rows: 'Rreshta',
         depositPercent: 'Kapari (%)',
         balanceDueDays: 'Pjesa tjetër (ditë para nisjes)',
         freeCancellationDays: 'Anulim falas (ditë para nisjes)',
@@ -813,6 +818,7 @@ export const dashboard_sq = {
       contractTerms: 'Kushtet e kontratës',
       payments: 'Pagesat',
       moneyReport: 'Raporti i parave',
+      departureLists: 'Listat e nisjes',
       travelPlans: 'Planet e udhëtimit',
       kosovaSlider: 'Slideri Visit Kosova',
     },
