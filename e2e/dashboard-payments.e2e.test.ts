@@ -1,8 +1,13 @@
-import type { Page } from 'playwright-core';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { Locator, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { expectNotice, loginAs as staffLogin, screenshotOnFailure } from './dashboard-support';
 import { describeBrowser, useE2E } from './harness';
+import { E2E_OWNER_PASSWORD } from './server';
 import { graphqlClient, loginAs, loginInBrowser } from './site-helpers';
+
+const run = promisify(execFile);
 
 const e2e = useE2E();
 
@@ -142,5 +147,88 @@ describeBrowser('the booking box of a near departure (issue 44)', () => {
     await box.getByText('Full payment, today').waitFor();
     expect(await box.innerText()).not.toContain('Balance');
     expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+});
+
+/** A downloaded PDF's text, as a reader gets it (Debian's pdftotext), one space for every run of blanks. */
+async function downloadedText(page: Page, link: Locator): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  const file = await download.path();
+  const { stdout } = await run('pdftotext', ['-enc', 'UTF-8', file, '-']);
+  return { name: download.suggestedFilename(), text: stdout.replace(/\s+/g, ' ') };
+}
+
+describeBrowser('the documents of a booking (issue 45)', () => {
+  afterEach((ctx) => screenshotOnFailure(staff, ctx));
+
+  it('the customer downloads the contract and the invoice on a phone in either language; the owner publishes new terms, which the next booking\'s contract prints', async () => {
+    const admin = graphqlClient(e2e.baseUrl);
+    await loginAs(admin, 'admin', 'BaniAdmin2026!');
+    const { airports } = await admin<{ airports: { id: number; country: { id: number } }[] }>('{ airports { id country { id } } }');
+    const airport = airports[0]!;
+    const title = `Dokumentet Çamyuva ${Date.now()}`;
+    const { createPackage: pkg } = await admin<{ createPackage: { id: number } }>('mutation($i: PackageInput!) { createPackage(input: $i) { id } }', {
+      i: { title, countryId: airport.country.id, airportId: airport.id, price: 640, persons: 2, rating: 5, roomType: 'Dhomë dyshe', board: 'HALF_BOARD',
+        departureDate: day(80), returnDate: day(87), seats: 20 },
+    });
+    const customer = graphqlClient(e2e.baseUrl);
+    const username = `dokumente${Date.now()}`;
+    const password = 'Udhetimi2026!';
+    await customer('mutation($i: RegisterInput!) { register(input: $i) { id } }', {
+      i: { firstName: 'Ëndrra', lastName: 'Çeku', number: '+383 44 777 888', email: `${username}@example.com`, username, password },
+    });
+    await loginAs(customer, username, password);
+    const book = async (second: string) => (await customer<{ bookPackage: { id: number; reference: string } }>('mutation($i: BookingInput!) { bookPackage(input: $i) { id reference } }',
+      { i: { packageId: pkg.id, adults: 2, travellerNames: ['Ëndrra Çeku', second] } })).bookPackage;
+    const booked = await book('Dritëro Çeku');
+
+    const phone = await e2e.newPage('phone', { touch: true });
+    await phone.setViewportSize({ width: 390, height: 844 });
+    await phone.goto(`/login?next=${encodeURIComponent('/rezervimet-e-mia')}`, { waitUntil: 'commit' });
+    await loginInBrowser(phone, username, password);
+    await phone.waitForURL((url) => url.pathname === '/rezervimet-e-mia');
+    const item = phone.getByRole('listitem').filter({ hasText: booked.reference });
+    const docs = item.getByRole('region', { name: 'Dokumentet' });
+    // The job makes them in a moment; the list shows them as soon as they are made.
+    const contract = docs.getByRole('link', { name: /^Shkarko Kontrata KON-\d{4}-\d{6}/ });
+    const sq = await downloadedText(phone, contract);
+    expect(sq.name).toMatch(/^KON-\d{4}-\d{6}-sq\.pdf$/);
+    for (const fact of ['Kontrata e udhëtimit në paketë', booked.reference, title, 'Ëndrra Çeku', 'Dritëro Çeku', 'Gjysmë pansion', 'Formulari standard i informacionit',
+      'Kushtet e përgjithshme (versioni 1)']) expect(sq.text).toContain(fact);
+    const invoice = await downloadedText(phone, docs.getByRole('link', { name: /^Shkarko Fatura proforma PRO-/ }));
+    expect(invoice.text).toContain('Faturë proforma');
+    expect(invoice.text).toContain('XK05 1212 0123 4567 8906');
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+
+    await phone.getByRole('button', { name: 'Menuja' }).click();
+    await phone.locator('#mobile-menu').getByRole('button', { name: 'English', exact: true }).click();
+    const en = await downloadedText(phone, item.getByRole('region', { name: 'Documents' }).getByRole('link', { name: /^Download Contract KON-/ }));
+    for (const fact of ['Package travel contract', booked.reference, 'Half board', 'Standard information form for package travel']) expect(en.text).toContain(fact);
+    expect(e2e.consoleErrors(phone)).toEqual([]);
+
+    // The owner publishes new terms; the booking made before keeps its own, the next one prints the new.
+    staff = await e2e.newPage();
+    await staffLogin(staff, 'owner', E2E_OWNER_PASSWORD);
+    await staff.goto('/dashboard/KushtetEKontrates', { waitUntil: 'commit' });
+    const albanian = staff.getByLabel('Kushtet në shqip');
+    await expect.poll(() => albanian.inputValue()).toContain('# 1. Rezervimi dhe pagesa');
+    await albanian.fill(`${await albanian.inputValue()}\n\n# 9. Sezoni ${booked.id}\nKushtet e sezonit të ri, me ç dhe ë.`);
+    const english = staff.getByLabel('Kushtet në anglisht');
+    await english.fill(`${await english.inputValue()}\n\n# 9. Season ${booked.id}\nThe new season's terms.`);
+    await staff.getByRole('button', { name: 'Publiko versionin e ri' }).click();
+    await staff.getByRole('dialog', { name: 'Të publikohet versioni 2?' }).getByRole('button', { name: 'Publiko' }).click();
+    await expectNotice(staff, 'U publikua versioni 2.');
+    await staff.getByText(/Versioni në fuqi: 2/).waitFor();
+    expect(e2e.consoleErrors(staff)).toEqual([]);
+
+    // Another party (the same booking again within minutes would be answered with the first one).
+    const later = await book('Arben Çeku');
+    expect(later.reference).not.toBe(booked.reference);
+    await phone.reload({ waitUntil: 'commit' });
+    const newer = await downloadedText(phone, phone.getByRole('listitem').filter({ hasText: later.reference }).getByRole('link', { name: /^Download Contract KON-/ }));
+    expect(newer.text).toContain(`9. Season ${booked.id}`);
+    expect(newer.text).toContain('General terms (version 2)');
+    const again = await downloadedText(phone, item.getByRole('link', { name: /^Download Contract KON-/ }));
+    expect(again.text).toContain('General terms (version 1)');
   });
 });

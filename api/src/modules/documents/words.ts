@@ -1,4 +1,4 @@
-import { BOARD_NAMES } from '../package-options/board.js';
+import { BOARD_NAMES, boardOfText, type Board } from '../package-options/board.js';
 import { longDate, longDateTime, type Lang } from '../mail/mail-words.js';
 import { DocumentKind } from './document.entity.js';
 
@@ -8,7 +8,8 @@ export type { Lang };
 export const eur = (cents: number) => `${cents < 0 ? '−' : ''}€${(Math.abs(cents) / 100).toFixed(2)}`;
 export const date = longDate;
 export const dateTime = (lang: Lang, iso: string) => longDateTime(lang, new Date(iso));
-export const board = (lang: Lang, b: string) => (BOARD_NAMES[lang] as Record<string, string>)[b] ?? b;
+/** A board's name; a package without options kept its own text ("Gjysmë pansion"), named again when it is a known board. */
+export const board = (lang: Lang, b: string) => BOARD_NAMES[lang][(b in BOARD_NAMES[lang] ? b : boardOfText(b)) as Board] ?? b;
 
 export const TITLES: Record<Lang, Record<DocumentKind, string>> = {
   sq: { CONTRACT: 'Kontrata e udhëtimit në paketë', INVOICE: 'Faturë proforma', RECEIPT: 'Dëftesë pagese', VOUCHER: 'Vauçer' },

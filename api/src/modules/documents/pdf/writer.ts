@@ -12,6 +12,16 @@ const require = createRequire(import.meta.url);
 const font = (file: string) => fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))) as unknown as ArrayBuffer;
 const FONTS = { regular: font('DejaVuSans.ttf'), bold: font('DejaVuSans-Bold.ttf') };
 
+/**
+ * fontkit keeps each glyph object with the characters it was first asked for. Embedding a composite
+ * glyph (Ç is C and a cedilla) asks for its parts with none, so a later document sharing the font wrote
+ * its C's without text ("ontact"). Each document starts with a clean glyph cache; the parsed tables,
+ * the costly part, stay. A document is drawn and embedded in one synchronous run, so none interleave.
+ */
+function freshGlyphs(): void {
+  for (const f of Object.values(FONTS)) (f as unknown as { _glyphs: Record<number, unknown> })._glyphs = {};
+}
+
 const INK = '#1f2937';
 const MUTED = '#6b7280';
 const RULE = '#d1d5db';
@@ -116,6 +126,7 @@ function letterhead(doc: PDFKit.PDFDocument, head: Letterhead): void {
 
 /** Renders one document to a PDF's bytes: A4, the letterhead on every page, the fonts embedded. */
 export function renderPdf(head: Letterhead, lang: string, draw: (w: PdfWriter) => void): Promise<Buffer> {
+  freshGlyphs();
   const doc = new PDFDocument({
     size: 'A4', margins: { top: 42, bottom: 48, left: 48, right: 48 }, lang, bufferPages: true,
     info: { Title: `${head.title} ${head.number}`, Author: head.name, Subject: head.title, Creator: head.name },
