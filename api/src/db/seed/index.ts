@@ -1,3 +1,4 @@
+import { seedDocuments } from './documents.seed.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/env.js';
 import type { Announcer } from '../../shared/announce.js';
@@ -42,6 +43,7 @@ const demoSteps: SeedStep[] = [
   { key: 'demo:flights:v1', run: seedFlights },
   // Issue 46: bookings with passengers on the first charter (the departure lists page).
   { key: 'demo:departure-lists:v1', run: (em, config) => seedDepartureLists(em, config) },
+  { key: 'demo:documents:v1', run: (em) => seedDocuments(em) },
 ];
 
 /**
