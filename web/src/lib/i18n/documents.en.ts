@@ -26,6 +26,7 @@ export const documents_en: typeof documents_sq = {
     version: 'Version',
     date: 'Published on',
     by: 'By',
+    system: 'the system',
     show: 'Show the text',
   },
 };

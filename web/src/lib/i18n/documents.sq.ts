@@ -25,6 +25,7 @@ export const documents_sq = {
     version: 'Versioni',
     date: 'Publikuar më',
     by: 'Nga',
+    system: 'sistemi',
     show: 'Shiko tekstin',
   },
 };

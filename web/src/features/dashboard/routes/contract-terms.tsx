@@ -15,6 +15,8 @@ const MIN = 200;
 const MAX = 30000;
 const area = 'block min-h-64 w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm read-only:bg-slate-50';
 const fits = (text: string) => text.trim().length >= MIN && text.trim().length <= MAX;
+/** Version 1 came with the migration: its author is the system, said in the page's language. */
+const author = (t: (key: 'terms.system') => string, name: string) => (name === 'system' ? t('terms.system') : name);
 
 /**
  * /dashboard/KushtetEKontrates (issue 45): the general terms every contract prints, in both languages.
@@ -76,7 +78,7 @@ export function ContractTermsPage() {
       {data && (
         <Panel className="mb-6">
           <p className="mb-3 text-sm font-medium text-slate-800">
-            {current ? t('terms.current', { version: current.version, date: formatDateTime(current.createdAt), by: current.createdByName }) : t('terms.none')}
+            {current ? t('terms.current', { version: current.version, date: formatDateTime(current.createdAt), by: author(t, current.createdByName) }) : t('terms.none')}
           </p>
           <p id={ids.hint} className="mb-3 text-sm text-slate-600">{t('terms.hint')}</p>
           <div className="grid gap-4 lg:grid-cols-2">
@@ -101,7 +103,7 @@ export function ContractTermsPage() {
             {data.contractTermsVersions.map((v) => (
               <li key={v.version} className="py-2">
                 <span className="font-semibold">{t('terms.version')} {v.version}</span>
-                <span className="text-slate-600"> · {t('terms.date')} {formatDateTime(v.createdAt)} · {t('terms.by')} {v.createdByName}</span>
+                <span className="text-slate-600"> · {t('terms.date')} {formatDateTime(v.createdAt)} · {t('terms.by')} {author(t, v.createdByName)}</span>
                 <details className="mt-1">
                   <summary className="cursor-pointer text-sky-800 underline">{t('terms.show')}</summary>
                   <div className="mt-2 grid gap-3 lg:grid-cols-2">
