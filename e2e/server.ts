@@ -127,7 +127,8 @@ async function startOnce(options: StartOptions): Promise<RunningServer> {
 
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(baseUrl, child, output, 60_000);
+    // A bound, not a pace (two files' servers may start at once on 2 cores): under the hook's timeout.
+    await waitForHealth(baseUrl, child, output, 90_000);
   } catch (error) {
     await stop();
     throw error;

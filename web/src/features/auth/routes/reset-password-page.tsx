@@ -10,7 +10,6 @@ import { toApiError } from '../../../lib/errors';
 import { requestError, serverFieldErrors, type FieldMessages } from '../../../lib/field-errors';
 import { msg, useWord, type FormResult } from '../../../lib/message';
 import { PageMeta } from '../../../lib/page-meta';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Loading } from '../../../components/ui/loading';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
@@ -39,7 +38,6 @@ export function HydrateFallback() {
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const word = useWord();
-  useDocumentTitle(t('account.reset.title'));
   const token = new URLSearchParams(useLocation().hash.slice(1)).get('token') ?? '';
   const client = useApolloClient();
   const [reset, { loading }] = useResetPasswordMutation();
@@ -74,14 +72,18 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <AuthCard title={t('account.reset.title')}>
+        <PageMeta title={t('account.reset.title')} />
         <FormMessage kind="error">{t('account.reset.missing')}</FormMessage>
         <RequestNewLink />
       </AuthCard>
     );
   }
 
+  // The title in the same render as the page, as the fallback has it: an effect setting it after the
+  // first paint left the tab without one for a moment (an axe check caught it there).
   return (
     <AuthCard title={t('account.reset.title')}>
+      <PageMeta title={t('account.reset.title')} />
       <form method="post" className="space-y-4" noValidate onSubmit={onSubmit}>
         {(['newPassword', 'confirmPassword'] as const).map((name) => (
           <TextField
