@@ -24,15 +24,20 @@ describeBrowser('dashboard: reservations, sorting, messages, subscribers, outbox
       searchPackages: { items: { id: number; title: string }[] };
     };
     const [first, second] = found.searchPackages.items;
-    for (const p of [first!, second!]) await gql(client, 'mutation($id: Int!) { reservePackage(input: { packageId: $id }) { id } }', { id: p.id });
+    // Each row by its booking's reference: the demo's office bookings may be on the same packages.
+    const refs: string[] = [];
+    for (const p of [first!, second!]) {
+      const made = (await gql(client, 'mutation($id: Int!) { reservePackage(input: { packageId: $id }) { reference } }', { id: p.id })) as { reservePackage: { reference: string } };
+      refs.push(made.reservePackage.reference);
+    }
 
     await admin.goto('/dashboard/Reservations');
     await admin.getByRole('heading', { name: 'Menaxho rezervimet', level: 1 }).waitFor();
     await admin.getByLabel('Statusi').selectOption('OPTION');
     await admin.getByRole('button', { name: 'Filtro' }).click();
     await admin.waitForURL((url) => url.searchParams.get('status') === 'OPTION');
-    const one = admin.locator('tbody tr').filter({ hasText: first!.title });
-    const two = admin.locator('tbody tr').filter({ hasText: second!.title });
+    const one = admin.locator('tbody tr').filter({ hasText: refs[0]! });
+    const two = admin.locator('tbody tr').filter({ hasText: refs[1]! });
     await one.waitFor();
     await one.getByRole('button', { name: /^Konfirmo/ }).click();
     await expectNotice(admin, 'Rezervimi u konfirmua me sukses.');
