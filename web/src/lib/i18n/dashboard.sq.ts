@@ -451,6 +451,7 @@ export const dashboard_sq = {
         BANK_STATEMENT: 'Ekstrakt bankar',
         CONTRACT_TERMS: 'Kushtet e kontratës',
         DEPARTURE_LIST: 'Listë nisjeje',
+        WEBHOOK: 'Webhook',
         OTHER: 'Tjetër (sistemi i vjetër)',
       },
       lists: {
