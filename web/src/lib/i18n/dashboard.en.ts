@@ -803,6 +803,7 @@ export const dashboard_en = {
       subscribers: 'Subscribers',
       outbox: 'Outbox',
       jobs: 'Background jobs',
+      webhooks: 'Webhooks',
       bankStatements: 'Bank statements',
       contractTerms: 'Contract terms',
       payments: 'Payments',

@@ -815,6 +815,7 @@ export const dashboard_sq = {
       subscribers: 'Abonentët',
       outbox: 'Emailet dalëse',
       jobs: 'Punët në sfond',
+      webhooks: 'Webhook-et',
       bankStatements: 'Ekstraktet bankare',
       contractTerms: 'Kushtet e kontratës',
       payments: 'Pagesat',
