@@ -25,6 +25,8 @@ export function WebhookDeliveries({ endpointId, url }: { endpointId: number; url
   const [page, setPage] = useState(1);
   const { data, previousData, loading, error, refetch } = useDashboardWebhookDeliveriesQuery({
     variables: { endpointId, page: { page, pageSize: PAGE_SIZE } }, fetchPolicy: 'cache-and-network',
+    // Retries and replays land while the log is open: it follows them.
+    pollInterval: 5000,
   });
   const [replay, replaying] = useReplayWebhookDelivery();
   const list = (data ?? previousData)?.webhookDeliveries;
