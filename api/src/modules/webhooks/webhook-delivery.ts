@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { WebhookSettings } from '../../config/webhooks-env.js';
 import { DomainError } from '../../shared/errors.js';
@@ -66,11 +65,13 @@ async function post(urlText: string, headers: Record<string, string>, body: stri
  */
 export async function deliverWebhook(em: EntityManager, id: number, settings: WebhookSettings, now = () => new Date()): Promise<void> {
   await em.transactional(async (tx) => {
-    const d = await tx.findOne(WebhookDelivery, { id, status: WebhookDeliveryStatus.PENDING }, { lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, populate: ['endpoint'] });
-    if (!d) return;
+    // The delivery's row alone is claimed: deliveries to one endpoint go out side by side.
+    const claimed = await tx.execute<{ id: number }[]>(`select id from webhook_deliveries where id = ? and status = 'PENDING' for update skip locked`, [id]);
+    if (!claimed.length) return;
+    const d = await tx.findOneOrFail(WebhookDelivery, { id }, { populate: ['endpoint'], refresh: true });
     if (d.nextAttemptAt.getTime() > now().getTime()) return scheduleWebhook(tx as EntityManager, d.id, d.nextAttemptAt);
     const endpoint = d.endpoint;
-    const [{ secret }] = await tx.getConnection().execute<{ secret: string }[]>('select secret from webhook_endpoints where id = ?', [endpoint.id]);
+    const [{ secret }] = await tx.execute<{ secret: string }[]>('select secret from webhook_endpoints where id = ?', [endpoint.id]);
     d.attempts += 1;
     d.lastAttemptAt = now();
     const answer: Answer = endpoint.active

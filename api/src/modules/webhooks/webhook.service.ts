@@ -59,7 +59,7 @@ export class WebhookService {
     const url = await checkWebhookUrl(input.url, this.settings.allowLocalHttp);
     return this.em.transactional(async (em) => {
       // Counted under the account's row lock: two registrations at once cannot both pass the cap.
-      await em.getConnection().execute('select id from users where id = ? for update', [actor.id]);
+      await em.execute('select id from users where id = ? for update', [actor.id]);
       if (await em.count(WebhookEndpoint, { owner: actor.id }) >= MAX_ENDPOINTS) {
         const text = `Mund të keni më së shumti ${MAX_ENDPOINTS} adresa webhook.`;
         throw new ConflictError(text, { url: text }, undefined, { url: { code: 'WEBHOOKS_MAX', params: { max: MAX_ENDPOINTS } } });
@@ -112,7 +112,7 @@ export class WebhookService {
     return this.em.transactional(async (em) => {
       const endpoint = await this.ownEndpoint(em, actor, id);
       audit(em, actor, LogAction.DELETE, LogKind.WEBHOOK, endpoint.id, { subject: endpoint.url });
-      await em.getConnection().execute('delete from webhook_endpoints where id = ?', [endpoint.id]);
+      await em.execute('delete from webhook_endpoints where id = ?', [endpoint.id]);
       return true;
     });
   }
