@@ -107,6 +107,8 @@ async function startOnce(options: StartOptions): Promise<RunningServer> {
       RATE_LIMIT_SUBSCRIBE_PER_IP: '100000',
       RATE_LIMIT_RESERVE_PER_IP: '100000',
       RATE_LIMIT_PASSWORD_RESET_PER_IP: '100000',
+      // The webhooks journey's receiver listens on 127.0.0.1 (refused otherwise, ADR 0043).
+      WEBHOOKS_ALLOW_LOCAL_HTTP: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -261,7 +261,7 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
       logger.warn('SMTP_URL is not set: no mail is delivered. Password resets, booking confirmations and staff notifications stay in the outbox (dashboard → Outbox); set SMTP_URL to send them.');
     }
     // Every instance and cluster worker runs the job queue (ADR 0028): mail delivery, the media sweep...
-    const queue = new JobQueue(url, orm, jobTasks({ mail, bookings: config, payments: config, documents }), config.jobs, logger);
+    const queue = new JobQueue(url, orm, jobTasks({ mail, bookings: config, payments: config, documents, webhooks: config.webhooks }), config.jobs, logger);
     jobs = queue;
     await queue.start();
     const handle = await createApp(config, orm, url, {

@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { paymentsConfig, paymentsEnv, type PaymentsConfig } from './payments-env.js';
 import { documentsConfig, documentsEnv, type DocumentsConfig } from './documents-env.js';
+import { webhooksConfig, webhooksEnv, type WebhooksConfig } from './webhooks-env.js';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -185,11 +186,12 @@ const schema = z.object({
   AGENCY_PHONE: agencyPhone.default('38345963828'),
   ...paymentsEnv,
   ...documentsEnv,
+  ...webhooksEnv,
 });
 
 export type Env = z.infer<typeof schema>;
 
-export interface Config extends PaymentsConfig, DocumentsConfig {
+export interface Config extends PaymentsConfig, DocumentsConfig, WebhooksConfig {
   env: Env['NODE_ENV'];
   isProduction: boolean;
   port: number;
@@ -361,5 +363,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     agencyPhone: e.AGENCY_PHONE,
     ...paymentsConfig(e),
     ...documentsConfig(e),
+    ...webhooksConfig(e),
   };
 }

@@ -4,6 +4,7 @@ import { FavouriteResolver } from '../modules/favourites/favourite.resolver.js';
 import { LogKindResolver, LogResolver } from '../modules/logs/log.resolver.js';
 import { OutboxResolver } from '../modules/mail/outbox.resolver.js';
 import { JobBoardResolver } from '../modules/jobs/job-board.resolver.js';
+import { WebhookResolver } from '../modules/webhooks/webhook.resolver.js';
 import { ContactResolver } from '../modules/messages/contact.resolver.js';
 import { ReservationDeskResolver } from '../modules/reservations/reservation-desk.resolver.js';
 import { PackageSeatsResolver, ReservationResolver, ReservationWaitlistResolver } from '../modules/reservations/reservation.resolver.js';
@@ -32,7 +33,7 @@ import { DepartureListsResolver } from '../modules/departure-lists/departure-lis
 export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceResolver, AirportCountryResolver, CityCountryResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, ReservationWaitlistResolver, ReservationDeskResolver, ReservationMoneyResolver, ...documentResolvers, PackageSeatsResolver, FavouriteResolver, ContactResolver, OutboxResolver, SubscriptionResolver,
   SliderResolver, SliderImageImageResolver, CardResolver, CardImageResolver, PriceResolver,
   PackageOptionResolver, PackageSaleResolver, PackageContentResolver, AgencyContactResolver, PasswordResetResolver, TwoFactorResolver, OwnDataResolver,
-  PassengerResolver, JobBoardResolver, FlightResolver,
+  PassengerResolver, JobBoardResolver, FlightResolver, WebhookResolver,
   SeatSaleResolver,
   PaymentReportsResolver, BankStatementResolver,
   DepartureListsResolver] as const;

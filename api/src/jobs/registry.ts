@@ -12,6 +12,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { DOCUMENTS_REFRESH } from '../modules/documents/document.tasks.js';
 import { refreshDocuments } from '../modules/documents/documents.js';
 import type { FactsContext } from '../modules/documents/facts.js';
+import type { WebhookSettings } from '../config/webhooks-env.js';
+import { deliverWebhook } from '../modules/webhooks/webhook-delivery.js';
+import { WEBHOOK_DELIVER } from '../modules/webhooks/webhook.tasks.js';
 
 /** What the handlers need beyond their job's EntityManager (built once by the bootstrap). */
 export interface JobDeps {
@@ -23,6 +26,8 @@ export interface JobDeps {
   payments: ReminderRules;
   /** The agency and terms the booking documents print (config). */
   documents: FactsContext;
+  /** Where webhooks may go and how long a receiver has to answer (config; absent in tests of other tasks: public HTTPS only, 10 s). */
+  webhooks?: WebhookSettings;
 }
 
 /**
@@ -46,6 +51,7 @@ export function jobTasks(deps: JobDeps): RegisteredTask[] {
     every(BOOKINGS_SWEEP, '* * * * *', (_, { em }) => sweepBookings(em, deps.bookings)),
     // Hourly in the agency's daytime (UTC 06-18), so a reminder never lands at night; each one is sent once.
     on(DOCUMENTS_REFRESH, (p, { em }) => em.transactional((tx) => refreshDocuments(tx as EntityManager, p.reservationId, deps.documents))),
+    on(WEBHOOK_DELIVER, (p, { em }) => deliverWebhook(em, p.deliveryId, deps.webhooks ?? { allowLocalHttp: false, timeoutMs: 10_000 })),
     every(PAYMENT_REMINDERS, '23 6-18 * * *', (_, { em }) => sendPaymentReminders(em, deps.payments, todayLocal())),
   ];
 }

@@ -235,6 +235,16 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Query.outboxMail': p('staff'),
   'Mutation.resendMail': p('staff'),
   'Query.jobQueue': p('staff'),
+  // Issue 47, item 3: webhooks. Registering and managing endpoints: webhook-events.ts WEBHOOK_ROLES (today the owner);
+  // reading deliveries and replaying them: those and staff (a subscriber only its own endpoints').
+  'Query.myWebhooks': p('owner'),
+  'Mutation.registerWebhook': p('owner'),
+  'Mutation.updateWebhook': p('owner'),
+  'Mutation.rotateWebhookSecret': p('owner'),
+  'Mutation.deleteWebhook': p('owner'),
+  'Query.allWebhooks': p('staff'),
+  'Query.webhookDeliveries': p('staff'),
+  'Mutation.replayWebhookDelivery': p('staff'),
   // Issue 44: what staff chase (due, overdue, options lapsing) and the owner's money report.
   'Query.paymentWatch': p('staff'),
   'Query.paymentWatchCounts': p('staff'),

@@ -54,6 +54,8 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'Outbox', element: screen(() => import('../features/dashboard/routes/outbox'), (m) => m.OutboxPage) },
   { path: 'Outbox/:id', element: screen(() => import('../features/dashboard/routes/outbox-mail'), (m) => m.OutboxMailPage) },
   { path: 'Jobs', element: screen(() => import('../features/dashboard/routes/jobs'), (m) => m.JobsPage) },
+  // Issue 47: the owner's webhooks
+  { path: 'Webhooks', element: screen(() => import('../features/dashboard/routes/webhooks'), (m) => m.WebhooksPage) },
   // Issue 44: the money
   { path: 'Pagesat', element: screen(() => import('../features/dashboard/routes/payments'), (m) => m.PaymentsPage) },
   { path: 'RaportiParave', element: screen(() => import('../features/dashboard/routes/money-report'), (m) => m.MoneyReportPage) },

@@ -70,6 +70,7 @@ export const dashboardPaths = [
   '/dashboard/Outbox',
   '/dashboard/Outbox/:id',
   '/dashboard/Jobs',
+  '/dashboard/Webhooks',
   '/dashboard/Pagesat',
   '/dashboard/RaportiParave',
   '/dashboard/ListatENisjes',

@@ -878,6 +878,54 @@ export type DashboardUsersQueryVariables = Exact<{
 
 export type DashboardUsersQuery = { users: { total: number, page: number, pageSize: number, items: Array<{ id: number, firstName: string, lastName: string, number: string, email: string, username: string, role: Types.Role, twoFactorEnabled: boolean, createdAt: string }> } };
 
+export type DashboardWebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardWebhooksQuery = { myWebhooks: Array<{ id: number, url: string, events: Array<Types.WebhookEventType>, active: boolean, description: string | null, createdAt: string }> };
+
+export type DashboardWebhookDeliveriesQueryVariables = Exact<{
+  endpointId: number;
+  page?: Types.PageInput | null | undefined;
+}>;
+
+
+export type DashboardWebhookDeliveriesQuery = { webhookDeliveries: { total: number, page: number, pageSize: number, items: Array<{ id: number, uid: string, eventType: Types.WebhookEventType, reference: string | null, status: Types.WebhookDeliveryStatus, attempts: number, maxAttempts: number, lastStatusCode: number | null, lastError: string | null, nextAttemptAt: string | null, lastAttemptAt: string | null, createdAt: string }> } };
+
+export type RegisterWebhookMutationVariables = Exact<{
+  input: Types.RegisterWebhookInput;
+}>;
+
+
+export type RegisterWebhookMutation = { registerWebhook: { secret: string, endpoint: { id: number, url: string } } };
+
+export type UpdateWebhookMutationVariables = Exact<{
+  input: Types.UpdateWebhookInput;
+}>;
+
+
+export type UpdateWebhookMutation = { updateWebhook: { id: number, active: boolean } };
+
+export type RotateWebhookSecretMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RotateWebhookSecretMutation = { rotateWebhookSecret: { secret: string, endpoint: { id: number, url: string } } };
+
+export type DeleteWebhookMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteWebhookMutation = { deleteWebhook: boolean };
+
+export type ReplayWebhookDeliveryMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ReplayWebhookDeliveryMutation = { replayWebhookDelivery: { id: number, status: Types.WebhookDeliveryStatus, nextAttemptAt: string | null } };
+
 export type RoomPricesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1167,6 +1215,13 @@ export { UpdateTravelPlanDocument } from './operations/UpdateTravelPlanDocument'
 export { UpdateUserDocument } from './operations/UpdateUserDocument';
 export { UsersCountDocument } from './operations/UsersCountDocument';
 export { DashboardUsersDocument } from './operations/DashboardUsersDocument';
+export { DashboardWebhooksDocument } from './operations/DashboardWebhooksDocument';
+export { DashboardWebhookDeliveriesDocument } from './operations/DashboardWebhookDeliveriesDocument';
+export { RegisterWebhookDocument } from './operations/RegisterWebhookDocument';
+export { UpdateWebhookDocument } from './operations/UpdateWebhookDocument';
+export { RotateWebhookSecretDocument } from './operations/RotateWebhookSecretDocument';
+export { DeleteWebhookDocument } from './operations/DeleteWebhookDocument';
+export { ReplayWebhookDeliveryDocument } from './operations/ReplayWebhookDeliveryDocument';
 export { RoomPricesDocument } from './operations/RoomPricesDocument';
 export { DubaiPricesDocument } from './operations/DubaiPricesDocument';
 export { MacedoniaPricesDocument } from './operations/MacedoniaPricesDocument';

@@ -809,7 +809,8 @@ export type LogKind =
   | 'ROOM_PRICE'
   | 'SLIDER'
   | 'TRAVEL_PLAN'
-  | 'USER';
+  | 'USER'
+  | 'WEBHOOK';
 
 export type LogOrder = {
   by?: LogSort;
@@ -1022,6 +1023,8 @@ export type Mutation = {
   deleteSliderImage: Scalars['Boolean']['output'];
   deleteTravelPlan: Scalars['Boolean']['output'];
   deleteUser: Scalars['Boolean']['output'];
+  /** Deletes your endpoint and its delivery log. */
+  deleteWebhook: Scalars['Boolean']['output'];
   /** Turns the second factor off: password and a code (a recovery code will do). Not for staff while the owner requires it. */
   disableTwoFactor: TwoFactorStatus;
   /** Erases a customer's account on the customer's request (anonymised when bookings must be kept); activity-logged. */
@@ -1041,9 +1044,13 @@ export type Mutation = {
   regenerateRecoveryCodes: Array<Scalars['String']['output']>;
   /** Creates a USER account and logs it in (the legacy REST register does not). */
   register: User;
+  /** Registers an endpoint; its secret is in this answer only. */
+  registerWebhook: WebhookSecret;
   removeFavourite: Scalars['Boolean']['output'];
   /** Sets the order of a slider; input.ids must list each of its slides once. */
   reorderSliderImages: Array<SliderImage>;
+  /** Sends a delivery again: the same body, a new timestamp and signature. */
+  replayWebhookDelivery: WebhookDelivery;
   /** Mails a one-time password reset link if an account has this e-mail. Always true: it never tells whether one does. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Queue a FAILED mail again (attempts from zero); logged in the activity log. */
@@ -1056,6 +1063,8 @@ export type Mutation = {
   resetTwoFactor: User;
   /** Undo a ledger entry by one of the opposite amount (an entry is never edited). */
   reversePayment: Reservation;
+  /** A new secret replaces the old one at once; in this answer only. */
+  rotateWebhookSecret: WebhookSecret;
   /** Stores the message and answers the Albanian thank-you text. */
   sendContactMessage: Scalars['String']['output'];
   setMessageHandled: ContactMessage;
@@ -1102,6 +1111,8 @@ export type Mutation = {
   updateSliderImage: SliderImage;
   updateTravelPlan: TravelPlan;
   updateUser: User;
+  /** Changes your endpoint: URL, events, active, description. */
+  updateWebhook: WebhookEndpoint;
   /** The second step of a sign-in: a code of the app (or a recovery code). Wrong codes count like wrong passwords. */
   verifyLoginCode: User;
 };
@@ -1278,6 +1289,11 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationDeleteWebhookArgs = {
+  id: Scalars['Int']['input'];
+};
+
+
 export type MutationDisableTwoFactorArgs = {
   input: TwoFactorProofInput;
 };
@@ -1324,6 +1340,11 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRegisterWebhookArgs = {
+  input: RegisterWebhookInput;
+};
+
+
 export type MutationRemoveFavouriteArgs = {
   packageId: Scalars['Int']['input'];
 };
@@ -1332,6 +1353,11 @@ export type MutationRemoveFavouriteArgs = {
 export type MutationReorderSliderImagesArgs = {
   input: SliderOrderInput;
   slider: SliderKind;
+};
+
+
+export type MutationReplayWebhookDeliveryArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1363,6 +1389,11 @@ export type MutationResetTwoFactorArgs = {
 export type MutationReversePaymentArgs = {
   id: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRotateWebhookSecretArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -1508,6 +1539,11 @@ export type MutationUpdateTravelPlanArgs = {
 export type MutationUpdateUserArgs = {
   id: Scalars['Int']['input'];
   input: UserUpdateInput;
+};
+
+
+export type MutationUpdateWebhookArgs = {
+  input: UpdateWebhookInput;
 };
 
 
@@ -2112,6 +2148,8 @@ export type Query = {
   airports: Array<Airport>;
   /** The same search over every package, departed ones included (the dashboard). */
   allPackages: PackagePage;
+  /** Staff: every webhook endpoint, with its owner. */
+  allWebhooks: Array<WebhookEndpoint>;
   /** The banks whose CSV exports can be read. */
   bankFormats: Array<BankFormat>;
   /** Statement lines, the unmatched first (then the newest). */
@@ -2165,6 +2203,8 @@ export type Query = {
   /** The sessions signed in to your account, most recently seen first. */
   mySessions: Array<SignedInSession>;
   myTwoFactor: TwoFactorStatus;
+  /** Your webhook endpoints. */
+  myWebhooks: Array<WebhookEndpoint>;
   /** Mails and their delivery state. */
   outbox: OutboxPage;
   /** One mail with its text; one-time links (a reset #token=) are masked. */
@@ -2203,6 +2243,8 @@ export type Query = {
   users: UserPage;
   /** Registered clients (role USER). */
   usersCount: Scalars['Int']['output'];
+  /** Deliveries, newest first: of one endpoint (yours, or any for staff); staff may omit endpointId for all. */
+  webhookDeliveries: WebhookDeliveryPage;
 };
 
 
@@ -2395,6 +2437,12 @@ export type QueryUsersArgs = {
   page?: InputMaybe<PageInput>;
 };
 
+
+export type QueryWebhookDeliveriesArgs = {
+  endpointId?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<PageInput>;
+};
+
 /** A job in the queue: its task, state, attempts, when it runs and why it last failed. */
 export type QueuedJob = {
   __typename?: 'QueuedJob';
@@ -2457,6 +2505,14 @@ export type RegisterInput = {
   number: Scalars['String']['input'];
   password: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+export type RegisterWebhookInput = {
+  /** A note for yourself (which system listens there). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  events: Array<WebhookEventType>;
+  /** https:// only; its host must resolve to public addresses. */
+  url: Scalars['String']['input'];
 };
 
 export type Reservation = {
@@ -2901,6 +2957,15 @@ export type TwoFactorStatus = {
   requiredForYou: Scalars['Boolean']['output'];
 };
 
+export type UpdateWebhookInput = {
+  /** false: no more deliveries (new events are not queued for it). */
+  active?: InputMaybe<Scalars['Boolean']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  events?: InputMaybe<Array<WebhookEventType>>;
+  id: Scalars['Int']['input'];
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type User = {
   __typename?: 'User';
   createdAt: Scalars['DateTimeISO']['output'];
@@ -2945,4 +3010,75 @@ export type UserUpdateInput = {
   number?: InputMaybe<Scalars['String']['input']>;
   role?: InputMaybe<Role>;
   username?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  attempts: Scalars['Int']['output'];
+  /** The JSON body, exactly as signed and sent. */
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  deliveredAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The event's id (the body's `id`), shared by its deliveries to every endpoint. */
+  eventId: Scalars['String']['output'];
+  eventType: WebhookEventType;
+  id: Scalars['Int']['output'];
+  lastAttemptAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** The receiver's last HTTP status (none: it could not be reached). */
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  maxAttempts: Scalars['Int']['output'];
+  /** When the next attempt is due (PENDING only). */
+  nextAttemptAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The booking's reference. */
+  reference?: Maybe<Scalars['String']['output']>;
+  status: WebhookDeliveryStatus;
+  /** Sent as X-Bani-Delivery: the same on every attempt and replay (for the receiver's idempotency). */
+  uid: Scalars['String']['output'];
+};
+
+export type WebhookDeliveryPage = {
+  __typename?: 'WebhookDeliveryPage';
+  items: Array<WebhookDelivery>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/** PENDING: waiting for its (next) attempt; FAILED: every attempt failed (replay sends it again). */
+export type WebhookDeliveryStatus =
+  | 'DELIVERED'
+  | 'FAILED'
+  | 'PENDING';
+
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  active: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  events: Array<WebhookEventType>;
+  id: Scalars['Int']['output'];
+  /** Who the endpoint belongs to (staff's list). */
+  ownerUsername?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTimeISO']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type WebhookEventType =
+  /** booking.cancelled: by the customer or staff. */
+  | 'BOOKING_CANCELLED'
+  /** booking.confirmed: the deposit was paid or staff confirmed it. */
+  | 'BOOKING_CONFIRMED'
+  /** booking.created: a booking was made (an option, or a place on the waitlist). */
+  | 'BOOKING_CREATED'
+  /** booking.expired: an option lapsed unpaid. */
+  | 'BOOKING_EXPIRED'
+  /** booking.paid: paid in full. */
+  | 'BOOKING_PAID';
+
+/** An endpoint with its signing secret: answered once (registration, rotation), never again. */
+export type WebhookSecret = {
+  __typename?: 'WebhookSecret';
+  endpoint: WebhookEndpoint;
+  secret: Scalars['String']['output'];
 };

@@ -1,3 +1,5 @@
+import { bookingEvent } from '../webhooks/webhook-events.js';
+import { WebhookEventType } from '../webhooks/webhook.entity.js';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/env.js';
@@ -105,6 +107,7 @@ export class SeatSaleService {
       await em.flush();
       if (expiresAt) await scheduleExpiry(em, r.id, expiresAt);
       if (!full) await queueDocuments(em, r.id);
+      await bookingEvent(em, WebhookEventType.BOOKING_CREATED, r);
       const context = { today: todayLocal(), agencyPhone: this.config.agencyPhone, bank: this.config.bank };
       const lang = user.language as Lang;
       enqueueMail(em, 'reservation-user', user.email, full ? waitlisted(lang, r, context)

@@ -16,6 +16,8 @@ import { enqueueMail } from '../mail/outbox.js';
 import { paymentReceived } from '../mail/receipt-templates.js';
 import { mailLang } from '../users/account-mails.js';
 import { User } from '../users/user.entity.js';
+import { bookingEvent } from '../webhooks/webhook-events.js';
+import { WebhookEventType } from '../webhooks/webhook.entity.js';
 
 export interface NewPayment {
   reservationId: number;
@@ -74,6 +76,7 @@ export async function recordPayment(em: EntityManager, p: NewPayment, by: Actor 
     reservation: r, kind: PaymentKind.PAYMENT, method: p.method, amountCents: p.amountCents, paidOn: p.paidOn, payer: text(p.payer, 200),
     note: text(p.note, 500), receiptNo: text(p.receiptNo, 50) || null, statementLineId: p.statementLineId ?? null, ...who(by),
   } as never) as Payment;
+  const paidBefore = r.paidCents;
   r.paidCents += p.amountCents;
   audit(em, by, LogAction.ADD, LogKind.RESERVATION, r.id, {
     subject: r.reference, changes: [{ field: 'payment', to: `${euroText(p.amountCents)} (${p.method})` }],
@@ -91,6 +94,8 @@ export async function recordPayment(em: EntityManager, p: NewPayment, by: Actor 
     }
   }
   await em.flush();
+  // Issue 47: paid in full, the moment the paid sum reaches the total (once; a reversal and a new payment tell it again).
+  if (paidBefore < r.totalCents && r.paidCents >= r.totalCents) await bookingEvent(em, WebhookEventType.BOOKING_PAID, r);
   await queueDocuments(em, r.id);
   await mailReceipt(em, r, payment);
   return { payment, reservation: r, confirmed };

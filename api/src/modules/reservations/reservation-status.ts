@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { ConflictError, NotFoundError } from '../../shared/errors.js';
 import { queueDocuments } from '../documents/document.tasks.js';
+import { bookingEvent, EVENT_OF_STATUS } from '../webhooks/webhook-events.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
 
 const { OPTION, CONFIRMED, TRAVELLED, CANCELLED, EXPIRED, WAITLISTED } = ReservationStatus;
@@ -66,5 +67,8 @@ export async function changeStatus(
   if (to === CANCELLED) r.cancelledAt = r.updatedAt;
   // An offered place gets its contract and invoice, a confirmation may complete the voucher (issue 45).
   if (to === OPTION || to === ReservationStatus.CONFIRMED) await queueDocuments(em, r.id);
+  // Issue 47: confirmed, cancelled, expired are told to the subscribed systems, in this transaction (ADR 0043).
+  const event = EVENT_OF_STATUS[to];
+  if (event) await bookingEvent(em, event, r);
   return { reservation: r, from };
 }

@@ -32,6 +32,8 @@ import { toCents } from '../payments/money.js';
 import { dropExpiry, offerSoonFor, scheduleExpiry } from './booking.tasks.js';
 import { LIVE, planeSeats, seatsLeftSql } from './seats.js';
 import { fits, lockRoom } from './room.js';
+import { bookingEvent } from '../webhooks/webhook-events.js';
+import { WebhookEventType } from '../webhooks/webhook.entity.js';
 
 /** The same booking sent again within this time is taken for a repeat of the first (ADR 0021). */
 const REPEAT_WINDOW_MS = 2 * 60_000;
@@ -201,6 +203,8 @@ export class ReservationService {
     await em.flush();
     if (expiresAt) await scheduleExpiry(em, r.id, expiresAt);
     if (!full) await queueDocuments(em, r.id);
+    // Issue 47: the subscribed systems hear of it, in this transaction (ADR 0043).
+    await bookingEvent(em, WebhookEventType.BOOKING_CREATED, r);
     const lang = user.language as Lang;
     enqueueMail(em, 'reservation-user', user.email, full ? waitlisted(lang, r, this.mailContext())
       : { ...reservationToUser(lang, r, this.mailContext()), attachments: attach(r.id, lang, DocumentKind.CONTRACT, DocumentKind.INVOICE) });

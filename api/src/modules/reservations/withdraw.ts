@@ -9,6 +9,8 @@ import type { Package } from '../packages/package.entity.js';
 import type { Actor } from '../users/actor.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
 import { LIVE } from './seats.js';
+import { bookingEvent } from '../webhooks/webhook-events.js';
+import { WebhookEventType } from '../webhooks/webhook.entity.js';
 
 /** What staff are doing to a package that may have bookings. */
 export type Withdrawal = 'delete' | 'dates';
@@ -38,6 +40,8 @@ export async function settleBookings(
     r.status = ReservationStatus.CANCELLED;
     r.updatedAt = new Date();
     audit(em, actor, LogAction.EDIT, LogKind.RESERVATION, r.id, { subject: `${r.title} (${r.userName})`, changes: [{ field: 'status', from, to: r.status }] });
+    // Issue 47: not through changeStatus (the package's lock covers them all), so its event is sent here.
+    await bookingEvent(em, WebhookEventType.BOOKING_CANCELLED, r);
     if (r.user) enqueueMail(em, 'reservation-withdrawn', r.user.email, departureWithdrawn(r.user.language as Lang, r, context));
   }
   return active.length;

@@ -444,6 +444,7 @@ export const dashboard_en = {
         BANK_STATEMENT: 'Bank statement',
         CONTRACT_TERMS: 'Contract terms',
         DEPARTURE_LIST: 'Departure list',
+        WEBHOOK: 'Webhook',
         OTHER: 'Other (old system)',
       },
       lists: {
@@ -802,6 +803,7 @@ export const dashboard_en = {
       subscribers: 'Subscribers',
       outbox: 'Outbox',
       jobs: 'Background jobs',
+      webhooks: 'Webhooks',
       bankStatements: 'Bank statements',
       contractTerms: 'Contract terms',
       payments: 'Payments',

@@ -451,6 +451,7 @@ export const dashboard_sq = {
         BANK_STATEMENT: 'Ekstrakt bankar',
         CONTRACT_TERMS: 'Kushtet e kontratës',
         DEPARTURE_LIST: 'Listë nisjeje',
+        WEBHOOK: 'Webhook',
         OTHER: 'Tjetër (sistemi i vjetër)',
       },
       lists: {
@@ -814,6 +815,7 @@ export const dashboard_sq = {
       subscribers: 'Abonentët',
       outbox: 'Emailet dalëse',
       jobs: 'Punët në sfond',
+      webhooks: 'Webhook-et',
       bankStatements: 'Ekstraktet bankare',
       contractTerms: 'Kushtet e kontratës',
       payments: 'Pagesat',

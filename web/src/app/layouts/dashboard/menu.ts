@@ -37,6 +37,7 @@ export const dashboardMenu = [
       { to: '/dashboard/Subscribers', key: 'dash.menu.subscribers' },
       { to: '/dashboard/Outbox', key: 'dash.menu.outbox' },
       { to: '/dashboard/Jobs', key: 'dash.menu.jobs' },
+      { to: '/dashboard/Webhooks', key: 'dash.menu.webhooks' },
       { to: '/dashboard/Pagesat', key: 'dash.menu.payments' },
       { to: '/dashboard/RaportiParave', key: 'dash.menu.moneyReport' },
       { to: '/dashboard/ListatENisjes', key: 'dash.menu.departureLists' },
