@@ -1,3 +1,4 @@
+import { ApiTokenService } from './modules/api-tokens/api-token.service.js';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config/env.js';
 import type { ChangeFeed } from './shared/change-feed.js';
@@ -120,6 +121,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     moneyReport: new MoneyReportService(em, config.bookingTerms.cancellationFeePercent),
     bankStatements: new BankStatementService(em, actor),
     departureLists: new DepartureListService(em, actor, config.infantMaxAge),
+    apiTokens: new ApiTokenService(em, actor),
   };
 }
 

@@ -9,8 +9,10 @@
  * - customer: accounts with role user only; anonymous 401, admin and owner 403;
  * - staff:  admin and owner; anonymous 401, user 403;
  * - owner:  owner only; anonymous 401, user and admin 403.
+ * - tokenHolder: the accounts modules/api-tokens/scopes.ts mayHoldApiTokens() allows (today the owner);
+ *   anonymous 401, everyone else 403. Requests made WITH a token reach only security/token-scopes.ts.
  */
-export type Access = 'public' | 'user' | 'customer' | 'staff' | 'owner';
+export type Access = 'public' | 'user' | 'customer' | 'staff' | 'owner' | 'tokenHolder';
 
 export interface Policy {
   access: Access;
@@ -280,4 +282,9 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Mutation.createMacedoniaPrice': p('staff'),
   'Mutation.updateMacedoniaPrice': p('staff'),
   'Mutation.deleteMacedoniaPrice': p('staff'),
+
+  // Issue 47: API tokens of the accounts that may hold them (never reachable with a token).
+  'Query.myApiTokens': p('tokenHolder'),
+  'Mutation.createApiToken': p('tokenHolder', { args: { input: { name: '', scopes: [], expiresInDays: 0 } } }),
+  'Mutation.revokeApiToken': p('tokenHolder'),
 };
