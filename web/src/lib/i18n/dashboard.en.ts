@@ -444,6 +444,7 @@ export const dashboard_en = {
         BANK_STATEMENT: 'Bank statement',
         CONTRACT_TERMS: 'Contract terms',
         DEPARTURE_LIST: 'Departure list',
+        API_TOKEN: 'API token',
         OTHER: 'Other (old system)',
       },
       lists: {
@@ -804,6 +805,7 @@ export const dashboard_en = {
       jobs: 'Background jobs',
       bankStatements: 'Bank statements',
       contractTerms: 'Contract terms',
+      apiTokens: 'API tokens',
       payments: 'Payments',
       moneyReport: 'Money report',
       departureLists: 'Departure lists',

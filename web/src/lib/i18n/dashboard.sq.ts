@@ -451,6 +451,7 @@ export const dashboard_sq = {
         BANK_STATEMENT: 'Ekstrakt bankar',
         CONTRACT_TERMS: 'Kushtet e kontratës',
         DEPARTURE_LIST: 'Listë nisjeje',
+        API_TOKEN: 'Token API',
         OTHER: 'Tjetër (sistemi i vjetër)',
       },
       lists: {
@@ -816,6 +817,7 @@ export const dashboard_sq = {
       jobs: 'Punët në sfond',
       bankStatements: 'Ekstraktet bankare',
       contractTerms: 'Kushtet e kontratës',
+      apiTokens: 'Tokenat e API-së',
       payments: 'Pagesat',
       moneyReport: 'Raporti i parave',
       departureLists: 'Listat e nisjes',
