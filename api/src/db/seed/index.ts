@@ -1,4 +1,5 @@
 import { seedDocuments } from './documents.seed.js';
+import { seedApiTokens } from './api-tokens.seed.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/env.js';
 import type { Announcer } from '../../shared/announce.js';
@@ -44,6 +45,8 @@ const demoSteps: SeedStep[] = [
   // Issue 46: bookings with passengers on the first charter (the departure lists page).
   { key: 'demo:departure-lists:v1', run: (em, config) => seedDepartureLists(em, config) },
   { key: 'demo:documents:v1', run: (em) => seedDocuments(em) },
+  // Issue 47: the owner's API tokens page.
+  { key: 'demo:api-tokens:v1', run: (em) => seedApiTokens(em) },
 ];
 
 /**
