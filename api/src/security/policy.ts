@@ -285,6 +285,7 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
 
   // Issue 47: API tokens of the accounts that may hold them (never reachable with a token).
   'Query.myApiTokens': p('tokenHolder'),
-  'Mutation.createApiToken': p('tokenHolder', { args: { input: { name: '', scopes: [], expiresInDays: 0 } } }),
+  // A valid input: the refusal of who may hold tokens comes after the arguments' validation.
+  'Mutation.createApiToken': p('tokenHolder', { args: { input: { name: 'Matrica', scopes: ['CATALOGUE_READ'], expiresInDays: 1 } } }),
   'Mutation.revokeApiToken': p('tokenHolder'),
 };

@@ -71,14 +71,17 @@ export function scopeRootFields(schema: GraphQLSchema): GraphQLSchema {
       const needs = TOKEN_SCOPES[key] ?? [];
       if (needs.length) field.description = `${field.description ? `${field.description}\n\n` : ''}API tokens: scope ${needs.join(' or ')}.`;
       const resolve: GraphQLFieldResolver<unknown, TokenContext> = field.resolve ?? ((src) => (src as Record<string, unknown>)?.[field.name]);
-      field.resolve = async (src, args, ctx, info) => {
+      // Sessions and visitors go straight to the resolver (as before, synchronous when it is).
+      field.resolve = (src, args, ctx, info) => {
         const token = ctx.token;
         if (!token) return resolve(src, args, ctx, info);
         if (!needs.some((s) => token.scopes.includes(s))) throw new TokenScopeError(key, needs);
-        const result: unknown = await resolve(src, args, ctx, info);
+        if (kind === 'Query') return resolve(src, args, ctx, info);
         // Writes made with a token are activity-logged with the token's name (issue 47).
-        if (kind === 'Mutation') await token.wrote(field.name, result);
-        return result;
+        return Promise.resolve(resolve(src, args, ctx, info)).then(async (result: unknown) => {
+          await token.wrote(field.name, result);
+          return result;
+        });
       };
       field[SCOPED] = true;
     }

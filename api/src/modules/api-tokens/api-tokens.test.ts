@@ -53,6 +53,8 @@ describe('creating and keeping tokens', () => {
     expect(JSON.stringify(row)).not.toContain(secretPart);
     const log = await t.pool.query(`select action, details from logs where entity = 'Token API' and entity_id = $1`, [token.id]);
     expect(log.rows).toEqual([expect.objectContaining({ action: 'add', details: expect.stringContaining('Faqja e partnerit') })]);
+    // The migration made the table the entity describes.
+    expect(await t.orm.getSchemaGenerator().getUpdateSchemaSQL()).not.toMatch(/api_tokens/);
   });
 
   it('refuses customers and admins (FORBIDDEN) and anonymous callers, and bad input with a 400 naming the field', async () => {

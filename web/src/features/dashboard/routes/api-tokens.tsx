@@ -1,7 +1,7 @@
 import '../../../lib/i18n/api-tokens-texts';
 import { useId, useState, type FormEvent } from 'react';
 import { FormMessage } from '../../../components/ui/form-message';
-import type { ApiScope } from '../../../gql/graphql';
+import type { ApiScope } from '../../../gql/schema';
 import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { useCreateApiTokenMutation, useMyApiTokensQuery, useRevokeApiTokenMutation } from '../api/api-tokens';
