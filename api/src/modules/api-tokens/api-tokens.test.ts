@@ -54,7 +54,8 @@ describe('creating and keeping tokens', () => {
     const log = await t.pool.query(`select action, details from logs where entity = 'Token API' and entity_id = $1`, [token.id]);
     expect(log.rows).toEqual([expect.objectContaining({ action: 'add', details: expect.stringContaining('Faqja e partnerit') })]);
     // The migration made the table the entity describes.
-    expect(await t.orm.getSchemaGenerator().getUpdateSchemaSQL()).not.toMatch(/api_tokens/);
+    const diff = await t.orm.getSchemaGenerator().getUpdateSchemaSQL();
+    expect(diff.split(';').filter((line) => line.includes('api_tokens'))).toEqual([]);
   });
 
   it('refuses customers and admins (FORBIDDEN) and anonymous callers, and bad input with a 400 naming the field', async () => {
