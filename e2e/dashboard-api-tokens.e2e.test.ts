@@ -28,7 +28,7 @@ describeBrowser('dashboard: API tokens', () => {
     await owner.getByRole('button', { name: 'Krijo tokenin' }).click();
 
     const shown = owner.getByRole('region', { name: 'Tokeni u krijua: kopjojeni tani' });
-    await shown.getByRole('button', { name: 'Kopjo' }).click();
+    await shown.getByRole('button', { name: 'Kopjo', exact: true }).click();
     await shown.getByText(/^(U kopjua\.|Kopjimi nuk u krye)/).waitFor();
     const token = await shown.getByLabel('Tokeni i ri').inputValue();
     expect(token).toMatch(/^bani_[0-9a-f]{12}_[A-Za-z0-9_-]{43}$/);
@@ -43,7 +43,7 @@ describeBrowser('dashboard: API tokens', () => {
     // An integrator with no session pastes it into GraphiQL and runs the query.
     const ide = await e2e.newPage();
     await ide.goto('/graphiql');
-    await ide.getByLabel('Token API (opsional)').fill(token);
+    await ide.getByLabel(/^Token API/).fill(token);
     await ide.locator('.monaco-editor').first().waitFor();
     await ide.getByRole('button', { name: /Execute query/ }).click();
     await expect.poll(() => ide.locator('.graphiql-response').innerText(), { timeout: 15_000 }).toContain('OWNER');
@@ -51,7 +51,7 @@ describeBrowser('dashboard: API tokens', () => {
     // Revoked (after a confirmation), the same token is refused at once.
     await item.getByRole('button', { name: 'Revoko tokenin Faqja e partnerit' }).click();
     const dialog = owner.getByRole('dialog', { name: 'Të revokohet tokeni "Faqja e partnerit"?' });
-    await dialog.getByRole('button', { name: 'Revoko' }).click();
+    await dialog.getByRole('button', { name: 'Revoko', exact: true }).click();
     await owner.getByText('Tokeni "Faqja e partnerit" u revokua.').waitFor();
     await item.getByText('Revokuar').waitFor();
     await ide.getByRole('button', { name: /Execute query/ }).click();

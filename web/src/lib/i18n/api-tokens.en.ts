@@ -52,10 +52,4 @@ export const apiTokens_en: Messages<typeof apiTokens_sq> = {
     cancel: 'Cancel',
     revokedDone: 'The token "{{name}}" was revoked.',
   },
-  graphiqlToken: {
-    label: 'API token (optional)',
-    hint: 'Paste a token from Dashboard → API tokens: requests are sent with Authorization: Bearer and without the session cookie, as an integrator\'s program sends them.',
-    clear: 'Remove the token',
-    using: 'Requests use the token.',
-  },
 };

@@ -1,4 +1,4 @@
-// Issue 47: the owner's API tokens page and GraphiQL's token field. Loaded with their pages (api-tokens-texts.ts).
+// Issue 47: the owner's API tokens page. Loaded with their pages (api-tokens-texts.ts).
 export const apiTokens_sq = {
   apiTokens: {
     title: 'Tokenat e API-së',
@@ -47,11 +47,5 @@ export const apiTokens_sq = {
     confirm: 'Revoko',
     cancel: 'Anulo',
     revokedDone: 'Tokeni "{{name}}" u revokua.',
-  },
-  graphiqlToken: {
-    label: 'Token API (opsional)',
-    hint: 'Ngjitni një token nga Paneli → Tokenat e API-së: kërkesat dërgohen me Authorization: Bearer, pa cookie-n e sesionit, si nga programi i një integruesi.',
-    clear: 'Hiq tokenin',
-    using: 'Kërkesat po përdorin tokenin.',
   },
 };

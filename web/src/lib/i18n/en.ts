@@ -39,7 +39,7 @@ export const en: Messages<typeof sq> = {
   ...documents_en,
   // Issue 46: the departure lists page (departure-lists-texts.ts).
   ...departureLists_en,
-  // Issue 47: the API tokens page and GraphiQL's token field (api-tokens-texts.ts).
+  // Issue 47: the API tokens page (api-tokens-texts.ts).
   ...apiTokens_en,
   // The few of these pages' texts the header and the slider use stay in the first bundle (site.*.ts).
   dest: { ...site_en.dest, ...destinations_en.dest },

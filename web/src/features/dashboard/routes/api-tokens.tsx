@@ -37,6 +37,8 @@ export function ApiTokensPage() {
   const [invalid, setInvalid] = useState<{ name: boolean; scopes: boolean }>({ name: false, scopes: false });
   const [secret, setSecret] = useState<string | null>(null);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // Whether a token has expired, as of when the page opened (a token expires after days, not seconds).
+  const [now] = useState(() => Date.now());
 
   const toggle = (s: ApiScope) => setScopes((now) => (now.includes(s) ? now.filter((x) => x !== s) : [...now, s]));
 
@@ -69,7 +71,6 @@ export function ApiTokensPage() {
   }
 
   const tokens = data?.myApiTokens ?? [];
-  const now = Date.now();
   return (
     <DashboardPage title={t('apiTokens.title')}>
       <p className="mb-4 max-w-3xl text-sm text-slate-600">{t('apiTokens.intro')}</p>
