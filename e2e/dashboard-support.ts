@@ -35,6 +35,7 @@ export const DASHBOARD_ROUTES = [
   '/dashboard/Messages',
   '/dashboard/Subscribers',
   '/dashboard/Outbox',
+  '/dashboard/TokenatAPI',
 ] as const;
 
 export const XSS = '<script>window.__xss=1</script><img src=x onerror="window.__xss=2">';

@@ -29,6 +29,7 @@ import { metricSources, SESSION_POOL_MAX } from './http/metric-sources.js';
 import { AppMetrics, metricsEndpoint, type MetricSources } from './http/metrics.js';
 import { SERVER_PATHS, serverPathNotFound } from './http/not-found.js';
 import { RateLimits, restRateLimits } from './http/rate-limit.js';
+import { apiTokenAuth, unlessToken } from './http/bearer.js';
 import { corsMiddleware, cspNonce, originCheck, securityHeaders, trustedOrigins } from './http/security.js';
 import { requestLog } from './http/request-log.js';
 import { webDevServer } from './http/pages/dev-server.js';
@@ -124,13 +125,16 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   //    staff BEFORE it reads a base64 body of up to MAX_IMAGE_MB.
   const secret = await resolveSessionSecret(config, sharedSecret(pool, 'session-secret'));
   const session = createSessionMiddleware({ pool, secret, secure: config.isProduction ? 'auto' : false });
-  const context = requestContext({ orm, limits: new RateLimits(pool, config.rateLimits), services: (scope) => createServices(config, appServices, scope) });
+  const limits = new RateLimits(pool, config.rateLimits);
+  const context = requestContext({ orm, limits, services: (scope) => createServices(config, appServices, scope) });
+  // Issue 47: `Authorization: Bearer <token>` on /graphql acts as the token's account; its cookies are ignored.
+  const tokens = apiTokenAuth(orm, limits, logger);
   const schema = await createSchema();
   const json = jsonBody(1024 * 1024, config.bodyTimeoutMs) as RequestHandler;
   // One store for everything kept in memory (api/src/cache): public reads, pages, the loaders' reads.
   const store = new KeptStore(changes.feed, config.cache.bytes);
   const cache = new PublicCache(store, schema, config.cache.sharedSeconds);
-  app.use(CONTEXT_PATHS, exceptImageRoutes(bodyOnce(json)), cache.middleware(), session, context);
+  app.use(CONTEXT_PATHS, exceptImageRoutes(bodyOnce(json)), cache.middleware(), onGraphql(tokens), unlessToken(session), context);
   app.use(imageJsonBody(config.maxImageBytes, config.bodyTimeoutMs * 4));
   app.use('/api', restRateLimits(), createApiRouter());
   app.use('/graphql', exactly('/graphql', graphql.handler));
@@ -202,6 +206,11 @@ function exactly(route: string, handler: RequestHandler): RequestHandler {
     res.locals.route = route;
     return handler(req, res, next);
   };
+}
+
+/** Only on /graphql (the one edge API tokens open; elsewhere an Authorization header means nothing). */
+function onGraphql(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (req.baseUrl === '/graphql' ? handler(req, res, next) : next());
 }
 
 /** While draining, answers ask keep-alive clients (and proxies) to open their next request elsewhere. */

@@ -1,3 +1,4 @@
+import { ApiTokenService } from './modules/api-tokens/api-token.service.js';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config/env.js';
 import type { ChangeFeed } from './shared/change-feed.js';
@@ -122,6 +123,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     bankStatements: new BankStatementService(em, actor),
     departureLists: new DepartureListService(em, actor, config.infantMaxAge),
     webhooks: new WebhookService(em, actor, config.webhooks),
+    apiTokens: new ApiTokenService(em, actor),
   };
 }
 

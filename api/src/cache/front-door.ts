@@ -5,6 +5,7 @@ import typeis from 'type-is';
 import type { Lifecycle } from '../http/health.js';
 import type { AppMetrics } from '../http/metrics.js';
 import { logAnswered, requestIdOf, REQUEST_ID_HEADER } from '../http/request-log.js';
+import { carriesBearer } from '../http/bearer.js';
 import { originOf } from '../http/security.js';
 import type { Logger } from '../shared/logger.js';
 import { COMPRESS_FROM_BYTES, copyFor, sendKept, type KeptAnswer } from './answer.js';
@@ -79,7 +80,8 @@ export function frontDoor(p: FrontDoorParts): RequestListener {
       if (!page || !answer(req, res, PAGE_ROUTE, page, t0)) p.app(req, res);
       return;
     }
-    if (req.method === 'POST' && (url === '/graphql' || url === '/graphql/') && readsAtTheDoor(req, p.trustedOrigins)) {
+    // A request made with an API token goes to the pipeline: its token, scopes and limit are checked there.
+    if (req.method === 'POST' && (url === '/graphql' || url === '/graphql/') && !carriesBearer(req) && readsAtTheDoor(req, p.trustedOrigins)) {
       const r = req as DoorRequest;
       p.json(req as never, res as never, (err?: unknown) => {
         if (err) {

@@ -1,3 +1,4 @@
+import { carriesBearer } from '../http/bearer.js';
 import type { Request, RequestHandler, Response } from 'express';
 import { Kind, TypeInfo, getNamedType, parse, visit, visitWithTypeInfo, type DocumentNode, type GraphQLSchema, type SelectionSetNode } from 'graphql';
 import { LRUCache } from 'lru-cache';
@@ -86,6 +87,8 @@ export class PublicCache {
   }
 
   private cacheable(req: Request): CacheableRequest | undefined {
+    // A request made with an API token is checked (token, scopes, its limit) before any answer.
+    if (carriesBearer(req)) return undefined;
     if (req.method === 'GET' && req.baseUrl === '/api' && !req.url.includes('?')) return this.rest(`/api${req.path}`);
     // GraphQL over POST with a JSON body only: that is what passes Apollo's CSRF prevention untouched.
     if (req.method === 'POST' && req.baseUrl === '/graphql' && req.path === '/' && req.is('application/json')) {

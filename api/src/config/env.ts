@@ -146,6 +146,7 @@ const schema = z.object({
   RATE_LIMIT_BOOK_PER_IP: count.default(30),
   RATE_LIMIT_BOOK_PER_CUSTOMER: count.default(10),
   RATE_LIMIT_PASSWORD_RESET_PER_IP: count.default(10),
+  RATE_LIMIT_API_TOKEN_PER_MINUTE: count.default(120),
   RATE_LIMIT_WINDOW_SECONDS: seconds.default(3600),
   // Operations (docs/operations.md): logs, metrics, shutdown, where pictures live.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -278,6 +279,8 @@ export interface RateLimitConfig {
   /** Password reset requests and resets together (one counter). */
   passwordReset: number;
   windowSeconds: number;
+  /** Requests per API token per minute (issue 47). */
+  apiTokenPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -340,6 +343,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       bookPerCustomer: e.RATE_LIMIT_BOOK_PER_CUSTOMER,
       passwordReset: e.RATE_LIMIT_PASSWORD_RESET_PER_IP,
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      apiTokenPerMinute: e.RATE_LIMIT_API_TOKEN_PER_MINUTE,
     },
     // Pretty only for a person watching a development terminal; pipes, containers and tests get JSON lines.
     log: { level: e.LOG_LEVEL, format: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' && process.stdout.isTTY ? 'pretty' : 'json') },

@@ -1,3 +1,4 @@
+import { ApiToken } from '../modules/api-tokens/api-token.entity.js';
 import { Favourite } from '../modules/favourites/favourite.entity.js';
 import { LogEntry } from '../modules/logs/log.entity.js';
 import { OutboxMail } from '../modules/mail/outbox.entity.js';
@@ -33,4 +34,4 @@ export const entities = [User, LogEntry, Country, City, Airport, Package, Travel
   Media, MediaVariant, SliderImage, Card, RoomPrice, DubaiPrice, MacedoniaPrice,
   PackageOption, PackageContent, PackagePhoto, PasswordReset, RecoveryCode, ReservationNote, Payment, PaymentStage,
   Passenger, Flight, BankFormat, BankStatement, BankStatementLine, BookingDocument, ContractTerms,
-  WebhookEndpoint, WebhookDelivery];
+  WebhookEndpoint, WebhookDelivery, ApiToken];

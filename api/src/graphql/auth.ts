@@ -2,7 +2,7 @@ import { GraphQLDirective, GraphQLList, GraphQLNonNull, DirectiveLocation, type 
 import { Authorized, Directive, type AuthCheckerFn } from 'type-graphql';
 import { ForbiddenError, UnauthenticatedError } from '../shared/errors.js';
 import type { AppContext } from '../http/context.js';
-import { SIGNED_IN, type Role } from '../modules/users/role.js';
+import { Role, SIGNED_IN } from '../modules/users/role.js';
 
 const gqlName = (r: Role) => r.toUpperCase();
 
@@ -24,8 +24,12 @@ export function Auth(...roles: Role[]): MethodDecorator & PropertyDecorator {
 export const authChecker: AuthCheckerFn<AppContext, Role> = ({ context }, roles) => {
   if (!context.user) throw new UnauthenticatedError();
   if (roles.length && !roles.includes(context.user.role)) throw new ForbiddenError();
+  // An API token never reaches what only staff may (security/token-scopes.ts), whoever its account is.
+  if (context.token && roles.length && !roles.includes(Role.USER)) throw new ForbiddenError(TOKEN_NOT_STAFF);
   return true;
 };
+
+export const TOKEN_NOT_STAFF = 'Tokeni i API-së nuk arrin fushat e stafit.';
 
 /** The SDL definition of @auth, typed with the schema's own Role enum. */
 export function authDirective(roleType: GraphQLEnumType): GraphQLDirective {

@@ -1,3 +1,4 @@
+import { ApiTokenResolver } from '../modules/api-tokens/api-token.resolver.js';
 import { documentResolvers } from '../modules/documents/document.resolver.js';
 import { SeatSaleResolver } from '../modules/flights/seat-sale.resolver.js';
 import { FavouriteResolver } from '../modules/favourites/favourite.resolver.js';
@@ -36,4 +37,4 @@ export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceRe
   PassengerResolver, JobBoardResolver, FlightResolver, WebhookResolver,
   SeatSaleResolver,
   PaymentReportsResolver, BankStatementResolver,
-  DepartureListsResolver] as const;
+  DepartureListsResolver, ApiTokenResolver] as const;

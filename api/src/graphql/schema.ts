@@ -3,6 +3,7 @@ import { GraphQLEnumType, GraphQLSchema, lexicographicSortSchema } from 'graphql
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { buildSchema, type BuildSchemaOptions } from 'type-graphql';
 import { rateLimitMutations } from '../http/rate-limit.js';
+import { scopeRootFields } from '../security/token-scopes.js';
 import { validateInput } from '../shared/validate.js';
 import { authChecker, authDirective } from './auth.js';
 import { resolvers } from './resolvers.js';
@@ -22,7 +23,8 @@ export async function createSchema(): Promise<GraphQLSchema> {
   if (!(roleType instanceof GraphQLEnumType)) throw new Error('Role enum missing from schema');
   const config = built.toConfig();
   // The abuse-prone mutations count against the same per-client limits as their REST routes.
-  cached = rateLimitMutations(new GraphQLSchema({ ...config, directives: [...config.directives, authDirective(roleType)] }));
+  // What an API token reaches is checked on every root field (security/token-scopes.ts).
+  cached = scopeRootFields(rateLimitMutations(new GraphQLSchema({ ...config, directives: [...config.directives, authDirective(roleType)] })));
   return cached;
 }
 

@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response } from 'express';
 import { findActor, type Actor } from '../modules/users/actor.js';
 import type { RequestScope, Services } from '../services.js';
+import type { TokenPrincipal } from './bearer.js';
 import type { RateLimits } from './rate-limit.js';
 import { SESSION_ABSOLUTE_MS, logOut } from './session.js';
 
@@ -15,6 +16,8 @@ export interface AppContext {
   readonly services: Services;
   /** The app's rate limits (login, register, contact...), shared by both edges. */
   readonly limits: RateLimits;
+  /** The API token the request acts with (then `user` is its account and no cookie counts); null otherwise. */
+  readonly token: TokenPrincipal | null;
 }
 
 declare module 'express-serve-static-core' {
@@ -47,6 +50,7 @@ export function requestContext(sources: ContextSources): RequestHandler {
 
 class RequestContext implements AppContext {
   user: Actor | null = null;
+  token: TokenPrincipal | null = null;
   private em?: EntityManager;
   private built?: Services;
 
@@ -57,12 +61,18 @@ class RequestContext implements AppContext {
   }
 
   get services(): Services {
-    this.built ??= this.sources.services({ em: this.entityManager(), actor: this.user, sessionId: this.req.sessionID });
+    this.built ??= this.sources.services({ em: this.entityManager(), actor: this.user, sessionId: this.token ? undefined : this.req.sessionID });
     return this.built;
   }
 
   /** A session past its absolute lifetime, or of an account that is gone, is ended. */
   async loadSessionUser(): Promise<void> {
+    // A request made with an API token acts as the token's account; its cookies are ignored (bearer.ts).
+    if (this.req.apiToken) {
+      this.token = this.req.apiToken;
+      this.user = this.token.actor;
+      return;
+    }
     const { userId, authAt } = this.req.session ?? {};
     if (!userId) return;
     const expired = !authAt || Date.now() - authAt > SESSION_ABSOLUTE_MS;

@@ -50,6 +50,8 @@ export class RateLimits {
   private readonly loginByIp: RateLimiterPostgres;
   /** How many blocks a login key has earned in a day: each one doubles the next block. */
   private readonly loginStrikes: RateLimiterPostgres;
+  /** Requests per API token per minute (issue 47), whatever the address. */
+  private readonly apiToken: RateLimiterPostgres;
 
   constructor(pool: pg.Pool, private readonly cfg: RateLimitConfig) {
     let first = true;
@@ -77,6 +79,17 @@ export class RateLimits {
     this.loginByUser = make('login_user', cfg.loginPerUsername, cfg.loginWindowSeconds);
     this.loginByIp = make('login_ip', cfg.loginPerIp, cfg.loginWindowSeconds);
     this.loginStrikes = make('login_strike', 1_000_000, DAY);
+    this.apiToken = make('api_token', cfg.apiTokenPerMinute, 60);
+  }
+
+  /** Counts one request made with API token `id`; TooManyRequestsError once over its per-minute limit. */
+  async hitToken(id: number): Promise<void> {
+    try {
+      await this.apiToken.consume(`t:${id}`);
+    } catch (e) {
+      if (e instanceof RateLimiterRes) throw tooMany(e.msBeforeNext / 1000);
+      throw e;
+    }
   }
 
   /** Counts one attempt of `action` from this client (and customer); TooManyRequestsError once over a limit. */

@@ -22,6 +22,8 @@ const EXPECTED: Record<Access, Record<Who, Outcome>> = {
   customer: { anonymous: '401', user: 'in', admin: '403', owner: '403' },
   staff: { anonymous: '401', user: '403', admin: 'in', owner: 'in' },
   owner: { anonymous: '401', user: '403', admin: '403', owner: 'in' },
+  // Who mayHoldApiTokens() (modules/api-tokens/scopes.ts): today the owner; partner accounts will join.
+  tokenHolder: { anonymous: '401', user: '403', admin: '403', owner: 'in' },
 };
 const ROLE: Record<Exclude<Who, 'anonymous'>, Role> = { user: Role.USER, admin: Role.ADMIN, owner: Role.OWNER };
 

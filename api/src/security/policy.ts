@@ -9,8 +9,10 @@
  * - customer: accounts with role user only; anonymous 401, admin and owner 403;
  * - staff:  admin and owner; anonymous 401, user 403;
  * - owner:  owner only; anonymous 401, user and admin 403.
+ * - tokenHolder: the accounts modules/api-tokens/scopes.ts mayHoldApiTokens() allows (today the owner);
+ *   anonymous 401, everyone else 403. Requests made WITH a token reach only security/token-scopes.ts.
  */
-export type Access = 'public' | 'user' | 'customer' | 'staff' | 'owner';
+export type Access = 'public' | 'user' | 'customer' | 'staff' | 'owner' | 'tokenHolder';
 
 export interface Policy {
   access: Access;
@@ -290,4 +292,10 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Mutation.createMacedoniaPrice': p('staff'),
   'Mutation.updateMacedoniaPrice': p('staff'),
   'Mutation.deleteMacedoniaPrice': p('staff'),
+
+  // Issue 47: API tokens of the accounts that may hold them (never reachable with a token).
+  'Query.myApiTokens': p('tokenHolder'),
+  // A valid input: the refusal of who may hold tokens comes after the arguments' validation.
+  'Mutation.createApiToken': p('tokenHolder', { args: { input: { name: 'Matrica', scopes: ['CATALOGUE_READ'], expiresInDays: 1 } } }),
+  'Mutation.revokeApiToken': p('tokenHolder'),
 };

@@ -26,7 +26,7 @@ export const PASSWORD = 'Test-Passw0rd-2026';
 /** Test files log in and register far more often than a person; security/rate-limit.test.ts lowers these again. */
 export const RELAXED_RATE_LIMITS: Record<string, string> = Object.fromEntries(
   ['LOGIN_PER_USERNAME', 'LOGIN_PER_IP', 'REGISTER_PER_IP', 'CONTACT_PER_IP', 'SUBSCRIBE_PER_IP', 'RESERVE_PER_IP', 'RESERVE_PER_CUSTOMER',
-    'BOOK_PER_IP', 'BOOK_PER_CUSTOMER', 'PASSWORD_RESET_PER_IP']
+    'BOOK_PER_IP', 'BOOK_PER_CUSTOMER', 'PASSWORD_RESET_PER_IP', 'API_TOKEN_PER_MINUTE']
     .map((k) => [`RATE_LIMIT_${k}`, '100000']),
 );
 let counter = 0;

@@ -64,4 +64,6 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'EkstraktetBankare', element: screen(() => import('../features/dashboard/routes/bank-statements'), (m) => m.BankStatementsPage) },
   // Issue 45: the documents' terms
   { path: 'KushtetEKontrates', element: screen(() => import('../features/dashboard/routes/contract-terms'), (m) => m.ContractTermsPage) },
+  // Issue 47: API tokens
+  { path: 'TokenatAPI', element: screen(() => import('../features/dashboard/routes/api-tokens'), (m) => m.ApiTokensPage) },
 ];

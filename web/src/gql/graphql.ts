@@ -212,6 +212,25 @@ export type DashboardAirportsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type DashboardAirportsQuery = { airports: Array<{ id: number, name: string, nameEn: string | null, code: string, country: { id: number, name: string } }> };
 
+export type MyApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyApiTokensQuery = { myApiTokens: Array<{ id: number, name: string, prefix: string, scopes: Array<Types.ApiScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
+
+export type CreateApiTokenMutationVariables = Exact<{
+  input: Types.ApiTokenInput;
+}>;
+
+
+export type CreateApiTokenMutation = { createApiToken: { secret: string, token: { id: number, name: string } } };
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RevokeApiTokenMutation = { revokeApiToken: { id: number, revokedAt: string | null } };
+
 export type DashboardBankStatementsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1127,6 +1146,9 @@ export { SendContactMessageDocument } from './operations/SendContactMessageDocum
 export { AddCardDocument } from './operations/AddCardDocument';
 export { AddSliderImageDocument } from './operations/AddSliderImageDocument';
 export { DashboardAirportsDocument } from './operations/DashboardAirportsDocument';
+export { MyApiTokensDocument } from './operations/MyApiTokensDocument';
+export { CreateApiTokenDocument } from './operations/CreateApiTokenDocument';
+export { RevokeApiTokenDocument } from './operations/RevokeApiTokenDocument';
 export { DashboardBankStatementsDocument } from './operations/DashboardBankStatementsDocument';
 export { DashboardUnmatchedBankLinesDocument } from './operations/DashboardUnmatchedBankLinesDocument';
 export { AssignBankLineDocument } from './operations/AssignBankLineDocument';

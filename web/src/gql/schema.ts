@@ -81,6 +81,40 @@ export type AirportUpdateInput = {
   nameEn?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** What an API token may do: CATALOGUE_READ reads the catalogue, BOOK books, BOOKINGS_READ reads the bookings of the token's account. */
+export type ApiScope =
+  /** Book a package (bookPackage), as the token's account. */
+  | 'BOOK'
+  /** Read the bookings of the token's account, their travellers and documents. */
+  | 'BOOKINGS_READ'
+  /** Read the catalogue: packages, search, countries, cities, airports, travel plans, quotes, flights. */
+  | 'CATALOGUE_READ';
+
+/** An API token of your account. Its secret is never shown again after createApiToken. */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  createdAt: Scalars['DateTimeISO']['output'];
+  expiresAt: Scalars['DateTimeISO']['output'];
+  id: Scalars['Int']['output'];
+  /** When the token was last used (kept to the minute). */
+  lastUsedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** What the token is for, e.g. "Booking site of our partner". */
+  name: Scalars['String']['output'];
+  /** The start of the token (bani_<prefix>_…): shown to tell tokens apart; not a secret. */
+  prefix: Scalars['String']['output'];
+  revokedAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  scopes: Array<ApiScope>;
+};
+
+export type ApiTokenInput = {
+  /** Days until the token expires: 1 to 366. */
+  expiresInDays: Scalars['Int']['input'];
+  /** What the token is for (up to 100 characters). */
+  name: Scalars['String']['input'];
+  /** At least one: what the token may do. */
+  scopes: Array<ApiScope>;
+};
+
 export type ArrivalPeriodInput = {
   from?: InputMaybe<Scalars['LocalDate']['input']>;
   to?: InputMaybe<Scalars['LocalDate']['input']>;
@@ -418,6 +452,14 @@ export type CountryUpdateInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** English name; empty or null leaves it unset. */
   nameEn?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new token: `secret` is the whole token, shown this once only. */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  /** The token to send as `Authorization: Bearer <secret>`. Never shown again: copy it now. */
+  secret: Scalars['String']['output'];
+  token: ApiToken;
 };
 
 /** A customer's e-mail and phone as their account has them now. */
@@ -791,6 +833,7 @@ export type LogFilter = {
 /** What kind of thing a log row is about. */
 export type LogKind =
   | 'AIRPORT'
+  | 'API_TOKEN'
   | 'BANK_STATEMENT'
   | 'CARD'
   | 'CITY'
@@ -986,7 +1029,11 @@ export type Mutation = {
   addSliderImage: SliderImage;
   /** Book an unmatched credit line for the booking named by its reference (logged). */
   assignBankLine: BankStatementLine;
-  /** Book a package: an option, the party and their names; the server computes the total and gives a reference. */
+  /**
+   * Book a package: an option, the party and their names; the server computes the total and gives a reference.
+   *
+   * API tokens: scope BOOK.
+   */
   bookPackage: Reservation;
   /** Book seats alone on a flight: an OPTION (or WAITLISTED when full and `waitlist`); the server prices it. */
   bookSeats: Reservation;
@@ -997,6 +1044,8 @@ export type Mutation = {
   /** The first code of the app turns the second factor on; ten recovery codes, shown once; other sessions end. Half signed in, it also completes the sign-in. */
   confirmTwoFactorEnrolment: TwoFactorActivation;
   createAirport: Airport;
+  /** Creates an API token: its secret is in this answer only. Activity-logged. */
+  createApiToken: CreatedApiToken;
   createCity: City;
   createCountry: Country;
   createDubaiPrice: DubaiPrice;
@@ -1063,6 +1112,8 @@ export type Mutation = {
   resetTwoFactor: User;
   /** Undo a ledger entry by one of the opposite amount (an entry is never edited). */
   reversePayment: Reservation;
+  /** Revokes one of your API tokens: it stops working at once. Activity-logged. */
+  revokeApiToken: ApiToken;
   /** A new secret replaces the old one at once; in this answer only. */
   rotateWebhookSecret: WebhookSecret;
   /** Stores the message and answers the Albanian thank-you text. */
@@ -1174,6 +1225,11 @@ export type MutationConfirmTwoFactorEnrolmentArgs = {
 
 export type MutationCreateAirportArgs = {
   input: AirportInput;
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  input: ApiTokenInput;
 };
 
 
@@ -1389,6 +1445,11 @@ export type MutationResetTwoFactorArgs = {
 export type MutationReversePaymentArgs = {
   id: Scalars['Int']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['Int']['input'];
 };
 
 
@@ -2142,9 +2203,15 @@ export type ProfileInput = {
 
 export type Query = {
   __typename?: 'Query';
-  /** The agency number for WhatsApp and Viber enquiries, and its bank account (public). */
+  /**
+   * The agency number for WhatsApp and Viber enquiries, and its bank account (public).
+   *
+   * API tokens: scope CATALOGUE_READ.
+   */
   agencyContact: AgencyContact;
+  /** API tokens: scope CATALOGUE_READ. */
   airport: Airport;
+  /** API tokens: scope CATALOGUE_READ. */
   airports: Array<Airport>;
   /** The same search over every package, departed ones included (the dashboard). */
   allPackages: PackagePage;
@@ -2156,28 +2223,48 @@ export type Query = {
   bankStatementLines: BankStatementLinePage;
   /** Uploaded statements, newest first. */
   bankStatements: BankStatementPage;
-  /** The documents of one of your bookings (staff: of any booking). */
+  /**
+   * The documents of one of your bookings (staff: of any booking).
+   *
+   * API tokens: scope BOOKINGS_READ.
+   */
   bookingDocuments: BookingDocumentList;
-  /** The travellers of one of your bookings (staff: of any booking). */
+  /**
+   * The travellers of one of your bookings (staff: of any booking).
+   *
+   * API tokens: scope BOOKINGS_READ.
+   */
   bookingPassengers: PassengerList;
-  /** The server's price of a party on a package (the booking box shows it before booking). */
+  /**
+   * The server's price of a party on a package (the booking box shows it before booking).
+   *
+   * API tokens: scope CATALOGUE_READ or BOOK.
+   */
   bookingQuote: BookingQuote;
   /** Every card of an offer list, oldest first. */
   cards: Array<Card>;
+  /** API tokens: scope CATALOGUE_READ. */
   cities: Array<City>;
+  /** API tokens: scope CATALOGUE_READ. */
   city: City;
   contactMessages: ContactMessagePage;
   /** The terms bookings are made under now. */
   contractTerms?: Maybe<ContractTerms>;
   /** Every published version, newest first. */
   contractTermsVersions: Array<ContractTerms>;
+  /** API tokens: scope CATALOGUE_READ. */
   countries: Array<Country>;
+  /** API tokens: scope CATALOGUE_READ. */
   country: Country;
   /** A customer's data as JSON, on the customer's request; activity-logged. */
   customerData: Scalars['String']['output'];
   /** Per flight and package: seats sold, on option, waitlisted and free; the options about to lapse. */
   departures: Departures;
-  /** Abu Dhabi and Dubai trip prices. */
+  /**
+   * Abu Dhabi and Dubai trip prices.
+   *
+   * API tokens: scope CATALOGUE_READ.
+   */
   dubaiPrices: Array<DubaiPrice>;
   flight: Flight;
   /** The passenger name list of a flight, with what each traveller still lacks. Staff only. */
@@ -2188,17 +2275,28 @@ export type Query = {
   jobQueue: JobQueueState;
   /** The activity log of staff changes, newest first unless ordered otherwise. */
   logs: LogPage;
-  /** Macedonia hotel prices (Maqedoni page). */
+  /**
+   * Macedonia hotel prices (Maqedoni page).
+   *
+   * API tokens: scope CATALOGUE_READ.
+   */
   macedoniaPrices: Array<MacedoniaPrice>;
-  /** The logged-in user, or null. */
+  /**
+   * The logged-in user, or null.
+   *
+   * API tokens: scope CATALOGUE_READ or BOOK or BOOKINGS_READ.
+   */
   me?: Maybe<User>;
   /** Money received in a period (default: this month), open balances and refunds owed. Staff only. */
   moneyReport: MoneyReport;
+  /** Your API tokens, newest first (never their secret). */
+  myApiTokens: Array<ApiToken>;
   /** Everything kept about you (profile, bookings, favourites, subscriptions, sessions) as a JSON document. */
   myData: Scalars['String']['output'];
   /** Your saved packages ("Të preferuarat"). */
   myFavourites: Array<Package>;
   myFavouritesCount: Scalars['Int']['output'];
+  /** API tokens: scope BOOKINGS_READ. */
   myReservations: Array<Reservation>;
   /** The sessions signed in to your account, most recently seen first. */
   mySessions: Array<SignedInSession>;
@@ -2209,6 +2307,7 @@ export type Query = {
   outbox: OutboxPage;
   /** One mail with its text; one-time links (a reset #token=) are masked. */
   outboxMail: OutboxMail;
+  /** API tokens: scope CATALOGUE_READ. */
   package: Package;
   /** Active (pending and confirmed) bookings of a package: staff ask before deleting or moving it. */
   packageActiveBookings: Scalars['Int']['output'];
@@ -2221,15 +2320,27 @@ export type Query = {
   /** One reservation, for the staff detail view. */
   reservation: Reservation;
   reservations: ReservationPage;
-  /** Turkey room prices (Turqi page). */
+  /**
+   * Turkey room prices (Turqi page).
+   *
+   * API tokens: scope CATALOGUE_READ.
+   */
   roomPrices: Array<RoomPrice>;
   /** Hotels with live bookings arriving in a period (default: the next 60 days). Staff only. */
   roomingChoices: Array<RoomingChoice>;
   /** The rooming list of a hotel for one arrival date. Staff only. */
   roomingList: RoomingList;
-  /** Flights whose seats are sold alone, with enough free, leaving within date ± flexDays and still on sale. */
+  /**
+   * Flights whose seats are sold alone, with enough free, leaving within date ± flexDays and still on sale.
+   *
+   * API tokens: scope CATALOGUE_READ.
+   */
   searchFlights: Array<FlightOffer>;
-  /** Filtered, sorted, paged package search (public): packages still on sale only (not departed, nor inside the booking cut-off). */
+  /**
+   * Filtered, sorted, paged package search (public): packages still on sale only (not departed, nor inside the booking cut-off).
+   *
+   * API tokens: scope CATALOGUE_READ.
+   */
   searchPackages: PackagePage;
   securitySettings: SecuritySettings;
   /** Every slide of a page slider, in order. */
@@ -2237,7 +2348,9 @@ export type Query = {
   subscribers: SubscriptionPage;
   /** Active subscribers as CSV. */
   subscribersCsv: Scalars['String']['output'];
+  /** API tokens: scope CATALOGUE_READ. */
   travelPlan: TravelPlan;
+  /** API tokens: scope CATALOGUE_READ. */
   travelPlans: Array<TravelPlan>;
   /** All accounts, paged. */
   users: UserPage;

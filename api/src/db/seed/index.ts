@@ -1,4 +1,5 @@
 import { seedDocuments } from './documents.seed.js';
+import { seedApiTokens } from './api-tokens.seed.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/env.js';
 import type { Announcer } from '../../shared/announce.js';
@@ -47,6 +48,8 @@ const demoSteps: SeedStep[] = [
   { key: 'demo:documents:v1', run: (em) => seedDocuments(em) },
   // Issue 47: the owner's (disabled) webhook endpoint and a short delivery log.
   { key: 'demo:webhooks:v1', run: (em) => seedWebhooks(em) },
+  // Issue 47: the owner's API tokens page.
+  { key: 'demo:api-tokens:v1', run: (em) => seedApiTokens(em) },
 ];
 
 /**

@@ -32,6 +32,8 @@ export enum LogKind {
   DEPARTURE_LIST = 'departure-list',
   /** A webhook endpoint registered, changed, its secret rotated, or a delivery replayed (issue 47). */
   WEBHOOK = 'webhook',
+  /** An API token created, revoked, or a write made with it (issue 47). */
+  API_TOKEN = 'api-token',
   /** Rows of another origin (the old system's log, see legacy-import). */
   OTHER = 'other',
 }
@@ -59,6 +61,7 @@ export const LOG_ENTITY: Record<Exclude<LogKind, LogKind.OTHER>, string> = {
   [LogKind.CONTRACT_TERMS]: 'Kushtet e kontratës',
   [LogKind.DEPARTURE_LIST]: 'Listë nisjeje',
   [LogKind.WEBHOOK]: 'Webhook',
+  [LogKind.API_TOKEN]: 'Token API',
 };
 
 export function kindOfEntity(entity: string): LogKind {

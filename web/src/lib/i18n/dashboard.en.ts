@@ -445,6 +445,7 @@ export const dashboard_en = {
         CONTRACT_TERMS: 'Contract terms',
         DEPARTURE_LIST: 'Departure list',
         WEBHOOK: 'Webhook',
+        API_TOKEN: 'API token',
         OTHER: 'Other (old system)',
       },
       lists: {
@@ -806,6 +807,7 @@ export const dashboard_en = {
       webhooks: 'Webhooks',
       bankStatements: 'Bank statements',
       contractTerms: 'Contract terms',
+      apiTokens: 'API tokens',
       payments: 'Payments',
       moneyReport: 'Money report',
       departureLists: 'Departure lists',

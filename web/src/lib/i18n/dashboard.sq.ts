@@ -452,6 +452,7 @@ export const dashboard_sq = {
         CONTRACT_TERMS: 'Kushtet e kontratës',
         DEPARTURE_LIST: 'Listë nisjeje',
         WEBHOOK: 'Webhook',
+        API_TOKEN: 'Token API',
         OTHER: 'Tjetër (sistemi i vjetër)',
       },
       lists: {
@@ -818,6 +819,7 @@ export const dashboard_sq = {
       webhooks: 'Webhook-et',
       bankStatements: 'Ekstraktet bankare',
       contractTerms: 'Kushtet e kontratës',
+      apiTokens: 'Tokenat e API-së',
       payments: 'Pagesat',
       moneyReport: 'Raporti i parave',
       departureLists: 'Listat e nisjes',

@@ -7,6 +7,7 @@ import { payments_en } from './payments.en';
 import { documents_en } from './documents.en';
 import { webhooks_en } from './webhooks.en';
 import { departureLists_en } from './departure-lists.en';
+import { apiTokens_en } from './api-tokens.en';
 import { flights_en } from './flights.en';
 import { search_en } from './search.en';
 import { sale_en } from './sale.en';
@@ -41,6 +42,8 @@ export const en: Messages<typeof sq> = {
   ...departureLists_en,
   // Issue 47: the webhooks page (webhooks-texts.ts).
   ...webhooks_en,
+  // Issue 47: the API tokens page (api-tokens-texts.ts).
+  ...apiTokens_en,
   // The few of these pages' texts the header and the slider use stay in the first bundle (site.*.ts).
   dest: { ...site_en.dest, ...destinations_en.dest },
   myRes: { ...site_en.myRes, ...pages_en.myRes },

@@ -43,6 +43,8 @@ export const dashboardMenu = [
       { to: '/dashboard/ListatENisjes', key: 'dash.menu.departureLists' },
       { to: '/dashboard/EkstraktetBankare', key: 'dash.menu.bankStatements' },
       { to: '/dashboard/KushtetEKontrates', key: 'dash.menu.contractTerms' },
+      // Issue 47: the owner's API tokens for the agency's integrations.
+      { to: '/dashboard/TokenatAPI', key: 'dash.menu.apiTokens' },
     ],
   },
   {
