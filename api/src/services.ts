@@ -119,7 +119,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     paymentWatch: new PaymentWatchService(em),
     moneyReport: new MoneyReportService(em, config.bookingTerms.cancellationFeePercent),
     bankStatements: new BankStatementService(em, actor),
-    departureLists: new DepartureListService(em, actor, config.infantMaxAge),
+    departureLists: new DepartureListService(em, actor, config.infantMaxAge, { ...config.agency, phone: config.agencyPhone }),
   };
 }
 
