@@ -25,13 +25,19 @@ export async function generateBookingMoney(db: pg.ClientBase, seed: number): Pro
   await db.query('select setseed($1)', [seed]);
   // The days as the agency counts them (Kosovo's calendar).
   const booked = `(r.created_at at time zone 'Europe/Belgrade')::date`;
+  // Row triggers off while the stages are written (a booking's first uncovered stage is worked out once,
+  // by the trigger on its paid sum below, rather than once per stage); on again for the rest.
+  await db.query(`set local session_replication_role = replica`);
   await db.query(`
     insert into payment_stages (reservation_id, seq, kind, amount_cents, due_date)
     select r.id, st.seq, st.kind, st.amount, st.due from reservations r
     cross join lateral (select round(r.total_cents * 0.3)::int as deposit, r.departure_date - ${booked} > 37 as staged) x
-    cross join lateral (values (1, case when x.staged then 'DEPOSIT' else 'FULL' end, case when x.staged then x.deposit else r.total_cents end, ${booked} + 3),
+    -- An option's first payment is due the day its hold lapses (payments/schedule.ts); a sale's three days after booking.
+    cross join lateral (values (1, case when x.staged then 'DEPOSIT' else 'FULL' end, case when x.staged then x.deposit else r.total_cents end,
+                                coalesce((r.expires_at at time zone 'Europe/Belgrade')::date, ${booked} + 3)),
                                (2, 'BALANCE', r.total_cents - x.deposit, r.departure_date - 30)) st(seq, kind, amount, due)
     where ${BENCH} and (st.seq = 1 or x.staged)`);
+  await db.query(`set local session_replication_role = origin`);
   // A stage is paid by the status's odds; paid on its due day or a few days before, never after today.
   await db.query(`
     insert into payments (reservation_id, kind, method, amount_cents, paid_on, payer, created_by_name, created_at)
@@ -54,9 +60,10 @@ export async function generateBookingMoney(db: pg.ClientBase, seed: number): Pro
            r.user_name, 'bench', r.cancelled_at + interval '5 days'
     from reservations r cross join lateral (select sum(p.amount_cents)::int as cents from payments p where p.reservation_id = r.id) paid
     where ${BENCH} and r.status = 'CANCELLED' and paid.cents > 0 and random() < 0.7`);
+  // Every bench booking's paid sum written (0 for most options): its triggers keep what is derived from it.
   await db.query(`
-    update reservations r set paid_cents = l.cents from (select reservation_id, sum(amount_cents)::int as cents from payments group by reservation_id) l
-    where l.reservation_id = r.id and ${BENCH}`);
+    update reservations r set paid_cents = coalesce((select sum(p.amount_cents)::int from payments p where p.reservation_id = r.id), 0)
+    where ${BENCH}`);
   // A row per traveller: the adults, then the children with their ages; names for nearly all, the
   // passport data for most sold bookings (what the lists flag as missing is the rest).
   await db.query(`

@@ -121,10 +121,14 @@ export class DepartureListService {
       const text = `Periudha mund të jetë më së shumti ${MAX_PERIOD_DAYS} ditë.`;
       throw new InvalidInputError({ to: text }, undefined, { to: 'maxPeriod' }, { to: { code: 'PERIOD_TOO_LONG', params: { max: MAX_PERIOD_DAYS } } });
     }
+    // Counted per day and package from reservations_live_arrival_idx alone (it carries the travellers),
+    // then the few packages of the period named: the hotels are not looked up once per booking.
     return this.em.execute<RoomingChoice[]>(
-      `select ${HOTEL} as hotel, r.departure_date::text as arrival, count(*)::int as rooms, sum(r.travellers)::int as guests
-      from ${WITH_HOTEL} where ${LIVE_ARRIVING} and r.departure_date between ?::date and ?::date
-      group by 1, 2 order by 2, 1`, [from, to]);
+      `select ${HOTEL} as hotel, a.arrival::text as arrival, sum(a.rooms)::int as rooms, sum(a.guests)::int as guests
+      from (select r.departure_date as arrival, r.package_id, count(*) as rooms, sum(r.travellers) as guests from reservations r
+        where ${LIVE_ARRIVING} and r.departure_date between ?::date and ?::date group by 1, 2) a
+      join packages p on p.id = a.package_id left join package_content pc on pc.package_id = p.id
+      group by 1, a.arrival order by a.arrival, 1`, [from, to]);
   }
 
   /** A list printed (PDF, landscape A4) in the page's language, on the agency's letterhead. */

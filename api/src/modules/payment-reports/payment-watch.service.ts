@@ -39,6 +39,7 @@ export class PaymentWatchService {
         selectParams: [today],
         // Read through reservations_option_expiry_idx (expires_at, where status = 'OPTION').
         from: `from reservations r ${NEXT_STAGE_OF_R} where r.status = 'OPTION' and r.expires_at > ? and r.expires_at <= ?`,
+        count: `from reservations r where r.status = 'OPTION' and r.expires_at > ? and r.expires_at <= ?`,
         params: [now, new Date(now.getTime() + LAPSING_WITHIN_HOURS * 3_600_000)],
         orderBy: 'r.expires_at, r.id',
       };
@@ -49,8 +50,11 @@ export class PaymentWatchService {
         (st.upto - greatest(r.paid_cents, st.upto - st.amount_cents))::int as "amountDueCents", st.due_date::text as "dueDate",
         greatest(0, ?::date - st.due_date) as "daysOverdue", null::float8 as "expiresAt"`,
       selectParams: [today],
-      from: `from reservations r cross join lateral ${STAGES_OF_R} st where ${OPEN_BALANCE} and st.upto > r.paid_cents and ${due}`,
-      params: [today],
+      // A stage due by today belongs to a booking whose first uncovered stage is due by today: those few
+      // are found in reservations_open_due_idx, and only their stages are worked out.
+      from: `from reservations r cross join lateral ${STAGES_OF_R} st
+        where ${OPEN_BALANCE} and r.next_due_date <= ?::date and st.upto > r.paid_cents and ${due}`,
+      params: [today, today],
       // The oldest debt first; today's by departure, the nearest trip first.
       orderBy: view === PaymentWatchView.OVERDUE ? 'st.due_date, r.departure_date, r.id, st.seq' : 'r.departure_date, r.id, st.seq',
     };
