@@ -34,7 +34,7 @@ export class Migration20261201001000ReportsAtScale extends Migration {
       end $$;`);
     this.addSql(`create trigger "payment_stages_next_due" after insert or update or delete on "payment_stages" for each row execute function payment_stages_next_due();`);
     this.addSql(`update "reservations" r set "next_due_date" = reservation_next_due(r.id, r.paid_cents) where exists (select 1 from payment_stages s where s.reservation_id = r.id);`);
-    this.addSql(`create index "reservations_open_due_idx" on "reservations" ("next_due_date", "departure_date", "id")
+    this.addSql(`create index "reservations_open_due_idx" on "reservations" ("next_due_date", "departure_date", "id") include ("paid_cents")
       where "status" in ('OPTION', 'CONFIRMED') and "paid_cents" < "total_cents";`);
 
     this.addSql(`create index "reservations_created_idx" on "reservations" ("created_at" desc, "id" desc);`);
