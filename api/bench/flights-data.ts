@@ -27,19 +27,43 @@ export async function generateFlights(db: pg.ClientBase, bookings: number, seed:
     from bench_flights b join cities c on c.id = b.city_id
     join flights f on f.outbound_number = 'BA ' || (1000 + b.k)
     where p.airport_id = b.airport_id and p.city_id = b.city_id and p.departure_date = b.departure_date`);
-  // A random package on a flight per booking: drawn from the array of their ids, read once.
+  // A random package on a flight per booking: drawn from the array of their ids, read once. Two seasons
+  // (about two years of bookings): 40% of last year's (its departures a year before the package's,
+  // travelled or cancelled), 60% of this season's (mostly confirmed; options, some lapsing soon;
+  // cancellations; lapsed options). Parties of 1-3 adults, three in ten with a child or two (infants
+  // among them), booked 7-300 days ahead; the money as the booking flow writes it (cents, a 30% deposit).
   await db.query(`
-    insert into reservations (user_id, user_name, package_id, title, departure_date, return_date, price, travellers, seats, status, reference_no, reference, created_at, updated_at)
-    select u.id, u.username, p.id, p.title, p.departure_date, p.return_date, p.price, s.seats, s.seats, s.status, s.n, 'BB-' || lpad(s.n::text, 9, '0'), s.at, s.at
+    insert into reservations (user_id, user_name, customer_email, package_id, title, departure_date, return_date, price, travellers, seats,
+                              adults, child_ages, room_type, board, status, reference_no, reference, created_at, updated_at, expires_at,
+                              cancelled_at, total, deposit, total_cents, balance_due_date, free_cancellation_until)
+    select u.id, c.name, lower(replace(c.name, ' ', '.')) || '@example.com', p.id, p.title, d.dep, d.dep + (p.return_date - p.departure_date),
+           p.price, s.adults + k.children, s.adults + k.seated, s.adults, k.ages, p.room_type, p.service, d.status, s.n,
+           'BB-' || lpad(s.n::text, 9, '0'), d.booked, d.booked,
+           case when d.status = 'OPTION' then now() + make_interval(secs => s.w * 5 * 86400)
+                when d.status = 'EXPIRED' then d.booked + interval '3 days' end,
+           case when d.status = 'CANCELLED' then least(now(), d.booked + make_interval(secs => s.w * 20 * 86400)) end,
+           p.price * (s.adults + k.children), round(p.price * (s.adults + k.children) * 0.3),
+           (p.price * (s.adults + k.children) * 100)::int, d.dep - 30, case when s.w < 0.7 then d.dep - 45 end
     from (
-      select ids.a[1 + floor(random() * cardinality(ids.a))::int] as package_id, 1 + floor(random() * 4)::int as seats,
-             case when x < 0.45 then 'CONFIRMED' when x < 0.8 then 'OPTION' else 'CANCELLED' end as status, nextval('booking_reference_seq') as n,
-             now() - make_interval(secs => random() * 30 * 86400) as at
-      from (select g, random() as x from generate_series(1, $1) g) r
+      select ids.a[1 + floor(r.x * cardinality(ids.a))::int] as package_id, r.y < 0.4 as past, 1 + floor(r.z * 3)::int as adults,
+             case when r.v < 0.3 then 1 + floor(r.v * 6.6)::int else 0 end as children, r.u, r.w, r.t, r.q, nextval('booking_reference_seq') as n
+      from (select g, random() x, random() y, random() z, random() v, random() u, random() w, random() t, random() q from generate_series(1, $1) g) r
       cross join (select array(select id from packages where flight_id is not null order by id) as a) ids
     ) s
     join packages p on p.id = s.package_id
-    cross join (select id, username from users where username = 'demo') u`, [bookings]);
+    cross join lateral (select case when s.past then p.departure_date - 365 else p.departure_date end as dep) e
+    cross join lateral (
+      select e.dep, case when s.past then case when s.u < 0.88 then 'TRAVELLED' else 'CANCELLED' end
+                         when s.u < 0.70 then 'CONFIRMED' when s.u < 0.82 then 'OPTION' when s.u < 0.94 then 'CANCELLED' else 'EXPIRED' end as status,
+             least(now() - make_interval(secs => s.t * 86400), e.dep - make_interval(days => 7 + floor(s.q * 293)::int)) as booked
+    ) d
+    cross join lateral (
+      select s.children, coalesce(jsonb_agg(a.age), '[]') as ages, count(*) filter (where a.age >= 2) as seated
+      from (select floor(random() * 12)::int + 0 * g as age from generate_series(1, s.children) g) a
+    ) k
+    cross join lateral (select (array['Arben Krasniqi', 'Teuta Berisha', 'Luan Gashi', 'Drita Hoxha', 'Blerim Morina', 'Arta Shala', 'Besnik Bytyqi',
+      'Fatmir Kastrati', 'Lirie Rexhepi', 'Genta Ahmeti', 'Dardan Kelmendi', 'Vjosa Hasani', 'Ilir Dervishi', 'Mimoza Leka', 'Valon Dushi'])[1 + (s.n % 15)::int] as name) c
+    cross join (select id from users where username = 'demo') u`, [bookings]);
   // The agency bought enough seats for what it sold: each block at least its live seats, 150 for most.
   await db.query(`
     update flights f set seats_outbound = greatest(150, t.taken), seats_return = greatest(150, t.taken)

@@ -121,9 +121,9 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     paymentWatch: new PaymentWatchService(em),
     moneyReport: new MoneyReportService(em, config.bookingTerms.cancellationFeePercent),
     bankStatements: new BankStatementService(em, actor),
-    departureLists: new DepartureListService(em, actor, config.infantMaxAge),
     webhooks: new WebhookService(em, actor, config.webhooks),
     apiTokens: new ApiTokenService(em, actor),
+    departureLists: new DepartureListService(em, actor, config.infantMaxAge, { ...config.agency, phone: config.agencyPhone }),
   };
 }
 

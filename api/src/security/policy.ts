@@ -75,6 +75,8 @@ export const REST_POLICY: Record<string, Policy> = {
   'GET /api/departure-lists/flights/:id.xlsx': p('staff'),
   'GET /api/departure-lists/rooming.csv': p('staff'),
   'GET /api/departure-lists/rooming.xlsx': p('staff'),
+  'GET /api/departure-lists/flights/:id.pdf': p('staff'),
+  'GET /api/departure-lists/rooming.pdf': p('staff'),
 
   // Content (§4): sliders, cards, price tables: public reads, staff writes. Images: anyone reads, staff uploads.
   'GET /api/images': p('public'),

@@ -976,21 +976,21 @@ export type MoneyReceivedRow = {
   /** CASH, CARD, BANK_TRANSFER (open for a gateway). */
   method: Scalars['String']['output'];
   /** The sum of all three. */
-  netCents: Scalars['Int']['output'];
+  netCents: Scalars['Float']['output'];
   /** Payments in. */
-  receivedCents: Scalars['Int']['output'];
+  receivedCents: Scalars['Float']['output'];
   /** Refunds paid back (negative). */
-  refundedCents: Scalars['Int']['output'];
+  refundedCents: Scalars['Float']['output'];
   /** Reversed entries (negative for a reversed payment). */
-  reversedCents: Scalars['Int']['output'];
+  reversedCents: Scalars['Float']['output'];
 };
 
 export type MoneyReport = {
   __typename?: 'MoneyReport';
   /** Live bookings not paid in full, as of now; the nearest due date first. */
   outstanding: OutstandingBalancePage;
-  /** The sum of every open balance. */
-  outstandingTotalCents: Scalars['Int']['output'];
+  /** The sum of every open balance (whole cents; Float: it may pass 32 bits). */
+  outstandingTotalCents: Scalars['Float']['output'];
   period: MoneyPeriod;
   /** Ledger entries per day and method. */
   received: MoneyReceivedPage;
@@ -1000,8 +1000,8 @@ export type MoneyReport = {
   receivedTotal: MoneyReceivedRow;
   /** Cancelled bookings owed money back by their terms, as of now. */
   refunds: RefundOwedPage;
-  /** The sum of every refund owed. */
-  refundsTotalCents: Scalars['Int']['output'];
+  /** The sum of every refund owed (whole cents; Float: it may pass 32 bits). */
+  refundsTotalCents: Scalars['Float']['output'];
 };
 
 

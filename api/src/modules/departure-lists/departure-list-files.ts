@@ -67,9 +67,10 @@ export async function toXlsx(sheet: Sheet): Promise<Buffer> {
 export const CONTENT_TYPE: Record<ListFormat, string> = {
   [ListFormat.CSV]: 'text/csv; charset=utf-8',
   [ListFormat.XLSX]: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  [ListFormat.PDF]: 'application/pdf',
 };
 
-/** The file of a sheet in the format asked. */
-export async function fileOf(sheet: Sheet, format: ListFormat): Promise<{ filename: string; body: string | Buffer }> {
+/** The file of a sheet as a spreadsheet (CSV or XLSX; the PDF is drawn from the list itself, departure-list-pdf.ts). */
+export async function fileOf(sheet: Sheet, format: ListFormat.CSV | ListFormat.XLSX): Promise<{ filename: string; body: string | Buffer }> {
   return { filename: `${sheet.filename}.${format}`, body: format === ListFormat.CSV ? toCsv(sheet) : await toXlsx(sheet) };
 }

@@ -9,6 +9,8 @@ import { passportWarning } from '../passengers/passenger-rules.js';
 import type { ReservationStatus } from '../reservations/reservation.entity.js';
 import { LIVE } from '../reservations/seats.js';
 import type { Actor } from '../users/actor.js';
+import type { Lang } from '../documents/words.js';
+import { manifestPdf, roomingPdf, type ListAgency } from './departure-list-pdf.js';
 import type { ArrivalPeriodInput, FlightManifest, ListFormat, ManifestPassenger, RoomingChoice, RoomingList, RoomingListInput, RoomingRoom } from './departure-lists.types.js';
 
 const LIVE_SQL = LIVE.map((s) => `'${s}'`).join(', ');
@@ -51,6 +53,8 @@ export class DepartureListService {
     private readonly actor: Actor | null,
     /** INFANT_MAX_AGE: a child booked younger flies on a lap (takes no seat). */
     private readonly infantMaxAge: number,
+    /** The letterhead the printed lists carry (the documents' agency details). */
+    private readonly agency: ListAgency,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -117,10 +121,19 @@ export class DepartureListService {
       const text = `Periudha mund të jetë më së shumti ${MAX_PERIOD_DAYS} ditë.`;
       throw new InvalidInputError({ to: text }, undefined, { to: 'maxPeriod' }, { to: { code: 'PERIOD_TOO_LONG', params: { max: MAX_PERIOD_DAYS } } });
     }
+    // Counted per day and package from reservations_live_arrival_idx alone (it carries the travellers),
+    // then the few packages of the period named: the hotels are not looked up once per booking.
     return this.em.execute<RoomingChoice[]>(
-      `select ${HOTEL} as hotel, r.departure_date::text as arrival, count(*)::int as rooms, sum(r.travellers)::int as guests
-      from ${WITH_HOTEL} where ${LIVE_ARRIVING} and r.departure_date between ?::date and ?::date
-      group by 1, 2 order by 2, 1`, [from, to]);
+      `select ${HOTEL} as hotel, a.arrival::text as arrival, sum(a.rooms)::int as rooms, sum(a.guests)::int as guests
+      from (select r.departure_date as arrival, r.package_id, count(*) as rooms, sum(r.travellers) as guests from reservations r
+        where ${LIVE_ARRIVING} and r.departure_date between ?::date and ?::date group by 1, 2) a
+      join packages p on p.id = a.package_id left join package_content pc on pc.package_id = p.id
+      group by 1, a.arrival order by a.arrival, 1`, [from, to]);
+  }
+
+  /** A list printed (PDF, landscape A4) in the page's language, on the agency's letterhead. */
+  printed(list: FlightManifest | RoomingList, lang: Lang): Promise<Buffer> {
+    return 'passengers' in list ? manifestPdf(list, lang, this.agency) : roomingPdf(list, lang, this.agency);
   }
 
   /** Activity-logs a download: who (the actor), which list and how many rows; never a row's content. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayLocal } from '../../shared/local-date.js';
 import { createPackage } from '../../test/fixtures.js';
 import { logCapture } from '../../test/log-capture.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { createTestApp, gql, type TestApp } from '../../test/test-app.js';
 import { Role } from '../users/role.js';
 import { MANIFEST_HEADER, ROOMING_HEADER } from './departure-list-files.js';
@@ -124,7 +125,7 @@ describe('departure lists', () => {
     const csv = await admin.get(`/api/departure-lists/flights/${d.flight.id}.csv`).expect(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="?pasagjeret-gm-301-[a-z]+-ayt-\d{4}-\d{2}-\d{2}\.csv"?$/);
-    expect(csv.headers['cache-control']).toBe('no-store');
+    expect(csv.headers['cache-control']).toBe('private, no-store');
     const rows = parse(csv.text, { bom: true }) as string[][];
     expect(rows[0]).toEqual(MANIFEST_HEADER);
     expect(rows.slice(1).map((r) => r.slice(1, 4).concat(r.slice(8, 11)))).toEqual([
@@ -165,6 +166,39 @@ describe('departure lists', () => {
     for (const secret of [PASSPORT.slice(1), '1980-04-12']) expect(capture.text()).not.toContain(secret);
   });
 
+  it('prints both lists as PDF in the page\'s language: the travellers, the infant and what is missing flagged; logged as PDF', async () => {
+    const d = await departure();
+    const sq = await bytes(admin.get(`/api/departure-lists/flights/${d.flight.id}.pdf`)).expect(200);
+    expect(sq.headers['content-type']).toBe('application/pdf');
+    expect(sq.headers['content-disposition']).toMatch(/^attachment; filename="?pasagjeret-gm-301-[a-z]+-ayt-\d{4}-\d{2}-\d{2}\.pdf"?$/);
+    expect(sq.headers['cache-control']).toBe('private, no-store');
+    // Read as laid out: a table row is a line, its cells in order (a cell's second line follows below).
+    const text = await pdfText(sq.body as Buffer, { layout: true });
+    // The letterhead, the flight, a row per traveller with the passport as given, the infant and what is missing flagged; no cancelled booking.
+    for (const seen of ['Bani Travel', 'Lista e pasagjerëve', 'GM 301', 'GM 302', 'AYT', 'Foshnja (pa ulëse): 1', 'Me të dhëna që mungojnë: 4', '1/1']) expect(text).toContain(seen);
+    const ref = (r: { reference: string }) => r.reference.replace(/-/g, '\\-');
+    expect(text).toMatch(new RegExp(`1 Krasniqi Arben M 1980-04-12 ${PASSPORT} \\d{4}-\\d{2}-\\d{2} XK ${ref(d.family)} Konfirmuar 2 Krasniqi Teuta ${ref(d.family)} Konfirmuar datëlindja`));
+    expect(text).toMatch(new RegExp(`3 Krasniqi Era FOSHNJË ${ref(d.family)} Konfirmuar datëlindja, pasaporta,`));
+    expect(text).toMatch(new RegExp(`4 Hoxha ${ref(d.option)} Opsion emri, datëlindja,`));
+    expect(text).toMatch(new RegExp(`5 Berisha Luan ${ref(d.seatsAlone)} (Opsion|Konfirmuar) .*vetëm vajtje`));
+    expect(text).not.toContain('Gashi');
+    const en = await pdfText((await bytes(owner.get(`/api/departure-lists/flights/${d.flight.id}.pdf`).query({ lang: 'en' })).expect(200)).body as Buffer, { layout: true });
+    for (const seen of ['Passenger name list', 'Infants (no seat): 1', 'No. Surname Given names Sex DOB Passport Expires Nat. Infant Booking Status Missing']) expect(en).toContain(seen);
+    expect(en).toMatch(new RegExp(`3 Krasniqi Era INFANT ${ref(d.family)} Confirmed birth date, passport,`));
+    expect(en).toMatch(new RegExp(`4 Hoxha ${ref(d.option)} Option names, birth date,`));
+
+    const rooming = await bytes(admin.get('/api/departure-lists/rooming.pdf').query({ hotel: d.hotel, date: d.pkg.dataNisjes, lang: 'en' })).expect(200);
+    const rtext = await pdfText(rooming.body as Buffer, { layout: true });
+    for (const seen of ['Rooming list', d.hotel, 'Not named yet: 1', 'Krasniqi Teuta', 'Krasniqi Era (1)']) expect(rtext).toContain(seen);
+    expect(rtext).toMatch(new RegExp(`1 ${ref(d.family)} Confirmed .* Krasniqi Arben 1 ${d.pkg.dataNisjes} ${d.pkg.dataKthimit}`));
+    expect(rtext).toMatch(new RegExp(`2 ${ref(d.option)} Option .* Hoxha ${d.pkg.dataNisjes} ${d.pkg.dataKthimit} 1`));
+    expect(rtext).not.toContain('Berisha'); // the seat sold alone has no room
+    const { rows: logs } = await t.pool.query<{ entity_id: number | null; detail: { list: string; changes: { to: string }[] } }>(
+      `select entity_id, detail from logs where entity = 'Listë nisjeje' order by id desc limit 3`);
+    expect(logs.map((l) => [l.detail.list, l.detail.changes[0]!.to])).toEqual([['ROOMING', 'PDF'], ['PASSENGERS', 'PDF'], ['PASSENGERS', 'PDF']]);
+    await admin.get(`/api/departure-lists/flights/${d.flight.id}.pdf`).query({ lang: 'de' }).expect(400);
+  });
+
   it('is for the owner and admins only; bad input is a 400 naming the field; an unknown flight a 404', async () => {
     const d = await departure();
     const exports = async () => (await t.pool.query(`select count(*)::int as n from logs where entity = 'Listë nisjeje'`)).rows[0].n as number;
@@ -173,6 +207,9 @@ describe('departure lists', () => {
     await t.agent().get(`/api/departure-lists/flights/${d.flight.id}.xlsx`).expect(401);
     await customer.get('/api/departure-lists/rooming.csv').query({ hotel: d.hotel, date: d.pkg.dataNisjes }).expect(403);
     await t.agent().get('/api/departure-lists/rooming.xlsx').query({ hotel: d.hotel, date: d.pkg.dataNisjes }).expect(401);
+    await customer.get(`/api/departure-lists/flights/${d.flight.id}.pdf`).expect(403);
+    await customer.get('/api/departure-lists/rooming.pdf').query({ hotel: d.hotel, date: d.pkg.dataNisjes }).expect(403);
+    await t.agent().get(`/api/departure-lists/flights/${d.flight.id}.pdf`).expect(401);
     expect((await gql(customer, MANIFEST, { id: d.flight.id })).body.errors[0].extensions.code).toBe('FORBIDDEN');
     expect((await gql(t.agent(), ROOMING, { i: { hotel: d.hotel, date: d.pkg.dataNisjes } })).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect((await gql(customer, '{ roomingChoices { hotel } }')).body.errors[0].extensions.code).toBe('FORBIDDEN');

@@ -1,4 +1,4 @@
-import { IsEnum, IsInt, IsOptional, MaxLength, Min } from 'class-validator';
+import { IsEnum, IsIn, IsInt, IsOptional, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { IsLocalDate, LocalDate } from '../../shared/local-date.js';
 import { IsRequiredText } from '../../shared/validate.js';
@@ -92,15 +92,20 @@ export class ArrivalPeriodInput {
 export enum ListFormat {
   CSV = 'csv',
   XLSX = 'xlsx',
+  PDF = 'pdf',
 }
+const FORMAT = { message: 'Formati duhet të jetë csv, xlsx ose pdf.' };
+const LANG = { message: 'Gjuha (lang) duhet të jetë sq ose en.' };
 
-/** The REST download of a flight's list: /api/departure-lists/flights/:id.csv|.xlsx. */
+/** The REST download of a flight's list: /api/departure-lists/flights/:id.csv|.xlsx|.pdf (a PDF in `lang`, sq unless en). */
 export class FlightListQuery {
   @IsInt({ message: 'id duhet të jetë numër i plotë.' }) @Min(1, { message: 'id duhet të jetë numër i plotë.' }) id!: number;
-  @IsEnum(ListFormat, { message: 'Formati duhet të jetë csv ose xlsx.' }) format!: ListFormat;
+  @IsEnum(ListFormat, FORMAT) format!: ListFormat;
+  @IsOptional() @IsIn(['sq', 'en'], LANG) lang?: 'sq' | 'en';
 }
 
-/** The REST download of a rooming list: /api/departure-lists/rooming.csv|.xlsx?hotel&date. */
+/** The REST download of a rooming list: /api/departure-lists/rooming.csv|.xlsx|.pdf?hotel&date[&lang]. */
 export class RoomingListQuery extends RoomingListInput {
-  @IsEnum(ListFormat, { message: 'Formati duhet të jetë csv ose xlsx.' }) format!: ListFormat;
+  @IsEnum(ListFormat, FORMAT) format!: ListFormat;
+  @IsOptional() @IsIn(['sq', 'en'], LANG) lang?: 'sq' | 'en';
 }

@@ -1,4 +1,4 @@
-import { Arg, Ctx, Field, FieldResolver, Int, ObjectType, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, Field, FieldResolver, Float, ObjectType, Query, Resolver, Root } from 'type-graphql';
 import { Auth } from '../../graphql/auth.js';
 import type { AppContext } from '../../http/context.js';
 import { PageInput } from '../../shared/paging.js';
@@ -56,7 +56,7 @@ export class PaymentReportsResolver {
     return ctx.services.moneyReport.outstanding(page ?? new PageInput());
   }
 
-  @FieldResolver(() => Int, { description: 'The sum of every open balance.' })
+  @FieldResolver(() => Float, { description: 'The sum of every open balance (whole cents; Float: it may pass 32 bits).' })
   outstandingTotalCents(@Ctx() ctx: AppContext) {
     return ctx.services.moneyReport.outstandingTotal();
   }
@@ -66,7 +66,7 @@ export class PaymentReportsResolver {
     return ctx.services.moneyReport.refunds(page ?? new PageInput());
   }
 
-  @FieldResolver(() => Int, { description: 'The sum of every refund owed.' })
+  @FieldResolver(() => Float, { description: 'The sum of every refund owed (whole cents; Float: it may pass 32 bits).' })
   refundsTotalCents(@Ctx() ctx: AppContext) {
     return ctx.services.moneyReport.refundsTotal();
   }

@@ -46,6 +46,21 @@ const WATCH = `query($v: PaymentWatchView!) {
 const watch = async (view: string) => (await gql(admin, WATCH, { v: view })).body.data;
 
 describe('the payments page (issue 44, item 4)', () => {
+  it('has the database keep each booking\'s first uncovered due date as stages move and money comes in (issue 46, item 4)', async () => {
+    const a = await book();
+    const next = async () => (await q<{ d: string | null }>('select next_due_date::text as d from reservations where id = $1', [a.id]))[0]!.d;
+    const s = await stages(a.id);
+    await dueIn(a.id, 5, 40);
+    expect(await next()).toBe(addDays(today, 5));
+    // Part of the first stage: still due on its day; all of it: the next stage's day, or nothing left.
+    await pay(a.id, 100);
+    expect(await next()).toBe(addDays(today, 5));
+    await pay(a.id, s[0]!.amount - 100);
+    expect(await next()).toBe(s.length > 1 ? addDays(today, 40) : null);
+    if (s.length > 1) await pay(a.id, a.total - s[0]!.amount);
+    expect(await next()).toBeNull();
+  });
+
   it('lists today\'s instalments, the overdue ones with their days late and what is left, and never a paid stage', async () => {
     const a = await book();
     const b = await book();

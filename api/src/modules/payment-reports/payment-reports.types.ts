@@ -1,5 +1,5 @@
 import { IsEnum, IsOptional } from 'class-validator';
-import { Field, InputType, Int, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, InputType, Int, InterfaceType, ObjectType, registerEnumType } from 'type-graphql';
 import { IsLocalDate, LocalDate } from '../../shared/local-date.js';
 import { Paginated } from '../../shared/paging.js';
 
@@ -64,15 +64,15 @@ export class MoneyPeriod {
   @Field(() => LocalDate) to!: string;
 }
 
-/** Ledger entries of one day and one method, split by kind: refunds and reversals are negative. */
+/** Ledger entries of one day and one method, split by kind: refunds and reversals are negative. Sums are Float: a period's may pass 32 bits (whole cents still). */
 @ObjectType('MoneyReceivedRow')
 export class MoneyReceivedRow {
   @Field(() => LocalDate, { nullable: true, description: 'Null on a total of the whole period.' }) day!: string | null;
   @Field(() => String, { description: 'CASH, CARD, BANK_TRANSFER (open for a gateway).' }) method!: string;
-  @Field(() => Int, { description: 'Payments in.' }) receivedCents!: number;
-  @Field(() => Int, { description: 'Refunds paid back (negative).' }) refundedCents!: number;
-  @Field(() => Int, { description: 'Reversed entries (negative for a reversed payment).' }) reversedCents!: number;
-  @Field(() => Int, { description: 'The sum of all three.' }) netCents!: number;
+  @Field(() => Float, { description: 'Payments in.' }) receivedCents!: number;
+  @Field(() => Float, { description: 'Refunds paid back (negative).' }) refundedCents!: number;
+  @Field(() => Float, { description: 'Reversed entries (negative for a reversed payment).' }) reversedCents!: number;
+  @Field(() => Float, { description: 'The sum of all three.' }) netCents!: number;
   @Field(() => Int, { description: 'Ledger entries.' }) entries!: number;
 }
 export const MoneyReceivedPage = Paginated(MoneyReceivedRow, 'MoneyReceivedPage');

@@ -4,6 +4,13 @@ import type { PageInput, PageOf } from '../../shared/paging.js';
 import { BOOKING_COLUMNS, countOf, epochMs, instant, NEXT_STAGE_OF_R, OPEN_BALANCE, sqlPage, STAGES_OF_R, type SqlQuery } from './report-sql.js';
 import { PaymentWatchView, type PaymentWatchCounts, type PaymentWatchRow } from './payment-reports.types.js';
 
+/**
+ * Open bookings whose first uncovered stage is due by the day `?`: an index-only read of reservations_open_due_idx.
+ * `offset 0` keeps it a subquery of its own: merged into the page's query, the planner walked every open
+ * booking in the page's order (reservations_departure_idx) to find the few due.
+ */
+const DUE_BY = `(select o.id, o.paid_cents from reservations o where ${OPEN_BALANCE.replace(/\br\./g, 'o.')} and o.next_due_date <= ?::date offset 0)`;
+
 /** How far ahead the payments page looks for options about to lapse. */
 export const LAPSING_WITHIN_HOURS = 48;
 
@@ -39,6 +46,7 @@ export class PaymentWatchService {
         selectParams: [today],
         // Read through reservations_option_expiry_idx (expires_at, where status = 'OPTION').
         from: `from reservations r ${NEXT_STAGE_OF_R} where r.status = 'OPTION' and r.expires_at > ? and r.expires_at <= ?`,
+        count: `from reservations r where r.status = 'OPTION' and r.expires_at > ? and r.expires_at <= ?`,
         params: [now, new Date(now.getTime() + LAPSING_WITHIN_HOURS * 3_600_000)],
         orderBy: 'r.expires_at, r.id',
       };
@@ -49,8 +57,14 @@ export class PaymentWatchService {
         (st.upto - greatest(r.paid_cents, st.upto - st.amount_cents))::int as "amountDueCents", st.due_date::text as "dueDate",
         greatest(0, ?::date - st.due_date) as "daysOverdue", null::float8 as "expiresAt"`,
       selectParams: [today],
-      from: `from reservations r cross join lateral ${STAGES_OF_R} st where ${OPEN_BALANCE} and st.upto > r.paid_cents and ${due}`,
-      params: [today],
+      // A stage due by today belongs to a booking whose first uncovered stage is due by today: those few
+      // are read from reservations_open_due_idx alone (it carries paid_cents), only their stages are
+      // worked out, and each one's row is read by its id (a lateral lookup: as a join the planner hashed
+      // the whole table); the count never reads the rows.
+      from: `from ${DUE_BY} d cross join lateral (select * from reservations r where r.id = d.id offset 0) r
+        cross join lateral ${STAGES_OF_R} st where st.upto > r.paid_cents and ${due}`,
+      count: `from ${DUE_BY} r cross join lateral ${STAGES_OF_R} st where st.upto > r.paid_cents and ${due}`,
+      params: [today, today],
       // The oldest debt first; today's by departure, the nearest trip first.
       orderBy: view === PaymentWatchView.OVERDUE ? 'st.due_date, r.departure_date, r.id, st.seq' : 'r.departure_date, r.id, st.seq',
     };

@@ -7,7 +7,11 @@ import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
  * the running total of the stages up to it: `upto` below.
  */
 
-/** Bookings that can still owe money: the predicate of the partial index reservations_open_balance_idx. */
+/**
+ * Bookings that can still owe money: the predicate of the partial indexes reservations_open_balance_idx
+ * and reservations_open_due_idx (on `next_due_date`, the due date of the first stage not covered, which
+ * the database keeps: migration ReportsAtScale).
+ */
 export const OPEN_BALANCE = `r.status in ('OPTION', 'CONFIRMED') and r.paid_cents < r.total_cents`;
 
 /** The columns every row names its booking by (BookingColumns), from `reservations r`. */
@@ -32,8 +36,11 @@ export const NEXT_STAGE_OF_R = `left join lateral (
 export const epochMs = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
 export const instant = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
 
-/** A raw query in parts: `select` may take parameters of its own (`selectParams`), apart from those of `from` (with its where). */
-export interface SqlQuery { select: string; selectParams?: unknown[]; from: string; params: unknown[]; orderBy: string }
+/**
+ * A raw query in parts: `select` may take parameters of its own (`selectParams`), apart from those of `from` (with its where).
+ * `count`: the same rows counted without what only the page shows (a lateral join per row), with the same parameters.
+ */
+export interface SqlQuery { select: string; selectParams?: unknown[]; from: string; params: unknown[]; orderBy: string; count?: string }
 
 /** A page of a raw query: its rows with the paging, the total counted on the same `from`. */
 export async function sqlPage<T>(em: EntityManager, q: SqlQuery, page: PageInput): Promise<PageOf<T>> {
@@ -46,5 +53,5 @@ export async function sqlPage<T>(em: EntityManager, q: SqlQuery, page: PageInput
 }
 
 export async function countOf(em: EntityManager, q: SqlQuery): Promise<number> {
-  return (await em.execute<{ n: number }[]>(`select count(*)::int as n ${q.from}`, q.params))[0]?.n ?? 0;
+  return (await em.execute<{ n: number }[]>(`select count(*)::int as n ${q.count ?? q.from}`, q.params))[0]?.n ?? 0;
 }

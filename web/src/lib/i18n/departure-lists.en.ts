@@ -19,6 +19,7 @@ export const departureLists_en: Messages<typeof departureLists_sq> = {
     hotelOption: '{{date}} · {{hotel}} ({{rooms}} rooms, {{guests}} guests)',
     downloadCsv: 'Download CSV',
     downloadXlsx: 'Download Excel (XLSX)',
+    downloadPdf: 'Download PDF (to print)',
     downloadLabel: 'Download the list as {{format}}',
     loading: 'Loading the list…',
     loadError: 'The list could not be loaded.',

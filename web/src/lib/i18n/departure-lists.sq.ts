@@ -17,6 +17,7 @@ export const departureLists_sq = {
     hotelOption: '{{date}} · {{hotel}} ({{rooms}} dhoma, {{guests}} persona)',
     downloadCsv: 'Shkarko CSV',
     downloadXlsx: 'Shkarko Excel (XLSX)',
+    downloadPdf: 'Shkarko PDF (për shtyp)',
     downloadLabel: 'Shkarko listën si {{format}}',
     loading: 'Lista po ngarkohet…',
     loadError: 'Lista nuk u ngarkua.',

@@ -75,13 +75,20 @@ export class PdfWriter {
     return this;
   }
 
-  /** A table: `widths` are fractions of the line; columns from `alignRightFrom` on are amounts, right-aligned. */
-  table(head: readonly string[], rows: readonly (readonly string[])[], widths: readonly number[], alignRightFrom = head.length): this {
+  /**
+   * A table: `widths` are fractions of the line; columns from `alignRightFrom` on are amounts, right-aligned.
+   * A row that starts a new page has the header drawn above it again (a long list reads page by page).
+   */
+  table(head: readonly string[], rows: readonly (readonly string[])[], widths: readonly number[], alignRightFrom = head.length, size = 9): this {
     const cols = widths.map((w) => w * this.width);
     const row = (cells: readonly string[], bold: boolean) => {
-      this.doc.font(bold ? 'bold' : 'regular').fontSize(9);
-      const height = Math.max(...cells.map((c, i) => this.doc.heightOfString(c, { width: cols[i]! - 6 })), 11);
-      this.need(height + 6);
+      this.doc.font(bold ? 'bold' : 'regular').fontSize(size);
+      const height = Math.max(...cells.map((c, i) => this.doc.heightOfString(c, { width: cols[i]! - 6 })), size + 2);
+      const page = this.doc.page;
+      // The header is kept with at least one row after it.
+      this.need(height + 6 + (bold ? size + 10 : 0));
+      if (!bold && this.doc.page !== page) row(head, true);
+      this.doc.font(bold ? 'bold' : 'regular').fontSize(size);
       const y = this.doc.y;
       let x = this.left;
       cells.forEach((c, i) => {
@@ -124,11 +131,11 @@ function letterhead(doc: PDFKit.PDFDocument, head: Letterhead): void {
   doc.x = left;
 }
 
-/** Renders one document to a PDF's bytes: A4, the letterhead on every page, the fonts embedded. */
-export function renderPdf(head: Letterhead, lang: string, draw: (w: PdfWriter) => void): Promise<Buffer> {
+/** Renders one document to a PDF's bytes: A4 (upright unless `layout` says landscape), the letterhead on every page, the fonts embedded. */
+export function renderPdf(head: Letterhead, lang: string, draw: (w: PdfWriter) => void, layout: 'portrait' | 'landscape' = 'portrait'): Promise<Buffer> {
   freshGlyphs();
   const doc = new PDFDocument({
-    size: 'A4', margins: { top: 42, bottom: 48, left: 48, right: 48 }, lang, bufferPages: true,
+    size: 'A4', layout, margins: { top: 42, bottom: 48, left: 48, right: 48 }, lang, bufferPages: true,
     info: { Title: `${head.title} ${head.number}`, Author: head.name, Subject: head.title, Creator: head.name },
   });
   doc.registerFont('regular', FONTS.regular);

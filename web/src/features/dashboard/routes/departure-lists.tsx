@@ -15,7 +15,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The departure lists (issue 46, item 3): a flight's passenger name list for the airline, or a hotel's
- * rooming list for an arrival date, with what is missing flagged and the CSV and Excel downloads (same-
+ * rooming list for an arrival date, with what is missing flagged and the CSV, Excel and PDF (to print) downloads (same-
  * origin links: the session authorises them; the server logs who downloaded which list). What is shown
  * lives in the URL (?flight=12, or ?view=rooming&hotel=…&date=…).
  */
@@ -39,12 +39,16 @@ export function DepartureListsPage() {
   );
 }
 
-function Downloads({ href }: { href: (format: 'csv' | 'xlsx') => string }) {
-  const { t } = useTranslation();
+function Downloads({ href }: { href: (format: 'csv' | 'xlsx' | 'pdf') => string }) {
+  const { t, i18n } = useTranslation();
+  // The printed list is in the page's language; the spreadsheets carry the airline's column names.
+  const lang = i18n.language === 'en' ? 'en' : 'sq';
+  const pdf = href('pdf');
   return (
     <div className="flex flex-wrap gap-2">
       <a href={href('csv')} download className={actionButton} aria-label={t('depLists.downloadLabel', { format: 'CSV' })}>{t('depLists.downloadCsv')}</a>
       <a href={href('xlsx')} download className={actionButton} aria-label={t('depLists.downloadLabel', { format: 'Excel (XLSX)' })}>{t('depLists.downloadXlsx')}</a>
+      <a href={`${pdf}${pdf.includes('?') ? '&' : '?'}lang=${lang}`} download className={actionButton} aria-label={t('depLists.downloadLabel', { format: 'PDF' })}>{t('depLists.downloadPdf')}</a>
     </div>
   );
 }
