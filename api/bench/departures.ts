@@ -16,6 +16,7 @@ import { loadConfig } from '../src/config/env.js';
 import { openOrm } from '../src/db/database.js';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { seed } from '../src/db/seed/index.js';
+import { installJobsSchema } from '../src/jobs/queue.js';
 import { departures, filtered, flightPageSql, lapsingSql, perPackageSql } from '../src/modules/flights/departures.service.js';
 import { firstOnSaleDay } from '../src/modules/packages/on-sale.js';
 import { searchSql } from '../src/modules/packages/package-search.js';
@@ -37,6 +38,8 @@ const server = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), 
 try {
   const url = await ensureDatabase(server.url, 'bani_bench');
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DATA_DIR: dataDir, OWNER_PASSWORD: 'Owner123!bench', SEED_DEMO: 'true' });
+  // The seed queues jobs (documents, mail), so the job queue's schema comes first, as at start-up.
+  await installJobsSchema(url);
   const orm = await openOrm(url);
   await seed(orm.em.fork() as never, config, () => {});
   const db = new pg.Client({ connectionString: url });

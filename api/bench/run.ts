@@ -25,6 +25,7 @@ import pg from 'pg';
 import { openOrm } from '../src/db/database.js';
 import { ensureDatabase, startEmbeddedPostgres } from '../src/db/embedded-postgres.js';
 import { seed } from '../src/db/seed/index.js';
+import { installJobsSchema } from '../src/jobs/queue.js';
 import { loadConfig } from '../src/config/env.js';
 import { freePort, REPO_ROOT } from '../src/test/paths.js';
 import { measureCampaignDay } from './campaign-day.js';
@@ -69,6 +70,8 @@ try {
   const url = await ensureDatabase(pgServer.url, 'bani_bench');
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, DATA_DIR: dataDir, OWNER_PASSWORD, SEED_DEMO: 'true' });
   let t = performance.now();
+  // The seed queues jobs (documents, mail), so the job queue's schema comes first, as at start-up.
+  await installJobsSchema(url);
   const orm = await openOrm(url);
   await seed(orm.em.fork() as never, config, () => {});
   log(`migrations and demo seed: ${Math.round(performance.now() - t)} ms`);
