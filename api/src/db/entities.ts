@@ -25,10 +25,11 @@ import { PackageOption } from '../modules/package-options/package-option.entity.
 import { Flight } from '../modules/flights/flight.entity.js';
 import { RecoveryCode } from '../modules/two-factor/recovery-code.entity.js';
 import { Passenger } from '../modules/passengers/passenger.entity.js';
+import { PartnerAgency } from '../modules/partners/partner-agency.entity.js';
 import { BankFormat, BankStatement, BankStatementLine } from '../modules/bank-statements/bank-statement.entity.js';
 
 /** Every entity class MikroORM discovers (explicit list: same code under node, tsx and vitest). */
 export const entities = [User, LogEntry, Country, City, Airport, Package, TravelPlan, Reservation, Favourite, ContactMessage, Subscription, OutboxMail,
   Media, MediaVariant, SliderImage, Card, RoomPrice, DubaiPrice, MacedoniaPrice,
   PackageOption, PackageContent, PackagePhoto, PasswordReset, RecoveryCode, ReservationNote, Payment, PaymentStage,
-  Passenger, Flight, BankFormat, BankStatement, BankStatementLine, BookingDocument, ContractTerms];
+  Passenger, Flight, BankFormat, BankStatement, BankStatementLine, BookingDocument, ContractTerms, PartnerAgency];

@@ -1,16 +1,23 @@
 /**
  * WHO MAY CALL WHAT: the explicit access policy of every REST route and every GraphQL query/mutation.
- * authorization-matrix.test.ts checks the running app against it for anonymous, user, admin and owner;
+ * authorization-matrix.test.ts checks the running app against it for anonymous, user, partner, admin and owner;
  * a route or field without an entry here FAILS that suite, and so does an entry the app no longer has.
  *
  * Adding a route or field? Add its line, with the access LEGACY-API.md / SPEC.md give it:
  * - public: nobody is ever refused with 401/403 (validation, 404 and 409 are fine);
- * - user:   any logged-in account; anonymous gets 401;
- * - customer: accounts with role user only; anonymous 401, admin and owner 403;
- * - staff:  admin and owner; anonymous 401, user 403;
- * - owner:  owner only; anonymous 401, user and admin 403.
+ * - user:   any logged-in account (a partner's too); anonymous gets 401;
+ * - customer: accounts with role user only; anonymous 401, partner, admin and owner 403;
+ * - partner: a partner agency's people only (issue 47); anonymous 401, user, admin and owner 403;
+ * - staff:  admin and owner; anonymous 401, user and partner 403;
+ * - owner:  owner only; anonymous 401, user, partner and admin 403.
+ *
+ * PARTNER (issue 47, ADR 0042) may call the public reads, the `user` fields (booking for its customers:
+ * bookPackage; what it booked itself: myReservations, a booking's travellers and documents, the services
+ * narrowing each to its agency's bookings, partners/booking-scope.ts) and the `partner` fields; never a
+ * staff or owner field. API TOKENS: partners may hold them (users/role.ts `mayHoldApiToken`); a token
+ * acts as its user, so a token route's entry here is the same access its session route has.
  */
-export type Access = 'public' | 'user' | 'customer' | 'staff' | 'owner';
+export type Access = 'public' | 'user' | 'customer' | 'partner' | 'staff' | 'owner';
 
 export interface Policy {
   access: Access;
@@ -275,6 +282,15 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   // Issue 20, the package page: its content and the agency's enquiry number are public; staff edit.
   'Query.agencyContact': p('public'),
   'Mutation.updatePackageContent': p('staff'),
+
+  // Issue 47: partner agencies. The owner keeps them and their people; a partner reads its agency and its sales.
+  'Query.partnerAgencies': p('owner'),
+  'Mutation.createPartnerAgency': p('owner'),
+  'Mutation.updatePartnerAgency': p('owner'),
+  'Mutation.setPartnerAgencyActive': p('owner'),
+  'Mutation.createPartnerUser': p('owner'),
+  'Query.myPartnerAgency': p('partner'),
+  'Query.agencyBookings': p('partner'),
 
   'Query.macedoniaPrices': p('public'),
   'Mutation.createMacedoniaPrice': p('staff'),
