@@ -26,6 +26,7 @@ export const sitePaths = [
   '/te-preferuarat',
   '/rezervimet-e-mia',
   '/rezervimet-e-mia/:id/udhetaret',
+  '/rezervimet-e-agjencise',
   '/unsubscribe',
   '/keshilla-per-udhetim',
   '/rregullat-e-udhetimit',

@@ -907,6 +907,13 @@ export type HomeContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HomeContentQuery = { specialOffers: Array<{ id: number, title: string, titleEn: string | null, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }>, istanbul: Array<{ id: number, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }>, hurghada: Array<{ id: number, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }>, cappadocia: Array<{ id: number, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }> };
 
+export type AgencyBookingsQueryVariables = Exact<{
+  page?: Types.PageInput | null | undefined;
+}>;
+
+
+export type AgencyBookingsQuery = { myPartnerAgency: { id: number, name: string, commissionPercent: number, creditLimitCents: number, openBalanceCents: number, availableCreditCents: number }, agencyBookings: { total: number, page: number, pageSize: number, items: Array<{ id: number, reference: string, title: string, departureDate: string, returnDate: string, status: Types.ReservationStatus, userName: string, customerPhone: string, partnerSale: { totalCents: number, commissionCents: number, netCents: number, paidCents: number, balanceCents: number } | null }> } };
+
 export type AgencyContactQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -963,6 +970,11 @@ export type BookingQuoteQueryVariables = Exact<{
 
 
 export type BookingQuoteQuery = { bookingQuote: { total: number, deposit: number, balance: number, depositPercent: number, balanceDueDate: string, freeCancellationUntil: string, seatsLeft: number | null, lines: Array<{ kind: Types.PriceLineKind, age: number | null, count: number, unitPrice: number, amount: number }> } };
+
+export type MyPartnerAgencyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPartnerAgencyQuery = { myPartnerAgency: { id: number, name: string, commissionPercent: number, creditLimitCents: number, openBalanceCents: number, availableCreditCents: number } };
 
 export type BookSeatsMutationVariables = Exact<{
   input: Types.SeatBookingInput;
@@ -1172,6 +1184,7 @@ export { DubaiPricesDocument } from './operations/DubaiPricesDocument';
 export { MacedoniaPricesDocument } from './operations/MacedoniaPricesDocument';
 export { SliderImagesDocument } from './operations/SliderImagesDocument';
 export { HomeContentDocument } from './operations/HomeContentDocument';
+export { AgencyBookingsDocument } from './operations/AgencyBookingsDocument';
 export { AgencyContactDocument } from './operations/AgencyContactDocument';
 export { BookingPassengersDocument } from './operations/BookingPassengersDocument';
 export { UpdatePassengersDocument } from './operations/UpdatePassengersDocument';
@@ -1180,6 +1193,7 @@ export { PackageDocument } from './operations/PackageDocument';
 export { BookPackageDocument } from './operations/BookPackageDocument';
 export { BookingOptionsDocument } from './operations/BookingOptionsDocument';
 export { BookingQuoteDocument } from './operations/BookingQuoteDocument';
+export { MyPartnerAgencyDocument } from './operations/MyPartnerAgencyDocument';
 export { BookSeatsDocument } from './operations/BookSeatsDocument';
 export { SearchFlightsDocument } from './operations/SearchFlightsDocument';
 export { SearchPackagesDocument } from './operations/SearchPackagesDocument';

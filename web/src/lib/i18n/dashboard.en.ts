@@ -187,7 +187,7 @@ export const dashboard_en = {
       username: 'Username',
       password: 'Password',
       role: 'Roles',
-      roles: { OWNER: 'Owner', ADMIN: 'Admin', USER: 'User' },
+      roles: { OWNER: 'Owner', ADMIN: 'Admin', USER: 'User', PARTNER: 'Partner agency' },
       addSuccess: 'Registration successful.',
       addFailure: 'Registration failed.',
       updated: 'User updated successfully.',
@@ -444,6 +444,7 @@ export const dashboard_en = {
         BANK_STATEMENT: 'Bank statement',
         CONTRACT_TERMS: 'Contract terms',
         DEPARTURE_LIST: 'Departure list',
+        PARTNER_AGENCY: 'Partner agency',
         OTHER: 'Other (old system)',
       },
       lists: {

@@ -193,7 +193,7 @@ export const dashboard_sq = {
       username: 'Emri i përdoruesit',
       password: 'Fjalëkalimi',
       role: 'Roli',
-      roles: { OWNER: 'Pronar', ADMIN: 'Administrator', USER: 'Klient' },
+      roles: { OWNER: 'Pronar', ADMIN: 'Administrator', USER: 'Klient', PARTNER: 'Agjenci partnere' },
       addSuccess: 'Regjistrimi ishte i suksesshëm.',
       addFailure: 'Gabim gjatë regjistrimit.',
       updated: 'Përdoruesi u përditësua me sukses.',
@@ -451,6 +451,7 @@ export const dashboard_sq = {
         BANK_STATEMENT: 'Ekstrakt bankar',
         CONTRACT_TERMS: 'Kushtet e kontratës',
         DEPARTURE_LIST: 'Listë nisjeje',
+        PARTNER_AGENCY: 'Agjenci partnere',
         OTHER: 'Tjetër (sistemi i vjetër)',
       },
       lists: {

@@ -50,6 +50,7 @@ export const en: Messages<typeof sq> = {
   },
   nav: {
     label: 'Main navigation',
+    agencyBookings: 'Agency bookings',
     home: 'Bani Travel, home page',
     favourites: '❤️ Favourites',
     destination: 'Destination',
@@ -161,6 +162,7 @@ export const en: Messages<typeof sq> = {
     RESET_LINK_INVALID: 'This link no longer works: it expired, was used, or a newer one replaced it. Ask for a new link.',
     NO_SEATS: 'Not enough seats are left on this package.',
     BOOKING_CLOSED: 'Booking for this departure has closed.',
+    CREDIT_LIMIT: 'This booking (net €{{net}}) would take the agency past its credit limit (€{{limit}}; open balance €{{open}}). Settle what is owed or contact Bani Travel.',
     SEATS_PER_CUSTOMER: 'You can hold at most {{max}} seats on one departure (you hold {{held}}). For a bigger group, contact the agency.',
     OPTION_NOT_OF_PACKAGE: 'This option does not belong to this package.',
     PRICE_RANGE: 'The minimum price (€{{min}}) cannot be higher than the maximum price (€{{max}}).',
