@@ -61,5 +61,6 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'ListatENisjes', element: screen(() => import('../features/dashboard/routes/departure-lists'), (m) => m.DepartureListsPage) },
   { path: 'EkstraktetBankare', element: screen(() => import('../features/dashboard/routes/bank-statements'), (m) => m.BankStatementsPage) },
   // Issue 45: the documents' terms
+  { path: 'Partneret', element: screen(() => import('../features/dashboard/routes/partner-agencies'), (m) => m.PartnerAgenciesPage) },
   { path: 'KushtetEKontrates', element: screen(() => import('../features/dashboard/routes/contract-terms'), (m) => m.ContractTermsPage) },
 ];

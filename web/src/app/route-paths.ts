@@ -76,6 +76,7 @@ export const dashboardPaths = [
   '/dashboard/ListatENisjes',
   '/dashboard/EkstraktetBankare',
   '/dashboard/KushtetEKontrates',
+  '/dashboard/Partneret',
 ] as const;
 
 export const routePaths: readonly string[] = [...sitePaths, ...dashboardPaths];

@@ -23,6 +23,8 @@ export { useCreateDubaiPriceMutation } from './operations/CreateDubaiPriceDocume
 export { useCreateFlightMutation } from './operations/CreateFlightDocument';
 export { useCreateMacedoniaPriceMutation } from './operations/CreateMacedoniaPriceDocument';
 export { useCreatePackageMutation } from './operations/CreatePackageDocument';
+export { useCreatePartnerAgencyMutation } from './operations/CreatePartnerAgencyDocument';
+export { useCreatePartnerUserMutation } from './operations/CreatePartnerUserDocument';
 export { useCreateRoomPriceMutation } from './operations/CreateRoomPriceDocument';
 export { useCreateTravelPlanMutation } from './operations/CreateTravelPlanDocument';
 export { useCreateUserMutation } from './operations/CreateUserDocument';
@@ -46,6 +48,7 @@ export { useDashboardOutboxQuery } from './operations/DashboardOutboxDocument';
 export { useDashboardPackageContentQuery } from './operations/DashboardPackageContentDocument';
 export { useDashboardPackageOptionsQuery } from './operations/DashboardPackageOptionsDocument';
 export { useDashboardPackagesQuery } from './operations/DashboardPackagesDocument';
+export { useDashboardPartnerAgenciesQuery } from './operations/DashboardPartnerAgenciesDocument';
 export { useDashboardPassengersQuery } from './operations/DashboardPassengersDocument';
 export { useDashboardPaymentWatchQuery } from './operations/DashboardPaymentWatchDocument';
 export { useDashboardReservationQuery } from './operations/DashboardReservationDocument';
@@ -114,6 +117,7 @@ export { useSendContactMessageMutation } from './operations/SendContactMessageDo
 export { useSetMessageHandledMutation } from './operations/SetMessageHandledDocument';
 export { useSetPackageOptionsMutation } from './operations/SetPackageOptionsDocument';
 export { useSetPackageTermsMutation } from './operations/SetPackageTermsDocument';
+export { useSetPartnerAgencyActiveMutation } from './operations/SetPartnerAgencyActiveDocument';
 export { useSetReservationStatusMutation } from './operations/SetReservationStatusDocument';
 export { useSetStaffTwoFactorRequiredMutation } from './operations/SetStaffTwoFactorRequiredDocument';
 export { useSignOutOtherSessionsMutation } from './operations/SignOutOtherSessionsDocument';
@@ -134,6 +138,7 @@ export { useUpdateMyLanguageMutation } from './operations/UpdateMyLanguageDocume
 export { useUpdateMyProfileMutation } from './operations/UpdateMyProfileDocument';
 export { useUpdatePackageContentMutation } from './operations/UpdatePackageContentDocument';
 export { useUpdatePackageMutation } from './operations/UpdatePackageDocument';
+export { useUpdatePartnerAgencyMutation } from './operations/UpdatePartnerAgencyDocument';
 export { useUpdatePassengersMutation } from './operations/UpdatePassengersDocument';
 export { useUpdateRoomPriceMutation } from './operations/UpdateRoomPriceDocument';
 export { useUpdateSliderImageMutation } from './operations/UpdateSliderImageDocument';

@@ -546,6 +546,9 @@ export const dashboard_en = {
       },
     },
     reservations: {
+      seller: 'Seller (partner agency)',
+      sellerClear: 'Remove',
+      soldBy: 'Sold by {{name}}',
       title: 'Manage Reservations',
       status: 'Status',
       reason: 'Reason (optional, kept in the history)',
@@ -805,6 +808,7 @@ export const dashboard_en = {
       jobs: 'Background jobs',
       bankStatements: 'Bank statements',
       contractTerms: 'Contract terms',
+      partners: 'Partner agencies',
       payments: 'Payments',
       moneyReport: 'Money report',
       departureLists: 'Departure lists',

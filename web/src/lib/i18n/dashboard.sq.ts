@@ -555,6 +555,9 @@ export const dashboard_sq = {
       },
     },
     reservations: {
+      seller: 'Shitësi (agjencia partnere)',
+      sellerClear: 'Hiqe',
+      soldBy: 'Shitur nga {{name}}',
       title: 'Menaxho rezervimet',
       status: 'Statusi',
       reason: 'Arsyeja (opsionale, ruhet në historik)',
@@ -817,6 +820,7 @@ export const dashboard_sq = {
       jobs: 'Punët në sfond',
       bankStatements: 'Ekstraktet bankare',
       contractTerms: 'Kushtet e kontratës',
+      partners: 'Agjencitë partnere',
       payments: 'Pagesat',
       moneyReport: 'Raporti i parave',
       departureLists: 'Listat e nisjes',

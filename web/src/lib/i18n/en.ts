@@ -5,6 +5,7 @@ import { pages_en } from './pages.en';
 import { passengers_en } from './passengers.en';
 import { payments_en } from './payments.en';
 import { documents_en } from './documents.en';
+import { partners_en } from './partners.en';
 import { departureLists_en } from './departure-lists.en';
 import { flights_en } from './flights.en';
 import { search_en } from './search.en';
@@ -36,6 +37,8 @@ export const en: Messages<typeof sq> = {
   ...payments_en,
   // Issue 45: the contract terms page (documents-texts.ts).
   ...documents_en,
+  // Issue 47: the partner agencies page (partners-texts.ts).
+  ...partners_en,
   // Issue 46: the departure lists page (departure-lists-texts.ts).
   ...departureLists_en,
   // The few of these pages' texts the header and the slider use stay in the first bundle (site.*.ts).

@@ -42,6 +42,7 @@ export const dashboardMenu = [
       { to: '/dashboard/ListatENisjes', key: 'dash.menu.departureLists' },
       { to: '/dashboard/EkstraktetBankare', key: 'dash.menu.bankStatements' },
       { to: '/dashboard/KushtetEKontrates', key: 'dash.menu.contractTerms' },
+      { to: '/dashboard/Partneret', key: 'dash.menu.partners' },
     ],
   },
   {
