@@ -45,6 +45,7 @@ import { ResetRequestQueue } from './modules/users/password-reset-queue.js';
 import { silentLogger, type Logger } from './shared/logger.js';
 import { PaymentService } from './modules/payments/payment.service.js';
 import { DocumentService } from './modules/documents/document.service.js';
+import { PartnerService } from './modules/partners/partner.service.js';
 import { DepartureListService } from './modules/departure-lists/departure-list.service.js';
 import { WebhookService } from './modules/webhooks/webhook.service.js';
 
@@ -118,6 +119,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     seatSale: new SeatSaleService(em, actor, config),
     payments: new PaymentService(em, actor, config),
     documents: new DocumentService(em, actor),
+    partners: new PartnerService(em, actor, config.publicUrl),
     paymentWatch: new PaymentWatchService(em),
     moneyReport: new MoneyReportService(em, config.bookingTerms.cancellationFeePercent),
     bankStatements: new BankStatementService(em, actor),

@@ -26,6 +26,7 @@ import { PackageOption } from '../modules/package-options/package-option.entity.
 import { Flight } from '../modules/flights/flight.entity.js';
 import { RecoveryCode } from '../modules/two-factor/recovery-code.entity.js';
 import { Passenger } from '../modules/passengers/passenger.entity.js';
+import { PartnerAgency } from '../modules/partners/partner-agency.entity.js';
 import { BankFormat, BankStatement, BankStatementLine } from '../modules/bank-statements/bank-statement.entity.js';
 import { WebhookDelivery, WebhookEndpoint } from '../modules/webhooks/webhook.entity.js';
 
@@ -34,4 +35,4 @@ export const entities = [User, LogEntry, Country, City, Airport, Package, Travel
   Media, MediaVariant, SliderImage, Card, RoomPrice, DubaiPrice, MacedoniaPrice,
   PackageOption, PackageContent, PackagePhoto, PasswordReset, RecoveryCode, ReservationNote, Payment, PaymentStage,
   Passenger, Flight, BankFormat, BankStatement, BankStatementLine, BookingDocument, ContractTerms,
-  WebhookEndpoint, WebhookDelivery, ApiToken];
+  WebhookEndpoint, WebhookDelivery, ApiToken, PartnerAgency];

@@ -9,23 +9,25 @@ import { appRoutes, sampleUrl } from './routes.js';
 
 /**
  * Every REST route the app really registers and every GraphQL query/mutation of the built schema,
- * called as anonymous, user, admin and owner, checked against the explicit policy in policy.ts.
+ * called as anonymous, user, partner (issue 47), admin and owner, checked against the explicit policy in policy.ts.
  * Requests carry `{}` bodies and ids that point nowhere: this suite is about WHO gets in, so a 400 or
  * 404 after the role check counts as "let in".
  */
-type Who = 'anonymous' | 'user' | 'admin' | 'owner';
+type Who = 'anonymous' | 'user' | 'partner' | 'admin' | 'owner';
 type Outcome = 'in' | '401' | '403';
-const WHO: Who[] = ['anonymous', 'user', 'admin', 'owner'];
+const WHO: Who[] = ['anonymous', 'user', 'partner', 'admin', 'owner'];
 const EXPECTED: Record<Access, Record<Who, Outcome>> = {
-  public: { anonymous: 'in', user: 'in', admin: 'in', owner: 'in' },
-  user: { anonymous: '401', user: 'in', admin: 'in', owner: 'in' },
-  customer: { anonymous: '401', user: 'in', admin: '403', owner: '403' },
-  staff: { anonymous: '401', user: '403', admin: 'in', owner: 'in' },
-  owner: { anonymous: '401', user: '403', admin: '403', owner: 'in' },
-  // Who mayHoldApiTokens() (modules/api-tokens/scopes.ts): today the owner; partner accounts will join.
-  tokenHolder: { anonymous: '401', user: '403', admin: '403', owner: 'in' },
+  // Who may hold API tokens and webhooks (api-tokens/scopes.ts, webhooks/webhook-events.ts): the owner and partners' people.
+  integrator: { anonymous: '401', user: '403', partner: 'in', admin: '403', owner: 'in' },
+  integratorOrStaff: { anonymous: '401', user: '403', partner: 'in', admin: 'in', owner: 'in' },
+  public: { anonymous: 'in', user: 'in', partner: 'in', admin: 'in', owner: 'in' },
+  user: { anonymous: '401', user: 'in', partner: 'in', admin: 'in', owner: 'in' },
+  customer: { anonymous: '401', user: 'in', partner: '403', admin: '403', owner: '403' },
+  partner: { anonymous: '401', user: '403', partner: 'in', admin: '403', owner: '403' },
+  staff: { anonymous: '401', user: '403', partner: '403', admin: 'in', owner: 'in' },
+  owner: { anonymous: '401', user: '403', partner: '403', admin: '403', owner: 'in' },
 };
-const ROLE: Record<Exclude<Who, 'anonymous'>, Role> = { user: Role.USER, admin: Role.ADMIN, owner: Role.OWNER };
+const ROLE: Record<Exclude<Who, 'anonymous'>, Role> = { user: Role.USER, partner: Role.PARTNER, admin: Role.ADMIN, owner: Role.OWNER };
 
 let t: TestApp;
 let schema: GraphQLSchema;
@@ -36,7 +38,7 @@ beforeAll(async () => {
   t = await createTestApp();
   schema = await createSchema();
   agents.anonymous = t.agent();
-  for (const who of ['user', 'admin', 'owner'] as const) agents[who] = await t.loginAs(ROLE[who]);
+  for (const who of ['user', 'partner', 'admin', 'owner'] as const) agents[who] = await t.loginAs(ROLE[who]);
 });
 afterAll(() => t.close());
 
@@ -68,7 +70,7 @@ describe('authorization matrix: the policy table covers the app exactly', () => 
 // Each test makes a few hundred real calls one after another: give them more than the default 30 s
 // so a busy machine slows them down without failing them.
 describe('authorization matrix: every role gets what the policy says', { timeout: 120_000 }, () => {
-  it('REST routes × {anonymous, user, admin, owner}', async () => {
+  it('REST routes × {anonymous, user, partner, admin, owner}', async () => {
     const wrong: string[] = [];
     let calls = 0;
     for (const route of appRoutes(t.app)) {
@@ -90,7 +92,7 @@ describe('authorization matrix: every role gets what the policy says', { timeout
     expect(calls).toBeGreaterThan(100);
   });
 
-  it('GraphQL queries and mutations × {anonymous, user, admin, owner}', async () => {
+  it('GraphQL queries and mutations × {anonymous, user, partner, admin, owner}', async () => {
     const wrong: string[] = [];
     for (const { key, kind, field } of rootFields(schema)) {
       const policy = GRAPHQL_POLICY[key];

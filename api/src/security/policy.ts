@@ -1,18 +1,27 @@
 /**
  * WHO MAY CALL WHAT: the explicit access policy of every REST route and every GraphQL query/mutation.
- * authorization-matrix.test.ts checks the running app against it for anonymous, user, admin and owner;
+ * authorization-matrix.test.ts checks the running app against it for anonymous, user, partner, admin and owner;
  * a route or field without an entry here FAILS that suite, and so does an entry the app no longer has.
  *
  * Adding a route or field? Add its line, with the access LEGACY-API.md / SPEC.md give it:
  * - public: nobody is ever refused with 401/403 (validation, 404 and 409 are fine);
- * - user:   any logged-in account; anonymous gets 401;
- * - customer: accounts with role user only; anonymous 401, admin and owner 403;
- * - staff:  admin and owner; anonymous 401, user 403;
- * - owner:  owner only; anonymous 401, user and admin 403.
- * - tokenHolder: the accounts modules/api-tokens/scopes.ts mayHoldApiTokens() allows (today the owner);
- *   anonymous 401, everyone else 403. Requests made WITH a token reach only security/token-scopes.ts.
+ * - user:   any logged-in account (a partner's too); anonymous gets 401;
+ * - customer: accounts with role user only; anonymous 401, partner, admin and owner 403;
+ * - partner: a partner agency's people only (issue 47); anonymous 401, user, admin and owner 403;
+ * - staff:  admin and owner; anonymous 401, user and partner 403;
+ * - owner:  owner only; anonymous 401, user, partner and admin 403.
+ * - integrator: the accounts that may hold API tokens and webhooks (api-tokens/scopes.ts mayHoldApiTokens,
+ *   webhooks/webhook-events.ts WEBHOOK_ROLES: the owner and partners' people); anonymous 401, everyone else 403.
+ * - integratorOrStaff: those and admins (webhook delivery logs); anonymous 401, customers 403. Requests made WITH a token reach only
+ *   security/token-scopes.ts.
+ *
+ * PARTNER (issue 47, ADR 0042) may call the public reads, the `user` fields (booking for its customers:
+ * bookPackage; what it booked itself: myReservations, a booking's travellers and documents, the services
+ * narrowing each to its agency's bookings, partners/booking-scope.ts) and the `partner` fields; never a
+ * staff or owner field. API TOKENS: partners may hold them (api-tokens/scopes.ts `mayHoldApiTokens`); a token
+ * acts as its user, so a token route's entry here is the same access its session route has.
  */
-export type Access = 'public' | 'user' | 'customer' | 'staff' | 'owner' | 'tokenHolder';
+export type Access = 'public' | 'user' | 'customer' | 'partner' | 'staff' | 'owner' | 'integrator' | 'integratorOrStaff';
 
 export interface Policy {
   access: Access;
@@ -239,16 +248,16 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Query.outboxMail': p('staff'),
   'Mutation.resendMail': p('staff'),
   'Query.jobQueue': p('staff'),
-  // Issue 47, item 3: webhooks. Registering and managing endpoints: webhook-events.ts WEBHOOK_ROLES (today the owner);
-  // reading deliveries and replaying them: those and staff (a subscriber only its own endpoints').
-  'Query.myWebhooks': p('owner'),
-  'Mutation.registerWebhook': p('owner'),
-  'Mutation.updateWebhook': p('owner'),
-  'Mutation.rotateWebhookSecret': p('owner'),
-  'Mutation.deleteWebhook': p('owner'),
+  // Issue 47, item 3: webhooks. Registering and managing endpoints: webhook-events.ts WEBHOOK_ROLES (the owner
+  // and partners' people); reading deliveries and replaying them: those and staff (a subscriber only its own endpoints').
+  'Query.myWebhooks': p('integrator'),
+  'Mutation.registerWebhook': p('integrator'),
+  'Mutation.updateWebhook': p('integrator'),
+  'Mutation.rotateWebhookSecret': p('integrator'),
+  'Mutation.deleteWebhook': p('integrator'),
   'Query.allWebhooks': p('staff'),
-  'Query.webhookDeliveries': p('staff'),
-  'Mutation.replayWebhookDelivery': p('staff'),
+  'Query.webhookDeliveries': p('integratorOrStaff'),
+  'Mutation.replayWebhookDelivery': p('integratorOrStaff'),
   // Issue 44: what staff chase (due, overdue, options lapsing) and the owner's money report.
   'Query.paymentWatch': p('staff'),
   'Query.paymentWatchCounts': p('staff'),
@@ -290,14 +299,23 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Query.agencyContact': p('public'),
   'Mutation.updatePackageContent': p('staff'),
 
+  // Issue 47: partner agencies. The owner keeps them and their people; a partner reads its agency and its sales.
+  'Query.partnerAgencies': p('owner'),
+  'Mutation.createPartnerAgency': p('owner'),
+  'Mutation.updatePartnerAgency': p('owner'),
+  'Mutation.setPartnerAgencyActive': p('owner'),
+  'Mutation.createPartnerUser': p('owner'),
+  'Query.myPartnerAgency': p('partner'),
+  'Query.agencyBookings': p('partner'),
+
   'Query.macedoniaPrices': p('public'),
   'Mutation.createMacedoniaPrice': p('staff'),
   'Mutation.updateMacedoniaPrice': p('staff'),
   'Mutation.deleteMacedoniaPrice': p('staff'),
 
   // Issue 47: API tokens of the accounts that may hold them (never reachable with a token).
-  'Query.myApiTokens': p('tokenHolder'),
+  'Query.myApiTokens': p('integrator'),
   // A valid input: the refusal of who may hold tokens comes after the arguments' validation.
-  'Mutation.createApiToken': p('tokenHolder', { args: { input: { name: 'Matrica', scopes: ['CATALOGUE_READ'], expiresInDays: 1 } } }),
-  'Mutation.revokeApiToken': p('tokenHolder'),
+  'Mutation.createApiToken': p('integrator', { args: { input: { name: 'Matrica', scopes: ['CATALOGUE_READ'], expiresInDays: 1 } } }),
+  'Mutation.revokeApiToken': p('integrator'),
 };

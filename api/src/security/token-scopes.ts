@@ -35,6 +35,9 @@ export const TOKEN_SCOPES: Record<string, readonly ApiScope[]> = {
   'Query.myReservations': [BOOKINGS_READ],
   'Query.bookingPassengers': [BOOKINGS_READ],
   'Query.bookingDocuments': [BOOKINGS_READ],
+  // A partner agency's booking system: its agency's bookings and what it owes (partners/booking-scope.ts).
+  'Query.agencyBookings': [BOOKINGS_READ],
+  'Query.myPartnerAgency': [BOOKINGS_READ],
 };
 
 /** What a token request carries: the scopes it holds. */

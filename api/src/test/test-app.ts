@@ -9,13 +9,15 @@ import { bootstrap, type Bootstrapped } from '../app.js';
 import { loadConfig } from '../config/env.js';
 import { silentLogger, type Logger } from '../shared/logger.js';
 import { Role } from '../modules/users/role.js';
-import { UserService } from '../modules/users/user.service.js';
+import { registerUser } from '../modules/users/user.service.js';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
 export interface TestApp extends Bootstrapped {
   agent(): ReturnType<typeof supertest.agent>;
   /** Creates a user with the given role; password is `PASSWORD` (long enough for staff too). */
-  createUser(role?: Role, username?: string): Promise<{ id: number; username: string; password: string }>;
+  createUser(role?: Role, username?: string, agencyId?: number): Promise<{ id: number; username: string; password: string; agencyId: number | null }>;
+  /** A partner agency (issue 47) straight in the table: 10 % commission and a 1,000,000 € limit unless told. */
+  createAgency(values?: { name?: string; commissionPercent?: number; creditLimitCents?: number }): Promise<number>;
   /** A supertest agent already logged in as a new user of that role. */
   loginAs(role: Role): Promise<ReturnType<typeof supertest.agent>>;
   close(): Promise<void>;
@@ -49,19 +51,26 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { lo
   });
   const app = await bootstrap(config, { logger: opts.logger ?? silentLogger });
   const agent = () => supertest.agent(app.listener);
-  const createUser: TestApp['createUser'] = async (role = Role.USER, username) => {
+  const createAgency: TestApp['createAgency'] = async (values = {}) => {
+    const rows = await app.orm.em.getConnection().execute<{ id: number }[]>(
+      'insert into partner_agencies (name, commission_percent, credit_limit_cents) values (?, ?, ?) returning id',
+      [values.name ?? `Agjencia ${++counter} ${randomBytes(3).toString('hex')}`, values.commissionPercent ?? 10, values.creditLimitCents ?? 100_000_000]);
+    return rows[0]!.id;
+  };
+  const createUser: TestApp['createUser'] = async (role = Role.USER, username, agencyId) => {
     const u = username ?? `u${++counter}_${randomBytes(3).toString('hex')}`;
-    const users = new UserService(app.orm.em.fork() as EntityManager);
-    const user = await users.register(
+    // A partner account belongs to an agency (the table checks it): a new one unless told.
+    const agency = role === Role.PARTNER ? (agencyId ?? (await createAgency())) : null;
+    const user = await registerUser(app.orm.em.fork() as EntityManager,
       { firstName: 'Test', lastName: 'User', number: '+38344000000', email: `${u}@example.com`, username: u, password: PASSWORD },
-      role,
-    );
-    return { id: user.id, username: u, password: PASSWORD };
+      role, agency ? { partnerAgencyId: agency } : {});
+    return { id: user.id, username: u, password: PASSWORD, agencyId: agency };
   };
   return {
     ...app,
     agent,
     createUser,
+    createAgency,
     async loginAs(role) {
       const u = await createUser(role);
       const a = agent();

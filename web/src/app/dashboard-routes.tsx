@@ -63,6 +63,7 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'ListatENisjes', element: screen(() => import('../features/dashboard/routes/departure-lists'), (m) => m.DepartureListsPage) },
   { path: 'EkstraktetBankare', element: screen(() => import('../features/dashboard/routes/bank-statements'), (m) => m.BankStatementsPage) },
   // Issue 45: the documents' terms
+  { path: 'Partneret', element: screen(() => import('../features/dashboard/routes/partner-agencies'), (m) => m.PartnerAgenciesPage) },
   { path: 'KushtetEKontrates', element: screen(() => import('../features/dashboard/routes/contract-terms'), (m) => m.ContractTermsPage) },
   // Issue 47: API tokens
   { path: 'TokenatAPI', element: screen(() => import('../features/dashboard/routes/api-tokens'), (m) => m.ApiTokensPage) },

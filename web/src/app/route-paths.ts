@@ -26,6 +26,7 @@ export const sitePaths = [
   '/te-preferuarat',
   '/rezervimet-e-mia',
   '/rezervimet-e-mia/:id/udhetaret',
+  '/rezervimet-e-agjencise',
   '/unsubscribe',
   '/keshilla-per-udhetim',
   '/rregullat-e-udhetimit',
@@ -77,6 +78,7 @@ export const dashboardPaths = [
   '/dashboard/EkstraktetBankare',
   '/dashboard/KushtetEKontrates',
   '/dashboard/TokenatAPI',
+  '/dashboard/Partneret',
 ] as const;
 
 export const routePaths: readonly string[] = [...sitePaths, ...dashboardPaths];

@@ -659,6 +659,40 @@ export type DashboardPackagesQueryVariables = Exact<{
 
 export type DashboardPackagesQuery = { allPackages: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, rating: number, seats: number | null, seatsLeft: number | null, flightId: number | null, country: { id: number, name: string }, city: { id: number, name: string } | null, airport: { id: number, name: string, code: string }, image: { id: number, url: string, srcset: string, alt: string | null } | null }> } };
 
+export type DashboardPartnerAgenciesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardPartnerAgenciesQuery = { partnerAgencies: Array<{ id: number, name: string, contactName: string, email: string, phone: string, commissionPercent: number, creditLimitCents: number, openBalanceCents: number, active: boolean, users: Array<{ id: number, username: string, firstName: string, lastName: string, email: string }> }> };
+
+export type CreatePartnerAgencyMutationVariables = Exact<{
+  input: Types.PartnerAgencyInput;
+}>;
+
+
+export type CreatePartnerAgencyMutation = { createPartnerAgency: { id: number } };
+
+export type UpdatePartnerAgencyMutationVariables = Exact<{
+  id: number;
+  input: Types.PartnerAgencyInput;
+}>;
+
+
+export type UpdatePartnerAgencyMutation = { updatePartnerAgency: { id: number } };
+
+export type SetPartnerAgencyActiveMutationVariables = Exact<{
+  input: Types.PartnerAgencyActiveInput;
+}>;
+
+
+export type SetPartnerAgencyActiveMutation = { setPartnerAgencyActive: { id: number, active: boolean } };
+
+export type CreatePartnerUserMutationVariables = Exact<{
+  input: Types.PartnerUserInput;
+}>;
+
+
+export type CreatePartnerUserMutation = { createPartnerUser: { id: number } };
+
 export type DashboardPaymentWatchQueryVariables = Exact<{
   view: Types.PaymentWatchView;
   page?: Types.PageInput | null | undefined;
@@ -706,7 +740,7 @@ export type DashboardReservationQueryVariables = Exact<{
 }>;
 
 
-export type DashboardReservationQuery = { reservation: { packageId: number | null, id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, expiresAt: string | null, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, waitlistPosition: number | null, customerNow: { email: string, phone: string } | null, notes: Array<{ id: number, text: string, authorName: string | null, createdAt: string }>, history: Array<{ id: number, action: Types.LogAction, username: string | null, createdAt: string, detail: { changes: Array<{ field: string, from: string | null, to: string | null }> } | null }>, payment: { totalCents: number, paidCents: number, outstandingCents: number, nextDueDate: string | null, nextDueCents: number | null, overdue: boolean, paidInFull: boolean, cancellationFeeCents: number, refundOwedCents: number, stages: Array<{ seq: number, kind: Types.PaymentStageKind, amountCents: number, dueDate: string, paidCents: number, state: Types.PaymentStageState }> }, payments: Array<{ id: number, kind: Types.PaymentKind, method: string, amountCents: number, paidOn: string, payer: string, note: string, receiptNo: string | null, reversesId: number | null, statementLineId: number | null, createdByName: string, createdAt: string }> } };
+export type DashboardReservationQuery = { reservation: { packageId: number | null, id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, partnerAgencyId: number | null, partnerAgencyName: string | null, expiresAt: string | null, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, waitlistPosition: number | null, customerNow: { email: string, phone: string } | null, notes: Array<{ id: number, text: string, authorName: string | null, createdAt: string }>, history: Array<{ id: number, action: Types.LogAction, username: string | null, createdAt: string, detail: { changes: Array<{ field: string, from: string | null, to: string | null }> } | null }>, payment: { totalCents: number, paidCents: number, outstandingCents: number, nextDueDate: string | null, nextDueCents: number | null, overdue: boolean, paidInFull: boolean, cancellationFeeCents: number, refundOwedCents: number, stages: Array<{ seq: number, kind: Types.PaymentStageKind, amountCents: number, dueDate: string, paidCents: number, state: Types.PaymentStageState }> }, payments: Array<{ id: number, kind: Types.PaymentKind, method: string, amountCents: number, paidOn: string, payer: string, note: string, receiptNo: string | null, reversesId: number | null, statementLineId: number | null, createdByName: string, createdAt: string }> } };
 
 export type AddReservationNoteMutationVariables = Exact<{
   id: number;
@@ -716,7 +750,7 @@ export type AddReservationNoteMutationVariables = Exact<{
 
 export type AddReservationNoteMutation = { addReservationNote: { id: number } };
 
-export type DashboardReservationRowFragment = { id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null };
+export type DashboardReservationRowFragment = { id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, partnerAgencyId: number | null, partnerAgencyName: string | null, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null };
 
 export type DashboardReservationsQueryVariables = Exact<{
   filter?: Types.ReservationFilter | null | undefined;
@@ -725,7 +759,7 @@ export type DashboardReservationsQueryVariables = Exact<{
 }>;
 
 
-export type DashboardReservationsQuery = { reservations: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null }> } };
+export type DashboardReservationsQuery = { reservations: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, partnerAgencyId: number | null, partnerAgencyName: string | null, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null }> } };
 
 export type DashboardRoomPriceRowFragment = { id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, price1: number, price2: number };
 
@@ -768,7 +802,7 @@ export type SetReservationStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetReservationStatusMutation = { setReservationStatus: { id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null } };
+export type SetReservationStatusMutation = { setReservationStatus: { id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, partnerAgencyId: number | null, partnerAgencyName: string | null, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null } };
 
 export type DashboardSlideFragment = { id: number, title: string, titleEn: string | null, position: number, slider: Types.SliderKind, image: { id: number, url: string, srcset: string, alt: string | null } | null };
 
@@ -974,6 +1008,13 @@ export type HomeContentQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HomeContentQuery = { specialOffers: Array<{ id: number, title: string, titleEn: string | null, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }>, istanbul: Array<{ id: number, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }>, hurghada: Array<{ id: number, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }>, cappadocia: Array<{ id: number, name: string, nameEn: string | null, location: string, locationEn: string | null, price: number, stars: number, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null }> };
 
+export type AgencyBookingsQueryVariables = Exact<{
+  page?: Types.PageInput | null | undefined;
+}>;
+
+
+export type AgencyBookingsQuery = { myPartnerAgency: { id: number, name: string, commissionPercent: number, creditLimitCents: number, openBalanceCents: number, availableCreditCents: number }, agencyBookings: { total: number, page: number, pageSize: number, items: Array<{ id: number, reference: string, title: string, departureDate: string, returnDate: string, status: Types.ReservationStatus, userName: string, customerPhone: string, partnerSale: { totalCents: number, commissionCents: number, netCents: number, paidCents: number, balanceCents: number } | null }> } };
+
 export type AgencyContactQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1030,6 +1071,11 @@ export type BookingQuoteQueryVariables = Exact<{
 
 
 export type BookingQuoteQuery = { bookingQuote: { total: number, deposit: number, balance: number, depositPercent: number, balanceDueDate: string, freeCancellationUntil: string, seatsLeft: number | null, lines: Array<{ kind: Types.PriceLineKind, age: number | null, count: number, unitPrice: number, amount: number }> } };
+
+export type MyPartnerAgencyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPartnerAgencyQuery = { myPartnerAgency: { id: number, name: string, commissionPercent: number, creditLimitCents: number, openBalanceCents: number, availableCreditCents: number } };
 
 export type BookSeatsMutationVariables = Exact<{
   input: Types.SeatBookingInput;
@@ -1207,6 +1253,11 @@ export { DashboardPackageOptionsDocument } from './operations/DashboardPackageOp
 export { SetPackageOptionsDocument } from './operations/SetPackageOptionsDocument';
 export { SetPackageTermsDocument } from './operations/SetPackageTermsDocument';
 export { DashboardPackagesDocument } from './operations/DashboardPackagesDocument';
+export { DashboardPartnerAgenciesDocument } from './operations/DashboardPartnerAgenciesDocument';
+export { CreatePartnerAgencyDocument } from './operations/CreatePartnerAgencyDocument';
+export { UpdatePartnerAgencyDocument } from './operations/UpdatePartnerAgencyDocument';
+export { SetPartnerAgencyActiveDocument } from './operations/SetPartnerAgencyActiveDocument';
+export { CreatePartnerUserDocument } from './operations/CreatePartnerUserDocument';
 export { DashboardPaymentWatchDocument } from './operations/DashboardPaymentWatchDocument';
 export { ReorderSliderImagesDocument } from './operations/ReorderSliderImagesDocument';
 export { RecordPaymentDocument } from './operations/RecordPaymentDocument';
@@ -1249,6 +1300,7 @@ export { DubaiPricesDocument } from './operations/DubaiPricesDocument';
 export { MacedoniaPricesDocument } from './operations/MacedoniaPricesDocument';
 export { SliderImagesDocument } from './operations/SliderImagesDocument';
 export { HomeContentDocument } from './operations/HomeContentDocument';
+export { AgencyBookingsDocument } from './operations/AgencyBookingsDocument';
 export { AgencyContactDocument } from './operations/AgencyContactDocument';
 export { BookingPassengersDocument } from './operations/BookingPassengersDocument';
 export { UpdatePassengersDocument } from './operations/UpdatePassengersDocument';
@@ -1257,6 +1309,7 @@ export { PackageDocument } from './operations/PackageDocument';
 export { BookPackageDocument } from './operations/BookPackageDocument';
 export { BookingOptionsDocument } from './operations/BookingOptionsDocument';
 export { BookingQuoteDocument } from './operations/BookingQuoteDocument';
+export { MyPartnerAgencyDocument } from './operations/MyPartnerAgencyDocument';
 export { BookSeatsDocument } from './operations/BookSeatsDocument';
 export { SearchFlightsDocument } from './operations/SearchFlightsDocument';
 export { SearchPackagesDocument } from './operations/SearchPackagesDocument';

@@ -41,6 +41,14 @@ export type AgencyBank = {
   swift: Scalars['String']['output'];
 };
 
+export type AgencyBookingPage = {
+  __typename?: 'AgencyBookingPage';
+  items: Array<Reservation>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** How a visitor reaches the agency without booking, and how to pay it. */
 export type AgencyContact = {
   __typename?: 'AgencyContact';
@@ -255,6 +263,12 @@ export type BookingInput = {
   adults: Scalars['Int']['input'];
   /** Each child's age in whole years on the departure day (0-17). */
   childAges?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** PARTNER only: the customer's e-mail. */
+  customerEmail?: InputMaybe<Scalars['String']['input']>;
+  /** PARTNER only: the customer booked for, full name. */
+  customerName?: InputMaybe<Scalars['String']['input']>;
+  /** PARTNER only: the customer's phone. */
+  customerPhone?: InputMaybe<Scalars['String']['input']>;
   /** None = the cheapest option. */
   optionId?: InputMaybe<Scalars['Int']['input']>;
   packageId: Scalars['Int']['input'];
@@ -848,6 +862,7 @@ export type LogKind =
   | 'MESSAGE'
   | 'OTHER'
   | 'PACKAGE'
+  | 'PARTNER_AGENCY'
   | 'RESERVATION'
   | 'ROOM_PRICE'
   | 'SLIDER'
@@ -1052,6 +1067,9 @@ export type Mutation = {
   createFlight: Flight;
   createMacedoniaPrice: MacedoniaPrice;
   createPackage: Package;
+  createPartnerAgency: PartnerAgency;
+  /** A person of a partner agency (role PARTNER): with a password, or invited by mail when none is given. */
+  createPartnerUser: User;
   createRoomPrice: RoomPrice;
   createTravelPlan: TravelPlan;
   /** Admins create USER accounts; only an owner may pass another role. */
@@ -1123,6 +1141,8 @@ export type Mutation = {
   setPackageOptions: Array<PackageOption>;
   /** Set a package's payment and cancellation terms; null = the agency's default. */
   setPackageTerms: Package;
+  /** Deactivate (its people are signed out and book no more) or activate again. */
+  setPartnerAgencyActive: PartnerAgency;
   /** Confirm an option, or cancel an option, a confirmed booking or a place on a waitlist. */
   setReservationStatus: Reservation;
   /** Whether staff sign in with a second factor (on by default in production); activity-logged. */
@@ -1154,6 +1174,7 @@ export type Mutation = {
   updatePackage: Package;
   /** Saves the package page content and gallery; every change goes to the activity log. */
   updatePackageContent: Package;
+  updatePartnerAgency: PartnerAgency;
   /** Fill or correct travellers of your booking until the cut-off before departure (staff: any booking); logged without the values. */
   updatePassengers: PassengerList;
   /** Missing keys keep their values. */
@@ -1260,6 +1281,16 @@ export type MutationCreateMacedoniaPriceArgs = {
 
 export type MutationCreatePackageArgs = {
   input: PackageInput;
+};
+
+
+export type MutationCreatePartnerAgencyArgs = {
+  input: PartnerAgencyInput;
+};
+
+
+export type MutationCreatePartnerUserArgs = {
+  input: PartnerUserInput;
 };
 
 
@@ -1481,6 +1512,11 @@ export type MutationSetPackageTermsArgs = {
 };
 
 
+export type MutationSetPartnerAgencyActiveArgs = {
+  input: PartnerAgencyActiveInput;
+};
+
+
 export type MutationSetReservationStatusArgs = {
   id: Scalars['Int']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
@@ -1570,6 +1606,12 @@ export type MutationUpdatePackageArgs = {
 export type MutationUpdatePackageContentArgs = {
   input: PackageContentInput;
   packageId: Scalars['Int']['input'];
+};
+
+
+export type MutationUpdatePartnerAgencyArgs = {
+  id: Scalars['Int']['input'];
+  input: PartnerAgencyInput;
 };
 
 
@@ -1938,6 +1980,70 @@ export type PageInput = {
   pageSize?: Scalars['Int']['input'];
 };
 
+export type PartnerAgency = {
+  __typename?: 'PartnerAgency';
+  /** A deactivated agency books no more and its people sign in no more. */
+  active: Scalars['Boolean']['output'];
+  /** Credit left before the limit, in cents (never below 0). */
+  availableCreditCents: Scalars['Int']['output'];
+  /** Its commission on the retail total, in percent (e.g. 10). */
+  commissionPercent: Scalars['Float']['output'];
+  /** Who to call at the agency. */
+  contactName: Scalars['String']['output'];
+  createdAt: Scalars['DateTimeISO']['output'];
+  /** The most it may owe at once, in cents. */
+  creditLimitCents: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** What it owes now, in cents. */
+  openBalanceCents: Scalars['Int']['output'];
+  phone: Scalars['String']['output'];
+  /** Its people (owner only). */
+  users: Array<User>;
+};
+
+export type PartnerAgencyActiveInput = {
+  active: Scalars['Boolean']['input'];
+  id: Scalars['Int']['input'];
+};
+
+export type PartnerAgencyInput = {
+  /** Percent of the retail total, 0-100 (two decimals). */
+  commissionPercent: Scalars['Float']['input'];
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  /** In cents. */
+  creditLimitCents: Scalars['Int']['input'];
+  email?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type PartnerSale = {
+  __typename?: 'PartnerSale';
+  /** Still owed: the net less what is paid, never below 0; 0 once cancelled or lapsed. */
+  balanceCents: Scalars['Int']['output'];
+  /** The agency's commission, fixed at booking. */
+  commissionCents: Scalars['Int']['output'];
+  /** Retail total less the commission: what the agency owes for it. */
+  netCents: Scalars['Int']['output'];
+  /** Paid so far (the ledger). */
+  paidCents: Scalars['Int']['output'];
+  /** Retail total (what the customer pays). */
+  totalCents: Scalars['Int']['output'];
+};
+
+export type PartnerUserInput = {
+  agencyId: Scalars['Int']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+  number: Scalars['String']['input'];
+  /** None or empty: the person is mailed a link to set one. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  username: Scalars['String']['input'];
+};
+
 export type Passenger = {
   __typename?: 'Passenger';
   /** The age booked for a child; null for an adult. */
@@ -2204,6 +2310,12 @@ export type ProfileInput = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * The bookings the partner's agency sold, newest first.
+   *
+   * API tokens: scope BOOKINGS_READ.
+   */
+  agencyBookings: AgencyBookingPage;
+  /**
    * The agency number for WhatsApp and Viber enquiries, and its bank account (public).
    *
    * API tokens: scope CATALOGUE_READ.
@@ -2296,6 +2408,12 @@ export type Query = {
   /** Your saved packages ("Të preferuarat"). */
   myFavourites: Array<Package>;
   myFavouritesCount: Scalars['Int']['output'];
+  /**
+   * The signed-in partner's agency: commission, credit limit, what it owes.
+   *
+   * API tokens: scope BOOKINGS_READ.
+   */
+  myPartnerAgency: PartnerAgency;
   /** API tokens: scope BOOKINGS_READ. */
   myReservations: Array<Reservation>;
   /** The sessions signed in to your account, most recently seen first. */
@@ -2311,6 +2429,8 @@ export type Query = {
   package: Package;
   /** Active (pending and confirmed) bookings of a package: staff ask before deleting or moving it. */
   packageActiveBookings: Scalars['Int']['output'];
+  /** Every partner agency, active first. */
+  partnerAgencies: Array<PartnerAgency>;
   /** Stages due today, overdue ones, or options lapsing within 48 hours. Staff only. */
   paymentWatch: PaymentWatchPage;
   /** How many rows each list of paymentWatch has. Staff only. */
@@ -2358,6 +2478,12 @@ export type Query = {
   usersCount: Scalars['Int']['output'];
   /** Deliveries, newest first: of one endpoint (yours, or any for staff); staff may omit endpointId for all. */
   webhookDeliveries: WebhookDeliveryPage;
+};
+
+
+export type QueryAgencyBookingsArgs = {
+  page?: InputMaybe<PageInput>;
+  status?: InputMaybe<ReservationStatus>;
 };
 
 
@@ -2664,6 +2790,12 @@ export type Reservation = {
   oneWay: Scalars['Boolean']['output'];
   optionId?: Maybe<Scalars['Int']['output']>;
   packageId?: Maybe<Scalars['Int']['output']>;
+  /** The partner agency that sold it (the seller); null when the agency sold it itself. */
+  partnerAgencyId?: Maybe<Scalars['Int']['output']>;
+  /** The partner agency that sold it (staff); null when the agency sold it itself. */
+  partnerAgencyName?: Maybe<Scalars['String']['output']>;
+  /** A partner's sale: retail, commission, net, paid, balance; null otherwise, or for anyone but staff and that partner. */
+  partnerSale?: Maybe<PartnerSale>;
   /** The booking's travellers: its customer and staff only. */
   passengers: Array<Passenger>;
   /** Travellers still lacking a name, date of birth or passport. Staff only. */
@@ -2704,6 +2836,8 @@ export type ReservationFilter = {
   departureFrom?: InputMaybe<Scalars['LocalDate']['input']>;
   /** Departing on or before this day. */
   departureTo?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Sold by this partner agency (issue 47). */
+  partnerAgencyId?: InputMaybe<Scalars['Int']['input']>;
   /** Part of the reference (BT-2026-000123), the customer's name or e-mail, or the package title. */
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<ReservationStatus>;
@@ -2764,10 +2898,11 @@ export type ReserveInput = {
   travellers?: InputMaybe<Scalars['Int']['input']>;
 };
 
-/** What an account may do: USER books, ADMIN and OWNER run the back office. */
+/** What an account may do: USER books, ADMIN and OWNER run the back office, PARTNER sells for a partner agency. */
 export type Role =
   | 'ADMIN'
   | 'OWNER'
+  | 'PARTNER'
   | 'USER';
 
 export type RoomPrice = {
@@ -3089,6 +3224,8 @@ export type User = {
   language: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
   number: Scalars['String']['output'];
+  /** The partner agency of a PARTNER account; null for everyone else. */
+  partnerAgencyId?: Maybe<Scalars['Int']['output']>;
   role: Role;
   /** Signs in with a code from an authenticator app too. */
   twoFactorEnabled: Scalars['Boolean']['output'];

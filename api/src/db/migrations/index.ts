@@ -36,6 +36,7 @@ import { Migration20261201001100ApiTokens } from './Migration20261201001100ApiTo
 import { Migration20261201000700DepartureLists } from './Migration20261201000700DepartureLists.js';
 import { Migration20261201001300Webhooks } from './Migration20261201001300Webhooks.js';
 import { Migration20261201001000ReportsAtScale } from './Migration20261201001000ReportsAtScale.js';
+import { Migration20261201001200PartnerAgencies } from './Migration20261201001200PartnerAgencies.js';
 import { Migration20261130000200Flights } from './Migration20261130000200Flights.js';
 import { Migration20261201000200BankStatements } from './Migration20261201000200BankStatements.js';
 
@@ -82,5 +83,6 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261201000700DepartureLists', class: Migration20261201000700DepartureLists },
   { name: 'Migration20261201001000ReportsAtScale', class: Migration20261201001000ReportsAtScale },
   { name: 'Migration20261201001100ApiTokens', class: Migration20261201001100ApiTokens },
+  { name: 'Migration20261201001200PartnerAgencies', class: Migration20261201001200PartnerAgencies },
   { name: 'Migration20261201001300Webhooks', class: Migration20261201001300Webhooks },
 ];

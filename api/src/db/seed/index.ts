@@ -10,6 +10,7 @@ import { seedInbox } from './inbox.seed.js';
 import { seedFlights } from './flights.seed.js';
 import { seedDepartureLists } from './departure-lists.seed.js';
 import { seedWebhooks } from './webhooks.seed.js';
+import { seedPartners } from './partners.seed.js';
 import { seedPackagePages } from './package-page.seed.js';
 import { seedPackagePictures } from './package-pictures.seed.js';
 import { seedPackageOptions } from './package-options.seed.js';
@@ -50,6 +51,8 @@ const demoSteps: SeedStep[] = [
   { key: 'demo:webhooks:v1', run: (em) => seedWebhooks(em) },
   // Issue 47: the owner's API tokens page.
   { key: 'demo:api-tokens:v1', run: (em) => seedApiTokens(em) },
+  // Issue 47: a partner agency, its person and one sale for a customer.
+  { key: 'demo:partners:v1', run: (em, config) => seedPartners(em, config) },
 ];
 
 /**

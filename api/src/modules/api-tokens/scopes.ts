@@ -18,11 +18,12 @@ registerEnumType(ApiScope, {
 });
 
 /**
- * WHO MAY HOLD API TOKENS: the one rule. Today the owner (the agency's own integrations); partner
- * accounts join here when they exist (issue 47, item 1).
+ * WHO MAY HOLD API TOKENS: the one rule. The owner (the agency's own integrations) and a partner
+ * agency's people (their booking systems). A token acts as its user, so a partner's token sees only its
+ * agency's bookings (partners/booking-scope.ts) and an owner's token reaches no staff field.
  */
 export function mayHoldApiTokens(user: { role: Role }): boolean {
-  return user.role === Role.OWNER;
+  return user.role === Role.OWNER || user.role === Role.PARTNER;
 }
 
 /** A token lives at most this long: a leaked one stops working by itself. */

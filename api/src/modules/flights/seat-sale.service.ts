@@ -3,7 +3,8 @@ import { WebhookEventType } from '../webhooks/webhook.entity.js';
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Config } from '../../config/env.js';
-import { ConflictError, NotFoundError } from '../../shared/errors.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../shared/errors.js';
+import { Role } from '../users/role.js';
 import { addDays, todayLocal } from '../../shared/local-date.js';
 import { attach } from '../documents/attachment.js';
 import { DocumentKind } from '../documents/document.entity.js';
@@ -72,6 +73,8 @@ export class SeatSaleService {
    */
   async book(input: SeatBookingInput): Promise<Reservation> {
     const actor = signedIn(this.actor);
+    // Partners (issue 47, ADR 0042) sell packages, through bookPackage, where their credit is counted.
+    if (actor.role === Role.PARTNER) throw new InvalidInputError({ flightId: 'Agjencitë partnere shesin aranzhmane; vendet pa aranzhman i shet zyra.' });
     const { party, names } = partyOf(input);
     const oneWay = input.oneWay ?? false;
     const requestKey = createHash('sha256').update(JSON.stringify(['seats', input.flightId, oneWay, party.adults, party.childAges, names])).digest('hex');

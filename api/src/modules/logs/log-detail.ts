@@ -34,6 +34,8 @@ export enum LogKind {
   WEBHOOK = 'webhook',
   /** An API token created, revoked, or a write made with it (issue 47). */
   API_TOKEN = 'api-token',
+  /** A partner agency (issue 47): created, edited, deactivated by the owner. */
+  PARTNER_AGENCY = 'partner-agency',
   /** Rows of another origin (the old system's log, see legacy-import). */
   OTHER = 'other',
 }
@@ -62,6 +64,7 @@ export const LOG_ENTITY: Record<Exclude<LogKind, LogKind.OTHER>, string> = {
   [LogKind.DEPARTURE_LIST]: 'Listë nisjeje',
   [LogKind.WEBHOOK]: 'Webhook',
   [LogKind.API_TOKEN]: 'Token API',
+  [LogKind.PARTNER_AGENCY]: 'Agjenci partnere',
 };
 
 export function kindOfEntity(entity: string): LogKind {

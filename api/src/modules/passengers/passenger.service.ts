@@ -9,6 +9,7 @@ import { Reservation, ReservationStatus } from '../reservations/reservation.enti
 import { signedIn, type Actor } from '../users/actor.js';
 import { queueDocuments } from '../documents/document.tasks.js';
 import { STAFF } from '../users/role.js';
+import { maySee } from '../partners/booking-scope.js';
 import { Passenger } from './passenger.entity.js';
 import type { PassengerInput } from './passenger.inputs.js';
 import { PassengerList } from './passenger-list.js';
@@ -45,9 +46,9 @@ export class PassengerService {
     return STAFF.includes(actor.role);
   }
 
-  /** The reservation if the actor may see its travellers, else the 404 of a booking that is not there. */
+  /** The reservation if the actor may see it (booking-scope.ts: its customer, its partner agency, staff), else the 404 of a booking that is not there. */
   private visible(actor: Actor, r: Reservation | null): Reservation {
-    if (!r || (!this.isStaff(actor) && r.user?.id !== actor.id)) throw new NotFoundError('Rezervimi');
+    if (!r || !maySee(actor, r)) throw new NotFoundError('Rezervimi');
     return r;
   }
 

@@ -7,6 +7,8 @@ export interface BookingRequest {
   adults: number;
   childAges: number[];
   names: string[];
+  /** A partner's booking (issue 47): the customer it is for; another customer is another booking. */
+  customer?: string[];
 }
 
 /**
@@ -15,6 +17,6 @@ export interface BookingRequest {
  * new booking (issue 41: a Suite, then the same names with no option, once got the Suite back).
  */
 export function bookingRequestKey(r: BookingRequest): string {
-  const canonical = JSON.stringify([r.packageId, r.optionId, r.adults, r.childAges, r.names]);
+  const canonical = JSON.stringify([r.packageId, r.optionId, r.adults, r.childAges, r.names, ...(r.customer ? [r.customer] : [])]);
   return createHash('sha256').update(canonical).digest('hex');
 }

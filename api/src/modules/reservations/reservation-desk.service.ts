@@ -12,6 +12,7 @@ import { User } from '../users/user.entity.js';
 import { signedIn, type Actor } from '../users/actor.js';
 import { ReservationNote } from './reservation-note.entity.js';
 import { Reservation } from './reservation.entity.js';
+import { bookingScope } from '../partners/booking-scope.js';
 import type { ReservationFilter, ReservationNoteInput, ReservationOrder, ReservationSort } from './reservation.inputs.js';
 
 /** Sort columns; statuses sort in workflow order (pending, confirmed, cancelled). */
@@ -37,7 +38,8 @@ export class ReservationDeskService {
   constructor(private readonly em: EntityManager, private readonly actor: Actor | null) {}
 
   list(filter: ReservationFilter, order: ReservationOrder, page: PageInput): Promise<PageOf<Reservation>> {
-    const where: FilterQuery<Reservation>[] = [];
+    // The desk is staff's (every booking); the shared rule still says so, should another role ever reach it.
+    const where: FilterQuery<Reservation>[] = [bookingScope(this.actor)];
     if (filter.status) where.push({ status: filter.status });
     const text = filter.search?.trim();
     if (text) {
@@ -48,6 +50,7 @@ export class ReservationDeskService {
     if (filter.departureTo) where.push({ departureDate: { $lte: filter.departureTo } });
     if (filter.bookedFrom) where.push({ createdAt: { $gte: filter.bookedFrom } });
     if (filter.bookedTo) where.push({ createdAt: { $lte: filter.bookedTo } });
+    if (filter.partnerAgencyId) where.push({ partnerAgencyId: filter.partnerAgencyId });
     return findPage(this.em, Reservation, where.length ? { $and: where } : {}, orderByOf<Reservation, ReservationSort>(RESERVATION_COLUMNS, order), page);
   }
 

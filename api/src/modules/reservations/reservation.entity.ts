@@ -94,6 +94,11 @@ export class Reservation {
   @Field(() => String, { description: "The customer's phone at booking time." })
   @Property({ type: 'string', fieldName: 'customer_phone' }) customerPhone: string = '';
 
+  /** Issue 47 (ADR 0042): the partner agency that sold it (null: sold by the agency itself), and its commission in cents, fixed at booking. */
+  @Field(() => Int, { nullable: true, description: 'The partner agency that sold it (the seller); null when the agency sold it itself.' })
+  @Property({ type: 'integer', fieldName: 'partner_agency_id', nullable: true }) partnerAgencyId?: number | null;
+  @Property({ type: 'integer', fieldName: 'commission_cents' }) commissionCents: number = 0;
+
   /** The contract terms it was booked under (issue 45): its contract keeps them when the owner publishes new ones. */
   @Property({ type: 'integer', fieldName: 'terms_version', nullable: true }) termsVersion?: number | null;
 

@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsArray, IsBoolean, IsDate, IsEnum, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDate, IsEmail, IsEnum, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Field, InputType, Int, registerEnumType } from 'type-graphql';
 import { IsLocalDate, LocalDate } from '../../shared/local-date.js';
 import { OrderInput, SortDirection, type OrderOf } from '../../shared/sorting.js';
@@ -25,6 +25,18 @@ export class BookingInput extends QuoteInput {
   @Field(() => Boolean, { nullable: true, description: 'When the departure cannot seat the party: join its waitlist (WAITLISTED) instead of a 409.' })
   @IsOptional() @IsBoolean({ message: 'waitlist duhet të jetë true ose false.' })
   waitlist?: boolean;
+
+  // Issue 47: a partner agency books for a named customer (required of a partner, refused of anyone else).
+  @Field(() => String, { nullable: true, description: 'PARTNER only: the customer booked for, full name.' })
+  @IsOptional() @IsString({ message: 'customerName duhet të jetë tekst.' }) @MaxLength(100, { message: 'customerName ka më së shumti 100 shenja.' })
+  customerName?: string;
+  @Field(() => String, { nullable: true, description: "PARTNER only: the customer's e-mail." })
+  @IsOptional() @IsString({ message: 'customerEmail duhet të jetë tekst.' }) @MaxLength(254) @IsEmail({}, { message: 'customerEmail duhet të jetë adresë e vlefshme e-maili.' })
+  customerEmail?: string;
+  @Field(() => String, { nullable: true, description: "PARTNER only: the customer's phone." })
+  @IsOptional() @IsString({ message: 'customerPhone duhet të jetë tekst.' })
+  @Matches(/^\+?[0-9 ()\-/]{6,20}$/, { message: 'customerPhone duhet të jetë numër telefoni.' })
+  customerPhone?: string;
 }
 
 @InputType()
@@ -37,6 +49,8 @@ export class ReservationFilter {
   @Field(() => LocalDate, { nullable: true, description: 'Departing on or before this day.' }) @IsOptional() @IsLocalDate() departureTo?: string;
   @Field(() => Date, { nullable: true, description: 'Booked at or after this instant.' }) @IsOptional() @IsDate() bookedFrom?: Date;
   @Field(() => Date, { nullable: true, description: 'Booked at or before this instant.' }) @IsOptional() @IsDate() bookedTo?: Date;
+  @Field(() => Int, { nullable: true, description: 'Sold by this partner agency (issue 47).' })
+  @IsOptional() @IsInt({ message: 'partnerAgencyId duhet të jetë numër i plotë.' }) @Min(1) partnerAgencyId?: number;
 }
 
 /** A staff note on a reservation. */

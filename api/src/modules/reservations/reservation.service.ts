@@ -22,6 +22,10 @@ import { assertOnSale } from '../packages/on-sale.js';
 import { Package } from '../packages/package.entity.js';
 import type { Flight } from '../flights/flight.entity.js';
 import { User } from '../users/user.entity.js';
+import { Role } from '../users/role.js';
+import { customerOf, PARTNER_BOOKS_FOR_A_CUSTOMER, type PartnerSale } from '../partners/partner-sale.js';
+import { assertCredit, commissionOf, lockSeller } from '../partners/partner-credit.js';
+import { bookingScope } from '../partners/booking-scope.js';
 import { Reservation, ReservationStatus } from './reservation.entity.js';
 import type { BookingInput, ReserveInput } from './reservation.inputs.js';
 import { optionExpiry } from './option-expiry.js';
@@ -139,6 +143,8 @@ export class ReservationService {
    */
   async reserve(input: ReserveInput): Promise<Reservation> {
     const actor = signedIn(this.actor);
+    // A partner's booking names its customer and is counted against the agency's credit: bookPackage only.
+    if (actor.role === Role.PARTNER) throw new InvalidInputError({ customerName: PARTNER_BOOKS_FOR_A_CUSTOMER });
     return this.em.transactional(async (em) => {
       const pkg = await this.lockPackage(em, input.packageId);
       const existing = await em.findOne(Reservation, { user: actor.id, package: pkg.id, status: { $in: LIVE } });
@@ -154,16 +160,21 @@ export class ReservationService {
   async book(input: BookingInput): Promise<Reservation> {
     const actor = signedIn(this.actor);
     const { party, names } = partyOf(input);
+    const customer = customerOf(actor, input);
     // A double click (or a retried request) sends the same booking twice: the first one is answered.
     // The same booking means the whole request: another option, or none (the cheapest) after a Suite, is another.
-    const requestKey = bookingRequestKey({ packageId: input.packageId, optionId: input.optionId ?? null, ...party, names });
+    const requestKey = bookingRequestKey({
+      packageId: input.packageId, optionId: input.optionId ?? null, ...party, names, ...(customer ? { customer: [customer.name, customer.email, customer.phone] } : {}),
+    });
     return this.em.transactional(async (em) => {
+      // A partner's agency first, then the package: the lock order of every path that takes both.
+      const seller = customer ? await lockSeller(em, actor) : undefined;
       const pkg = await this.lockPackage(em, input.packageId);
       const same = await em.findOne(Reservation, {
         user: actor.id, package: pkg.id, status: { $in: [...LIVE, ReservationStatus.WAITLISTED] }, requestKey, createdAt: { $gt: new Date(Date.now() - REPEAT_WINDOW_MS) },
       });
       if (same) return same;
-      return this.create(em, actor, pkg, input.optionId, party, names, true, requestKey, input.waitlist ?? false);
+      return this.create(em, actor, pkg, input.optionId, party, names, true, requestKey, input.waitlist ?? false, seller && customer ? { agency: seller, customer } : undefined);
     });
   }
 
@@ -185,11 +196,12 @@ export class ReservationService {
    */
   private async create(
     em: EntityManager, actor: Actor, pkg: Package, optionId: number | null | undefined, party: Party, names: string[], occupancy: boolean,
-    requestKey?: string, waitlist = false,
+    requestKey?: string, waitlist = false, sale?: PartnerSale,
   ): Promise<Reservation> {
     const travellers = party.adults + party.childAges.length;
     const seats = planeSeats(party.adults, party.childAges, this.config.infantMaxAge);
-    await this.assertSeatsPerCustomer(em, actor, pkg, travellers);
+    // The cap is one account's hold on a departure; a partner's sales are bounded by its credit limit instead.
+    if (!sale) await this.assertSeatsPerCustomer(em, actor, pkg, travellers);
     // The package's cap and its plane's block (locked after the package: issue 43), counted under the locks.
     const room = await lockRoom(em, pkg);
     const full = !fits(room, travellers, seats);
@@ -199,7 +211,16 @@ export class ReservationService {
     const now = new Date();
     const status = full ? ReservationStatus.WAITLISTED : ReservationStatus.OPTION;
     const expiresAt = full ? null : optionExpiry(now, pkg.departureDate, this.config.bookingOptions);
+    const commissionCents = sale ? commissionOf(toCents(quote.total), sale.agency.commissionPercent) : 0;
+    // Under the agency's lock: a racing booking of the same agency waits here and counts this one.
+    if (sale) await assertCredit(em, sale.agency, toCents(quote.total) - commissionCents);
     const r = await newReservation(em, user, pkg, { quote, party, names, requestKey, seats, status, expiresAt }, now);
+    // Issue 47: sold by the partner (its person who booked is `user`), for its customer, with its commission.
+    if (sale) {
+      Object.assign(r, {
+        partnerAgencyId: sale.agency.id, commissionCents, userName: sale.customer.name, customerEmail: sale.customer.email, customerPhone: sale.customer.phone,
+      });
+    }
     await em.flush();
     if (expiresAt) await scheduleExpiry(em, r.id, expiresAt);
     if (!full) await queueDocuments(em, r.id);
@@ -233,9 +254,10 @@ export class ReservationService {
     return { today: todayLocal(), agencyPhone: this.config.agencyPhone, bank: this.config.bank };
   }
 
+  /** The account's own bookings (a partner's: those it booked itself; its agency's are agencyBookings). */
   mine(): Promise<Reservation[]> {
     const actor = signedIn(this.actor);
-    return this.em.find(Reservation, { user: actor.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    return this.em.find(Reservation, { $and: [bookingScope(actor), { user: actor.id }] }, { orderBy: { createdAt: 'desc', id: 'desc' } });
   }
 
   /**

@@ -1,6 +1,6 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { InvalidInputError, type FieldRule } from '../../shared/errors.js';
-import { Role } from './role.js';
+import { STAFF, type Role } from './role.js';
 
 /**
  * THE rule for a NEW password (registration, staff creating an account, a password change; the owner's
@@ -25,7 +25,8 @@ function isCommon(password: string): boolean {
 
 /** What is wrong with a new password for an account of this role, or undefined. */
 export function passwordProblem(password: string, role: Role): FieldRule | undefined {
-  const staff = role !== Role.USER;
+  // Partners (issue 47) read their own agency's bookings only: the customers' rule (ADR 0042).
+  const staff = STAFF.includes(role);
   const min = staff ? MIN_PASSWORD_LENGTH.staff : MIN_PASSWORD_LENGTH.customer;
   if ([...password].length < min) return { code: staff ? 'STAFF_PASSWORD_TOO_SHORT' : 'PASSWORD_TOO_SHORT', params: { min } };
   if (isCommon(password)) return { code: 'PASSWORD_COMMON' };

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { signedIn, type Actor } from './actor.js';
 import { applyPatch, findOr404 } from '../../shared/entity-helpers.js';
-import { ConflictError, ForbiddenError, NotFoundError, WrongSecretError } from '../../shared/errors.js';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError, WrongSecretError } from '../../shared/errors.js';
 import { findPage, type PageInput, type PageOf } from '../../shared/paging.js';
 import { orderByOf } from '../../shared/sorting.js';
 import { audit, describeChanges, describeValues, LogAction, LogKind } from '../logs/audit.js';
@@ -29,6 +29,7 @@ const USER_COLUMNS: Record<UserSort, string> = {
   role: "case role when 'owner' then 0 when 'admin' then 1 else 2 end",
   created: 'created_at',
 };
+const PARTNER_ROLE = 'Llogaritë e agjencive partnere shtohen te faqja "Agjencitë partnere" dhe nuk ndryshojnë rol.';
 export const LAST_OWNER = 'Duhet të mbetet të paktën një owner.';
 const WRONG_PASSWORD = 'Fjalëkalimi aktual nuk është i saktë.';
 
@@ -55,6 +56,7 @@ export class UserAdminService {
   async create(input: RegisterInput, role: Role = Role.USER): Promise<User> {
     const actor = signedIn(this.actor);
     if (role !== Role.USER && actor.role !== Role.OWNER) throw new ForbiddenError('Vetëm owner mund të krijojë staf.');
+    if (role === Role.PARTNER) throw new InvalidInputError({ role: PARTNER_ROLE });
     return this.em.transactional(async (em) => {
       const user = await registerUser(em, input, role);
       audit(em, actor, LogAction.ADD, LogKind.USER, user.id, { subject: user.username, changes: describeValues({ role: user.role }) });
@@ -71,6 +73,8 @@ export class UserAdminService {
       if (roleChanges) {
         if (actor.role !== Role.OWNER) throw new ForbiddenError('Vetëm owner mund të ndryshojë rolet.');
         if (user.id === actor.id) throw new ForbiddenError('Nuk mund të ndryshoni rolin tuaj.');
+        // A partner belongs to its agency (issue 47): made on the partner agencies page, never by a role change.
+        if (input.role === Role.PARTNER || user.role === Role.PARTNER) throw new InvalidInputError({ role: PARTNER_ROLE });
       }
       if (roleChanges && user.role === Role.OWNER) await this.assertNotLastOwner(em, actor);
       const patch = { ...input, email: input.email?.trim().toLowerCase(), username: input.username?.trim() };

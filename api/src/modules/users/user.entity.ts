@@ -40,6 +40,11 @@ export class User {
   @Enum({ items: () => Role, type: 'string' })
   role: Role = Role.USER;
 
+  /** A partner's agency (issue 47, ADR 0042): set exactly when the role is PARTNER (a check in the table). */
+  @Field(() => Int, { nullable: true, description: 'The partner agency of a PARTNER account; null for everyone else.' })
+  @Property({ type: 'integer', fieldName: 'partner_agency_id', nullable: true })
+  partnerAgencyId?: number | null;
+
   @Field(() => String, { description: 'Language for mails: sq or en.' })
   @Property({ type: 'string' })
   language: Opt<string> = 'sq';

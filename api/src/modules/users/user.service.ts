@@ -49,6 +49,10 @@ export class UserService {
     const user = found.find((u) => u.username.toLowerCase() === input.username.trim().toLowerCase()) ?? found[0];
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !ok) throw new UnauthenticatedError('Username ose password i gabuar.');
+    // A partner of a deactivated agency (issue 47) signs in no more; said only after the right password.
+    if (user.partnerAgencyId != null && !(await agencyActive(this.em, user.partnerAgencyId))) {
+      throw new UnauthenticatedError('Agjencia juaj partnere është çaktivizuar: kontaktoni Bani Travel.');
+    }
     if (needsRehash(user.passwordHash)) {
       // An imported legacy hash: the password just proved right is stored in our scheme from now on.
       user.passwordHash = await hashPassword(input.password);
@@ -62,7 +66,8 @@ export class UserService {
  * Creates an account on the given EntityManager, so a caller's transaction (staff creating a user and
  * logging it) covers it too.
  */
-export async function registerUser(em: EntityManager, input: RegisterInput, role: Role): Promise<User> {
+/** `extra`: columns set with the row (a partner's agency: the table checks role and agency together). */
+export async function registerUser(em: EntityManager, input: RegisterInput, role: Role, extra: Pick<Partial<User>, 'partnerAgencyId'> = {}): Promise<User> {
   assertNewPassword(input.password, role);
   const email = input.email.trim().toLowerCase();
   const username = input.username.trim();
@@ -76,10 +81,16 @@ export async function registerUser(em: EntityManager, input: RegisterInput, role
     passwordHash: await hashPassword(input.password),
     role,
     createdAt: new Date(),
+    ...extra,
   });
   // Two registrations racing past assertUniqueUser: the unique indexes decide.
   await uniqueOr409(UNIQUE, () => em.persistAndFlush(user));
   return user;
+}
+
+async function agencyActive(em: EntityManager, id: number): Promise<boolean> {
+  const [row] = await em.getConnection().execute<{ active: boolean }[]>('select active from partner_agencies where id = ?', [id]);
+  return row?.active === true;
 }
 
 /** Usernames and e-mails are unique regardless of case; a clash is a 409 naming each field that clashes. */

@@ -10,11 +10,11 @@ import { scheduleWebhook } from './webhook.tasks.js';
 export const MAX_ATTEMPTS = 6;
 
 /**
- * WHO MAY HAVE WEBHOOKS (issue 47): the roles that register endpoints and read their own deliveries.
- * Today the owner. The partner-agency branch adds its PARTNER role here, and nothing else changes
- * (the resolvers' @Auth reads this list; policy.ts gets that role's column).
+ * WHO MAY HAVE WEBHOOKS (issue 47): the roles that register endpoints and read their own deliveries:
+ * the owner (the agency's own systems) and a partner agency's people (the resolvers' @Auth reads this
+ * list; policy.ts calls them `integrator`).
  */
-export const WEBHOOK_ROLES: readonly Role[] = [Role.OWNER];
+export const WEBHOOK_ROLES: readonly Role[] = [Role.OWNER, Role.PARTNER];
 
 export function mayUseWebhooks(actor: Actor | null): boolean {
   return !!actor && WEBHOOK_ROLES.includes(actor.role);
@@ -22,14 +22,11 @@ export function mayUseWebhooks(actor: Actor | null): boolean {
 
 /**
  * WHICH BOOKINGS AN ENDPOINT HEARS OF: THE one rule, as a SQL predicate on the subscriber's users row
- * (`u`) and the booking's reservations row (`r`). Today: the owner hears of every booking, anyone else
- * of none.
- * PARTNER AGENCIES: their branch adds `or (u.role = 'partner' and r.partner_agency_id = u.partner_agency_id)`
- * (their users see their agency's bookings) here, and only here.
+ * (`u`) and the booking's reservations row (`r`), as partners/booking-scope.ts `maySeeBooking` says it:
+ * the owner hears of every booking, a partner's person of its agency's bookings, anyone else of none.
  */
 export function bookingVisibleToSubscriberSql(u = 'u', r = 'r'): string {
-  void r; // read by the partner rule above
-  return `(${u}.role = '${Role.OWNER}')`;
+  return `(${u}.role = '${Role.OWNER}' or (${u}.role = '${Role.PARTNER}' and ${r}.partner_agency_id = ${u}.partner_agency_id))`;
 }
 
 /** The event a status change makes, if any (TRAVELLED and the waitlist's offers make none). */

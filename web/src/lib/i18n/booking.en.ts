@@ -2,6 +2,32 @@ import type { booking_sq } from './booking.sq';
 
 // English of booking.sq.ts (same keys).
 export const booking_en: typeof booking_sq = {
+  partner: {
+    customerTitle: 'Customer',
+    customerHint: "Book on your customer's behalf: the name and phone are required.",
+    customerName: "Customer's full name",
+    customerEmail: "Customer's e-mail (optional)",
+    customerPhone: "Customer's phone",
+    customerMissing: "Enter the customer's name and phone.",
+    commission: 'Your commission ({{percent}}%)',
+    net: 'Net you owe Bani Travel',
+    retail: 'Price for the customer',
+    credit: 'Credit left: {{amount}}',
+    agencyBookings: 'Agency bookings',
+    agencyIntro: 'The bookings {{name}} has made: price for the customer, commission, net, paid and balance.',
+    summary: 'Open balance: {{open}} · Credit limit: {{limit}} · Credit left: {{left}}',
+    empty: 'The agency has no bookings yet. Choose a package and book for your customer.',
+    loadError: 'The agency bookings could not be loaded. Try again.',
+    notPartner: "This page is for partner agencies. Log in with the agency's account.",
+    reference: 'Reference',
+    customer: 'Customer',
+    trip: 'Trip',
+    status: 'Status',
+    paid: 'Paid',
+    balance: 'Balance',
+    documents: 'Documents',
+    more: 'More',
+  },
   booking: {
     title: 'Book',
     options: 'Room and board',

@@ -2,6 +2,32 @@
 // (the options and terms editor too). Albanian; booking.en.ts mirrors it. Not in the first bundle:
 // booking-texts.ts adds it when a page that books or shows bookings loads (the size budget, ADR 0019).
 export const booking_sq = {
+  partner: {
+    customerTitle: 'Klienti',
+    customerHint: 'Rezervoni në emër të klientit tuaj: emri dhe telefoni janë të detyrueshëm.',
+    customerName: 'Emri dhe mbiemri i klientit',
+    customerEmail: 'E-maili i klientit (opsional)',
+    customerPhone: 'Telefoni i klientit',
+    customerMissing: 'Shkruani emrin dhe telefonin e klientit.',
+    commission: 'Komisioni juaj ({{percent}}%)',
+    net: 'Neto që i detyroheni Bani Travel',
+    retail: 'Çmimi për klientin',
+    credit: 'Kredi e mbetur: {{amount}}',
+    agencyBookings: 'Rezervimet e agjencisë',
+    agencyIntro: 'Rezervimet që ka bërë agjencia {{name}}: çmimi për klientin, komisioni, neto, e paguara dhe detyrimi.',
+    summary: 'Detyrimi i hapur: {{open}} · Limiti i kredisë: {{limit}} · Kredi e mbetur: {{left}}',
+    empty: 'Agjencia nuk ka ende rezervime. Zgjidhni një aranzhman dhe rezervoni për klientin tuaj.',
+    loadError: 'Rezervimet e agjencisë nuk u ngarkuan. Provoni përsëri.',
+    notPartner: 'Kjo faqe është për agjencitë partnere. Kyçuni me llogarinë e agjencisë.',
+    reference: 'Referenca',
+    customer: 'Klienti',
+    trip: 'Udhëtimi',
+    status: 'Gjendja',
+    paid: 'E paguar',
+    balance: 'Detyrimi',
+    documents: 'Dokumentet',
+    more: 'Më shumë',
+  },
   booking: {
     title: 'Rezervo',
     options: 'Dhoma dhe shërbimi',

@@ -6,6 +6,7 @@ import { passengers_en } from './passengers.en';
 import { payments_en } from './payments.en';
 import { documents_en } from './documents.en';
 import { webhooks_en } from './webhooks.en';
+import { partners_en } from './partners.en';
 import { departureLists_en } from './departure-lists.en';
 import { apiTokens_en } from './api-tokens.en';
 import { flights_en } from './flights.en';
@@ -38,6 +39,8 @@ export const en: Messages<typeof sq> = {
   ...payments_en,
   // Issue 45: the contract terms page (documents-texts.ts).
   ...documents_en,
+  // Issue 47: the partner agencies page (partners-texts.ts).
+  ...partners_en,
   // Issue 46: the departure lists page (departure-lists-texts.ts).
   ...departureLists_en,
   // Issue 47: the webhooks page (webhooks-texts.ts).
@@ -56,6 +59,7 @@ export const en: Messages<typeof sq> = {
   },
   nav: {
     label: 'Main navigation',
+    agencyBookings: 'Agency bookings',
     home: 'Bani Travel, home page',
     favourites: '❤️ Favourites',
     destination: 'Destination',
@@ -167,6 +171,7 @@ export const en: Messages<typeof sq> = {
     RESET_LINK_INVALID: 'This link no longer works: it expired, was used, or a newer one replaced it. Ask for a new link.',
     NO_SEATS: 'Not enough seats are left on this package.',
     BOOKING_CLOSED: 'Booking for this departure has closed.',
+    CREDIT_LIMIT: 'This booking (net €{{net}}) would take the agency past its credit limit (€{{limit}}; open balance €{{open}}). Settle what is owed or contact Bani Travel.',
     SEATS_PER_CUSTOMER: 'You can hold at most {{max}} seats on one departure (you hold {{held}}). For a bigger group, contact the agency.',
     OPTION_NOT_OF_PACKAGE: 'This option does not belong to this package.',
     PRICE_RANGE: 'The minimum price (€{{min}}) cannot be higher than the maximum price (€{{max}}).',

@@ -6,6 +6,7 @@ import type { pages_sq } from './pages.sq';
 import type { passengers_sq } from './passengers.sq';
 import type { payments_sq } from './payments.sq';
 import type { documents_sq } from './documents.sq';
+import type { partners_sq } from './partners.sq';
 import type { departureLists_sq } from './departure-lists.sq';
 import type { webhooks_sq } from './webhooks.sq';
 import type { apiTokens_sq } from './api-tokens.sq';
@@ -23,7 +24,7 @@ declare module 'i18next' {
     // dashboard-texts.ts, destinations-texts.ts, pages-texts.ts, search-texts.ts, security-texts.ts),
     // typed like the rest.
     resources: {
-      translation: typeof sq & typeof booking_sq & typeof dashboard_sq & typeof destinations_sq & typeof pages_sq & typeof search_sq & typeof security_sq & typeof passengers_sq & typeof flights_sq & typeof payments_sq & typeof documents_sq & typeof departureLists_sq & typeof webhooks_sq & typeof apiTokens_sq;
+      translation: typeof sq & typeof booking_sq & typeof dashboard_sq & typeof destinations_sq & typeof pages_sq & typeof search_sq & typeof security_sq & typeof passengers_sq & typeof flights_sq & typeof payments_sq & typeof documents_sq & typeof departureLists_sq & typeof webhooks_sq & typeof apiTokens_sq & typeof partners_sq;
     };
   }
 }

@@ -14,6 +14,7 @@ export const sq = {
   },
   nav: {
     label: 'Navigimi kryesor',
+    agencyBookings: 'Rezervimet e agjencisë',
     home: 'Bani Travel, faqja kryesore',
     favourites: '❤️ Të preferuarat',
     destination: 'Destinacioni',
@@ -121,6 +122,7 @@ export const sq = {
     RESET_LINK_INVALID: 'Kjo lidhje nuk vlen më: ka skaduar, është përdorur ose është zëvendësuar nga një më e re. Kërkoni një lidhje të re.',
     NO_SEATS: 'Nuk ka mjaftueshëm vende të lira për këtë aranzhman.',
     BOOKING_CLOSED: 'Rezervimet për këtë nisje janë mbyllur.',
+    CREDIT_LIMIT: 'Ky rezervim (neto {{net}} €) e kalon limitin e kredisë së agjencisë ({{limit}} €; detyrimi i hapur {{open}} €). Paguani detyrimet ose kontaktoni Bani Travel.',
     SEATS_PER_CUSTOMER: 'Në një nisje mund të mbani më së shumti {{max}} vende (keni {{held}}). Për grupe më të mëdha kontaktoni agjencinë.',
     OPTION_NOT_OF_PACKAGE: 'Ky opsion nuk i përket këtij aranzhmani.',
     PRICE_RANGE: 'Çmimi minimal (€{{min}}) nuk mund të jetë më i madh se çmimi maksimal (€{{max}}).',

@@ -45,6 +45,7 @@ export const dashboardMenu = [
       { to: '/dashboard/KushtetEKontrates', key: 'dash.menu.contractTerms' },
       // Issue 47: the owner's API tokens for the agency's integrations.
       { to: '/dashboard/TokenatAPI', key: 'dash.menu.apiTokens' },
+      { to: '/dashboard/Partneret', key: 'dash.menu.partners' },
     ],
   },
   {

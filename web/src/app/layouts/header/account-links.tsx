@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { buttonClass } from '../../../components/ui/button';
-import { useVisitorKind } from '../../../lib/visitor';
+import { useVisitor, useVisitorKind } from '../../../lib/visitor';
 import { useTranslation } from '../../../lib/i18n/translation';
 
 const authPages = new Set(['/login', '/register', '/harruat-fjalekalimin', '/rivendos-fjalekalimin']);
@@ -15,6 +15,8 @@ export function AccountLinks({ stacked = false }: { stacked?: boolean }) {
   const location = useLocation();
   const navigation = useNavigation();
   const kind = useVisitorKind();
+  // A partner agency's person (issue 47): known in the browser only (the shared page is the same for every signed-in visitor).
+  const partner = useVisitor().me?.role === 'PARTNER';
   const layout = stacked ? 'flex flex-col items-stretch gap-2' : 'flex items-center gap-2';
 
   if (kind === 'anonymous') {
@@ -39,9 +41,15 @@ export function AccountLinks({ stacked = false }: { stacked?: boolean }) {
   const loggingOut = navigation.formAction === '/dalje';
   return (
     <div className={layout}>
-      <Link to="/rezervimet-e-mia" className={buttonClass('ghost')}>
-        {t('myRes.nav')}
-      </Link>
+      {partner ? (
+        <Link to="/rezervimet-e-agjencise" className={buttonClass('ghost')}>
+          {t('nav.agencyBookings')}
+        </Link>
+      ) : (
+        <Link to="/rezervimet-e-mia" className={buttonClass('ghost')}>
+          {t('myRes.nav')}
+        </Link>
+      )}
       <Link to="/profili" className={buttonClass('ghost')}>
         {t('account.profile.nav')}
       </Link>

@@ -16,6 +16,8 @@
     customerEmail
     customerPhone
     passengersMissing
+    partnerAgencyId
+    partnerAgencyName
   }
 `;
 

@@ -5,7 +5,7 @@ import type { UrlState } from '../lib/url-state';
 import { FilterBar, FilterField, filterInput } from './filter-bar';
 
 export const reservationStatuses: readonly ReservationStatus[] = ['OPTION', 'CONFIRMED', 'WAITLISTED', 'EXPIRED', 'CANCELLED', 'TRAVELLED'];
-const names = ['status', 'q', 'departureFrom', 'departureTo', 'bookedFrom', 'bookedTo'] as const;
+const names = ['status', 'q', 'departureFrom', 'departureTo', 'bookedFrom', 'bookedTo', 'partner'] as const;
 type Draft = Record<(typeof names)[number], string>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -23,6 +23,8 @@ export function reservationFilterOf(url: UrlState): ReservationFilter {
     departureTo: day('departureTo'),
     bookedFrom: startOfDay(url.get('bookedFrom')),
     bookedTo: endOfDay(url.get('bookedTo')),
+    // Issue 47: sold by this partner agency (a seller's link in the table, or the partner agencies page).
+    partnerAgencyId: /^[1-9]\d{0,8}$/.test(url.get('partner')) ? Number(url.get('partner')) : null,
   };
 }
 
@@ -63,6 +65,16 @@ export function ReservationFilters({ url }: { url: UrlState }) {
       {date('departureTo', t('dash.reservations.departureTo'))}
       {date('bookedFrom', t('dash.reservations.bookedFrom'))}
       {date('bookedTo', t('dash.reservations.bookedTo'))}
+      {applied.partner && (
+        <FilterField label={t('dash.reservations.seller')}>
+          <span className="inline-flex items-center gap-2 rounded-lg bg-emerald-50 px-2 py-2 text-sm text-emerald-950">
+            #{applied.partner}
+            <button type="button" className="font-semibold underline" onClick={() => { setDraft((d) => ({ ...d, partner: '' })); url.update({ ...draft, partner: '' }); }}>
+              {t('dash.reservations.sellerClear')}
+            </button>
+          </span>
+        </FilterField>
+      )}
     </FilterBar>
   );
 }

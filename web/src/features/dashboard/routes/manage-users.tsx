@@ -159,6 +159,7 @@ const roleColours: Record<Role, string> = {
   OWNER: 'bg-amber-100 text-amber-900',
   ADMIN: 'bg-sky-100 text-sky-900',
   USER: 'bg-slate-100 text-slate-700',
+  PARTNER: 'bg-emerald-100 text-emerald-900',
 };
 
 function RoleBadge({ role }: { role: Role }) {

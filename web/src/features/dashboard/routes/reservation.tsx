@@ -95,6 +95,12 @@ export function ReservationPage() {
           </Panel>
           <Panel title={t('dash.reservations.client')}>
             <p className="mb-3 font-medium">{r.userName}</p>
+            {r.partnerAgencyId && (
+              <p className="mb-3 text-sm" data-testid="seller">
+                <span className="font-semibold text-slate-700">{t('dash.reservations.seller')}:</span>{' '}
+                <Link to={`/dashboard/Reservations?partner=${r.partnerAgencyId}`} className="font-semibold text-emerald-800 underline">{r.partnerAgencyName}</Link>
+              </p>
+            )}
             <div className="grid gap-4 text-sm sm:grid-cols-2">
               <div>
                 <h3 className="mb-1 font-semibold text-slate-700">{t('dash.reservations.contactAtBooking')}</h3>

@@ -77,6 +77,11 @@ export function ReservationsPage() {
                 <span>{r.userName}</span>
                 {r.customerEmail && <span className="text-xs break-all text-slate-600">{r.customerEmail}</span>}
                 {r.customerPhone && <span className="text-xs whitespace-nowrap text-slate-600">{r.customerPhone}</span>}
+                {r.partnerAgencyId && (
+                  <Link to={`/dashboard/Reservations?partner=${r.partnerAgencyId}`} className="text-xs font-semibold text-emerald-800 underline" data-testid="seller">
+                    {t('dash.reservations.soldBy', { name: r.partnerAgencyName ?? '' })}
+                  </Link>
+                )}
               </span>
             ),
             sortKey: 'CUSTOMER',

@@ -18,6 +18,9 @@ import { OptionList } from './option-list';
 import { PartyFields } from './party-fields';
 import { QuoteSummary } from './quote-summary';
 import { firstParty } from './lib/first-quote';
+import { useVisitor } from '../../../lib/visitor';
+import { useMyPartnerAgencyQuery } from './api/my-partner-agency';
+import { noCustomer, PartnerCommission, PartnerCustomerFields, type PartnerCustomer } from './partner-sale';
 
 type Pkg = NonNullable<BookingOptionsQuery['package']>;
 
@@ -38,6 +41,11 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
   const [noRoom, setNoRoom] = useState(false);
   const [booked, setBooked] = useState<BookPackageMutation['bookPackage'] | null>(null);
   const [book, { loading: booking }] = useBookPackage();
+  // A partner agency's person (issue 47): books for a named customer and sees its commission.
+  const partner = useVisitor().me?.role === 'PARTNER';
+  const agency = useMyPartnerAgencyQuery({ skip: !partner }).data?.myPartnerAgency;
+  const [customer, setCustomer] = useState<PartnerCustomer>(noCustomer);
+  const [customerErrors, setCustomerErrors] = useState<Partial<Record<keyof PartnerCustomer, string>>>({});
 
   const agesChosen = party.childAges.every((a) => a !== null);
   const input = { packageId: pkg.id, optionId, adults: party.adults, childAges: party.childAges.filter((a): a is number => a !== null) };
@@ -59,14 +67,25 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
       return;
     }
     setNamesError(undefined);
+    if (partner && (customer.customerName.trim().length < 2 || !customer.customerPhone.trim())) {
+      setCustomerErrors({
+        ...(customer.customerName.trim().length < 2 ? { customerName: t('partner.customerMissing') } : {}),
+        ...(!customer.customerPhone.trim() ? { customerPhone: t('partner.customerMissing') } : {}),
+      });
+      return;
+    }
+    setCustomerErrors({});
+    const forCustomer = partner ? { customerName: customer.customerName.trim(), customerPhone: customer.customerPhone.trim(), ...(customer.customerEmail.trim() ? { customerEmail: customer.customerEmail.trim() } : {}) } : {};
     try {
-      const result = await book({ variables: { input: { ...input, travellerNames: party.names.map((n) => n.trim()), ...(waitlist ? { waitlist } : {}) } } });
+      const result = await book({ variables: { input: { ...input, travellerNames: party.names.map((n) => n.trim()), ...forCustomer, ...(waitlist ? { waitlist } : {}) } } });
       if (result.data) setBooked(result.data.bookPackage);
     } catch (caught) {
       const api = toApiError(caught);
       const rule = api.rules?.adults ?? api.rules?.childAges;
       const seats = api.rules?.travellers;
-      if (seats && 'key' in seats && seats.key === 'serverRules.NO_SEATS') setNoRoom(true);
+      if (api.rules?.creditLimit) setError(api.rules.creditLimit);
+      else if (api.fields.customerName || api.fields.customerPhone || api.fields.customerEmail) setCustomerErrors(api.fields);
+      else if (seats && 'key' in seats && seats.key === 'serverRules.NO_SEATS') setNoRoom(true);
       else if (seats) setError(seats);
       else if (api.code === 'CONFLICT' && api.fields.travellers) setError(msg('booking.noSeats'));
       else if (rule) setError(rule);
@@ -79,6 +98,7 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
     <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
       {pkg.options.length > 0 && <OptionList options={pkg.options} value={optionId} onChange={setOptionId} />}
       <PartyFields value={party} onChange={setParty} namesError={word(namesError)} />
+      {partner && <PartnerCustomerFields value={customer} onChange={setCustomer} errors={customerErrors} />}
       {pkg.seatsLeft !== null && pkg.seatsLeft !== undefined && (
         <p className={`text-sm font-medium ${full ? 'text-red-700' : 'text-slate-700'}`}>
           {pkg.seatsLeft === 0 ? t('booking.full') : full ? t('booking.noSeats') : t('booking.seatsLeft', { count: pkg.seatsLeft })}
@@ -90,7 +110,10 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
         ) : quote.error && !quote.loading ? (
           <FormMessage kind="error">{roomRule ? word(roomRule) : t('booking.quoteError')}</FormMessage>
         ) : shown ? (
-          <QuoteSummary quote={shown} stale={quote.loading} />
+          <>
+            <QuoteSummary quote={shown} stale={quote.loading} />
+            {partner && agency && <div className="mt-3"><PartnerCommission total={shown.total} agency={agency} /></div>}
+          </>
         ) : (
           <p className="text-sm text-slate-600">{t('booking.calculating')}</p>
         )}
