@@ -45,6 +45,7 @@ import { silentLogger, type Logger } from './shared/logger.js';
 import { PaymentService } from './modules/payments/payment.service.js';
 import { DocumentService } from './modules/documents/document.service.js';
 import { DepartureListService } from './modules/departure-lists/departure-list.service.js';
+import { DashboardStatsService } from './modules/dashboard-stats/dashboard-stats.service.js';
 
 /**
  * THE composition root of the domain: the only place that constructs services. Two scopes:
@@ -120,6 +121,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     moneyReport: new MoneyReportService(em, config.bookingTerms.cancellationFeePercent),
     bankStatements: new BankStatementService(em, actor),
     departureLists: new DepartureListService(em, actor, config.infantMaxAge),
+    dashboardStats: new DashboardStatsService(em, new PaymentWatchService(em), new MoneyReportService(em, config.bookingTerms.cancellationFeePercent)),
   };
 }
 

@@ -27,6 +27,7 @@ import { ReservationMoneyResolver } from '../modules/payments/payment.resolver.j
 import { PaymentReportsResolver } from '../modules/payment-reports/payment-reports.resolver.js';
 import { BankStatementResolver } from '../modules/bank-statements/bank-statement.resolver.js';
 import { DepartureListsResolver } from '../modules/departure-lists/departure-lists.resolver.js';
+import { DashboardStatsResolver } from '../modules/dashboard-stats/dashboard-stats.resolver.js';
 
 /** Every resolver class of the schema. */
 export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceResolver, AirportCountryResolver, CityCountryResolver, PackageResolver, PackageImageResolver, TravelPlanResolver, UserAdminResolver, ReservationResolver, ReservationWaitlistResolver, ReservationDeskResolver, ReservationMoneyResolver, ...documentResolvers, PackageSeatsResolver, FavouriteResolver, ContactResolver, OutboxResolver, SubscriptionResolver,
@@ -35,4 +36,4 @@ export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceRe
   PassengerResolver, JobBoardResolver, FlightResolver,
   SeatSaleResolver,
   PaymentReportsResolver, BankStatementResolver,
-  DepartureListsResolver] as const;
+  DepartureListsResolver, DashboardStatsResolver] as const;

@@ -6,13 +6,13 @@ import { BOOKING_COLUMNS, countOf, epochMs, instant, NEXT_STAGE_OF_R, OPEN_BALAN
 import type { MoneyPeriod, MoneyPeriodInput, MoneyReceivedRow, OutstandingBalanceRow, RefundOwedRow } from './payment-reports.types.js';
 
 /** The sums of ledger entries, split by kind (refunds and reversals are negative in the ledger). */
-const SUMS = `coalesce(sum(p.amount_cents) filter (where p.kind = 'PAYMENT'), 0)::int as "receivedCents",
+export const SUMS = `coalesce(sum(p.amount_cents) filter (where p.kind = 'PAYMENT'), 0)::int as "receivedCents",
   coalesce(sum(p.amount_cents) filter (where p.kind = 'REFUND'), 0)::int as "refundedCents",
   coalesce(sum(p.amount_cents) filter (where p.kind = 'REVERSAL'), 0)::int as "reversedCents",
   coalesce(sum(p.amount_cents), 0)::int as "netCents", count(p.id)::int as entries`;
 
 /** The ledger of a period, read through payments_paid_on index. */
-const LEDGER_OF_PERIOD = `from payments p where p.paid_on between ?::date and ?::date`;
+export const LEDGER_OF_PERIOD = `from payments p where p.paid_on between ?::date and ?::date`;
 
 /**
  * A cancellation's fee by the terms (payments/summary.ts `cancellationFee`): nothing unless cancelled,
