@@ -8,6 +8,7 @@ import { seedContent } from './content.seed.js';
 import { seedInbox } from './inbox.seed.js';
 import { seedFlights } from './flights.seed.js';
 import { seedDepartureLists } from './departure-lists.seed.js';
+import { seedDashboardHistory } from './dashboard-history.seed.js';
 import { seedPackagePages } from './package-page.seed.js';
 import { seedPackagePictures } from './package-pictures.seed.js';
 import { seedPackageOptions } from './package-options.seed.js';
@@ -44,6 +45,8 @@ const demoSteps: SeedStep[] = [
   // Issue 46: bookings with passengers on the first charter (the departure lists page).
   { key: 'demo:departure-lists:v1', run: (em, config) => seedDepartureLists(em, config) },
   { key: 'demo:documents:v1', run: (em) => seedDocuments(em) },
+  // Issue 46, item 1: two years of demo bookings and payments, so the dashboard home's charts have a season to compare.
+  { key: 'demo:dashboard-history:v1', run: (em, config) => seedDashboardHistory(em, config) },
 ];
 
 /**
