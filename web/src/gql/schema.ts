@@ -519,11 +519,11 @@ export type DashboardReceived = {
 export type DashboardShare = {
   __typename?: 'DashboardShare';
   bookings: Scalars['Int']['output'];
-  /** The country or airport; null: seats alone with no package (country) or neither known. */
-  id?: Maybe<Scalars['Int']['output']>;
   name?: Maybe<Scalars['String']['output']>;
   /** The English name, if given. */
   nameEn?: Maybe<Scalars['String']['output']>;
+  /** The country or airport (not `id`: a client cache would take a country and an airport of one id for one object); null: seats alone (country) or unknown. */
+  placeId?: Maybe<Scalars['Int']['output']>;
   revenueCents: Scalars['Float']['output'];
   travellers: Scalars['Int']['output'];
 };

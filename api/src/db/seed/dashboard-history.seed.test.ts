@@ -19,7 +19,7 @@ afterAll(() => t.close());
 describe('demo dashboard history', () => {
   it('fills both seasons, several countries and the last weeks, with past trips that hold no seat and owe nothing', async () => {
     const admin = await t.loginAs(Role.ADMIN);
-    const o = (await gql(admin, `{ dashboardOverview { salesByMonth { salesCents lastYearSalesCents } byCountry { id bookings }
+    const o = (await gql(admin, `{ dashboardOverview { salesByMonth { salesCents lastYearSalesCents } byCountry { placeId bookings }
       nextDepartures { sold onOption } paymentsByWeek { receivedCents } outstanding { bookings } overdue { bookings } } }`)).body.data.dashboardOverview;
     const months = o.salesByMonth as { salesCents: number; lastYearSalesCents: number }[];
     expect(months.slice(0, 11).every((m) => m.salesCents > 0 && m.lastYearSalesCents > 0)).toBe(true);

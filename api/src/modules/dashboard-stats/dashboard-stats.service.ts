@@ -121,7 +121,7 @@ export class DashboardStatsService {
   /** The season's bookings per destination country (the package's; seats alone have none: id null). */
   byCountry(from: string, to: string): Promise<DashboardShare[]> {
     return this.em.execute<DashboardShare[]>(
-      `select c.id, c.name, nullif(c.name_en, '') as "nameEn", ${SHARE_SUMS}
+      `select c.id as "placeId", c.name, nullif(c.name_en, '') as "nameEn", ${SHARE_SUMS}
        from reservations r left join packages p on p.id = r.package_id left join countries c on c.id = p.country_id
        where ${BOOKED} and ${MADE_BETWEEN} group by c.id order by bookings desc, c.name nulls last`, [from, to]);
   }
@@ -129,7 +129,7 @@ export class DashboardStatsService {
   /** The season's bookings per departure airport (the package's, or the flight's for seats alone). */
   byAirport(from: string, to: string): Promise<DashboardShare[]> {
     return this.em.execute<DashboardShare[]>(
-      `select a.id, a.name, nullif(a.name_en, '') as "nameEn", ${SHARE_SUMS}
+      `select a.id as "placeId", a.name, nullif(a.name_en, '') as "nameEn", ${SHARE_SUMS}
        from reservations r left join packages p on p.id = r.package_id left join flights f on f.id = r.flight_id
        left join airports a on a.id = coalesce(p.airport_id, f.from_airport_id)
        where ${BOOKED} and ${MADE_BETWEEN} group by a.id order by bookings desc, a.name nulls last`, [from, to]);

@@ -37,7 +37,7 @@ export class DashboardMonthSales {
 
 @ObjectType('DashboardShare', { description: 'Bookings of the season grouped by a destination country or a departure airport.' })
 export class DashboardShare {
-  @Field(() => Int, { nullable: true, description: 'The country or airport; null: seats alone with no package (country) or neither known.' }) id!: number | null;
+  @Field(() => Int, { nullable: true, description: 'The country or airport (not `id`: a client cache would take a country and an airport of one id for one object); null: seats alone (country) or unknown.' }) placeId!: number | null;
   @Field(() => String, { nullable: true }) name!: string | null;
   @Field(() => String, { nullable: true, description: 'The English name, if given.' }) nameEn!: string | null;
   @Field(() => Int) bookings!: number;

@@ -42,7 +42,7 @@
         lastYearBookings
       }
       byCountry {
-        id
+        placeId
         name
         nameEn
         bookings
@@ -50,7 +50,7 @@
         revenueCents
       }
       byAirport {
-        id
+        placeId
         name
         nameEn
         bookings

@@ -32,7 +32,7 @@ export function HomeCharts({ o }: { o: Overview }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-  const shareName = (s: Share, none: string) => (s.id == null ? none : (lang === 'en' && s.nameEn) || s.name || none);
+  const shareName = (s: Share, none: string) => (s.placeId == null ? none : (lang === 'en' && s.nameEn) || s.name || none);
 
   const sales = o.salesByMonth;
   const salesNow = sum(sales.map((m) => m.salesCents));
@@ -51,7 +51,7 @@ export function HomeCharts({ o }: { o: Overview }) {
         data={{ labels: rows.map((s) => shareName(s, none)), datasets: [{ label: t('dashHome.shares.bookings'), data: rows.map((s) => s.bookings), backgroundColor: SKY }] }}
         options={{ indexAxis: 'y', plugins: { legend: { display: false } }, scales: { x: { ticks: { precision: 0, callback: (v) => count(Number(v), lang) } } } }}
         rows={rows}
-        rowKey={(s) => String(s.id)}
+        rowKey={(s) => String(s.placeId)}
         columns={[
           { header: t(`dashHome.${kind}.name`), cell: (s) => shareName(s, none) },
           { header: t('dashHome.shares.bookings'), cell: (s) => count(s.bookings, lang), numeric: true },
