@@ -48,6 +48,7 @@ import { DocumentService } from './modules/documents/document.service.js';
 import { PartnerService } from './modules/partners/partner.service.js';
 import { DepartureListService } from './modules/departure-lists/departure-list.service.js';
 import { WebhookService } from './modules/webhooks/webhook.service.js';
+import { DashboardStatsService } from './modules/dashboard-stats/dashboard-stats.service.js';
 
 /**
  * THE composition root of the domain: the only place that constructs services. Two scopes:
@@ -126,6 +127,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     webhooks: new WebhookService(em, actor, config.webhooks),
     apiTokens: new ApiTokenService(em, actor),
     departureLists: new DepartureListService(em, actor, config.infantMaxAge, { ...config.agency, phone: config.agencyPhone }),
+    dashboardStats: new DashboardStatsService(em, new PaymentWatchService(em), new MoneyReportService(em, config.bookingTerms.cancellationFeePercent)),
   };
 }
 

@@ -29,6 +29,7 @@ import { ReservationMoneyResolver } from '../modules/payments/payment.resolver.j
 import { PaymentReportsResolver } from '../modules/payment-reports/payment-reports.resolver.js';
 import { BankStatementResolver } from '../modules/bank-statements/bank-statement.resolver.js';
 import { DepartureListsResolver } from '../modules/departure-lists/departure-lists.resolver.js';
+import { DashboardStatsResolver } from '../modules/dashboard-stats/dashboard-stats.resolver.js';
 
 /** Every resolver class of the schema. */
 import { PartnerAgencyResolver, ReservationSellerResolver } from '../modules/partners/partner.resolver.js';
@@ -38,4 +39,4 @@ export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceRe
   PassengerResolver, JobBoardResolver, FlightResolver, WebhookResolver,
   SeatSaleResolver,
   PaymentReportsResolver, BankStatementResolver,
-  DepartureListsResolver, ApiTokenResolver] as const;
+  DepartureListsResolver, ApiTokenResolver, DashboardStatsResolver] as const;

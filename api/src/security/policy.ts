@@ -271,6 +271,8 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Query.flightManifest': p('staff'),
   'Query.roomingList': p('staff', { args: { input: { hotel: 'Hotel', date: '2026-07-01' } } }),
   'Query.roomingChoices': p('staff'),
+  // Issue 46, item 1: the dashboard's home (the agency's takings).
+  'Query.dashboardOverview': p('staff'),
   // Issue 44: bank statements (the upload is REST, POST /bank-statements).
   'Query.bankFormats': p('staff'),
   'Query.bankStatements': p('staff'),

@@ -393,6 +393,11 @@ export type EraseCustomerMutationVariables = Exact<{
 
 export type EraseCustomerMutation = { eraseCustomer: { result: Types.ErasureResult, bookingsKept: number } };
 
+export type DashboardOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardOverviewQuery = { dashboardOverview: { today: string, monthStart: string, seasonStart: string, lapsingWithinHours: number, optionsLapsing: number, bookedToday: { bookings: number, travellers: number, revenueCents: number }, bookedThisMonth: { bookings: number, travellers: number, revenueCents: number }, receivedToday: { receivedCents: number, netCents: number }, receivedThisMonth: { receivedCents: number, netCents: number }, outstanding: { bookings: number, cents: number }, overdue: { bookings: number, cents: number }, salesByMonth: Array<{ month: string, salesCents: number, bookings: number, lastYearMonth: string, lastYearSalesCents: number, lastYearBookings: number }>, byCountry: Array<{ placeId: number | null, name: string | null, nameEn: string | null, bookings: number, travellers: number, revenueCents: number }>, byAirport: Array<{ placeId: number | null, name: string | null, nameEn: string | null, bookings: number, travellers: number, revenueCents: number }>, nextDepartures: Array<{ flightId: number, label: string, departsAt: string, block: number, sold: number, onOption: number, free: number }>, paymentsByWeek: Array<{ weekStart: string, receivedCents: number, netCents: number }> } };
+
 export type DeleteAirportMutationVariables = Exact<{
   id: number;
 }>;
@@ -1218,6 +1223,7 @@ export { CreateUserDocument } from './operations/CreateUserDocument';
 export { DashboardMeDocument } from './operations/DashboardMeDocument';
 export { CustomerDataDocument } from './operations/CustomerDataDocument';
 export { EraseCustomerDocument } from './operations/EraseCustomerDocument';
+export { DashboardOverviewDocument } from './operations/DashboardOverviewDocument';
 export { DeleteAirportDocument } from './operations/DeleteAirportDocument';
 export { DeleteCardDocument } from './operations/DeleteCardDocument';
 export { DeleteCityDocument } from './operations/DeleteCityDocument';

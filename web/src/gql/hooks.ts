@@ -46,6 +46,7 @@ export { useDashboardMeQuery } from './operations/DashboardMeDocument';
 export { useDashboardMoneyReportQuery } from './operations/DashboardMoneyReportDocument';
 export { useDashboardOutboxMailQuery } from './operations/DashboardOutboxMailDocument';
 export { useDashboardOutboxQuery } from './operations/DashboardOutboxDocument';
+export { useDashboardOverviewQuery } from './operations/DashboardOverviewDocument';
 export { useDashboardPackageContentQuery } from './operations/DashboardPackageContentDocument';
 export { useDashboardPackageOptionsQuery } from './operations/DashboardPackageOptionsDocument';
 export { useDashboardPackagesQuery } from './operations/DashboardPackagesDocument';

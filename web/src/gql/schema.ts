@@ -483,6 +483,116 @@ export type CustomerContact = {
   phone: Scalars['String']['output'];
 };
 
+/** Bookings owing money and how much, in cents. */
+export type DashboardBalance = {
+  __typename?: 'DashboardBalance';
+  bookings: Scalars['Int']['output'];
+  cents: Scalars['Float']['output'];
+};
+
+/** Bookings made in a period (by their creation instant, agency time) that still count: on option, confirmed or travelled. */
+export type DashboardBooked = {
+  __typename?: 'DashboardBooked';
+  bookings: Scalars['Int']['output'];
+  /** Revenue: the sum of their totals, in cents. */
+  revenueCents: Scalars['Float']['output'];
+  /** Their travellers, infants included. */
+  travellers: Scalars['Int']['output'];
+};
+
+/** Sales of one month against the same month a year earlier. */
+export type DashboardMonthSales = {
+  __typename?: 'DashboardMonthSales';
+  bookings: Scalars['Int']['output'];
+  lastYearBookings: Scalars['Int']['output'];
+  /** The same month a year earlier, YYYY-MM. */
+  lastYearMonth: Scalars['String']['output'];
+  lastYearSalesCents: Scalars['Float']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  salesCents: Scalars['Float']['output'];
+};
+
+/** A departing flight's block and the seats taken on it (the departures screen's counts). */
+export type DashboardOccupancy = {
+  __typename?: 'DashboardOccupancy';
+  /** Seats the agency can sell (the smaller leg). */
+  block: Scalars['Int']['output'];
+  departsAt: Scalars['DateTimeISO']['output'];
+  flightId: Scalars['Int']['output'];
+  free: Scalars['Int']['output'];
+  /** e.g. "XY 123 PRN → AYT". */
+  label: Scalars['String']['output'];
+  /** Seats held by options. */
+  onOption: Scalars['Int']['output'];
+  /** Seats of confirmed bookings. */
+  sold: Scalars['Int']['output'];
+};
+
+/** The owner's and admins' home (issue 46, item 1): today's numbers and the season's charts. */
+export type DashboardOverview = {
+  __typename?: 'DashboardOverview';
+  bookedThisMonth: DashboardBooked;
+  bookedToday: DashboardBooked;
+  /** The season's bookings per departure airport, the most first. */
+  byAirport: Array<DashboardShare>;
+  /** The season's bookings per destination country, the most first. */
+  byCountry: Array<DashboardShare>;
+  /** How far ahead optionsLapsing looks. */
+  lapsingWithinHours: Scalars['Int']['output'];
+  /** The first of this month: "this month" runs from it to today. */
+  monthStart: Scalars['LocalDate']['output'];
+  /** The next flights from today on, the soonest first. */
+  nextDepartures: Array<DashboardOccupancy>;
+  /** Options whose hold ends within lapsingWithinHours. */
+  optionsLapsing: Scalars['Int']['output'];
+  /** Live bookings not paid in full, now (the money report's outstanding). */
+  outstanding: DashboardBalance;
+  /** Bookings with a stage past its due date and not paid in full; cents: what those stages still owe. */
+  overdue: DashboardBalance;
+  /** The last 12 weeks, this one included, the oldest first. */
+  paymentsByWeek: Array<DashboardWeekPayments>;
+  receivedThisMonth: DashboardReceived;
+  receivedToday: DashboardReceived;
+  /** The season month by month, the oldest first. */
+  salesByMonth: Array<DashboardMonthSales>;
+  /** The first month of the season: the 12 months up to this one. */
+  seasonStart: Scalars['LocalDate']['output'];
+  /** The agency's today (Europe/Belgrade). */
+  today: Scalars['LocalDate']['output'];
+};
+
+/** Ledger entries dated in a period (the money report's receivedTotal). */
+export type DashboardReceived = {
+  __typename?: 'DashboardReceived';
+  /** Payments less refunds and reversals, in cents. */
+  netCents: Scalars['Int']['output'];
+  /** Payments received, in cents (kind PAYMENT). */
+  receivedCents: Scalars['Int']['output'];
+};
+
+/** Bookings of the season grouped by a destination country or a departure airport. */
+export type DashboardShare = {
+  __typename?: 'DashboardShare';
+  bookings: Scalars['Int']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  /** The English name, if given. */
+  nameEn?: Maybe<Scalars['String']['output']>;
+  /** The country or airport (not `id`: a client cache would take a country and an airport of one id for one object); null: seats alone (country) or unknown. */
+  placeId?: Maybe<Scalars['Int']['output']>;
+  revenueCents: Scalars['Float']['output'];
+  travellers: Scalars['Int']['output'];
+};
+
+/** Ledger entries of one week (Monday to Sunday). */
+export type DashboardWeekPayments = {
+  __typename?: 'DashboardWeekPayments';
+  netCents: Scalars['Int']['output'];
+  receivedCents: Scalars['Int']['output'];
+  /** The Monday. */
+  weekStart: Scalars['LocalDate']['output'];
+};
+
 export type Departure = {
   __typename?: 'Departure';
   /** Seats the agency holds: the smaller leg. */
@@ -2370,6 +2480,8 @@ export type Query = {
   country: Country;
   /** A customer's data as JSON, on the customer's request; activity-logged. */
   customerData: Scalars['String']['output'];
+  /** Today's numbers (bookings, travellers, revenue, money in, outstanding, overdue, options lapsing) and the season's charts. Admin and owner only. */
+  dashboardOverview: DashboardOverview;
   /** Per flight and package: seats sold, on option, waitlisted and free; the options about to lapse. */
   departures: Departures;
   /**

@@ -2,7 +2,7 @@
 // ("YYYY-MM-DD") and are shown as written: parsing them as instants would shift them by the
 // visitor's time zone. Instants (DateTimeISO) are shown on the reader's own clock.
 
-const albanianMonths = ['Jan', 'Shk', 'Mar', 'Pri', 'Maj', 'Qer', 'Kor', 'Gsh', 'Sht', 'Tet', 'Nën', 'Dhj'] as const;
+export const albanianMonths = ['Jan', 'Shk', 'Mar', 'Pri', 'Maj', 'Qer', 'Kor', 'Gsh', 'Sht', 'Tet', 'Nën', 'Dhj'] as const;
 // Made when first needed: a page's first Intl.DateTimeFormat costs a phone ~20-100 ms (ICU loads its
 // date patterns), which at module level was paid at every page's start, in Albanian too (ADR 0019).
 let englishDate: Intl.DateTimeFormat | undefined;

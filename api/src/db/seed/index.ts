@@ -11,6 +11,7 @@ import { seedFlights } from './flights.seed.js';
 import { seedDepartureLists } from './departure-lists.seed.js';
 import { seedWebhooks } from './webhooks.seed.js';
 import { seedPartners } from './partners.seed.js';
+import { seedDashboardHistory } from './dashboard-history.seed.js';
 import { seedPackagePages } from './package-page.seed.js';
 import { seedPackagePictures } from './package-pictures.seed.js';
 import { seedPackageOptions } from './package-options.seed.js';
@@ -53,6 +54,8 @@ const demoSteps: SeedStep[] = [
   { key: 'demo:api-tokens:v1', run: (em) => seedApiTokens(em) },
   // Issue 47: a partner agency, its person and one sale for a customer.
   { key: 'demo:partners:v1', run: (em, config) => seedPartners(em, config) },
+  // Issue 46, item 1: two years of demo bookings and payments, so the dashboard home's charts have a season to compare.
+  { key: 'demo:dashboard-history:v1', run: (em, config) => seedDashboardHistory(em, config) },
 ];
 
 /**

@@ -10,13 +10,13 @@ import type { MoneyPeriod, MoneyPeriodInput, MoneyReceivedRow, OutstandingBalanc
  * of cents outgrows 32 bits (€21.4M: a season's takings at the bench's 200,000 bookings), so sums are
  * float8, exact for whole cents up to 2^53, which the driver reads as a JS number (bigint would be text).
  */
-const SUMS = `coalesce(sum(p.amount_cents) filter (where p.kind = 'PAYMENT'), 0)::float8 as "receivedCents",
+export const SUMS = `coalesce(sum(p.amount_cents) filter (where p.kind = 'PAYMENT'), 0)::float8 as "receivedCents",
   coalesce(sum(p.amount_cents) filter (where p.kind = 'REFUND'), 0)::float8 as "refundedCents",
   coalesce(sum(p.amount_cents) filter (where p.kind = 'REVERSAL'), 0)::float8 as "reversedCents",
   coalesce(sum(p.amount_cents), 0)::float8 as "netCents", count(p.id)::int as entries`;
 
 /** The ledger of a period, read through payments_paid_on index. */
-const LEDGER_OF_PERIOD = `from payments p where p.paid_on between ?::date and ?::date`;
+export const LEDGER_OF_PERIOD = `from payments p where p.paid_on between ?::date and ?::date`;
 
 /**
  * A cancellation's fee by the terms (payments/summary.ts `cancellationFee`): nothing unless cancelled,

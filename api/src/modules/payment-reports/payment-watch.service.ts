@@ -27,15 +27,21 @@ export class PaymentWatchService {
     return { ...result, items: result.items.map((r) => ({ ...r, expiresAt: instant(r.expiresAt) })) };
   }
 
+  /** How many rows one list has. */
+  count(view: PaymentWatchView): Promise<number> {
+    return countOf(this.em, this.query(view));
+  }
+
   async counts(): Promise<PaymentWatchCounts> {
-    const count = (view: PaymentWatchView) => countOf(this.em, this.query(view));
+    const count = (view: PaymentWatchView) => this.count(view);
     const [dueToday, overdue, optionsLapsing] = await Promise.all([
       count(PaymentWatchView.DUE_TODAY), count(PaymentWatchView.OVERDUE), count(PaymentWatchView.OPTIONS_LAPSING),
     ]);
     return { dueToday, overdue, optionsLapsing };
   }
 
-  private query(view: PaymentWatchView): SqlQuery {
+  /** THE definition of each list (the dashboard's home counts and sums over the same rows). */
+  query(view: PaymentWatchView): SqlQuery {
     const now = this.now();
     const today = todayLocal(now);
     if (view === PaymentWatchView.OPTIONS_LAPSING) {

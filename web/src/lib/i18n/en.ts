@@ -9,6 +9,7 @@ import { webhooks_en } from './webhooks.en';
 import { partners_en } from './partners.en';
 import { departureLists_en } from './departure-lists.en';
 import { apiTokens_en } from './api-tokens.en';
+import { dashboardHome_en } from './dashboard-home.en';
 import { flights_en } from './flights.en';
 import { search_en } from './search.en';
 import { sale_en } from './sale.en';
@@ -47,6 +48,8 @@ export const en: Messages<typeof sq> = {
   ...webhooks_en,
   // Issue 47: the API tokens page (api-tokens-texts.ts).
   ...apiTokens_en,
+  // Issue 46, item 1: the dashboard's home (dashboard-home-texts.ts).
+  ...dashboardHome_en,
   // The few of these pages' texts the header and the slider use stay in the first bundle (site.*.ts).
   dest: { ...site_en.dest, ...destinations_en.dest },
   myRes: { ...site_en.myRes, ...pages_en.myRes },
