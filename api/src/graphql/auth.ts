@@ -24,7 +24,7 @@ export function Auth(...roles: Role[]): MethodDecorator & PropertyDecorator {
 export const authChecker: AuthCheckerFn<AppContext, Role> = ({ context }, roles) => {
   if (!context.user) throw new UnauthenticatedError();
   if (roles.length && !roles.includes(context.user.role)) throw new ForbiddenError();
-  // An API token never reaches what only staff may (security/token-scopes.ts), whoever its account is:
+  // An API token never reaches what only staff may (graphql/token-scopes.ts), whoever its account is:
   // only fields open to customers or to partners' people.
   if (context.token && roles.length && !roles.some((r) => r === Role.USER || r === Role.PARTNER)) throw new ForbiddenError(TOKEN_NOT_STAFF);
   return true;

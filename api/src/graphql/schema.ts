@@ -3,7 +3,7 @@ import { GraphQLEnumType, GraphQLSchema, lexicographicSortSchema } from 'graphql
 import { printSchemaWithDirectives } from '@graphql-tools/utils';
 import { buildSchema, type BuildSchemaOptions } from 'type-graphql';
 import { rateLimitMutations } from '../http/rate-limit.js';
-import { scopeRootFields } from '../security/token-scopes.js';
+import { scopeRootFields } from './token-scopes.js';
 import { validateInput } from '../shared/validate.js';
 import { authChecker, authDirective } from './auth.js';
 import { resolvers } from './resolvers.js';

@@ -50,7 +50,7 @@ interface TokenRow {
 
 /**
  * Mounted on /graphql before the session: a request with `Authorization: Bearer <token>` acts as the
- * token's account with the token's scopes (security/token-scopes.ts), or is refused with a 401 (bad,
+ * token's account with the token's scopes (graphql/token-scopes.ts), or is refused with a 401 (bad,
  * revoked or expired token: it NEVER falls back to the cookie) or a 429 (over the per-token limit,
  * counted in the shared rate_limits table so it holds across instances).
  */

@@ -13,7 +13,7 @@
  * - integrator: the accounts that may hold API tokens and webhooks (api-tokens/scopes.ts mayHoldApiTokens,
  *   webhooks/webhook-events.ts WEBHOOK_ROLES: the owner and partners' people); anonymous 401, everyone else 403.
  * - integratorOrStaff: those and admins (webhook delivery logs); anonymous 401, customers 403. Requests made WITH a token reach only
- *   security/token-scopes.ts.
+ *   graphql/token-scopes.ts.
  *
  * PARTNER (issue 47, ADR 0042) may call the public reads, the `user` fields (booking for its customers:
  * bookPackage; what it booked itself: myReservations, a booking's travellers and documents, the services

@@ -1,7 +1,7 @@
 import { registerEnumType } from 'type-graphql';
 import { Role } from '../users/role.js';
 
-/** What an API token may do (issue 47). Which fields each reaches: security/token-scopes.ts. */
+/** What an API token may do (issue 47). Which fields each reaches: graphql/token-scopes.ts. */
 export enum ApiScope {
   CATALOGUE_READ = 'CATALOGUE_READ',
   BOOK = 'BOOK',
