@@ -44,6 +44,7 @@ import { ResetRequestQueue } from './modules/users/password-reset-queue.js';
 import { silentLogger, type Logger } from './shared/logger.js';
 import { PaymentService } from './modules/payments/payment.service.js';
 import { DocumentService } from './modules/documents/document.service.js';
+import { ReportsService } from './modules/reports/reports.service.js';
 import { DepartureListService } from './modules/departure-lists/departure-list.service.js';
 
 /**
@@ -120,6 +121,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     moneyReport: new MoneyReportService(em, config.bookingTerms.cancellationFeePercent),
     bankStatements: new BankStatementService(em, actor),
     departureLists: new DepartureListService(em, actor, config.infantMaxAge),
+    reports: new ReportsService(em, actor, config.bookingTerms.cancellationFeePercent),
   };
 }
 

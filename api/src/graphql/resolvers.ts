@@ -1,3 +1,4 @@
+import { ReportsResolver } from '../modules/reports/reports.resolver.js';
 import { documentResolvers } from '../modules/documents/document.resolver.js';
 import { SeatSaleResolver } from '../modules/flights/seat-sale.resolver.js';
 import { FavouriteResolver } from '../modules/favourites/favourite.resolver.js';
@@ -35,4 +36,4 @@ export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceRe
   PassengerResolver, JobBoardResolver, FlightResolver,
   SeatSaleResolver,
   PaymentReportsResolver, BankStatementResolver,
-  DepartureListsResolver] as const;
+  DepartureListsResolver, ReportsResolver] as const;

@@ -73,6 +73,9 @@ export const REST_POLICY: Record<string, Policy> = {
   'GET /api/departure-lists/flights/:id.xlsx': p('staff'),
   'GET /api/departure-lists/rooming.csv': p('staff'),
   'GET /api/departure-lists/rooming.xlsx': p('staff'),
+  // Issue 46, item 2: the reports' sections as downloads.
+  'GET /api/reports/:section.csv': p('staff'),
+  'GET /api/reports/:section.xlsx': p('staff'),
 
   // Content (§4): sliders, cards, price tables: public reads, staff writes. Images: anyone reads, staff uploads.
   'GET /api/images': p('public'),
@@ -248,6 +251,9 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Query.flightManifest': p('staff'),
   'Query.roomingList': p('staff', { args: { input: { hotel: 'Hotel', date: '2026-07-01' } } }),
   'Query.roomingChoices': p('staff'),
+  // Issue 46, item 2: the reports (sales, margin, cancellations, occupancy; period A against B).
+  'Query.businessReport': p('staff'),
+  'Query.reportChoices': p('staff'),
   // Issue 44: bank statements (the upload is REST, POST /bank-statements).
   'Query.bankFormats': p('staff'),
   'Query.bankStatements': p('staff'),

@@ -33,6 +33,7 @@ import { Migration20261201000300PaymentReminders } from './Migration202612010003
 import { Migration20261201000400PaymentReports } from './Migration20261201000400PaymentReports.js';
 import { Migration20261201000500Documents } from './Migration20261201000500Documents.js';
 import { Migration20261201000700DepartureLists } from './Migration20261201000700DepartureLists.js';
+import { Migration20261201000900Reports } from './Migration20261201000900Reports.js';
 import { Migration20261130000200Flights } from './Migration20261130000200Flights.js';
 import { Migration20261201000200BankStatements } from './Migration20261201000200BankStatements.js';
 
@@ -77,4 +78,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261201000400PaymentReports', class: Migration20261201000400PaymentReports },
   { name: 'Migration20261201000500Documents', class: Migration20261201000500Documents },
   { name: 'Migration20261201000700DepartureLists', class: Migration20261201000700DepartureLists },
+  { name: 'Migration20261201000900Reports', class: Migration20261201000900Reports },
 ];

@@ -30,6 +30,7 @@ export enum LogKind {
   CONTRACT_TERMS = 'contract-terms',
   /** A flight's passenger list or a hotel's rooming list, downloaded (issue 46); never its rows. */
   DEPARTURE_LIST = 'departure-list',
+  REPORT = 'report',
   /** Rows of another origin (the old system's log, see legacy-import). */
   OTHER = 'other',
 }
@@ -56,6 +57,7 @@ export const LOG_ENTITY: Record<Exclude<LogKind, LogKind.OTHER>, string> = {
   [LogKind.BANK_STATEMENT]: 'Ekstrakt bankar',
   [LogKind.CONTRACT_TERMS]: 'Kushtet e kontratës',
   [LogKind.DEPARTURE_LIST]: 'Listë nisjeje',
+  [LogKind.REPORT]: 'Raport',
 };
 
 export function kindOfEntity(entity: string): LogKind {
