@@ -72,6 +72,7 @@ export const dashboardPaths = [
   '/dashboard/Jobs',
   '/dashboard/Pagesat',
   '/dashboard/RaportiParave',
+  '/dashboard/Raportet',
   '/dashboard/ListatENisjes',
   '/dashboard/EkstraktetBankare',
   '/dashboard/KushtetEKontrates',

@@ -47,6 +47,8 @@ export { useDashboardPackageOptionsQuery } from './operations/DashboardPackageOp
 export { useDashboardPackagesQuery } from './operations/DashboardPackagesDocument';
 export { useDashboardPassengersQuery } from './operations/DashboardPassengersDocument';
 export { useDashboardPaymentWatchQuery } from './operations/DashboardPaymentWatchDocument';
+export { useDashboardReportChoicesQuery } from './operations/DashboardReportChoicesDocument';
+export { useDashboardReportQuery } from './operations/DashboardReportDocument';
 export { useDashboardReservationQuery } from './operations/DashboardReservationDocument';
 export { useDashboardReservationsQuery } from './operations/DashboardReservationsDocument';
 export { useDashboardRoomPricesQuery } from './operations/DashboardRoomPricesDocument';

@@ -444,6 +444,7 @@ export const dashboard_en = {
         BANK_STATEMENT: 'Bank statement',
         CONTRACT_TERMS: 'Contract terms',
         DEPARTURE_LIST: 'Departure list',
+        REPORT: 'Report',
         OTHER: 'Other (old system)',
       },
       lists: {
@@ -807,6 +808,7 @@ export const dashboard_en = {
       payments: 'Payments',
       moneyReport: 'Money report',
       departureLists: 'Departure lists',
+      reports: 'Reports',
       travelPlans: 'Manage Homes',
       kosovaSlider: 'Visit Kosovo Slider',
     },

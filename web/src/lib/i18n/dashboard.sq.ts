@@ -451,6 +451,7 @@ export const dashboard_sq = {
         BANK_STATEMENT: 'Ekstrakt bankar',
         CONTRACT_TERMS: 'Kushtet e kontratës',
         DEPARTURE_LIST: 'Listë nisjeje',
+        REPORT: 'Raport',
         OTHER: 'Tjetër (sistemi i vjetër)',
       },
       lists: {
@@ -819,6 +820,7 @@ export const dashboard_sq = {
       payments: 'Pagesat',
       moneyReport: 'Raporti i parave',
       departureLists: 'Listat e nisjes',
+      reports: 'Raportet',
       travelPlans: 'Planet e udhëtimit',
       kosovaSlider: 'Slideri Visit Kosova',
     },

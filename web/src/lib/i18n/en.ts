@@ -6,6 +6,7 @@ import { passengers_en } from './passengers.en';
 import { payments_en } from './payments.en';
 import { documents_en } from './documents.en';
 import { departureLists_en } from './departure-lists.en';
+import { reports_en } from './reports.en';
 import { flights_en } from './flights.en';
 import { search_en } from './search.en';
 import { sale_en } from './sale.en';
@@ -38,6 +39,8 @@ export const en: Messages<typeof sq> = {
   ...documents_en,
   // Issue 46: the departure lists page (departure-lists-texts.ts).
   ...departureLists_en,
+  // Issue 46, item 2: the reports page (reports-texts.ts).
+  ...reports_en,
   // The few of these pages' texts the header and the slider use stay in the first bundle (site.*.ts).
   dest: { ...site_en.dest, ...destinations_en.dest },
   myRes: { ...site_en.myRes, ...pages_en.myRes },
