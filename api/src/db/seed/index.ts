@@ -8,6 +8,7 @@ import { seedContent } from './content.seed.js';
 import { seedInbox } from './inbox.seed.js';
 import { seedFlights } from './flights.seed.js';
 import { seedDepartureLists } from './departure-lists.seed.js';
+import { seedReports } from './reports.seed.js';
 import { seedPackagePages } from './package-page.seed.js';
 import { seedPackagePictures } from './package-pictures.seed.js';
 import { seedPackageOptions } from './package-options.seed.js';
@@ -44,6 +45,8 @@ const demoSteps: SeedStep[] = [
   // Issue 46: bookings with passengers on the first charter (the departure lists page).
   { key: 'demo:departure-lists:v1', run: (em, config) => seedDepartureLists(em, config) },
   { key: 'demo:documents:v1', run: (em) => seedDocuments(em) },
+  // Issue 46, item 2: costs, and office bookings taken by the admin (now and a year ago) for the reports.
+  { key: 'demo:reports:v1', run: (em, config) => seedReports(em, config) },
 ];
 
 /**
