@@ -79,17 +79,19 @@ export function ReportsPage() {
           </p>
           {bookings && !bookings.a && !bookings.b && <p role="status" className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-sm text-slate-700">{t('reports.noBookings')}</p>}
           {SECTIONS.map((section) => (
-            <Panel key={section}>
-              <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-                <h2 className="text-lg font-semibold text-slate-900">{t(`reports.sections.${section}`)}</h2>
-                {downloads(section)}
-              </div>
-              {section === 'OCCUPANCY'
-                ? <OccupancyTable rows={report.occupancy} />
-                : <MetricTable caption={t(`reports.sections.${section}`)} metrics={report.metrics.filter((m) => m.section === section)} />}
-              {section === 'REVENUE' && <p className="mt-2 text-xs text-slate-600">{t('reports.marginNote')}</p>}
-              {section === 'OCCUPANCY' && <p className="mt-2 text-xs text-slate-600">{t('reports.occupancyNote')}</p>}
-            </Panel>
+            <section key={section} aria-labelledby={`report-${section}`}>
+              <Panel>
+                <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                  <h2 id={`report-${section}`} className="text-lg font-semibold text-slate-900">{t(`reports.sections.${section}`)}</h2>
+                  {downloads(section)}
+                </div>
+                {section === 'OCCUPANCY'
+                  ? <OccupancyTable rows={report.occupancy} />
+                  : <MetricTable caption={t(`reports.sections.${section}`)} metrics={report.metrics.filter((m) => m.section === section)} />}
+                {section === 'REVENUE' && <p className="mt-2 text-xs text-slate-600">{t('reports.marginNote')}</p>}
+                {section === 'OCCUPANCY' && <p className="mt-2 text-xs text-slate-600">{t('reports.occupancyNote')}</p>}
+              </Panel>
+            </section>
           ))}
         </div>
       )}
