@@ -666,7 +666,7 @@ export type DashboardReportQuery = { businessReport: { periodA: { from: string, 
 export type DashboardReportChoicesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardReportChoicesQuery = { reportChoices: { countries: Array<{ id: number, name: string, nameEn: string | null }>, airports: Array<{ id: number, name: string, nameEn: string | null }>, packages: Array<{ id: number, name: string }>, staff: Array<{ id: number, name: string }> } };
+export type DashboardReportChoicesQuery = { reportChoices: { countries: Array<{ value: number, name: string, nameEn: string | null }>, airports: Array<{ value: number, name: string, nameEn: string | null }>, packages: Array<{ value: number, name: string }>, staff: Array<{ value: number, name: string }> } };
 
 export type ReservationMoneyFragment = { id: number, status: Types.ReservationStatus, expiresAt: string | null, payment: { totalCents: number, paidCents: number, outstandingCents: number, nextDueDate: string | null, nextDueCents: number | null, overdue: boolean, paidInFull: boolean, cancellationFeeCents: number, refundOwedCents: number, stages: Array<{ seq: number, kind: Types.PaymentStageKind, amountCents: number, dueDate: string, paidCents: number, state: Types.PaymentStageState }> }, payments: Array<{ id: number, kind: Types.PaymentKind, method: string, amountCents: number, paidOn: string, payer: string, note: string, receiptNo: string | null, reversesId: number | null, statementLineId: number | null, createdByName: string, createdAt: string }> };
 

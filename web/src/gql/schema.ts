@@ -2486,10 +2486,11 @@ export type RegisterInput = {
 
 export type ReportChoice = {
   __typename?: 'ReportChoice';
-  id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   /** The English name, where one is kept (countries, airports). */
   nameEn?: Maybe<Scalars['String']['output']>;
+  /** The id of the country, airport, package or staff member. */
+  value: Scalars['Int']['output'];
 };
 
 /** What the filters offer: destinations, departure airports, packages, staff. */

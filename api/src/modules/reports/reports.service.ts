@@ -119,14 +119,14 @@ export class ReportsService {
 
   /** What the filters offer; small lists (a package list bounded to the latest 300 from a year before A). */
   async choices(q: ReportQuery): Promise<ReportChoices> {
-    const run = (sql: string, params: unknown[] = []) => this.em.execute<{ id: number; name: string; nameEn?: string | null }[]>(sql, params);
+    const run = (sql: string, params: unknown[] = []) => this.em.execute<{ value: number; name: string; nameEn?: string | null }[]>(sql, params);
     const [countries, airports, packages, staff] = await Promise.all([
-      run(`select c.id, c.name, c.name_en as "nameEn" from countries c where exists (select 1 from packages p where p.country_id = c.id) order by c.name`),
-      run(`select a.id, concat(a.name, ' (', a.code, ')') as name, concat(coalesce(a.name_en, a.name), ' (', a.code, ')') as "nameEn" from airports a
+      run(`select c.id as value, c.name, c.name_en as "nameEn" from countries c where exists (select 1 from packages p where p.country_id = c.id) order by c.name`),
+      run(`select a.id as value, concat(a.name, ' (', a.code, ')') as name, concat(coalesce(a.name_en, a.name), ' (', a.code, ')') as "nameEn" from airports a
         where exists (select 1 from packages p where p.airport_id = a.id) or exists (select 1 from flights f where f.from_airport_id = a.id) order by a.name`),
-      run(`select p.id, concat(p.title, ' · ', p.departure_date::text) as name from packages p where p.departure_date >= ?::date
+      run(`select p.id as value, concat(p.title, ' · ', p.departure_date::text) as name from packages p where p.departure_date >= ?::date
         order by p.departure_date desc, p.id desc limit 300`, [yearEarlier(q.a.from < q.b.from ? q.a.from : q.b.from)]),
-      run(`select u.id, coalesce(nullif(btrim(concat(u.first_name, ' ', u.last_name)), ''), u.username) as name from users u
+      run(`select u.id as value, coalesce(nullif(btrim(concat(u.first_name, ' ', u.last_name)), ''), u.username) as name from users u
         where u.role in ('admin', 'owner') order by name`),
     ]);
     return { countries, airports, packages, staff };

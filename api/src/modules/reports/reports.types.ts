@@ -76,9 +76,10 @@ export class ReportOccupancyRow {
   @Field(() => Float, { description: '(sold + held) / capacity in percent, one decimal.' }) occupancyPercent!: number;
 }
 
+/** A choice of a filter. `value`, not `id`: countries, airports, packages and staff share this type, and a client cache keys objects by id. */
 @ObjectType('ReportChoice')
 export class ReportChoice {
-  @Field(() => Int) id!: number;
+  @Field(() => Int, { description: 'The id of the country, airport, package or staff member.' }) value!: number;
   @Field(() => String) name!: string;
   @Field(() => String, { nullable: true, description: 'The English name, where one is kept (countries, airports).' }) nameEn?: string | null;
 }

@@ -38,21 +38,21 @@
   query DashboardReportChoices {
     reportChoices {
       countries {
-        id
+        value
         name
         nameEn
       }
       airports {
-        id
+        value
         name
         nameEn
       }
       packages {
-        id
+        value
         name
       }
       staff {
-        id
+        value
         name
       }
     }

@@ -39,7 +39,7 @@ export function ReportFilters({ url, shown }: { url: UrlState; shown?: Shown }) 
       </select>
     </FilterField>
   );
-  const named = (list: { id: number; name: string; nameEn?: string | null }[] | undefined) => (list ?? []).map((c) => ({ id: String(c.id), name: (en && c.nameEn) || c.name }));
+  const named = (list: { value: number; name: string; nameEn?: string | null }[] | undefined) => (list ?? []).map((c) => ({ id: String(c.value), name: (en && c.nameEn) || c.name }));
   return (
     <FilterBar onApply={apply} onClear={() => { setDraft(Object.fromEntries(REPORT_PARAMS.map((n) => [n, ''])) as Draft); url.update(Object.fromEntries(REPORT_PARAMS.map((n) => [n, null]))); }}>
       <fieldset className="flex w-full flex-wrap items-end gap-3">
