@@ -15,7 +15,7 @@ const ZONE = `'Europe/Belgrade'`;
 const WITHIN = (column: string) => `${column} >= (?::date)::timestamp at time zone ${ZONE} and ${column} < (?::date + 1)::timestamp at time zone ${ZONE}`;
 
 /** One select per period, `union all`: `part` names its period `period`. */
-function bothPeriods(q: ReportQuery, part: (period: 'A' | 'B') => { sql: string; params: unknown[] }): { sql: string; params: unknown[] } {
+function bothPeriods(part: (period: 'A' | 'B') => { sql: string; params: unknown[] }): { sql: string; params: unknown[] } {
   const [a, b] = [part('A'), part('B')];
   return { sql: `${a.sql}\nunion all\n${b.sql}`, params: [...a.params, ...b.params] };
 }
@@ -54,7 +54,7 @@ export interface SalesRead {
 export function salesSql(q: ReportQuery): { sql: string; params: unknown[] } {
   const f = bookingFilters(q);
   const states = q.statuses.map(() => '?').join(', ');
-  return bothPeriods(q, (period) => ({
+  return bothPeriods((period) => ({
     sql: `select '${period}' as period, count(r.id)::int as bookings, coalesce(sum(r.total_cents), 0)::float8 as "valueCents",
         coalesce(sum(r.travellers), 0)::int as travellers, coalesce(sum(r.adults), 0)::int as adults,
         count(r.id) filter (where ${COST} is not null)::int as "costedBookings",
@@ -71,7 +71,7 @@ export interface CancellationsRead { period: 'A' | 'B'; cancellations: number; c
 /** Bookings cancelled in each period (by the day they were cancelled): how many, their value, the fees the terms keep. */
 export function cancellationsSql(q: ReportQuery, feePercent: number): { sql: string; params: unknown[] } {
   const f = bookingFilters(q);
-  return bothPeriods(q, (period) => ({
+  return bothPeriods((period) => ({
     sql: `select '${period}' as period, count(r.id)::int as cancellations, coalesce(sum(r.total_cents), 0)::float8 as "cancelledValueCents",
         coalesce(sum(${CANCELLATION_FEE}), 0)::float8 as "feesKeptCents"
       from ${BOOKING}
@@ -101,7 +101,7 @@ export function occupancySql(q: ReportQuery): { sql: string; params: unknown[] }
   const seats = (status: string) => `(coalesce((select sum(r.seats) from reservations r
         where r.package_id in (select bp.id from packages bp where bp.flight_id = f.id) and r.status in (${status})), 0)
       + coalesce((select sum(r.seats) from reservations r where r.flight_id = f.id and r.package_id is null and r.status in (${status})), 0))::int`;
-  return bothPeriods(q, (period) => ({
+  return bothPeriods((period) => ({
     sql: `(select '${period}' as period, f.id as "flightId", concat(f.outbound_number, ' ', fa.code, ' → ', f.to_code) as flight,
         (f.outbound_departs_at at time zone ${ZONE})::date::text as "departureDate", f.seats_outbound as capacity,
         ${seats(`'CONFIRMED', 'TRAVELLED'`)} as sold, ${seats(`'OPTION'`)} as held
