@@ -46,6 +46,7 @@ import { silentLogger, type Logger } from './shared/logger.js';
 import { PaymentService } from './modules/payments/payment.service.js';
 import { DocumentService } from './modules/documents/document.service.js';
 import { PartnerService } from './modules/partners/partner.service.js';
+import { ReportsService } from './modules/reports/reports.service.js';
 import { DepartureListService } from './modules/departure-lists/departure-list.service.js';
 import { WebhookService } from './modules/webhooks/webhook.service.js';
 import { DashboardStatsService } from './modules/dashboard-stats/dashboard-stats.service.js';
@@ -128,6 +129,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     apiTokens: new ApiTokenService(em, actor),
     departureLists: new DepartureListService(em, actor, config.infantMaxAge, { ...config.agency, phone: config.agencyPhone }),
     dashboardStats: new DashboardStatsService(em, new PaymentWatchService(em), new MoneyReportService(em, config.bookingTerms.cancellationFeePercent)),
+    reports: new ReportsService(em, actor, config.bookingTerms.cancellationFeePercent),
   };
 }
 

@@ -1,4 +1,5 @@
 import { ApiTokenResolver } from '../modules/api-tokens/api-token.resolver.js';
+import { ReportsResolver } from '../modules/reports/reports.resolver.js';
 import { documentResolvers } from '../modules/documents/document.resolver.js';
 import { SeatSaleResolver } from '../modules/flights/seat-sale.resolver.js';
 import { FavouriteResolver } from '../modules/favourites/favourite.resolver.js';
@@ -39,4 +40,4 @@ export const resolvers = [AccountResolver, LogResolver, LogKindResolver, PlaceRe
   PassengerResolver, JobBoardResolver, FlightResolver, WebhookResolver,
   SeatSaleResolver,
   PaymentReportsResolver, BankStatementResolver,
-  DepartureListsResolver, ApiTokenResolver, DashboardStatsResolver] as const;
+  DepartureListsResolver, ApiTokenResolver, DashboardStatsResolver, ReportsResolver] as const;

@@ -12,6 +12,7 @@ import { priceRoutes } from '../modules/prices/price.routes.js';
 import { sliderRoutes } from '../modules/sliders/slider.routes.js';
 import { documentRoutes } from '../modules/documents/document.routes.js';
 import { paymentReportRoutes } from '../modules/payment-reports/payment-reports.routes.js';
+import { reportRoutes } from '../modules/reports/reports.routes.js';
 import { departureListRoutes } from '../modules/departure-lists/departure-lists.routes.js';
 
 /**
@@ -34,6 +35,7 @@ export function createApiRouter(): Router {
   api.use(paymentReportRoutes);
   api.use(documentRoutes);
   api.use(departureListRoutes);
+  api.use(reportRoutes);
   api.use((_req, res) => {
     res.status(404).json({ error: 'Kjo adresë e API-së nuk ekziston.' });
   });

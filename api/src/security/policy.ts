@@ -86,6 +86,9 @@ export const REST_POLICY: Record<string, Policy> = {
   'GET /api/departure-lists/rooming.xlsx': p('staff'),
   'GET /api/departure-lists/flights/:id.pdf': p('staff'),
   'GET /api/departure-lists/rooming.pdf': p('staff'),
+  // Issue 46, item 2: the reports' sections as downloads.
+  'GET /api/reports/:section.csv': p('staff'),
+  'GET /api/reports/:section.xlsx': p('staff'),
 
   // Content (§4): sliders, cards, price tables: public reads, staff writes. Images: anyone reads, staff uploads.
   'GET /api/images': p('public'),
@@ -273,6 +276,9 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Query.roomingChoices': p('staff'),
   // Issue 46, item 1: the dashboard's home (the agency's takings).
   'Query.dashboardOverview': p('staff'),
+  // Issue 46, item 2: the reports (sales, margin, cancellations, occupancy; period A against B).
+  'Query.businessReport': p('staff'),
+  'Query.reportChoices': p('staff'),
   // Issue 44: bank statements (the upload is REST, POST /bank-statements).
   'Query.bankFormats': p('staff'),
   'Query.bankStatements': p('staff'),

@@ -59,6 +59,8 @@ export const dashboardRoutes: RouteObject[] = [
   // Issue 44: the money
   { path: 'Pagesat', element: screen(() => import('../features/dashboard/routes/payments'), (m) => m.PaymentsPage) },
   { path: 'RaportiParave', element: screen(() => import('../features/dashboard/routes/money-report'), (m) => m.MoneyReportPage) },
+  // Issue 46, item 2: the reports (period A against B)
+  { path: 'Raportet', element: screen(() => import('../features/dashboard/routes/reports'), (m) => m.ReportsPage) },
   // Issue 46: the departure lists
   { path: 'ListatENisjes', element: screen(() => import('../features/dashboard/routes/departure-lists'), (m) => m.DepartureListsPage) },
   { path: 'EkstraktetBankare', element: screen(() => import('../features/dashboard/routes/bank-statements'), (m) => m.BankStatementsPage) },

@@ -74,6 +74,7 @@ export const dashboardPaths = [
   '/dashboard/Webhooks',
   '/dashboard/Pagesat',
   '/dashboard/RaportiParave',
+  '/dashboard/Raportet',
   '/dashboard/ListatENisjes',
   '/dashboard/EkstraktetBankare',
   '/dashboard/KushtetEKontrates',

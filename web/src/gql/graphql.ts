@@ -714,6 +714,18 @@ export type ReorderSliderImagesMutationVariables = Exact<{
 
 export type ReorderSliderImagesMutation = { reorderSliderImages: Array<{ id: number, position: number }> };
 
+export type DashboardReportQueryVariables = Exact<{
+  filter?: Types.ReportFilterInput | null | undefined;
+}>;
+
+
+export type DashboardReportQuery = { businessReport: { periodA: { from: string, to: string }, periodB: { from: string, to: string }, metrics: Array<{ section: Types.ReportSection, key: string, unit: Types.ReportUnit, a: number | null, b: number | null, change: number | null, changePercent: number | null }>, occupancy: Array<{ period: string, flightId: number, flight: string, departureDate: string, capacity: number, sold: number, held: number, free: number, occupancyPercent: number }> } };
+
+export type DashboardReportChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardReportChoicesQuery = { reportChoices: { countries: Array<{ value: number, name: string, nameEn: string | null }>, airports: Array<{ value: number, name: string, nameEn: string | null }>, packages: Array<{ value: number, name: string }>, staff: Array<{ value: number, name: string }> } };
+
 export type ReservationMoneyFragment = { id: number, status: Types.ReservationStatus, expiresAt: string | null, payment: { totalCents: number, paidCents: number, outstandingCents: number, nextDueDate: string | null, nextDueCents: number | null, overdue: boolean, paidInFull: boolean, cancellationFeeCents: number, refundOwedCents: number, stages: Array<{ seq: number, kind: Types.PaymentStageKind, amountCents: number, dueDate: string, paidCents: number, state: Types.PaymentStageState }> }, payments: Array<{ id: number, kind: Types.PaymentKind, method: string, amountCents: number, paidOn: string, payer: string, note: string, receiptNo: string | null, reversesId: number | null, statementLineId: number | null, createdByName: string, createdAt: string }> };
 
 export type ReservationMoneyAnswerFragment = { updatedAt: string, id: number, status: Types.ReservationStatus, expiresAt: string | null, history: Array<{ id: number, action: Types.LogAction, username: string | null, createdAt: string, detail: { changes: Array<{ field: string, from: string | null, to: string | null }> } | null }>, payment: { totalCents: number, paidCents: number, outstandingCents: number, nextDueDate: string | null, nextDueCents: number | null, overdue: boolean, paidInFull: boolean, cancellationFeeCents: number, refundOwedCents: number, stages: Array<{ seq: number, kind: Types.PaymentStageKind, amountCents: number, dueDate: string, paidCents: number, state: Types.PaymentStageState }> }, payments: Array<{ id: number, kind: Types.PaymentKind, method: string, amountCents: number, paidOn: string, payer: string, note: string, receiptNo: string | null, reversesId: number | null, statementLineId: number | null, createdByName: string, createdAt: string }> };
@@ -1266,6 +1278,8 @@ export { SetPartnerAgencyActiveDocument } from './operations/SetPartnerAgencyAct
 export { CreatePartnerUserDocument } from './operations/CreatePartnerUserDocument';
 export { DashboardPaymentWatchDocument } from './operations/DashboardPaymentWatchDocument';
 export { ReorderSliderImagesDocument } from './operations/ReorderSliderImagesDocument';
+export { DashboardReportDocument } from './operations/DashboardReportDocument';
+export { DashboardReportChoicesDocument } from './operations/DashboardReportChoicesDocument';
 export { RecordPaymentDocument } from './operations/RecordPaymentDocument';
 export { RecordRefundDocument } from './operations/RecordRefundDocument';
 export { ReversePaymentDocument } from './operations/ReversePaymentDocument';

@@ -53,6 +53,8 @@ export { useDashboardPackagesQuery } from './operations/DashboardPackagesDocumen
 export { useDashboardPartnerAgenciesQuery } from './operations/DashboardPartnerAgenciesDocument';
 export { useDashboardPassengersQuery } from './operations/DashboardPassengersDocument';
 export { useDashboardPaymentWatchQuery } from './operations/DashboardPaymentWatchDocument';
+export { useDashboardReportChoicesQuery } from './operations/DashboardReportChoicesDocument';
+export { useDashboardReportQuery } from './operations/DashboardReportDocument';
 export { useDashboardReservationQuery } from './operations/DashboardReservationDocument';
 export { useDashboardReservationsQuery } from './operations/DashboardReservationsDocument';
 export { useDashboardRoomPricesQuery } from './operations/DashboardRoomPricesDocument';

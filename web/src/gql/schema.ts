@@ -308,6 +308,16 @@ export type BookingQuote = {
   total: Scalars['Float']['output'];
 };
 
+export type BusinessReport = {
+  __typename?: 'BusinessReport';
+  /** Sales, travellers, revenue and margin, cancellations: each figure of A and B. */
+  metrics: Array<ReportMetric>;
+  /** Flights departing in A, then in B, by date. */
+  occupancy: Array<ReportOccupancyRow>;
+  periodA: ReportPeriod;
+  periodB: ReportPeriod;
+};
+
 export type Card = {
   __typename?: 'Card';
   createdAt: Scalars['DateTimeISO']['output'];
@@ -973,6 +983,7 @@ export type LogKind =
   | 'OTHER'
   | 'PACKAGE'
   | 'PARTNER_AGENCY'
+  | 'REPORT'
   | 'RESERVATION'
   | 'ROOM_PRICE'
   | 'SLIDER'
@@ -2463,6 +2474,8 @@ export type Query = {
    * API tokens: scope CATALOGUE_READ or BOOK.
    */
   bookingQuote: BookingQuote;
+  /** Sales, travellers, revenue and margin, cancellations and occupancy: period A against period B. Staff only. */
+  businessReport: BusinessReport;
   /** Every card of an offer list, oldest first. */
   cards: Array<Card>;
   /** API tokens: scope CATALOGUE_READ. */
@@ -2549,6 +2562,8 @@ export type Query = {
   paymentWatchCounts: PaymentWatchCounts;
   /** The sign-in this browser is half way through (password given, second step due), or null. */
   pendingSignIn?: Maybe<PendingSignIn>;
+  /** What the report's filters offer. Staff only. */
+  reportChoices: ReportChoices;
   /** One reservation, for the staff detail view. */
   reservation: Reservation;
   reservations: ReservationPage;
@@ -2642,6 +2657,11 @@ export type QueryBookingQuoteArgs = {
 };
 
 
+export type QueryBusinessReportArgs = {
+  filter?: InputMaybe<ReportFilterInput>;
+};
+
+
 export type QueryCardsArgs = {
   kind: CardKind;
 };
@@ -2731,6 +2751,11 @@ export type QueryPackageActiveBookingsArgs = {
 export type QueryPaymentWatchArgs = {
   page?: InputMaybe<PageInput>;
   view: PaymentWatchView;
+};
+
+
+export type QueryReportChoicesArgs = {
+  filter?: InputMaybe<ReportFilterInput>;
 };
 
 
@@ -2865,6 +2890,97 @@ export type RegisterWebhookInput = {
   /** https:// only; its host must resolve to public addresses. */
   url: Scalars['String']['input'];
 };
+
+export type ReportChoice = {
+  __typename?: 'ReportChoice';
+  name: Scalars['String']['output'];
+  /** The English name, where one is kept (countries, airports). */
+  nameEn?: Maybe<Scalars['String']['output']>;
+  /** The id of the country, airport, package or staff member. */
+  value: Scalars['Int']['output'];
+};
+
+/** What the filters offer: destinations, departure airports, packages, staff. */
+export type ReportChoices = {
+  __typename?: 'ReportChoices';
+  airports: Array<ReportChoice>;
+  countries: Array<ReportChoice>;
+  /** Packages departing from a year before period A on (the latest 300). */
+  packages: Array<ReportChoice>;
+  /** Admins and the owner. */
+  staff: Array<ReportChoice>;
+};
+
+export type ReportFilterInput = {
+  /** Departure airport. */
+  airportId?: InputMaybe<Scalars['Int']['input']>;
+  /** Period B (the comparison); left out: period A a year earlier. */
+  compareFrom?: InputMaybe<Scalars['LocalDate']['input']>;
+  compareTo?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Destination country. */
+  countryId?: InputMaybe<Scalars['Int']['input']>;
+  /** Period A starts (the day bookings were made). */
+  from?: InputMaybe<Scalars['LocalDate']['input']>;
+  packageId?: InputMaybe<Scalars['Int']['input']>;
+  /** Sales, travellers and revenue: bookings in these states; left out: OPTION, CONFIRMED, TRAVELLED. */
+  statuses?: InputMaybe<Array<ReservationStatus>>;
+  /** "online" (the customer booked), or the id of the staff member who took the booking. */
+  takenBy?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+export type ReportMetric = {
+  __typename?: 'ReportMetric';
+  /** Period A. */
+  a?: Maybe<Scalars['Float']['output']>;
+  /** Period B. */
+  b?: Maybe<Scalars['Float']['output']>;
+  /** A − B. */
+  change?: Maybe<Scalars['Float']['output']>;
+  /** (A − B) / B in percent, one decimal; null when B is 0 or unknown. */
+  changePercent?: Maybe<Scalars['Float']['output']>;
+  /** What it counts, e.g. bookings, valueCents, marginCents. */
+  key: Scalars['String']['output'];
+  section: ReportSection;
+  unit: ReportUnit;
+};
+
+export type ReportOccupancyRow = {
+  __typename?: 'ReportOccupancyRow';
+  /** Seats of the outbound block. */
+  capacity: Scalars['Int']['output'];
+  departureDate: Scalars['LocalDate']['output'];
+  /** e.g. "GM 301 PRN → AYT". */
+  flight: Scalars['String']['output'];
+  flightId: Scalars['Int']['output'];
+  free: Scalars['Int']['output'];
+  /** Seats of options not confirmed yet. */
+  held: Scalars['Int']['output'];
+  /** (sold + held) / capacity in percent, one decimal. */
+  occupancyPercent: Scalars['Float']['output'];
+  /** A or B. */
+  period: Scalars['String']['output'];
+  /** Seats of confirmed (and travelled) bookings. */
+  sold: Scalars['Int']['output'];
+};
+
+export type ReportPeriod = {
+  __typename?: 'ReportPeriod';
+  from: Scalars['LocalDate']['output'];
+  to: Scalars['LocalDate']['output'];
+};
+
+export type ReportSection =
+  | 'CANCELLATIONS'
+  | 'OCCUPANCY'
+  | 'REVENUE'
+  | 'SALES'
+  | 'TRAVELLERS';
+
+/** COUNT: a number of things; CENTS: money in euro cents. */
+export type ReportUnit =
+  | 'CENTS'
+  | 'COUNT';
 
 export type Reservation = {
   __typename?: 'Reservation';

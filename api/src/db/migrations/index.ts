@@ -38,6 +38,7 @@ import { Migration20261201001300Webhooks } from './Migration20261201001300Webhoo
 import { Migration20261201001000ReportsAtScale } from './Migration20261201001000ReportsAtScale.js';
 import { Migration20261201001200PartnerAgencies } from './Migration20261201001200PartnerAgencies.js';
 import { Migration20261201000800DashboardHome } from './Migration20261201000800DashboardHome.js';
+import { Migration20261201000900Reports } from './Migration20261201000900Reports.js';
 import { Migration20261130000200Flights } from './Migration20261130000200Flights.js';
 import { Migration20261201000200BankStatements } from './Migration20261201000200BankStatements.js';
 
@@ -83,6 +84,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261201000500Documents', class: Migration20261201000500Documents },
   { name: 'Migration20261201000700DepartureLists', class: Migration20261201000700DepartureLists },
   { name: 'Migration20261201000800DashboardHome', class: Migration20261201000800DashboardHome },
+  { name: 'Migration20261201000900Reports', class: Migration20261201000900Reports },
   { name: 'Migration20261201001000ReportsAtScale', class: Migration20261201001000ReportsAtScale },
   { name: 'Migration20261201001100ApiTokens', class: Migration20261201001100ApiTokens },
   { name: 'Migration20261201001200PartnerAgencies', class: Migration20261201001200PartnerAgencies },

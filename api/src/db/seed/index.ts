@@ -12,6 +12,7 @@ import { seedDepartureLists } from './departure-lists.seed.js';
 import { seedWebhooks } from './webhooks.seed.js';
 import { seedPartners } from './partners.seed.js';
 import { seedDashboardHistory } from './dashboard-history.seed.js';
+import { seedReports } from './reports.seed.js';
 import { seedPackagePages } from './package-page.seed.js';
 import { seedPackagePictures } from './package-pictures.seed.js';
 import { seedPackageOptions } from './package-options.seed.js';
@@ -56,6 +57,8 @@ const demoSteps: SeedStep[] = [
   { key: 'demo:partners:v1', run: (em, config) => seedPartners(em, config) },
   // Issue 46, item 1: two years of demo bookings and payments, so the dashboard home's charts have a season to compare.
   { key: 'demo:dashboard-history:v1', run: (em, config) => seedDashboardHistory(em, config) },
+  // Issue 46, item 2: costs, and office bookings taken by the admin (now and a year ago) for the reports.
+  { key: 'demo:reports:v1', run: (em, config) => seedReports(em, config) },
 ];
 
 /**

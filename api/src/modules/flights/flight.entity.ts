@@ -37,6 +37,9 @@ export class Flight {
   @Field(() => Float, { nullable: true, description: 'Price of a one-way seat sold alone; null: the return seat\'s price.' })
   @Property({ type: new DecimalType('number'), columnType: 'numeric(10,2)', fieldName: 'one_way_price', nullable: true }) oneWayPrice?: number | null;
 
+  /** Issue 46 (reports): what a seat of the block costs the agency, in cents (the seats-alone margin); null: not known. */
+  @Property({ type: 'integer', fieldName: 'seat_cost_cents', nullable: true }) seatCostCents?: number | null;
+
   @Field(() => Date) @Property({ type: 'datetime', fieldName: 'created_at' }) createdAt: Date = new Date();
 
   /** What the packages on it can sell: a traveller needs a seat both ways. */

@@ -18,7 +18,7 @@ import { firstOnSaleDay } from '../packages/on-sale.js';
 import { scheduleExpiry } from '../reservations/booking.tasks.js';
 import { optionExpiry } from '../reservations/option-expiry.js';
 import { Reservation, ReservationStatus } from '../reservations/reservation.entity.js';
-import { newReservation, partyOf } from '../reservations/reservation.service.js';
+import { newReservation, partyOf, takenByOf } from '../reservations/reservation.service.js';
 import { blockSql, flightSeatsTakenSql, LIVE, planeSeats } from '../reservations/seats.js';
 import { signedIn, type Actor } from '../users/actor.js';
 import { User } from '../users/user.entity.js';
@@ -106,7 +106,7 @@ export class SeatSaleService {
       const quote = this.quote(oneWay ? Number(flight.oneWayPrice ?? flight.seatPrice) : Number(flight.seatPrice), party, departureDate);
       const title = `Fluturim ${flight.fromAirport.code} → ${flight.toCode}, ${flight.outboundNumber}${oneWay ? ' (vetëm vajtje)' : ` / ${flight.returnNumber}`}`;
       const returnDate = oneWay ? departureDate : dayOf(flight.returnDepartsAt);
-      const r = await newReservation(em, user, { flight, title, departureDate, returnDate, oneWay }, { quote, party, names, requestKey, seats, status, expiresAt }, now);
+      const r = await newReservation(em, user, { flight, title, departureDate, returnDate, oneWay }, { quote, party, names, requestKey, seats, status, expiresAt, takenBy: takenByOf(actor, user) }, now);
       await em.flush();
       if (expiresAt) await scheduleExpiry(em, r.id, expiresAt);
       if (!full) await queueDocuments(em, r.id);

@@ -36,6 +36,7 @@ export enum LogKind {
   API_TOKEN = 'api-token',
   /** A partner agency (issue 47): created, edited, deactivated by the owner. */
   PARTNER_AGENCY = 'partner-agency',
+  REPORT = 'report',
   /** Rows of another origin (the old system's log, see legacy-import). */
   OTHER = 'other',
 }
@@ -65,6 +66,7 @@ export const LOG_ENTITY: Record<Exclude<LogKind, LogKind.OTHER>, string> = {
   [LogKind.WEBHOOK]: 'Webhook',
   [LogKind.API_TOKEN]: 'Token API',
   [LogKind.PARTNER_AGENCY]: 'Agjenci partnere',
+  [LogKind.REPORT]: 'Raport',
 };
 
 export function kindOfEntity(entity: string): LogKind {

@@ -101,4 +101,6 @@ export class Package {
   @Property({ type: 'integer', fieldName: 'free_cancellation_days', nullable: true }) freeCancellationDays?: number | null;
   /** Issue 44: a fixed deposit per traveller, in cents, in place of the percent. */
   @Property({ type: 'integer', fieldName: 'deposit_per_person_cents', nullable: true }) depositPerPersonCents?: number | null;
+  /** Issue 46 (reports): what a traveller costs the agency (hotel, flight, transfers), in cents; null: not known, no margin. */
+  @Property({ type: 'integer', fieldName: 'cost_per_person_cents', nullable: true }) costPerPersonCents?: number | null;
 }

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { InvalidInputError } from '../../shared/errors.js';
 import { addDays, todayLocal } from '../../shared/local-date.js';
 import type { PageInput, PageOf } from '../../shared/paging.js';
-import { BOOKING_COLUMNS, countOf, epochMs, instant, NEXT_STAGE_OF_R, OPEN_BALANCE, sqlPage, type SqlQuery } from './report-sql.js';
+import { BOOKING_COLUMNS, CANCELLATION_FEE, countOf, epochMs, instant, NEXT_STAGE_OF_R, OPEN_BALANCE, sqlPage, type SqlQuery } from './report-sql.js';
 import type { MoneyPeriod, MoneyPeriodInput, MoneyReceivedRow, OutstandingBalanceRow, RefundOwedRow } from './payment-reports.types.js';
 
 /**
@@ -17,15 +17,6 @@ export const SUMS = `coalesce(sum(p.amount_cents) filter (where p.kind = 'PAYMEN
 
 /** The ledger of a period, read through payments_paid_on index. */
 export const LEDGER_OF_PERIOD = `from payments p where p.paid_on between ?::date and ?::date`;
-
-/**
- * A cancellation's fee by the terms (payments/summary.ts `cancellationFee`): nothing unless cancelled,
- * nothing up to the free-cancellation day (the agency's day of the cancellation) or without a known
- * day, else the agency's percent of the total. One parameter: the percent.
- */
-const FEE = `case when r.status <> 'CANCELLED' or r.cancelled_at is null
-    or (r.free_cancellation_until is not null and (r.cancelled_at at time zone 'Europe/Belgrade')::date <= r.free_cancellation_until) then 0
-  else round(r.total_cents * ?::numeric / 100)::int end`;
 
 /** Bookings that may hold money to give back: the predicate of the partial index reservations_refundable_idx. */
 const HOLDS_REFUNDABLE = `r.paid_cents > 0 and (r.status in ('CANCELLED', 'EXPIRED') or r.paid_cents > r.total_cents)`;
@@ -110,7 +101,7 @@ export class MoneyReportService {
     return {
       select: 'f.*',
       from: `from (select ${BOOKING_COLUMNS}, r.status, ${epochMs('r.cancelled_at')} as "cancelledAt", r.free_cancellation_until::text as "freeCancellationUntil",
-          ${FEE} as "feeCents", case when r.status in ('CANCELLED', 'EXPIRED') then ${FEE} else r.total_cents end as keeps
+          ${CANCELLATION_FEE} as "feeCents", case when r.status in ('CANCELLED', 'EXPIRED') then ${CANCELLATION_FEE} else r.total_cents end as keeps
         from reservations r where ${HOLDS_REFUNDABLE}) f
         where f."paidCents" > f.keeps`,
       params: [this.cancellationFeePercent, this.cancellationFeePercent],

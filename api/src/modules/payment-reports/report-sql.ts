@@ -8,6 +8,15 @@ import { offsetOf, type PageInput, type PageOf } from '../../shared/paging.js';
  */
 
 /**
+ * A cancellation's fee by the terms (payments/summary.ts `cancellationFee`), shared by the money report and the reports (modules/reports): nothing unless cancelled,
+ * nothing up to the free-cancellation day (the agency's day of the cancellation) or without a known
+ * day, else the agency's percent of the total. One parameter: the percent.
+ */
+export const CANCELLATION_FEE = `case when r.status <> 'CANCELLED' or r.cancelled_at is null
+    or (r.free_cancellation_until is not null and (r.cancelled_at at time zone 'Europe/Belgrade')::date <= r.free_cancellation_until) then 0
+  else round(r.total_cents * ?::numeric / 100)::int end`;
+
+/**
  * Bookings that can still owe money: the predicate of the partial indexes reservations_open_balance_idx
  * and reservations_open_due_idx (on `next_due_date`, the due date of the first stage not covered, which
  * the database keeps: migration ReportsAtScale).

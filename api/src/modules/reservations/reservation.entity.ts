@@ -40,6 +40,10 @@ export class Reservation {
   @Field(() => String, { description: 'Who booked (snapshot).' })
   @Property({ type: 'string', fieldName: 'user_name' }) userName!: string;
 
+  /** The staff member who took it at the office (issue 46, reports); null for a customer's own online booking. */
+  @ManyToOne({ entity: () => User, fieldName: 'taken_by_id', nullable: true, deleteRule: 'set null' })
+  takenBy?: Rel<User> | null;
+
   @ManyToOne({ entity: () => Package, fieldName: 'package_id', nullable: true, deleteRule: 'set null' })
   package?: Rel<Package> | null;
 

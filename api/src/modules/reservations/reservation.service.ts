@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import DataLoader from 'dataloader';
 import type { Config } from '../../config/env.js';
 import { signedIn, type Actor } from '../users/actor.js';
+import { STAFF } from '../users/role.js';
 import { quoteFor, type Quote } from '../package-options/quote.js';
 import type { Party } from '../package-options/pricing.js';
 import { todayLocal } from '../../shared/local-date.js';
@@ -48,7 +49,12 @@ export const NO_SEATS = 'Nuk ka mjaftueshëm vende të lira për këtë aranzhma
 export interface Booking {
   quote: Quote; party: Party; names: string[]; requestKey?: string; seats?: number;
   status?: ReservationStatus.OPTION | ReservationStatus.WAITLISTED; expiresAt?: Date | null;
+  /** The staff member booking at the office (the reports' "taken by"); a customer's online booking has none. */
+  takenBy?: User | null;
 }
+
+/** Who took a booking: the staff member signed in at the dashboard, or nobody (the customer booked online). */
+export const takenByOf = (actor: Actor, user: User): User | null => (STAFF.includes(actor.role) ? user : null);
 
 /** What a booking of seats alone (ADR 0032) records in place of a package: its flight and the trip's snapshot. */
 export interface SeatsOf { flight: Flight; title: string; departureDate: string; returnDate: string; oneWay: boolean }
@@ -58,7 +64,7 @@ export interface SeatsOf { flight: Flight; title: string; departureDate: string;
  * option, the party, the server's total and the payment plan, so the lists still read right after the
  * package is edited or deleted. Its reference comes from the sequence.
  */
-export async function newReservation(em: EntityManager, user: User, pkg: Package | SeatsOf, { quote, party, names, requestKey, seats, status, expiresAt }: Booking, createdAt = new Date()): Promise<Reservation> {
+export async function newReservation(em: EntityManager, user: User, pkg: Package | SeatsOf, { quote, party, names, requestKey, seats, status, expiresAt, takenBy }: Booking, createdAt = new Date()): Promise<Reservation> {
   const travellers = party.adults + party.childAges.length;
   // Seats alone (ADR 0032) name their flight and no package; a package booking names its package only.
   const what = pkg instanceof Package ? { package: pkg } : { package: null, flight: pkg.flight, oneWay: pkg.oneWay };
@@ -70,7 +76,7 @@ export async function newReservation(em: EntityManager, user: User, pkg: Package
     adults: party.adults, childAges: party.childAges, travellerNames: names, priceLines: quote.lines, total: quote.total, deposit: quote.deposit,
     balanceDueDate: quote.balanceDueDate, freeCancellationUntil: quote.freeCancellationUntil, customerEmail: user.email, customerPhone: user.number,
     totalCents: toCents(quote.total), termsVersion: await currentTermsVersion(em),
-    requestKey: requestKey ?? null,
+    requestKey: requestKey ?? null, takenBy: takenBy ?? null,
   } as never) as Reservation;
   // Issue 43: a row per traveller, for the passport data the customer fills in later.
   addPassengers(em, r);
@@ -214,7 +220,7 @@ export class ReservationService {
     const commissionCents = sale ? commissionOf(toCents(quote.total), sale.agency.commissionPercent) : 0;
     // Under the agency's lock: a racing booking of the same agency waits here and counts this one.
     if (sale) await assertCredit(em, sale.agency, toCents(quote.total) - commissionCents);
-    const r = await newReservation(em, user, pkg, { quote, party, names, requestKey, seats, status, expiresAt }, now);
+    const r = await newReservation(em, user, pkg, { quote, party, names, requestKey, seats, status, expiresAt, takenBy: takenByOf(actor, user) }, now);
     // Issue 47: sold by the partner (its person who booked is `user`), for its customer, with its commission.
     if (sale) {
       Object.assign(r, {

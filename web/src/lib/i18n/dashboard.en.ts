@@ -447,6 +447,7 @@ export const dashboard_en = {
         WEBHOOK: 'Webhook',
         API_TOKEN: 'API token',
         PARTNER_AGENCY: 'Partner agency',
+        REPORT: 'Report',
         OTHER: 'Other (old system)',
       },
       lists: {
@@ -816,6 +817,7 @@ export const dashboard_en = {
       payments: 'Payments',
       moneyReport: 'Money report',
       departureLists: 'Departure lists',
+      reports: 'Reports',
       travelPlans: 'Manage Homes',
       kosovaSlider: 'Visit Kosovo Slider',
     },

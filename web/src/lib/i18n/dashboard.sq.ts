@@ -454,6 +454,7 @@ export const dashboard_sq = {
         WEBHOOK: 'Webhook',
         API_TOKEN: 'Token API',
         PARTNER_AGENCY: 'Agjenci partnere',
+        REPORT: 'Raport',
         OTHER: 'Tjetër (sistemi i vjetër)',
       },
       lists: {
@@ -828,6 +829,7 @@ export const dashboard_sq = {
       payments: 'Pagesat',
       moneyReport: 'Raporti i parave',
       departureLists: 'Listat e nisjes',
+      reports: 'Raportet',
       travelPlans: 'Planet e udhëtimit',
       kosovaSlider: 'Slideri Visit Kosova',
     },

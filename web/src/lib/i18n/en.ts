@@ -10,6 +10,7 @@ import { partners_en } from './partners.en';
 import { departureLists_en } from './departure-lists.en';
 import { apiTokens_en } from './api-tokens.en';
 import { dashboardHome_en } from './dashboard-home.en';
+import { reports_en } from './reports.en';
 import { flights_en } from './flights.en';
 import { search_en } from './search.en';
 import { sale_en } from './sale.en';
@@ -50,6 +51,8 @@ export const en: Messages<typeof sq> = {
   ...apiTokens_en,
   // Issue 46, item 1: the dashboard's home (dashboard-home-texts.ts).
   ...dashboardHome_en,
+  // Issue 46, item 2: the reports page (reports-texts.ts).
+  ...reports_en,
   // The few of these pages' texts the header and the slider use stay in the first bundle (site.*.ts).
   dest: { ...site_en.dest, ...destinations_en.dest },
   myRes: { ...site_en.myRes, ...pages_en.myRes },

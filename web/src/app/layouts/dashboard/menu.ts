@@ -40,6 +40,7 @@ export const dashboardMenu = [
       { to: '/dashboard/Webhooks', key: 'dash.menu.webhooks' },
       { to: '/dashboard/Pagesat', key: 'dash.menu.payments' },
       { to: '/dashboard/RaportiParave', key: 'dash.menu.moneyReport' },
+      { to: '/dashboard/Raportet', key: 'dash.menu.reports' },
       { to: '/dashboard/ListatENisjes', key: 'dash.menu.departureLists' },
       { to: '/dashboard/EkstraktetBankare', key: 'dash.menu.bankStatements' },
       { to: '/dashboard/KushtetEKontrates', key: 'dash.menu.contractTerms' },

@@ -18,7 +18,7 @@ const actions: readonly LogAction[] = ['ADD', 'EDIT', 'DELETE', 'EXPORT'];
 const actionTone: Record<LogAction, Tone> = { ADD: 'green', EDIT: 'sky', DELETE: 'red', EXPORT: 'violet' };
 const kinds: readonly LogKind[] = [
   'PACKAGE', 'TRAVEL_PLAN', 'COUNTRY', 'CITY', 'AIRPORT', 'USER', 'RESERVATION', 'MESSAGE', 'CARD', 'SLIDER', 'IMAGE',
-  'ROOM_PRICE', 'DUBAI_PRICE', 'MACEDONIA_PRICE', 'MAIL', 'FLIGHT', 'BANK_STATEMENT', 'CONTRACT_TERMS', 'DEPARTURE_LIST', 'WEBHOOK', 'API_TOKEN', 'OTHER',
+  'ROOM_PRICE', 'DUBAI_PRICE', 'MACEDONIA_PRICE', 'MAIL', 'FLIGHT', 'BANK_STATEMENT', 'CONTRACT_TERMS', 'DEPARTURE_LIST', 'WEBHOOK', 'API_TOKEN', 'PARTNER_AGENCY', 'REPORT', 'OTHER',
 ];
 const sorts: readonly LogSort[] = ['DATE', 'USER', 'ACTION', 'ENTITY'];
 const filterNames = ['action', 'kind', 'userId', 'from', 'to'] as const;
