@@ -1,4 +1,4 @@
-import { ArrayMaxSize, IsEnum, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
+import { ArrayMaxSize, IsEnum, IsIn, IsInt, IsOptional, Matches, Max, Min } from 'class-validator';
 import { Field, Float, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { IsLocalDate, LocalDate } from '../../shared/local-date.js';
 import { ListFormat } from '../departure-lists/departure-lists.types.js';
@@ -41,7 +41,7 @@ export class ReportFilterInput {
 /** The REST download of a section: /api/reports/:section.csv|.xlsx with the filter as the query string. */
 export class ReportFileQuery extends ReportFilterInput {
   @IsEnum(ReportSection, { message: 'Seksioni duhet të jetë sales, travellers, revenue, cancellations ose occupancy.' }) section!: ReportSection;
-  @IsEnum(ListFormat, { message: 'Formati duhet të jetë csv ose xlsx.' }) format!: ListFormat;
+  @IsIn([ListFormat.CSV, ListFormat.XLSX], { message: 'Formati duhet të jetë csv ose xlsx.' }) format!: ListFormat.CSV | ListFormat.XLSX;
 }
 
 @ObjectType('ReportPeriod')
