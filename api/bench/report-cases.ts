@@ -5,6 +5,8 @@
  * in the generated data, so the cases time the worst the agency's data holds, not an empty answer.
  */
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { DashboardStatsService } from '../src/modules/dashboard-stats/dashboard-stats.service.js';
+import { ReportsService } from '../src/modules/reports/reports.service.js';
 import { DepartureListService } from '../src/modules/departure-lists/departure-list.service.js';
 import { MoneyReportService } from '../src/modules/payment-reports/money-report.service.js';
 import { PaymentWatchView } from '../src/modules/payment-reports/payment-reports.types.js';
@@ -42,6 +44,11 @@ const page = (pageSize = 25) => Object.assign(new PageInput(), { pageSize });
 const byCreated = { by: ReservationSort.CREATED, direction: SortDirection.DESC };
 /** What a screen asks at once (the page and its totals), in parallel as the GraphQL resolvers run. */
 const all = (...calls: Promise<unknown>[]) => Promise.all(calls);
+const home = (em: EntityManager) => new DashboardStatsService(em, watch(em), money(em));
+const reports = (em: EntityManager) => new ReportsService(em, null, 20);
+const report = (em: EntityManager, filter: Parameters<ReportsService['query']>[0]) => reports(em).report(reports(em).query(filter));
+/** The last twelve whole months, against the twelve before (the reports' default comparison). */
+const lastYear = () => ({ from: `${addDays(todayLocal(), -365).slice(0, 8)}01`, to: addDays(`${todayLocal().slice(0, 8)}01`, -1) });
 const lastMonth = () => money({} as EntityManager).period({ from: `${addDays(todayLocal(), -31).slice(0, 8)}01` });
 
 export const REPORT_CASES: ReportCase[] = [
@@ -52,6 +59,10 @@ export const REPORT_CASES: ReportCase[] = [
   { name: 'money: received last month (page, by method, total)', run: (em) => all(money(em).received(lastMonth(), page()), money(em).receivedByMethod(lastMonth()), money(em).receivedTotal(lastMonth())) },
   { name: 'money: outstanding balances (page, total)', run: (em) => all(money(em).outstanding(page()), money(em).outstandingTotal()) },
   { name: 'money: refunds owed (page, total)', run: (em) => all(money(em).refunds(page()), money(em).refundsTotal()) },
+  { name: 'dashboard home: every figure and chart', run: (em) => home(em).overview() },
+  { name: 'reports: this month against a year earlier', run: (em) => report(em, {}) },
+  { name: 'reports: twelve months against the twelve before', run: (em) => report(em, lastYear()) },
+  { name: 'reports: twelve months, confirmed, online only', run: (em) => report(em, { ...lastYear(), statuses: [ReservationStatus.CONFIRMED], takenBy: 'online' }) },
   { name: 'payment watch: counts', run: (em) => watch(em).counts() },
   { name: 'payment watch: overdue (page)', run: (em) => watch(em).list(PaymentWatchView.OVERDUE, page()) },
   { name: 'payment watch: due today (page)', run: (em) => watch(em).list(PaymentWatchView.DUE_TODAY, page()) },
