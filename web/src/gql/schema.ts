@@ -576,9 +576,9 @@ export type DashboardOverview = {
 export type DashboardReceived = {
   __typename?: 'DashboardReceived';
   /** Payments less refunds and reversals, in cents. */
-  netCents: Scalars['Int']['output'];
+  netCents: Scalars['Float']['output'];
   /** Payments received, in cents (kind PAYMENT). */
-  receivedCents: Scalars['Int']['output'];
+  receivedCents: Scalars['Float']['output'];
 };
 
 /** Bookings of the season grouped by a destination country or a departure airport. */
@@ -597,8 +597,8 @@ export type DashboardShare = {
 /** Ledger entries of one week (Monday to Sunday). */
 export type DashboardWeekPayments = {
   __typename?: 'DashboardWeekPayments';
-  netCents: Scalars['Int']['output'];
-  receivedCents: Scalars['Int']['output'];
+  netCents: Scalars['Float']['output'];
+  receivedCents: Scalars['Float']['output'];
   /** The Monday. */
   weekStart: Scalars['LocalDate']['output'];
 };

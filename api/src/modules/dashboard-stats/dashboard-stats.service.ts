@@ -148,7 +148,7 @@ export class DashboardStatsService {
   paymentsByWeek(today: string): Promise<DashboardWeekPayments[]> {
     const first = addDays(mondayOf(today), -7 * (WEEKS - 1));
     return this.em.execute<DashboardWeekPayments[]>(
-      `select w.week::date::text as "weekStart", coalesce(g."receivedCents", 0)::int as "receivedCents", coalesce(g."netCents", 0)::int as "netCents"
+      `select w.week::date::text as "weekStart", coalesce(g."receivedCents", 0)::float8 as "receivedCents", coalesce(g."netCents", 0)::float8 as "netCents"
        from generate_series(?::date, ?::date, interval '7 days') w(week)
        left join (select date_trunc('week', p.paid_on)::date as week, ${SUMS} ${LEDGER_OF_PERIOD} group by 1) g on g.week = w.week::date
        order by w.week`,

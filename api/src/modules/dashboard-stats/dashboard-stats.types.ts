@@ -15,8 +15,8 @@ export class DashboardBooked {
 
 @ObjectType('DashboardReceived', { description: 'Ledger entries dated in a period (the money report\'s receivedTotal).' })
 export class DashboardReceived {
-  @Field(() => Int, { description: 'Payments received, in cents (kind PAYMENT).' }) receivedCents!: number;
-  @Field(() => Int, { description: 'Payments less refunds and reversals, in cents.' }) netCents!: number;
+  @Field(() => Float, { description: 'Payments received, in cents (kind PAYMENT).' }) receivedCents!: number;
+  @Field(() => Float, { description: 'Payments less refunds and reversals, in cents.' }) netCents!: number;
 }
 
 @ObjectType('DashboardBalance', { description: 'Bookings owing money and how much, in cents.' })
@@ -59,8 +59,8 @@ export class DashboardOccupancy {
 @ObjectType('DashboardWeekPayments', { description: 'Ledger entries of one week (Monday to Sunday).' })
 export class DashboardWeekPayments {
   @Field(() => LocalDate, { description: 'The Monday.' }) weekStart!: string;
-  @Field(() => Int) receivedCents!: number;
-  @Field(() => Int) netCents!: number;
+  @Field(() => Float) receivedCents!: number;
+  @Field(() => Float) netCents!: number;
 }
 
 @ObjectType('DashboardOverview', { description: "The owner's and admins' home (issue 46, item 1): today's numbers and the season's charts." })
