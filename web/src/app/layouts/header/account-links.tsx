@@ -42,9 +42,14 @@ export function AccountLinks({ stacked = false }: { stacked?: boolean }) {
   return (
     <div className={layout}>
       {partner ? (
-        <Link to="/rezervimet-e-agjencise" className={buttonClass('ghost')}>
-          {t('nav.agencyBookings')}
-        </Link>
+        <>
+          <Link to="/rezervimet-e-agjencise" className={buttonClass('ghost')}>
+            {t('nav.agencyBookings')}
+          </Link>
+          <Link to="/agjencia/integrimet" className={buttonClass('ghost')}>
+            {t('nav.agencyIntegrations')}
+          </Link>
+        </>
       ) : (
         <Link to="/rezervimet-e-mia" className={buttonClass('ghost')}>
           {t('myRes.nav')}
