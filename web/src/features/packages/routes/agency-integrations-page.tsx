@@ -35,7 +35,7 @@ export default function AgencyIntegrationsPage() {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageMeta title={t('integrations.title')} description={t('integrations.intro')} />
       <p className="mb-2 text-sm">
-        <Link to="/rezervimet-e-agjencise" className="font-semibold text-sky-700 underline-offset-2 hover:underline">← {t('nav.agencyBookings')}</Link>
+        <Link to="/rezervimet-e-agjencise" className="font-semibold text-sky-700 underline-offset-2 hover:underline">← {t('partner.agencyBookings')}</Link>
       </p>
       <h1 className="mb-2 text-3xl font-bold text-slate-900">{t('integrations.title')}</h1>
       {me.loading && <Loading />}
