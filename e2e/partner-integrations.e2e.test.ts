@@ -33,7 +33,7 @@ async function bookablePackage(page: Page): Promise<number> {
   return pkg.id;
 }
 
-// Issue 47: partners' people have no dashboard; their agency's tokens and webhooks are on /agjencia/integrimet.
+// Issue 47: partners' people have no dashboard; their agency's tokens and webhooks are on /integrimet-e-agjencise.
 describeBrowser('partner: agency integrations', () => {
   beforeAll(async () => {
     receiver = http.createServer((req, res) => {

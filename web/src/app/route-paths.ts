@@ -27,7 +27,7 @@ export const sitePaths = [
   '/rezervimet-e-mia',
   '/rezervimet-e-mia/:id/udhetaret',
   '/rezervimet-e-agjencise',
-  '/agjencia/integrimet',
+  '/integrimet-e-agjencise',
   '/unsubscribe',
   '/keshilla-per-udhetim',
   '/rregullat-e-udhetimit',

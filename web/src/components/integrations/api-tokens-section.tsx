@@ -22,7 +22,7 @@ const forbidden = (e: unknown) => (e as { graphQLErrors?: { extensions?: { code?
 
 /**
  * The API tokens of the signed-in account (issue 47): the owner's on /dashboard/TokenatAPI, a partner
- * agency person's on /agjencia/integrimet. A new token's secret is shown once, to copy; the list never
+ * agency person's on /integrimet-e-agjencise. A new token's secret is shown once, to copy; the list never
  * has it. Revoking asks first: programs using the token stop working at once.
  */
 export function ApiTokensSection({ level = 2 }: { level?: 2 | 3 }) {

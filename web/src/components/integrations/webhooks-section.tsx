@@ -29,7 +29,7 @@ const refusal = (error: unknown): Message => {
 
 /**
  * The webhook endpoints of the signed-in account (issue 47, ADR 0043): the owner's on /dashboard/Webhooks,
- * a partner agency person's on /agjencia/integrimet (hearing only of its agency's bookings). Registers
+ * a partner agency person's on /integrimet-e-agjencise (hearing only of its agency's bookings). Registers
  * endpoints (URL, events), shows each new secret once, disables, rotates, deletes (asked first), and
  * reads each endpoint's delivery log. Its results go to the nearest Toasts region (useNotice).
  */

@@ -50,7 +50,7 @@ export default function AgencyBookingsPage() {
         <div className="mb-6 space-y-1 text-slate-700">
           <p>{t('partner.agencyIntro', { name: agency.name })}</p>
           <p>
-            <Link to="/agjencia/integrimet" className="font-semibold text-sky-700 underline underline-offset-2">{t('partner.integrations')}</Link>
+            <Link to="/integrimet-e-agjencise" className="font-semibold text-sky-700 underline underline-offset-2">{t('partner.integrations')}</Link>
           </p>
           <p className="font-semibold text-slate-900" data-testid="agency-summary">
             {t('partner.summary', { open: euro(agency.openBalanceCents), limit: euro(agency.creditLimitCents), left: euro(agency.availableCreditCents) })}

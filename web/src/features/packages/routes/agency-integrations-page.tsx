@@ -20,7 +20,7 @@ export const loader = route.loader;
 export const clientLoader = route.clientLoader;
 
 /**
- * /agjencia/integrimet — a partner agency's integrations (issue 47): its people have no dashboard, so
+ * /integrimet-e-agjencise — a partner agency's integrations (issue 47): its people have no dashboard, so
  * their API tokens and webhook endpoints are here, with the dashboard's own sections (components/
  * integrations). The server keeps a partner's token and endpoints to its agency's bookings.
  */
