@@ -34,6 +34,8 @@ export default [
     route('rezervimet-e-mia/:id/udhetaret', 'features/packages/routes/travellers-page.tsx'),
     // Issue 47: a partner agency's bookings.
     route('rezervimet-e-agjencise', 'features/packages/routes/agency-bookings-page.tsx'),
+    // Its API tokens and webhooks (partners have no dashboard).
+    route('integrimet-e-agjencise', 'features/packages/routes/agency-integrations-page.tsx'),
     route('unsubscribe', 'features/subscribe/routes/unsubscribe-page.tsx'),
     // The footer's information pages: travel advice, terms, about, cookies, privacy, B2B; one module.
     ...infoPages.map((page) => route(infoPaths[page].slice(1), 'features/info/routes/info-page.tsx', { id: `info-${page}` })),

@@ -45,7 +45,7 @@ export function carriesBearer(req: IncomingMessage): boolean {
 
 interface TokenRow {
   id: number; name: string; scopes: ApiScope[]; secret_hash: string; expires_at: Date; revoked_at: Date | null; last_used_at: Date | null;
-  user_id: number; username: string; role: Role;
+  user_id: number; username: string; role: Role; partner_agency_id: number | null; agency_active: boolean | null;
 }
 
 /**
@@ -60,11 +60,14 @@ export function apiTokenAuth(orm: MikroORM, limits: RateLimits, logger: Logger):
     const parsed = parseToken(req.headers.authorization!.replace(/^bearer/i, '').trim());
     if (!parsed) return refuse(res, 'TOKEN_INVALID');
     const rows = await orm.em.getConnection().execute<TokenRow[]>(
-      `select t.id, t.name, t.scopes, t.secret_hash, t.expires_at, t.revoked_at, t.last_used_at, u.id as user_id, u.username, u.role
-         from api_tokens t join users u on u.id = t.user_id where t.prefix = ?`, [parsed.prefix]);
+      `select t.id, t.name, t.scopes, t.secret_hash, t.expires_at, t.revoked_at, t.last_used_at, u.id as user_id, u.username, u.role,
+              u.partner_agency_id, a.active as agency_active
+         from api_tokens t join users u on u.id = t.user_id left join partner_agencies a on a.id = u.partner_agency_id where t.prefix = ?`, [parsed.prefix]);
     const row = rows[0];
-    // An account that may no longer hold tokens (its role changed) has tokens that no longer work.
-    if (!row || !secretMatches(parsed.secret, row.secret_hash) || !mayHoldApiTokens(row)) return refuse(res, 'TOKEN_INVALID');
+    // An account that may no longer hold tokens (its role changed) has tokens that no longer work; nor
+    // does a partner's whose agency the owner deactivated (as its sessions end, users/actor.ts).
+    const agencyOff = row?.partner_agency_id != null && row.agency_active !== true;
+    if (!row || !secretMatches(parsed.secret, row.secret_hash) || !mayHoldApiTokens(row) || agencyOff) return refuse(res, 'TOKEN_INVALID');
     if (row.revoked_at) return refuse(res, 'TOKEN_REVOKED');
     if (new Date(row.expires_at).getTime() <= Date.now()) return refuse(res, 'TOKEN_EXPIRED');
     try {
@@ -81,7 +84,8 @@ export function apiTokenAuth(orm: MikroORM, limits: RateLimits, logger: Logger):
         `update api_tokens set last_used_at = now() where id = ? and (last_used_at is null or last_used_at < now() - interval '${LAST_USED_EVERY_S} seconds')`, [row.id],
       ).catch((err: unknown) => logger.warn({ err }, 'api token: last-used time not kept'));
     }
-    const actor: Actor = { id: row.user_id, username: row.username, role: row.role };
+    // With its agency: a partner's token reads and books for that agency (partners/booking-scope.ts).
+    const actor: Actor = { id: row.user_id, username: row.username, role: row.role, partnerAgencyId: row.partner_agency_id };
     req.apiToken = { id: row.id, name: row.name, scopes: row.scopes, actor, wrote: (field, result) => logWrite(orm, actor, row, field, result) };
     next();
   };

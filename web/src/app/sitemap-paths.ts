@@ -5,7 +5,7 @@ import { sitePaths } from './route-paths.ts';
 // to /sitemap.xml (vite.config.ts). Account pages, favourites, one-off links and paths with a
 // parameter stay out.
 const unlisted: ReadonlySet<string> = new Set([
-  '/aranzhmani/:id', '/te-preferuarat', '/rezervimet-e-mia', '/rezervimet-e-mia/:id/udhetaret', '/rezervimet-e-agjencise', '/unsubscribe',
+  '/aranzhmani/:id', '/te-preferuarat', '/rezervimet-e-mia', '/rezervimet-e-mia/:id/udhetaret', '/rezervimet-e-agjencise', '/integrimet-e-agjencise', '/unsubscribe',
   '/harruat-fjalekalimin', '/rivendos-fjalekalimin', '/profili',
 ]);
 

@@ -6,6 +6,73 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type * as Types from './schema.js';
 
+export type MyApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyApiTokensQuery = { myApiTokens: Array<{ id: number, name: string, prefix: string, scopes: Array<Types.ApiScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
+
+export type CreateApiTokenMutationVariables = Exact<{
+  input: Types.ApiTokenInput;
+}>;
+
+
+export type CreateApiTokenMutation = { createApiToken: { secret: string, token: { id: number, name: string } } };
+
+export type RevokeApiTokenMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RevokeApiTokenMutation = { revokeApiToken: { id: number, revokedAt: string | null } };
+
+export type DashboardWebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardWebhooksQuery = { myWebhooks: Array<{ id: number, url: string, events: Array<Types.WebhookEventType>, active: boolean, description: string | null, createdAt: string }> };
+
+export type DashboardWebhookDeliveriesQueryVariables = Exact<{
+  endpointId: number;
+  page?: Types.PageInput | null | undefined;
+}>;
+
+
+export type DashboardWebhookDeliveriesQuery = { webhookDeliveries: { total: number, page: number, pageSize: number, items: Array<{ id: number, uid: string, eventType: Types.WebhookEventType, reference: string | null, status: Types.WebhookDeliveryStatus, attempts: number, maxAttempts: number, lastStatusCode: number | null, lastError: string | null, nextAttemptAt: string | null, lastAttemptAt: string | null, createdAt: string }> } };
+
+export type RegisterWebhookMutationVariables = Exact<{
+  input: Types.RegisterWebhookInput;
+}>;
+
+
+export type RegisterWebhookMutation = { registerWebhook: { secret: string, endpoint: { id: number, url: string } } };
+
+export type UpdateWebhookMutationVariables = Exact<{
+  input: Types.UpdateWebhookInput;
+}>;
+
+
+export type UpdateWebhookMutation = { updateWebhook: { id: number, active: boolean } };
+
+export type RotateWebhookSecretMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type RotateWebhookSecretMutation = { rotateWebhookSecret: { secret: string, endpoint: { id: number, url: string } } };
+
+export type DeleteWebhookMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type DeleteWebhookMutation = { deleteWebhook: boolean };
+
+export type ReplayWebhookDeliveryMutationVariables = Exact<{
+  id: number;
+}>;
+
+
+export type ReplayWebhookDeliveryMutation = { replayWebhookDelivery: { id: number, status: Types.WebhookDeliveryStatus, nextAttemptAt: string | null } };
+
 export type MediaImage_ImageFragment = { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null };
 
 export type BookingDocumentsQueryVariables = Exact<{
@@ -211,25 +278,6 @@ export type DashboardAirportsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DashboardAirportsQuery = { airports: Array<{ id: number, name: string, nameEn: string | null, code: string, country: { id: number, name: string } }> };
-
-export type MyApiTokensQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MyApiTokensQuery = { myApiTokens: Array<{ id: number, name: string, prefix: string, scopes: Array<Types.ApiScope>, createdAt: string, expiresAt: string, lastUsedAt: string | null, revokedAt: string | null }> };
-
-export type CreateApiTokenMutationVariables = Exact<{
-  input: Types.ApiTokenInput;
-}>;
-
-
-export type CreateApiTokenMutation = { createApiToken: { secret: string, token: { id: number, name: string } } };
-
-export type RevokeApiTokenMutationVariables = Exact<{
-  id: number;
-}>;
-
-
-export type RevokeApiTokenMutation = { revokeApiToken: { id: number, revokedAt: string | null } };
 
 export type DashboardBankStatementsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -948,54 +996,6 @@ export type DashboardUsersQueryVariables = Exact<{
 
 export type DashboardUsersQuery = { users: { total: number, page: number, pageSize: number, items: Array<{ id: number, firstName: string, lastName: string, number: string, email: string, username: string, role: Types.Role, twoFactorEnabled: boolean, createdAt: string }> } };
 
-export type DashboardWebhooksQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type DashboardWebhooksQuery = { myWebhooks: Array<{ id: number, url: string, events: Array<Types.WebhookEventType>, active: boolean, description: string | null, createdAt: string }> };
-
-export type DashboardWebhookDeliveriesQueryVariables = Exact<{
-  endpointId: number;
-  page?: Types.PageInput | null | undefined;
-}>;
-
-
-export type DashboardWebhookDeliveriesQuery = { webhookDeliveries: { total: number, page: number, pageSize: number, items: Array<{ id: number, uid: string, eventType: Types.WebhookEventType, reference: string | null, status: Types.WebhookDeliveryStatus, attempts: number, maxAttempts: number, lastStatusCode: number | null, lastError: string | null, nextAttemptAt: string | null, lastAttemptAt: string | null, createdAt: string }> } };
-
-export type RegisterWebhookMutationVariables = Exact<{
-  input: Types.RegisterWebhookInput;
-}>;
-
-
-export type RegisterWebhookMutation = { registerWebhook: { secret: string, endpoint: { id: number, url: string } } };
-
-export type UpdateWebhookMutationVariables = Exact<{
-  input: Types.UpdateWebhookInput;
-}>;
-
-
-export type UpdateWebhookMutation = { updateWebhook: { id: number, active: boolean } };
-
-export type RotateWebhookSecretMutationVariables = Exact<{
-  id: number;
-}>;
-
-
-export type RotateWebhookSecretMutation = { rotateWebhookSecret: { secret: string, endpoint: { id: number, url: string } } };
-
-export type DeleteWebhookMutationVariables = Exact<{
-  id: number;
-}>;
-
-
-export type DeleteWebhookMutation = { deleteWebhook: boolean };
-
-export type ReplayWebhookDeliveryMutationVariables = Exact<{
-  id: number;
-}>;
-
-
-export type ReplayWebhookDeliveryMutation = { replayWebhookDelivery: { id: number, status: Types.WebhookDeliveryStatus, nextAttemptAt: string | null } };
-
 export type RoomPricesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1179,6 +1179,16 @@ export { DashboardTravelPlanRowFragmentDoc } from './operations/DashboardTravelP
 export { DashboardUserRowFragmentDoc } from './operations/DashboardUserRowFragmentDoc';
 export { OfferCard_CardFragmentDoc } from './operations/OfferCard_CardFragmentDoc';
 export { BookingPassengersListFragmentDoc } from './operations/BookingPassengersListFragmentDoc';
+export { MyApiTokensDocument } from './operations/MyApiTokensDocument';
+export { CreateApiTokenDocument } from './operations/CreateApiTokenDocument';
+export { RevokeApiTokenDocument } from './operations/RevokeApiTokenDocument';
+export { DashboardWebhooksDocument } from './operations/DashboardWebhooksDocument';
+export { DashboardWebhookDeliveriesDocument } from './operations/DashboardWebhookDeliveriesDocument';
+export { RegisterWebhookDocument } from './operations/RegisterWebhookDocument';
+export { UpdateWebhookDocument } from './operations/UpdateWebhookDocument';
+export { RotateWebhookSecretDocument } from './operations/RotateWebhookSecretDocument';
+export { DeleteWebhookDocument } from './operations/DeleteWebhookDocument';
+export { ReplayWebhookDeliveryDocument } from './operations/ReplayWebhookDeliveryDocument';
 export { BookingDocumentsDocument } from './operations/BookingDocumentsDocument';
 export { MyFavouritesDocument } from './operations/MyFavouritesDocument';
 export { MyReservationsDocument } from './operations/MyReservationsDocument';
@@ -1209,9 +1219,6 @@ export { SendContactMessageDocument } from './operations/SendContactMessageDocum
 export { AddCardDocument } from './operations/AddCardDocument';
 export { AddSliderImageDocument } from './operations/AddSliderImageDocument';
 export { DashboardAirportsDocument } from './operations/DashboardAirportsDocument';
-export { MyApiTokensDocument } from './operations/MyApiTokensDocument';
-export { CreateApiTokenDocument } from './operations/CreateApiTokenDocument';
-export { RevokeApiTokenDocument } from './operations/RevokeApiTokenDocument';
 export { DashboardBankStatementsDocument } from './operations/DashboardBankStatementsDocument';
 export { DashboardUnmatchedBankLinesDocument } from './operations/DashboardUnmatchedBankLinesDocument';
 export { AssignBankLineDocument } from './operations/AssignBankLineDocument';
@@ -1308,13 +1315,6 @@ export { UpdateTravelPlanDocument } from './operations/UpdateTravelPlanDocument'
 export { UpdateUserDocument } from './operations/UpdateUserDocument';
 export { UsersCountDocument } from './operations/UsersCountDocument';
 export { DashboardUsersDocument } from './operations/DashboardUsersDocument';
-export { DashboardWebhooksDocument } from './operations/DashboardWebhooksDocument';
-export { DashboardWebhookDeliveriesDocument } from './operations/DashboardWebhookDeliveriesDocument';
-export { RegisterWebhookDocument } from './operations/RegisterWebhookDocument';
-export { UpdateWebhookDocument } from './operations/UpdateWebhookDocument';
-export { RotateWebhookSecretDocument } from './operations/RotateWebhookSecretDocument';
-export { DeleteWebhookDocument } from './operations/DeleteWebhookDocument';
-export { ReplayWebhookDeliveryDocument } from './operations/ReplayWebhookDeliveryDocument';
 export { RoomPricesDocument } from './operations/RoomPricesDocument';
 export { DubaiPricesDocument } from './operations/DubaiPricesDocument';
 export { MacedoniaPricesDocument } from './operations/MacedoniaPricesDocument';

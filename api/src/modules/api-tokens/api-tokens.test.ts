@@ -171,3 +171,31 @@ describe('calling /graphql with a token', () => {
     await withToken(other.secret, SEARCH).expect(200);
   });
 });
+
+describe('a partner agency person\'s token (issue 47)', () => {
+  it('reads its agency\'s bookings with BOOKINGS_READ, and stops working once the owner deactivates the agency', async () => {
+    const u = await t.createUser(Role.PARTNER);
+    const partner = t.agent();
+    await partner.post('/api/login').send({ username: u.username, password: u.password }).expect(200);
+    const made = await gql(partner, CREATE, { i: { name: 'Sistemi i agjencisë', scopes: ['BOOKINGS_READ'], expiresInDays: 30 } });
+    const secret = made.body.data.createApiToken.secret as string;
+    const trip = await bookable();
+    const sold = await gql(partner, BOOK, { i: { ...trip, customerName: 'Blerta Gashi', customerPhone: '+38344111222' } });
+    expect(sold.body.errors).toBeUndefined();
+
+    const read = await withToken(secret, 'query { agencyBookings { total items { reference partnerAgencyId } } myPartnerAgency { id } }');
+    expect(read.body.errors).toBeUndefined();
+    expect(read.body.data.agencyBookings.items).toEqual([{ reference: sold.body.data.bookPackage.reference, partnerAgencyId: u.agencyId }]);
+    expect(read.body.data.myPartnerAgency.id).toBe(u.agencyId);
+    // Without BOOK the token may not book for the agency.
+    const refusedBook = (await withToken(secret, BOOK, { i: { ...trip, customerName: 'Blerta Gashi', customerPhone: '+38344111222' } })).body.errors[0];
+    expect(refusedBook.extensions.code).toBe('FORBIDDEN');
+    expect(JSON.stringify(refusedBook.extensions.rules)).toContain('TOKEN_SCOPE_MISSING');
+
+    const off = await gql(owner, 'mutation($i: PartnerAgencyActiveInput!) { setPartnerAgencyActive(input: $i) { id active } }', { i: { id: u.agencyId, active: false } });
+    expect(off.body.errors).toBeUndefined();
+    const refused = await withToken(secret, 'query { agencyBookings { total } }');
+    expect(refused.status).toBe(401);
+    expect(refused.body.errors[0].extensions.reason).toBe('TOKEN_INVALID');
+  });
+});

@@ -18,6 +18,7 @@ export const booking_en: typeof booking_sq = {
     summary: 'Open balance: {{open}} · Credit limit: {{limit}} · Credit left: {{left}}',
     empty: 'The agency has no bookings yet. Choose a package and book for your customer.',
     loadError: 'The agency bookings could not be loaded. Try again.',
+    integrations: 'Integrations: API tokens and webhooks for the agency\'s system',
     notPartner: "This page is for partner agencies. Log in with the agency's account.",
     reference: 'Reference',
     customer: 'Customer',

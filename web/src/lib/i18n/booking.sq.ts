@@ -18,6 +18,7 @@ export const booking_sq = {
     summary: 'Detyrimi i hapur: {{open}} · Limiti i kredisë: {{limit}} · Kredi e mbetur: {{left}}',
     empty: 'Agjencia nuk ka ende rezervime. Zgjidhni një aranzhman dhe rezervoni për klientin tuaj.',
     loadError: 'Rezervimet e agjencisë nuk u ngarkuan. Provoni përsëri.',
+    integrations: 'Integrimet: tokenat API dhe webhook-et për sistemin e agjencisë',
     notPartner: 'Kjo faqe është për agjencitë partnere. Kyçuni me llogarinë e agjencisë.',
     reference: 'Referenca',
     customer: 'Klienti',

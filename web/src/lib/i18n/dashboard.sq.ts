@@ -1,42 +1,11 @@
+import { dashboardCommon_sq } from './dashboard-common.sq';
+
 // Texts of the dashboard screens (sq). Owned by the dashboard feature; merged into the main resource in sq.ts.
 // Albanian throughout (issue 42): the Albanian messages of SPEC.md §8 and UI-CONTENT.md word for word, their
 // misspellings corrected; where the old dashboard showed English, Albanian here and the English in en.
 export const dashboard_sq = {
   dash: {
-    common: {
-      edit: 'Përditëso',
-      editEn: 'Ndrysho',
-      save: 'Ruaj',
-      saveChanges: 'Ruaj ndryshimet',
-      delete: 'Fshi',
-      cancel: 'Anulo',
-      submit: 'Regjistro',
-      actions: 'Veprimet',
-      id: 'ID',
-      all: 'Të gjitha',
-      search: 'Kërko',
-      clear: 'Pastro',
-      filters: 'Filtrat',
-      apply: 'Filtro',
-      none: '—',
-      unlimited: 'Pa limit',
-      noCity: '— Pa qytet —',
-      pageNav: 'Faqet e listës',
-      previous: 'Faqja e mëparshme',
-      next: 'Faqja tjetër',
-      pageSummary: 'Faqja {{page}} nga {{pages}} ({{total}} gjithsej)',
-      sortBy: 'Rendit sipas',
-      direction: 'Drejtimi',
-      ascending: 'Rritës',
-      descending: 'Zbritës',
-      noPermission: 'Nuk mund ta ndryshoni',
-      you: '(ju)',
-      retry: 'Provo përsëri',
-      total: '{{count}} gjithsej',
-      open: 'Hap',
-      language: 'Gjuha',
-      back: '← Kthehu',
-    },
+    common: dashboardCommon_sq,
     confirm: {
       title: 'Jeni i sigurt?',
       text: 'Ky veprim nuk mund të kthehet mbrapsht.',

@@ -9,6 +9,7 @@ import { webhooks_en } from './webhooks.en';
 import { partners_en } from './partners.en';
 import { departureLists_en } from './departure-lists.en';
 import { apiTokens_en } from './api-tokens.en';
+import { integrations_en } from './integrations.en';
 import { dashboardHome_en } from './dashboard-home.en';
 import { reports_en } from './reports.en';
 import { flights_en } from './flights.en';
@@ -49,6 +50,8 @@ export const en: Messages<typeof sq> = {
   ...webhooks_en,
   // Issue 47: the API tokens page (api-tokens-texts.ts).
   ...apiTokens_en,
+  // Issue 47: a partner's integrations page (integrations-texts.ts).
+  ...integrations_en,
   // Issue 46, item 1: the dashboard's home (dashboard-home-texts.ts).
   ...dashboardHome_en,
   // Issue 46, item 2: the reports page (reports-texts.ts).
@@ -66,6 +69,7 @@ export const en: Messages<typeof sq> = {
   nav: {
     label: 'Main navigation',
     agencyBookings: 'Agency bookings',
+    agencyIntegrations: 'Integrations',
     home: 'Bani Travel, home page',
     favourites: '❤️ Favourites',
     destination: 'Destination',

@@ -10,6 +10,7 @@ import type { partners_sq } from './partners.sq';
 import type { departureLists_sq } from './departure-lists.sq';
 import type { webhooks_sq } from './webhooks.sq';
 import type { apiTokens_sq } from './api-tokens.sq';
+import type { integrations_sq } from './integrations.sq';
 import type { dashboardHome_sq } from './dashboard-home.sq';
 import type { reports_sq } from './reports.sq';
 import type { flights_sq } from './flights.sq';
@@ -26,7 +27,7 @@ declare module 'i18next' {
     // dashboard-texts.ts, destinations-texts.ts, pages-texts.ts, search-texts.ts, security-texts.ts),
     // typed like the rest.
     resources: {
-      translation: typeof sq & typeof booking_sq & typeof dashboard_sq & typeof destinations_sq & typeof pages_sq & typeof search_sq & typeof security_sq & typeof passengers_sq & typeof flights_sq & typeof payments_sq & typeof documents_sq & typeof departureLists_sq & typeof webhooks_sq & typeof apiTokens_sq & typeof partners_sq & typeof dashboardHome_sq & typeof reports_sq;
+      translation: typeof sq & typeof booking_sq & typeof dashboard_sq & typeof destinations_sq & typeof pages_sq & typeof search_sq & typeof security_sq & typeof passengers_sq & typeof flights_sq & typeof payments_sq & typeof documents_sq & typeof departureLists_sq & typeof webhooks_sq & typeof apiTokens_sq & typeof integrations_sq & typeof partners_sq & typeof dashboardHome_sq & typeof reports_sq;
     };
   }
 }

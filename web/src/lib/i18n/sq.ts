@@ -15,6 +15,7 @@ export const sq = {
   nav: {
     label: 'Navigimi kryesor',
     agencyBookings: 'Rezervimet e agjencisë',
+    agencyIntegrations: 'Integrimet',
     home: 'Bani Travel, faqja kryesore',
     favourites: '❤️ Të preferuarat',
     destination: 'Destinacioni',

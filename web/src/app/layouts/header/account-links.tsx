@@ -41,11 +41,17 @@ export function AccountLinks({ stacked = false }: { stacked?: boolean }) {
   const loggingOut = navigation.formAction === '/dalje';
   return (
     <div className={layout}>
-      {partner ? (
+      {partner && (
         <Link to="/rezervimet-e-agjencise" className={buttonClass('ghost')}>
           {t('nav.agencyBookings')}
         </Link>
-      ) : (
+      )}
+      {partner && (
+        <Link to="/integrimet-e-agjencise" className={buttonClass('ghost')}>
+          {t('nav.agencyIntegrations')}
+        </Link>
+      )}
+      {!partner && (
         <Link to="/rezervimet-e-mia" className={buttonClass('ghost')}>
           {t('myRes.nav')}
         </Link>

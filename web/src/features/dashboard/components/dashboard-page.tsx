@@ -29,12 +29,5 @@ export function DashboardPage({ title, subtitle, actions, children, narrow = fal
   );
 }
 
-/** A white panel grouping a form or a list under its own heading. */
-export function Panel({ title, children, className = '' }: { title?: string; children: ReactNode; className?: string }) {
-  return (
-    <div className={`rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 ${className}`}>
-      {title && <h2 className="mb-4 text-lg font-semibold text-slate-900">{title}</h2>}
-      {children}
-    </div>
-  );
-}
+// Shared with the partner's integrations page (issue 47): it lives in components/ui.
+export { Panel } from '../../../components/ui/panel';

@@ -1,6 +1,7 @@
 import '../../../lib/i18n/pages-texts';
 import '../../../lib/i18n/booking-texts';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { Button } from '../../../components/ui/button';
 import { Loading } from '../../../components/ui/loading';
@@ -48,6 +49,9 @@ export default function AgencyBookingsPage() {
       {agency && (
         <div className="mb-6 space-y-1 text-slate-700">
           <p>{t('partner.agencyIntro', { name: agency.name })}</p>
+          <p>
+            <Link to="/integrimet-e-agjencise" className="font-semibold text-sky-700 underline underline-offset-2">{t('partner.integrations')}</Link>
+          </p>
           <p className="font-semibold text-slate-900" data-testid="agency-summary">
             {t('partner.summary', { open: euro(agency.openBalanceCents), limit: euro(agency.creditLimitCents), left: euro(agency.availableCreditCents) })}
           </p>

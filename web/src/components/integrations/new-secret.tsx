@@ -1,10 +1,11 @@
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from '../../../lib/i18n/translation';
-import { actionButton, mainButton } from './row-buttons';
+import { useTranslation } from '../../lib/i18n/translation';
+import { actionButton, mainButton } from '../ui/row-buttons';
 
 /** A new token's secret, shown this once: copy it (or select it by hand), then close it for good. */
-export function NewSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
+export function NewSecret({ secret, onDone, level = 2 }: { secret: string; onDone: () => void; level?: 2 | 3 }) {
   const { t } = useTranslation();
+  const Heading = level === 3 ? 'h3' : 'h2';
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<boolean | null>(null);
@@ -21,7 +22,7 @@ export function NewSecret({ secret, onDone }: { secret: string; onDone: () => vo
 
   return (
     <div role="region" aria-labelledby={`${id}-title`} className="mb-6 rounded-2xl border border-amber-300 bg-amber-50 p-4 sm:p-6">
-      <h2 id={`${id}-title`} className="mb-2 text-lg font-semibold text-slate-900">{t('apiTokens.createdTitle')}</h2>
+      <Heading id={`${id}-title`} className="mb-2 text-lg font-semibold text-slate-900">{t('apiTokens.createdTitle')}</Heading>
       <p className="mb-3 text-sm text-slate-700">{t('apiTokens.createdText')}</p>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">{t('apiTokens.secretLabel')}</label>
       <div className="flex flex-wrap gap-2">

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { DataTable } from '../../../components/ui/data-table';
-import { Pagination } from '../../../components/ui/pagination';
-import { formatDateTime } from '../../../lib/format';
-import { useTranslation } from '../../../lib/i18n/translation';
-import { pageCount } from '../../../lib/paging';
-import { useDashboardWebhookDeliveriesQuery, useReplayWebhookDelivery, type DashboardWebhookDeliveriesQuery, type WebhookDeliveryStatus } from '../api/webhooks';
-import { Badge, type Tone } from './badge';
-import { LoadError } from './load-error';
-import { actionButton } from './row-buttons';
-import { useNotice } from './toasts';
+import { DataTable } from '../ui/data-table';
+import { Pagination } from '../ui/pagination';
+import { formatDateTime } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n/translation';
+import { pageCount } from '../../lib/paging';
+import { useDashboardWebhookDeliveriesQuery, useReplayWebhookDelivery, type DashboardWebhookDeliveriesQuery, type WebhookDeliveryStatus } from './api/webhooks';
+import { Badge, type Tone } from '../ui/badge';
+import { LoadError } from '../ui/load-error';
+import { actionButton } from '../ui/row-buttons';
+import { useNotice } from '../ui/toasts';
 
 type Delivery = DashboardWebhookDeliveriesQuery['webhookDeliveries']['items'][number];
 const PAGE_SIZE = 20;
@@ -19,8 +19,9 @@ const EVENT_WORD = { BOOKING_CREATED: 'booking.created', BOOKING_CONFIRMED: 'boo
  * One endpoint's delivery log, newest first (ADR 0043): the event and booking, the state with its
  * attempts and next try, the receiver's last answer or error; "Send again" replays one (same body, new signature).
  */
-export function WebhookDeliveries({ endpointId, url }: { endpointId: number; url: string }) {
+export function WebhookDeliveries({ endpointId, url, level = 3 }: { endpointId: number; url: string; level?: 3 | 4 }) {
   const { t } = useTranslation();
+  const Heading = level === 4 ? 'h4' : 'h3';
   const notify = useNotice();
   const [page, setPage] = useState(1);
   const { data, previousData, loading, error, refetch } = useDashboardWebhookDeliveriesQuery({
@@ -43,7 +44,7 @@ export function WebhookDeliveries({ endpointId, url }: { endpointId: number; url
 
   return (
     <section aria-label={t('hooks.logTitle', { url })} className="mt-4">
-      <h3 className="mb-2 font-semibold break-all text-slate-900">{t('hooks.logTitle', { url })}</h3>
+      <Heading className="mb-2 font-semibold break-all text-slate-900">{t('hooks.logTitle', { url })}</Heading>
       {error && <LoadError text={t('hooks.logError')} onRetry={() => void refetch()} />}
       <DataTable<Delivery>
         caption={t('hooks.logTitle', { url })}
