@@ -7,7 +7,7 @@
  */
 import { initialSiteBundle, kb } from './sizes';
 
-export const INITIAL_JS_BUDGET_KB = 193;
+export const INITIAL_JS_BUDGET_KB = 193.5;
 
 const initial = await initialSiteBundle();
 const used = initial.js.gzip / 1000;
