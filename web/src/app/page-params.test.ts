@@ -23,6 +23,7 @@ const READERS: Record<string, string | 'echo' | 'drawn in the browser' | 'fragme
   'features/search/routes/search-page.tsx': 'features/search/routes/search-page.tsx',
   'features/subscribe/routes/unsubscribe-page.tsx': 'features/subscribe/routes/unsubscribe-page.tsx',
   'features/dashboard/lib/url-state.ts': 'drawn in the browser',
+  'features/dashboard/routes/reports.tsx': 'drawn in the browser',
 };
 
 function sources(dir: string): string[] {
