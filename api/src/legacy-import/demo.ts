@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.seed.js';
 import { MESSAGES, SUBSCRIBERS } from '../db/seed/inbox.data.js';
+import { DEMO_PARTNER } from '../db/seed/partners.seed.js';
 import { NO_DEMO_KEY } from '../db/seed/index.js';
 import type { ImportReport } from './report.js';
 import { ImportStop } from './sync.js';
@@ -33,12 +34,14 @@ export async function isUntouchedDemo(em: EntityManager): Promise<boolean> {
             or exists (select 1 from users where role <> 'owner' and lower(username) not in (select jsonb_array_elements_text(?::jsonb)))
             or exists (select 1 from contact_messages where lower(email) not in (select jsonb_array_elements_text(?::jsonb)))
             or exists (select 1 from subscriptions where lower(email) not in (select jsonb_array_elements_text(?::jsonb))) as touched`,
-    [NO_DEMO_KEY, JSON.stringify(DEMO_ACCOUNTS.map((a) => a.username.toLowerCase())), demoEmails(MESSAGES.map((m) => m[2])), demoEmails(SUBSCRIBERS.map((x) => x[0]))],
+    [NO_DEMO_KEY, demoUsernames(), demoEmails(MESSAGES.map((m) => m[2])), demoEmails(SUBSCRIBERS.map((x) => x[0]))],
   );
   return row.seeded && !row.touched;
 }
 
 const demoEmails = (emails: string[]) => JSON.stringify(emails.map((e) => e.toLowerCase()));
+/** The demo's accounts: the seeded customer and admin, and the demo partner agency's person (issue 47). */
+const demoUsernames = () => JSON.stringify([...DEMO_ACCOUNTS.map((a) => a.username), DEMO_PARTNER.username].map((u) => u.toLowerCase()));
 
 /**
  * `--replace-demo`: a database that was started with the demo content (SEED_DEMO) gets it deleted
@@ -57,7 +60,7 @@ export async function replaceDemo(em: EntityManager, report: ImportReport, dryRu
   const demoUsers = await em.execute<{ id: number }[]>(
     `select id from users where lower(username) in (select jsonb_array_elements_text(?::jsonb))
        and id not in (select target_id from legacy_import_links where source = 'users')`,
-    [JSON.stringify(DEMO_ACCOUNTS.map((a) => a.username.toLowerCase()))],
+    [demoUsernames()],
   );
   const userIds = JSON.stringify(demoUsers.map((u) => u.id));
   count('reservations', (await em.execute(`delete from reservations where user_id in (select jsonb_array_elements_text(?::jsonb)::int) returning id`, [userIds])).length);
@@ -71,5 +74,9 @@ export async function replaceDemo(em: EntityManager, report: ImportReport, dryRu
     count(table, rows.length);
   }
   count('demo accounts', (await em.execute(`delete from users where id in (select jsonb_array_elements_text(?::jsonb)::int) returning id`, [userIds])).length);
+  // The demo partner agency, once its person and its sales are gone (an agency staff made stays).
+  count('demo partner agencies', (await em.execute(
+    `delete from partner_agencies a where a.name = ? and not exists (select 1 from users u where u.partner_agency_id = a.id)
+       and not exists (select 1 from reservations r where r.partner_agency_id = a.id) returning id`, [DEMO_PARTNER.agency])).length);
   report.note(`${why}: ${dryRun ? 'would delete' : 'deleted'} the demo content: ${deleted.join(', ') || 'nothing left'}`);
 }

@@ -87,7 +87,7 @@ describe.skipIf(!available)('legacy import: the command, and what stops it', { t
 
       const replaced = await importLegacy(demo.orm, legacyUrl, { replaceDemo: true });
       expect(replaced.result).toBe('completed');
-      expect(replaced.notes.join('\n')).toMatch(/--replace-demo: deleted the demo content: .*countries.*2 demo accounts/);
+      expect(replaced.notes.join('\n')).toMatch(/--replace-demo: deleted the demo content: .*countries.*3 demo accounts, 1 demo partner agencies/);
       const countries = (await demo.agent().get('/api/shtetet').expect(200)).body as { emri: string }[];
       // Every catalogue row that did not come from the legacy database goes, the one made by hand too.
       expect(countries.map((x) => x.emri)).not.toContain('Vendi i ri');

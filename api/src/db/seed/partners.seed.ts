@@ -11,7 +11,7 @@ import { hashPassword } from '../../modules/users/password.js';
 import { Role } from '../../modules/users/role.js';
 import { User } from '../../modules/users/user.entity.js';
 
-export const DEMO_PARTNER = { username: 'partner', password: 'Partner123!' } as const;
+export const DEMO_PARTNER = { username: 'partner', password: 'Partner123!', agency: 'Agjencia Partner Gjilan' } as const;
 const defaults = (): TermsConfig => ({ bookingTerms: loadConfig({}).bookingTerms });
 
 /**
@@ -22,7 +22,7 @@ const defaults = (): TermsConfig => ({ bookingTerms: loadConfig({}).bookingTerms
 export async function seedPartners(em: EntityManager, config: TermsConfig = defaults()): Promise<void> {
   if (await em.count(User, { username: DEMO_PARTNER.username })) return;
   const agency = em.create(PartnerAgency, {
-    name: 'Agjencia Partner Gjilan', contactName: 'Valon Rexhepi', email: 'gjilan@partner.example', phone: '+38344280280',
+    name: DEMO_PARTNER.agency, contactName: 'Valon Rexhepi', email: 'gjilan@partner.example', phone: '+38344280280',
     commissionPercent: 10, creditLimitCents: 500_000, active: true, createdAt: new Date(),
   });
   await em.flush();
