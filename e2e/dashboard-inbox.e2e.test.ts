@@ -68,6 +68,7 @@ describeBrowser('dashboard: reservations, sorting, messages, subscribers, outbox
     await sortIs('USERNAME', 'DESC');
     await expect.poll(seeded).toEqual(['owner', 'demo', 'admin']);
     await admin.reload();
+    await rowOf(admin, 'demo').waitFor(); // the page is drawn again (a person waits for that too)
     await expect.poll(seeded).toEqual(['owner', 'demo', 'admin']);
     expect(await admin.getByRole('columnheader', { name: 'Emri i përdoruesit' }).getAttribute('aria-sort')).toBe('descending');
 

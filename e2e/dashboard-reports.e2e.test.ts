@@ -103,6 +103,7 @@ describeBrowser('the reports (issue 46, item 2)', () => {
     const phone = await e2e.newPage('phone');
     await loginAs(phone, 'admin', 'BaniAdmin2026!');
     await phone.goto(admin.url());
+    await phone.getByRole('region', { name: 'Shitjet' }).locator('tbody tr').first().waitFor();
     await expect.poll(() => figure(phone, 'Rezervime')).toEqual(['1', '0', '+1']);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });

@@ -24,5 +24,8 @@ export default defineConfig({
     // A worker imports playwright and the helpers once for all its files (each file still starts its
     // own server and browser in beforeAll and has nothing at module level worth keeping).
     isolate: false,
+    // A poll reads what the page shows until it matches: it gets the few seconds a person gives a page
+    // to answer, not vitest's one second, which a reload on a busy 2-core machine can outlast.
+    expect: { poll: { timeout: 5_000 } },
   },
 });
