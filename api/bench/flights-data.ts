@@ -31,7 +31,8 @@ export async function generateFlights(db: pg.ClientBase, bookings: number, seed:
   // (about two years of bookings): 40% of last year's (its departures a year before the package's,
   // travelled or cancelled), 60% of this season's (mostly confirmed; options, some lapsing soon;
   // cancellations; lapsed options). Parties of 1-3 adults, three in ten with a child or two (infants
-  // among them), booked 7-300 days ahead; the money as the booking flow writes it (cents, a 30% deposit).
+  // among them), booked 7-300 days ahead (a departure further off than that was booked over the last four
+  // months: the season's sales spread over its selling months, not crowded on today); the money as the booking flow writes it (cents, a 30% deposit).
   await db.query(`
     insert into reservations (user_id, user_name, customer_email, package_id, title, departure_date, return_date, price, travellers, seats,
                               adults, child_ages, room_type, board, status, reference_no, reference, created_at, updated_at, expires_at,
@@ -55,7 +56,8 @@ export async function generateFlights(db: pg.ClientBase, bookings: number, seed:
     cross join lateral (
       select e.dep, case when s.past then case when s.u < 0.88 then 'TRAVELLED' else 'CANCELLED' end
                          when s.u < 0.70 then 'CONFIRMED' when s.u < 0.82 then 'OPTION' when s.u < 0.94 then 'CANCELLED' else 'EXPIRED' end as status,
-             least(now() - make_interval(secs => s.t * 86400), e.dep - make_interval(days => 7 + floor(s.q * 293)::int)) as booked
+             case when e.dep - make_interval(days => 7 + floor(s.q * 293)::int) <= now() then e.dep - make_interval(days => 7 + floor(s.q * 293)::int)
+                  else now() - make_interval(secs => s.t * 120 * 86400) end as booked
     ) d
     cross join lateral (
       select s.children, coalesce(jsonb_agg(a.age), '[]') as ages, count(*) filter (where a.age >= 2) as seated
@@ -70,6 +72,10 @@ export async function generateFlights(db: pg.ClientBase, bookings: number, seed:
     from (select f2.id, coalesce(sum(r.seats) filter (where r.status in ('OPTION', 'CONFIRMED')), 0) as taken
           from flights f2 left join packages p on p.flight_id = f2.id left join reservations r on r.package_id = p.id group by f2.id) t
     where t.id = f.id`);
+  // What the agency pays is known for most packages (a per-person cost a little under the price) and
+  // most charter blocks (a seat's cost): the reports' margin has something to count.
+  await db.query(`update packages set cost_per_person_cents = round(price * 100 * (0.72 + random() * 0.12))::int where random() < 0.7`);
+  await db.query(`update flights set seat_cost_cents = (9000 + floor(random() * 8000))::int where random() < 0.8`);
   const { rows: [made] } = await db.query<{ flights: number }>('select count(*)::int as flights from flights');
   await db.query('commit');
   await db.query('vacuum analyze flights, packages, reservations');

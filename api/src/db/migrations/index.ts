@@ -35,6 +35,7 @@ import { Migration20261201000500Documents } from './Migration20261201000500Docum
 import { Migration20261201001100ApiTokens } from './Migration20261201001100ApiTokens.js';
 import { Migration20261201000700DepartureLists } from './Migration20261201000700DepartureLists.js';
 import { Migration20261201001300Webhooks } from './Migration20261201001300Webhooks.js';
+import { Migration20261201001400BookingFigures } from './Migration20261201001400BookingFigures.js';
 import { Migration20261201001000ReportsAtScale } from './Migration20261201001000ReportsAtScale.js';
 import { Migration20261201001200PartnerAgencies } from './Migration20261201001200PartnerAgencies.js';
 import { Migration20261201000800DashboardHome } from './Migration20261201000800DashboardHome.js';
@@ -89,4 +90,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261201001100ApiTokens', class: Migration20261201001100ApiTokens },
   { name: 'Migration20261201001200PartnerAgencies', class: Migration20261201001200PartnerAgencies },
   { name: 'Migration20261201001300Webhooks', class: Migration20261201001300Webhooks },
+  { name: 'Migration20261201001400BookingFigures', class: Migration20261201001400BookingFigures },
 ];

@@ -3,7 +3,7 @@ import { addDays, todayLocal } from '../../shared/local-date.js';
 import { PageInput } from '../../shared/paging.js';
 import { departures } from '../flights/departures.service.js';
 import { flightLabel } from '../flights/flight.entity.js';
-import { LEDGER_OF_PERIOD, SUMS, type MoneyReportService } from '../payment-reports/money-report.service.js';
+import { SUMS, type MoneyReportService } from '../payment-reports/money-report.service.js';
 import { LAPSING_WITHIN_HOURS, type PaymentWatchService } from '../payment-reports/payment-watch.service.js';
 import { PaymentWatchView } from '../payment-reports/payment-reports.types.js';
 import { OPEN_BALANCE } from '../payment-reports/report-sql.js';
@@ -55,11 +55,11 @@ export class DashboardStatsService {
     const today = todayLocal(this.now());
     const monthStart = `${today.slice(0, 7)}-01`;
     const seasonStart = addMonths(monthStart, 1 - SEASON_MONTHS);
-    const [bookedToday, bookedThisMonth, receivedToday, receivedThisMonth, outstanding, overdue, optionsLapsing, salesByMonth, byCountry, byAirport, nextDepartures, paymentsByWeek] =
+    const [bookedToday, bookedThisMonth, receivedToday, receivedThisMonth, outstanding, overdue, optionsLapsing, salesByMonth, { byCountry, byAirport }, nextDepartures, paymentsByWeek] =
       await Promise.all([
         this.booked(today, today), this.booked(monthStart, today), this.received(today, today), this.received(monthStart, today),
         this.outstanding(), this.overdue(), this.optionsLapsing(), this.salesByMonth(seasonStart, monthStart),
-        this.byCountry(seasonStart, today), this.byAirport(seasonStart, today), this.nextDepartures(), this.paymentsByWeek(today),
+        this.places(seasonStart, today), this.nextDepartures(), this.paymentsByWeek(today),
       ]);
     return {
       today, monthStart, seasonStart, lapsingWithinHours: LAPSING_WITHIN_HOURS,
@@ -102,37 +102,41 @@ export class DashboardStatsService {
     return this.watch.count(PaymentWatchView.OPTIONS_LAPSING);
   }
 
-  /** Sales per month from `seasonStart` to `monthStart` (firsts of months), each beside the same month a year earlier: one grouped pass over both years. */
+  /**
+   * Sales per month from `seasonStart` to `monthStart` (firsts of months), each beside the same month a
+   * year earlier: each month one range of the sales' index, summed (no per-booking date arithmetic).
+   */
   salesByMonth(seasonStart: string, monthStart: string): Promise<DashboardMonthSales[]> {
-    const lastDay = addDays(addMonths(monthStart, 1), -1);
+    const month = (at: string) => `(select count(*)::int as n, coalesce(sum(r.total_cents), 0)::float8 as cents from reservations r
+         where ${BOOKED} and r.created_at >= (${at}::timestamp at time zone '${ZONE}') and r.created_at < ((${at} + interval '1 month')::timestamp at time zone '${ZONE}'))`;
     return this.em.execute<DashboardMonthSales[]>(
-      `with s as (
-         select date_trunc('month', r.created_at at time zone '${ZONE}')::date as month, count(*)::int as n, sum(r.total_cents)::float8 as cents
-         from reservations r where ${BOOKED} and ${MADE_BETWEEN} group by 1)
-       select to_char(m.month, 'YYYY-MM') as month, coalesce(c.cents, 0)::float8 as "salesCents", coalesce(c.n, 0)::int as bookings,
-         to_char(m.month - interval '1 year', 'YYYY-MM') as "lastYearMonth", coalesce(l.cents, 0)::float8 as "lastYearSalesCents", coalesce(l.n, 0)::int as "lastYearBookings"
+      `select to_char(m.month, 'YYYY-MM') as month, c.cents as "salesCents", c.n as bookings,
+         to_char(m.month - interval '1 year', 'YYYY-MM') as "lastYearMonth", l.cents as "lastYearSalesCents", l.n as "lastYearBookings"
        from generate_series(?::date, ?::date, interval '1 month') m(month)
-       left join s c on c.month = m.month::date
-       left join s l on l.month = (m.month - interval '1 year')::date
+       cross join lateral ${month('m.month')} c
+       cross join lateral ${month(`(m.month - interval '1 year')`)} l
        order by m.month`,
-      [addMonths(seasonStart, -12), lastDay, seasonStart, monthStart]);
+      [seasonStart, monthStart]);
   }
 
-  /** The season's bookings per destination country (the package's; seats alone have none: id null). */
-  byCountry(from: string, to: string): Promise<DashboardShare[]> {
-    return this.em.execute<DashboardShare[]>(
-      `select c.id as "placeId", c.name, nullif(c.name_en, '') as "nameEn", ${SHARE_SUMS}
-       from reservations r left join packages p on p.id = r.package_id left join countries c on c.id = p.country_id
-       where ${BOOKED} and ${MADE_BETWEEN} group by c.id order by bookings desc, c.name nulls last`, [from, to]);
-  }
-
-  /** The season's bookings per departure airport (the package's, or the flight's for seats alone). */
-  byAirport(from: string, to: string): Promise<DashboardShare[]> {
-    return this.em.execute<DashboardShare[]>(
-      `select a.id as "placeId", a.name, nullif(a.name_en, '') as "nameEn", ${SHARE_SUMS}
-       from reservations r left join packages p on p.id = r.package_id left join flights f on f.id = r.flight_id
-       left join airports a on a.id = coalesce(p.airport_id, f.from_airport_id)
-       where ${BOOKED} and ${MADE_BETWEEN} group by a.id order by bookings desc, a.name nulls last`, [from, to]);
+  /**
+   * The season's bookings per destination country and per departure airport (the booking's places,
+   * kept by the database: the package's, or for seats alone the flight's; migration 20261201001400):
+   * one pass over the period's range, grouped both ways, then named.
+   */
+  async places(from: string, to: string): Promise<{ byCountry: DashboardShare[]; byAirport: DashboardShare[] }> {
+    const rows = await this.em.execute<(DashboardShare & { kind: 'country' | 'airport' })[]>(
+      `select case when g.by_airport = 0 then 'country' else 'airport' end as kind,
+         coalesce(c.id, a.id) as "placeId", coalesce(c.name, a.name) as name, nullif(coalesce(c.name_en, a.name_en), '') as "nameEn", g.bookings, g.travellers, g."revenueCents"
+       from (select r.destination_country_id, r.departure_airport_id, grouping(r.destination_country_id) as by_airport, count(*)::int as bookings,
+               coalesce(sum(r.travellers), 0)::int as travellers, coalesce(sum(r.total_cents), 0)::float8 as "revenueCents"
+             from reservations r where ${BOOKED} and ${MADE_BETWEEN}
+             group by grouping sets ((r.destination_country_id), (r.departure_airport_id))) g
+       left join countries c on g.by_airport = 0 and c.id = g.destination_country_id
+       left join airports a on g.by_airport = 1 and a.id = g.departure_airport_id
+       order by g.bookings desc, coalesce(c.name, a.name) nulls last`, [from, to]);
+    const of = (kind: 'country' | 'airport') => rows.filter((r) => r.kind === kind).map(({ kind: _, ...share }) => share);
+    return { byCountry: of('country'), byAirport: of('airport') };
   }
 
   /** The next flights' seats, counted as the departures screen counts them (departures.service.ts). */
@@ -144,16 +148,14 @@ export class DashboardStatsService {
     }));
   }
 
-  /** The ledger per week, the last WEEKS weeks up to today's: the money report's sums (SUMS) grouped by Monday. */
+  /** The ledger per week, the last WEEKS weeks up to today's: the money report's sums (SUMS), each week one range of the ledger's index. */
   paymentsByWeek(today: string): Promise<DashboardWeekPayments[]> {
     const first = addDays(mondayOf(today), -7 * (WEEKS - 1));
     return this.em.execute<DashboardWeekPayments[]>(
-      `select w.week::date::text as "weekStart", coalesce(g."receivedCents", 0)::float8 as "receivedCents", coalesce(g."netCents", 0)::float8 as "netCents"
+      `select w.week::date::text as "weekStart", g."receivedCents", g."netCents"
        from generate_series(?::date, ?::date, interval '7 days') w(week)
-       left join (select date_trunc('week', p.paid_on)::date as week, ${SUMS} ${LEDGER_OF_PERIOD} group by 1) g on g.week = w.week::date
+       cross join lateral (select ${SUMS} from payments p where p.paid_on between w.week::date and least(w.week::date + 6, ?::date)) g
        order by w.week`,
-      [first, mondayOf(today), first, today]);
+      [first, mondayOf(today), today]);
   }
 }
-
-const SHARE_SUMS = `count(*)::int as bookings, coalesce(sum(r.travellers), 0)::int as travellers, coalesce(sum(r.total_cents), 0)::float8 as "revenueCents"`;

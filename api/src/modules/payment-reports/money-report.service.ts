@@ -13,10 +13,10 @@ import type { MoneyPeriod, MoneyPeriodInput, MoneyReceivedRow, OutstandingBalanc
 export const SUMS = `coalesce(sum(p.amount_cents) filter (where p.kind = 'PAYMENT'), 0)::float8 as "receivedCents",
   coalesce(sum(p.amount_cents) filter (where p.kind = 'REFUND'), 0)::float8 as "refundedCents",
   coalesce(sum(p.amount_cents) filter (where p.kind = 'REVERSAL'), 0)::float8 as "reversedCents",
-  coalesce(sum(p.amount_cents), 0)::float8 as "netCents", count(p.id)::int as entries`;
+  coalesce(sum(p.amount_cents), 0)::float8 as "netCents", count(*)::int as entries`;
 
-/** The ledger of a period, read through payments_paid_on index. */
-export const LEDGER_OF_PERIOD = `from payments p where p.paid_on between ?::date and ?::date`;
+/** The ledger of a period, read through payments_paid_on_index alone (it carries what SUMS and the method read). */
+const LEDGER_OF_PERIOD = `from payments p where p.paid_on between ?::date and ?::date`;
 
 /** Bookings that may hold money to give back: the predicate of the partial index reservations_refundable_idx. */
 const HOLDS_REFUNDABLE = `r.paid_cents > 0 and (r.status in ('CANCELLED', 'EXPIRED') or r.paid_cents > r.total_cents)`;

@@ -4,7 +4,7 @@ import type { ReportQuery } from './reports.types.js';
 
 /**
  * The reports' SQL (issue 46, item 2). Each section is ONE query over both periods: the same aggregate
- * for A and for B, `union all`, each reading its own indexed range (reservations_created_idx for the
+ * for A and for B, `union all`, each reading its own indexed range (reservations_booked_created_idx for the
  * sales, reservations_cancelled_idx for the cancellations), so 200,000 bookings are read only where a
  * period lies (a join on a list of periods made the planner scan them all). The days are the agency's
  * (Europe/Belgrade), like the money report's; the periods may overlap.
@@ -21,24 +21,13 @@ function bothPeriods(part: (period: 'A' | 'B') => { sql: string; params: unknown
 }
 const bounds = (q: ReportQuery, period: 'A' | 'B') => (period === 'A' ? [q.a.from, q.a.to] : [q.b.from, q.b.to]);
 
-/** A booking with its package, or the flight it bought seats of (ADR 0032: seats alone, no package). */
-const BOOKING = `reservations r left join packages p on p.id = r.package_id
-  left join flights sf on sf.id = r.flight_id and r.package_id is null`;
-
-/** What a booking cost the agency: travellers × the package's cost, or seats × the block's; null when not known. */
-const COST = `(case when r.package_id is not null then p.cost_per_person_cents::bigint * r.travellers
-  when sf.id is not null then sf.seat_cost_cents::bigint * r.seats end)`;
-
 /** The filters every booking section shares (not the states): destination, departure airport, package, who took it. */
 function bookingFilters(q: ReportQuery): { sql: string; params: unknown[] } {
   const where: string[] = [];
   const params: unknown[] = [];
-  if (q.countryId !== undefined) {
-    // A package names its country; seats alone fly to an airport, whose country is the destination.
-    where.push(`(p.country_id = ? or exists (select 1 from airports da where da.code = sf.to_code and da.country_id = ?))`);
-    params.push(q.countryId, q.countryId);
-  }
-  if (q.airportId !== undefined) { where.push(`coalesce(p.airport_id, sf.from_airport_id) = ?`); params.push(q.airportId); }
+  // The booking's places, kept by the database from its package or flight (migration 20261201001400).
+  if (q.countryId !== undefined) { where.push(`r.destination_country_id = ?`); params.push(q.countryId); }
+  if (q.airportId !== undefined) { where.push(`r.departure_airport_id = ?`); params.push(q.airportId); }
   if (q.packageId !== undefined) { where.push(`r.package_id = ?`); params.push(q.packageId); }
   if (q.takenBy === 'online') where.push(`r.taken_by_id is null`);
   else if (q.takenBy !== undefined) { where.push(`r.taken_by_id = ?`); params.push(q.takenBy); }
@@ -50,17 +39,21 @@ export interface SalesRead {
   costedBookings: number; costedValueCents: number; costCents: number;
 }
 
-/** Bookings made in each period in the chosen states: counts, value, travellers, and the cost where known. */
+/**
+ * Bookings made in each period in the chosen states: counts, value, travellers, and the cost where
+ * known (`cost_cents`, kept on the booking by the database: migration 20261201001400). One range of
+ * the sales' covering index per period; no package or flight is read.
+ */
 export function salesSql(q: ReportQuery): { sql: string; params: unknown[] } {
   const f = bookingFilters(q);
   const states = q.statuses.map(() => '?').join(', ');
   return bothPeriods((period) => ({
-    sql: `select '${period}' as period, count(r.id)::int as bookings, coalesce(sum(r.total_cents), 0)::float8 as "valueCents",
+    sql: `select '${period}' as period, count(*)::int as bookings, coalesce(sum(r.total_cents), 0)::float8 as "valueCents",
         coalesce(sum(r.travellers), 0)::int as travellers, coalesce(sum(r.adults), 0)::int as adults,
-        count(r.id) filter (where ${COST} is not null)::int as "costedBookings",
-        coalesce(sum(r.total_cents) filter (where ${COST} is not null), 0)::float8 as "costedValueCents",
-        coalesce(sum(${COST}), 0)::float8 as "costCents"
-      from ${BOOKING}
+        count(*) filter (where r.cost_cents is not null)::int as "costedBookings",
+        coalesce(sum(r.total_cents) filter (where r.cost_cents is not null), 0)::float8 as "costedValueCents",
+        coalesce(sum(r.cost_cents), 0)::float8 as "costCents"
+      from reservations r
       where ${WITHIN('r.created_at')} and r.status in (${states})${f.sql}`,
     params: [...bounds(q, period), ...q.statuses, ...f.params],
   }));
@@ -72,9 +65,9 @@ export interface CancellationsRead { period: 'A' | 'B'; cancellations: number; c
 export function cancellationsSql(q: ReportQuery, feePercent: number): { sql: string; params: unknown[] } {
   const f = bookingFilters(q);
   return bothPeriods((period) => ({
-    sql: `select '${period}' as period, count(r.id)::int as cancellations, coalesce(sum(r.total_cents), 0)::float8 as "cancelledValueCents",
+    sql: `select '${period}' as period, count(*)::int as cancellations, coalesce(sum(r.total_cents), 0)::float8 as "cancelledValueCents",
         coalesce(sum(${CANCELLATION_FEE}), 0)::float8 as "feesKeptCents"
-      from ${BOOKING}
+      from reservations r
       where r.status = '${ReservationStatus.CANCELLED}' and ${WITHIN('r.cancelled_at')}${f.sql}`,
     params: [feePercent, ...bounds(q, period), ...f.params],
   }));

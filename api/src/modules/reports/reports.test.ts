@@ -194,6 +194,24 @@ describe('reports', () => {
     expect(JSON.stringify(logs)).not.toMatch(/Krasniqi|Berisha|@example/);
   });
 
+  it('reads each booking\'s places and cost as they are now: a package moved to another country, an airport added for seats alone, a cost corrected', async () => {
+    const pick = (r: Awaited<ReturnType<typeof report>>, ...keys: string[]) => keys.map((k) => figures(r.metrics)[k]);
+    // Package 2 (r8 in A; r3, r6 and the cancelled r7 in B) now goes to package 1's country.
+    await t.pool.query('update packages set country_id = $2 where id = $1', [d.p2.id, d.c1.country_id]);
+    expect(pick(await report({ countryId: d.c1.country_id }), 'bookings', 'cancellations')).toEqual([[3, 2], [1, 1]]);
+    expect(pick(await report({ countryId: d.c2.country_id }), 'bookings')).toEqual([[0, 0]]);
+    // The seat alone flies to AYT, an airport the agency now names, in the second country.
+    const made = await gql(admin, 'mutation($i: AirportInput!) { createAirport(input: $i) { id } }', { i: { code: 'AYT', name: 'Antalya', countryId: d.c2.country_id } });
+    expect(made.body.errors).toBeUndefined();
+    expect(pick(await report({ countryId: d.c2.country_id }), 'bookings', 'valueCents')).toEqual([[1, 0], [15000, 0]]);
+    // A cost entered (or corrected) after the sale: package 1's travellers now cost 400 € each.
+    await t.pool.query('update packages set cost_per_person_cents = 40000 where id = $1', [d.p1.id]);
+    expect(pick(await report(), 'costCents', 'marginCents')).toEqual([[170000, null], [25000, null]]);
+    // And the dashboard's home counts them the same way.
+    const home = (await gql(owner, '{ dashboardOverview { byCountry { placeId bookings } } }')).body.data.dashboardOverview.byCountry as { placeId: number | null; bookings: number }[];
+    expect(home.find((c) => c.placeId === d.c2.country_id)?.bookings).toBe(1);
+  });
+
   it('refuses customers and anonymous visitors, and bad input with a 400 naming the field', async () => {
     expect((await gql(customer, REPORT, {})).body.errors[0].extensions.code).toBe('FORBIDDEN');
     await customer.get(`/api/reports/sales.csv`).expect(403);
