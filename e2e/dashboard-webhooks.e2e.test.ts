@@ -1,35 +1,27 @@
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { expectNotice, gqlAs as gql, loginAs, screenshotOnFailure, seriousViolations } from './dashboard-support';
 import { describeBrowser, useE2E } from './harness';
+import { startWebhookReceiver, type Delivery } from './webhook-receiver';
 import { E2E_OWNER_PASSWORD } from './server';
 
 const e2e = useE2E();
 let owner: Page;
-let receiver: http.Server;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let url: string;
-const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+let received: Delivery[];
 
 // Issue 47, item 3: the owner registers a webhook, keeps its secret (shown once), and follows its deliveries.
 describeBrowser('dashboard: webhooks', () => {
   beforeAll(async () => {
-    receiver = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (c: Buffer) => (body += c.toString()));
-      req.on('end', () => {
-        received.push({ headers: req.headers, body });
-        res.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-    url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/bani-e2e`;
+    receiver = await startWebhookReceiver('/bani-e2e');
+    url = receiver.url;
+    received = receiver.received;
     owner = await e2e.newPage();
     await loginAs(owner, 'owner', E2E_OWNER_PASSWORD);
   });
-  afterAll(() => new Promise((r) => receiver.close(r)));
+  afterAll(() => receiver.close());
   afterEach((ctx) => screenshotOnFailure(owner, ctx));
 
   it('registers an endpoint, shows its secret once, and lists the signed deliveries with a replay', async () => {

@@ -1,17 +1,16 @@
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { gqlAs, loginAs, screenshotOnFailure } from './dashboard-support';
 import { describeBrowser, useE2E } from './harness';
+import { startWebhookReceiver, type Delivery } from './webhook-receiver';
 
 const e2e = useE2E();
 const PARTNER = { username: 'partner', password: 'Partner123!' };
 let partner: Page;
-let receiver: http.Server;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let hookUrl: string;
-const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+let received: Delivery[];
 
 /** A GraphQL call the way an agency's program makes it: its token, no cookie. */
 async function withToken<T>(token: string, query: string, variables: Record<string, unknown> = {}) {
@@ -36,20 +35,13 @@ async function bookablePackage(page: Page): Promise<number> {
 // Issue 47: partners' people have no dashboard; their agency's tokens and webhooks are on /integrimet-e-agjencise.
 describeBrowser('partner: agency integrations', () => {
   beforeAll(async () => {
-    receiver = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (c: Buffer) => (body += c.toString()));
-      req.on('end', () => {
-        received.push({ headers: req.headers, body });
-        res.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-    hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/agjencia-e2e`;
+    receiver = await startWebhookReceiver('/agjencia-e2e');
+    hookUrl = receiver.url;
+    received = receiver.received;
     partner = await e2e.newPage();
     await loginAs(partner, PARTNER.username, PARTNER.password);
   });
-  afterAll(() => new Promise((r) => receiver.close(r)));
+  afterAll(() => receiver.close());
   afterEach((ctx) => screenshotOnFailure(partner, ctx));
 
   it('the partner makes a token for its booking system and a webhook, and both see its agency\'s bookings only', async () => {
