@@ -5,6 +5,7 @@ import type { RequestScope, Services } from '../services.js';
 import type { TokenPrincipal } from './bearer.js';
 import type { RateLimits } from './rate-limit.js';
 import { SESSION_ABSOLUTE_MS, logOut } from './session.js';
+import { accountReadWithSession } from './session-account.js';
 
 /** Everything one request needs, shared by the GraphQL resolvers and the REST facade. */
 export interface AppContext {
@@ -76,8 +77,9 @@ class RequestContext implements AppContext {
     const { userId, authAt } = this.req.session ?? {};
     if (!userId) return;
     const expired = !authAt || Date.now() - authAt > SESSION_ABSOLUTE_MS;
-    // A read of three columns: no EntityManager of its own (most hits of kept pages never fork one).
-    this.user = expired ? null : await findActor(this.sources.orm.em as EntityManager, userId);
+    // Read with the session (session-account.ts); else a read of a few columns, with no EntityManager of its own.
+    const withSession = expired ? null : accountReadWithSession(this.req, userId);
+    this.user = withSession !== undefined ? withSession : await findActor(this.sources.orm.em as EntityManager, userId);
     if (!this.user) await logOut(this.req);
   }
 

@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../modules/users/sessions.js';
+import { readingTheAccount } from './session-account.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -45,7 +46,8 @@ export function createSessionMiddleware(opts: { pool: pg.Pool; secret: string; s
     name: SESSION_COOKIE,
     secret: opts.secret,
     // The table is created by a migration (not by connect-pg-simple) so MikroORM knows about it.
-    store: touchedAtMostEvery(TOUCH_EVERY_MS, new PgStore({ pool: opts.pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 })),
+    store: touchedAtMostEvery(TOUCH_EVERY_MS, readingTheAccount(opts.pool, 'session',
+      new PgStore({ pool: opts.pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }))),
     resave: false,
     saveUninitialized: false,
     rolling: true,

@@ -11,7 +11,7 @@ import { LoginInput, RegisterInput } from './user.inputs.js';
 export class AccountResolver {
   @Query(() => User, { nullable: true, description: 'The logged-in user, or null.' })
   me(@Ctx() ctx: AppContext): Promise<User | null> | null {
-    return ctx.user ? ctx.services.users.findById(ctx.user.id) : null;
+    return ctx.user ? ctx.services.users.profile(ctx.user.id) : null;
   }
 
   @Auth(...STAFF)

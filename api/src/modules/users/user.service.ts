@@ -15,11 +15,33 @@ const UNIQUE: UniqueFields = {
   users_email_lower_unique: ['email', DUPLICATE_EMAIL],
 };
 
+const PROFILE_SQL = `select id, first_name, last_name, number, email, username, role, partner_agency_id, language, created_at, two_factor_enabled_at
+  from users where id = ?`;
+
+interface ProfileRow {
+  id: number; first_name: string; last_name: string; number: string; email: string; username: string; role: Role;
+  partner_agency_id: number | null; language: string; created_at: Date; two_factor_enabled_at: Date | null;
+}
+
 export class UserService {
   constructor(private readonly em: EntityManager) {}
 
   findById(id: number): Promise<User | null> {
     return this.em.findOne(User, { id });
+  }
+
+  /**
+   * The account as `me` shows it, read for display only: its exposed columns in one statement, as a
+   * User the ORM does not manage. Every signed-in page asks for it, and the ORM's find (building the
+   * query, hydrating into the identity map) cost more than the rest of such a request.
+   */
+  async profile(id: number): Promise<User | null> {
+    const [row] = await this.em.getConnection().execute<ProfileRow[]>(PROFILE_SQL, [id]);
+    if (!row) return null;
+    return Object.assign(Object.create(User.prototype) as User, {
+      id: row.id, firstName: row.first_name, lastName: row.last_name, number: row.number, email: row.email, username: row.username,
+      role: row.role, partnerAgencyId: row.partner_agency_id, language: row.language, createdAt: row.created_at, twoFactorEnabledAt: row.two_factor_enabled_at,
+    });
   }
 
   /** Registered clients (role user): the dashboard's "Janë regjistruar rreth: N klient.". */
