@@ -92,6 +92,12 @@ describeBrowser('the site without JavaScript', () => {
     await submit(page).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText(/Login ishte i suks/).waitFor();
+    // The personal pages are drawn by the server with their lists: no spinner waiting for a script.
+    await page.goto('/rezervimet-e-mia');
+    await page.getByText('Nuk keni ende asnjë rezervim.').waitFor();
+    await page.goto('/te-preferuarat');
+    await page.getByText('Nuk keni ende aranzhmane të preferuara.').waitFor();
+    expect(await page.getByText('Duke u ngarkuar').count()).toBe(0);
   });
 
   it('sends a contact message, subscribes and asks for a new password', async () => {

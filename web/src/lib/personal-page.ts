@@ -1,4 +1,6 @@
 import type { HeadersFunction } from 'react-router';
+import { MeDocument, type MeQuery } from './api/me';
+import { pageQuery, routeData, type PageQuery } from './route-data';
 
 /**
  * A route personal by nature (my bookings, favourites, profile, two-factor, the dashboard) exports
@@ -12,3 +14,12 @@ export const personalPage: HeadersFunction = ({ parentHeaders }) => {
   headers.set('Cache-Control', 'no-store');
   return headers;
 };
+
+/**
+ * A personal page's data: who is signed in, then (for a signed-in visitor) the page's own list, both
+ * asked by the route's loader. So the server draws the list too, and a visitor without JavaScript sees
+ * their bookings or favourites, not a spinner that never ends.
+ */
+export function signedInData(list: PageQuery) {
+  return routeData(() => [pageQuery(MeDocument, {})], (_args, [me]) => ((me as MeQuery | undefined)?.me ? [list] : []));
+}

@@ -6,4 +6,5 @@
   }
 `;
 
+export { MyFavouritesDocument } from '../../../gql/graphql';
 export { useMyFavouritesQuery } from '../../../gql/hooks';

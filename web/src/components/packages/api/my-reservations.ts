@@ -24,5 +24,5 @@
   }
 `;
 
-export { type MyReservationsQuery } from '../../../gql/graphql';
+export { MyReservationsDocument, type MyReservationsQuery } from '../../../gql/graphql';
 export { useMyReservationsQuery } from '../../../gql/hooks';

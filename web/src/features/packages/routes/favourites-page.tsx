@@ -1,12 +1,12 @@
 import '../../../lib/i18n/pages-texts';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router';
-import { useMyFavouritesQuery } from '../../../components/packages/api/my-favourites';
+import { MyFavouritesDocument, useMyFavouritesQuery } from '../../../components/packages/api/my-favourites';
 import { PackageList } from '../../../components/packages/package-list';
 import { Loading } from '../../../components/ui/loading';
-import { MeDocument, useMeQuery } from '../../../lib/api/me';
-import { personalPage } from '../../../lib/personal-page';
-import { pageQuery, routeData } from '../../../lib/route-data';
+import { useMeQuery } from '../../../lib/api/me';
+import { personalPage, signedInData } from '../../../lib/personal-page';
+import { pageQuery } from '../../../lib/route-data';
 import { searchUrl } from '../../../lib/search-url';
 import { PageMeta } from '../../../lib/page-meta';
 import { LoginPrompt } from '../components/login-prompt';
@@ -16,7 +16,7 @@ import { LoginPrompt } from '../components/login-prompt';
  * list once the browser has it), never kept nor shared.
  */
 export const headers = personalPage;
-const route = routeData(() => [pageQuery(MeDocument, {})]);
+const route = signedInData(pageQuery(MyFavouritesDocument, {}));
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
 

@@ -3,14 +3,14 @@ import '../../../lib/i18n/passengers-texts';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { Link } from 'react-router';
-import { useMyReservationsQuery, type MyReservationsQuery } from '../../../components/packages/api/my-reservations';
+import { MyReservationsDocument, useMyReservationsQuery, type MyReservationsQuery } from '../../../components/packages/api/my-reservations';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormMessage } from '../../../components/ui/form-message';
 import { Loading } from '../../../components/ui/loading';
-import { MeDocument, useMeQuery } from '../../../lib/api/me';
-import { personalPage } from '../../../lib/personal-page';
-import { pageQuery, routeData } from '../../../lib/route-data';
+import { useMeQuery } from '../../../lib/api/me';
+import { personalPage, signedInData } from '../../../lib/personal-page';
+import { pageQuery } from '../../../lib/route-data';
 import { toApiError } from '../../../lib/errors';
 import { requestError } from '../../../lib/field-errors';
 import { msg, useWord, type FormResult } from '../../../lib/message';
@@ -45,7 +45,7 @@ const cancellable = (r: Item) =>
  * list once the browser has it), never kept nor shared.
  */
 export const headers = personalPage;
-const route = routeData(() => [pageQuery(MeDocument, {})]);
+const route = signedInData(pageQuery(MyReservationsDocument, {}));
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
 
