@@ -19,7 +19,7 @@ export interface IndexAnswer {
 }
 
 /**
- * The public and staff search's columns in memory (search-columns.ts: typed arrays, a few MB at 100k
+ * The public and staff search's columns in memory (search-columns.ts: typed arrays, 4 MB at 100k
  * packages), answering a page's ids and its total in one pass for every filter set on those columns
  * alone: the broad totals were most of the database's work on varied searches (ADR 0045). A text,
  * board or "hide full" filter reads other tables or an index of its own: those stay in SQL.
@@ -82,7 +82,7 @@ export class SearchIndex {
    * `filtered`, `pageQuery`), or undefined: a filter the index does not hold, or the index is not fresh.
    */
   answer(f: PackageSearchInput, order: PackageOrder, page: PageInput, onSaleFrom?: string): IndexAnswer | undefined {
-    if (f.s?.trim() || f.board || f.hideFull) return undefined;
+    if (f.s?.trim() || f.board || f.hideFull || !whole(f.priceMin) || !whole(f.priceMax)) return undefined;
     if (!this.fresh) {
       // Started, and no read under way or due (the feed came back, or a read failed): one now.
       if (this.unsubscribe && !this.reading && !this.timer) this.soon(0);
@@ -132,6 +132,9 @@ export class SearchIndex {
   }
 }
 
+/** A price bound the index compares exactly: none, or whole euros (what the GraphQL input allows). */
+const whole = (v: number | null | undefined) => v === undefined || v === null || Number.isInteger(v);
+
 /** The filters as the bounds `walk` tests: the same conditions, and the same truthiness, as `filtered`'s SQL. */
 function boundsOf(f: PackageSearchInput, onSaleFrom?: string): Bounds {
   const given = (v: number | null | undefined): v is number => v !== undefined && v !== null;
@@ -151,7 +154,8 @@ function boundsOf(f: PackageSearchInput, onSaleFrom?: string): Bounds {
     nightsMin: given(f.nightsMin) ? f.nightsMin : -Infinity,
     nightsMax: given(f.nightsMax) ? f.nightsMax : Infinity,
     persons: f.travellers || -Infinity,
-    priceMin: given(f.priceMin) ? f.priceMin : -Infinity,
-    priceMax: given(f.priceMax) ? f.priceMax : Infinity,
+    // Whole euros (`answer` leaves others to SQL): exactly a bound in cents.
+    centsMin: given(f.priceMin) ? f.priceMin * 100 : -Infinity,
+    centsMax: given(f.priceMax) ? f.priceMax * 100 : Infinity,
   };
 }
