@@ -19,8 +19,8 @@ export interface IndexAnswer {
 }
 
 /**
- * The public and staff search's columns in memory (search-columns.ts: typed arrays, 4 MB at 100k
- * packages), answering a page's ids and its total in one pass for every filter set on those columns
+ * The public and staff search's columns in memory (search-columns.ts: typed arrays, under 4 MB at 100k
+ * packages), answering a page's ids and its total (two streaming passes) for every filter set on those columns
  * alone: the broad totals were most of the database's work on varied searches (ADR 0045). A text,
  * board or "hide full" filter reads other tables or an index of its own: those stay in SQL.
  *
@@ -91,7 +91,7 @@ export class SearchIndex {
     const c = this.columns!;
     const { limit, offset } = offsetOf(page);
     const perm = order.by === PackageSort.PRICE ? c.byPrice : order.by === PackageSort.NAME ? c.byName : null;
-    return { ...walk(c, boundsOf(f, onSaleFrom), { perm, desc: order.direction === SortDirection.DESC }, offset, limit), stamp: this.stamp };
+    return { ...walk(c, boundsOf(f, onSaleFrom), perm, order.direction === SortDirection.DESC, offset, limit), stamp: this.stamp };
   }
 
   private soon(delayMs: number): void {
