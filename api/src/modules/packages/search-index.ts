@@ -27,8 +27,8 @@ export interface IndexAnswer {
  * Used only while the change feed is live and nothing was written to `packages` since the stamp
  * taken before the read began; otherwise `answer` says nothing (the search uses SQL) while one read
  * runs in the background. A write during a read makes that read's result unused and another follow
- * (writes coalesce: never more than one read at a time, and a read waits at least as long as the last
- * one took, so a stream of writes costs the database at most half its time on this).
+ * (writes coalesce: never more than one read at a time, and a read starts no sooner after the last
+ * one than that took, so a stream of writes costs the database at most half its time on this).
  */
 export class SearchIndex {
   private columns?: SearchColumns;
@@ -38,6 +38,8 @@ export class SearchIndex {
   /** A write (or a reconnection) arrived during the read: read again after it. */
   private again = false;
   private timer?: NodeJS.Timeout;
+  /** When the last read ended, and how long it took: the next starts no sooner than as long again after. */
+  private lastReadEnd = 0;
   private lastReadMs = 0;
   private retryAt = 0;
   private stopped = false;
@@ -99,7 +101,7 @@ export class SearchIndex {
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.rebuild();
-    }, Math.max(delayMs, this.retryAt - Date.now()));
+    }, Math.max(delayMs, this.retryAt - Date.now(), this.lastReadEnd + this.lastReadMs - Date.now()));
     this.timer.unref();
   }
 
@@ -107,14 +109,14 @@ export class SearchIndex {
     if (this.stopped || this.reading || !this.feed.live || this.fresh) return;
     this.reading = this.readOnce().finally(() => {
       this.reading = undefined;
-      if (this.again && !this.stopped) this.soon(Math.max(REBUILD_AFTER_MS, this.lastReadMs));
+      if (this.again && !this.stopped) this.soon(REBUILD_AFTER_MS);
     });
   }
 
   private async readOnce(): Promise<void> {
     const stamp = this.feed.stamp();
     this.again = false;
-    const started = performance.now();
+    const started = Date.now();
     try {
       const columns = await this.read(() => this.stopped);
       // A write since the stamp may or may not be in what was read: not used (another read follows).
@@ -128,7 +130,8 @@ export class SearchIndex {
         this.retryAt = Date.now() + RETRY_AFTER_MS;
       }
     }
-    this.lastReadMs = performance.now() - started;
+    this.lastReadEnd = Date.now();
+    this.lastReadMs = this.lastReadEnd - started;
   }
 }
 
