@@ -68,7 +68,7 @@ export interface AppHandle {
   pool: pg.Pool;
   logger: Logger;
   metrics: AppMetrics;
-  /** Starts what the app keeps ready in the background (the legacy full list's copies): once it is ready. */
+  /** Starts what the app keeps ready in the background (the legacy full list's copies, the search index): once it is ready. */
   keepReady(): void;
   /** Closes what createApp opened (GraphQL server, session pool); the ORM is closed by the owner. */
   close(): Promise<void>;
@@ -170,9 +170,13 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
     pool,
     logger,
     metrics,
-    keepReady: () => appServices.fullList.start(),
+    keepReady: () => {
+      appServices.fullList.start();
+      appServices.searchIndex?.start();
+    },
     async close() {
       await appServices.fullList.stop();
+      await appServices.searchIndex?.stop();
       await appServices.resetRequests.idle();
       await dev?.close();
       await graphql.stop();

@@ -18,6 +18,8 @@ import { FullListCopies } from './modules/packages/full-list.js';
 import { firstOnSaleDay } from './modules/packages/on-sale.js';
 import { readListSnapshot } from './modules/packages/package-list.js';
 import { SearchCounts } from './modules/packages/search-counts.js';
+import { readSearchColumns } from './modules/packages/search-columns.js';
+import { SearchIndex } from './modules/packages/search-index.js';
 import { AirportService } from './modules/places/airport.service.js';
 import { CityService } from './modules/places/city.service.js';
 import { CountryService } from './modules/places/country.service.js';
@@ -70,6 +72,10 @@ export function createAppServices(orm: MikroORM, changes: ChangeFeed, fullListCo
     resetRequests,
     mediaFiles: new MediaFiles(orm.em.getConnection(), mediaStoresOf(orm.em as EntityManager)),
     searchCounts: new SearchCounts(changes),
+    // Read on an EntityManager of its own, in the background; none when turned off (every search is SQL).
+    searchIndex: config.searchIndex
+      ? new SearchIndex(changes, (stopped) => readSearchColumns(orm.em.fork() as EntityManager, stopped), (err) => log.warn({ err }, 'search index: a read failed'))
+      : undefined,
     // Read on an EntityManager of its own: made in the background, for every request waiting on it.
     fullList: new FullListCopies(
       changes, (work) => readListSnapshot(orm.em.fork() as EntityManager, fullListColumns, work), () => firstOnSaleDay(config.bookingLimits.cutoffDays),
@@ -107,7 +113,7 @@ export function createServices(config: Config, app: AppServices, { em, actor, se
     countries: new CountryService(em, actor),
     cities: new CityService(em, actor),
     airports: new AirportService(em, actor),
-    packages: new PackageService(em, actor, app.searchCounts, app.fullList, config.bookingLimits.cutoffDays, config.agencyPhone),
+    packages: new PackageService(em, actor, app.searchCounts, app.searchIndex, app.fullList, config.bookingLimits.cutoffDays, config.agencyPhone),
     packageContent: new PackageContentService(em, actor, config.agencyPhone, config.bookingLimits.cutoffDays, config.bank),
     travelPlans: new TravelPlanService(em, actor),
     media: new MediaService(em, actor, config.maxImageBytes),

@@ -165,6 +165,8 @@ const schema = z.object({
   // cache in front (a CDN, Varnish) may keep a public one (0: none may).
   CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
   SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  // Issue 40: the package search's columns kept in memory (ADR 0045); false: every search is SQL.
+  SEARCH_INDEX: bool.default(true),
   MEDIA_STORE: mediaStore.default({ kind: 'postgres' }),
   // Booking terms (issue 20): the agency's defaults; a package may set its own.
   BOOKING_DEPOSIT_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
@@ -229,6 +231,8 @@ export interface Config extends PaymentsConfig, DocumentsConfig, WebhooksConfig 
   webConcurrency: number;
   /** The kept answers' memory (bytes), and the seconds a shared cache may keep a public answer. */
   cache: { bytes: number; sharedSeconds: number };
+  /** Answer the package search from its columns kept in memory where it can (ADR 0045). */
+  searchIndex: boolean;
   shutdown: {
     /** After SIGTERM, /readyz answers 503 this long while requests are still served (proxies notice). */
     delayMs: number;
@@ -352,6 +356,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     renderLimits: { running: e.RENDER_CONCURRENCY, waiting: e.RENDER_QUEUE },
     webConcurrency: e.WEB_CONCURRENCY,
     cache: { bytes: e.CACHE_MB * 1024 * 1024, sharedSeconds: e.SHARED_CACHE_SECONDS },
+    searchIndex: e.SEARCH_INDEX,
     shutdown: { delayMs: e.SHUTDOWN_DELAY_SECONDS * 1000, timeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000 },
     mediaStore: e.MEDIA_STORE,
     bookingTerms: {

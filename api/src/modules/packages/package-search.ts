@@ -6,6 +6,7 @@ import { flightFreeSql, FULL_FLIGHTS_SQL, seatsTakenSql } from '../reservations/
 import { Package } from './package.entity.js';
 import { pageRows } from './package-rows.js';
 import type { SearchCounts } from './search-counts.js';
+import type { SearchIndex } from './search-index.js';
 import type { PackageOrder, PackageSearchInput, PackageSort } from './search.inputs.js';
 
 /** Sort columns (ADR 0012): names folded like every text sort (`title_key` is the stored f_fold(title), ADR 0026). Each has an index ending in id. */
@@ -40,10 +41,13 @@ export interface PackageSearchPage extends PageOf<Package> {
  *    columns, so both read an index alone), or joined when the same filters are being counted already.
  * Ordered like every list (the chosen column, then id in the same direction). The SQL is written here,
  * not by the query builder: building it cost the uncached search a tenth of its CPU (docs/benchmarks.md).
+ *
+ * Before all that, the search index (search-index.ts, ADR 0045), when fresh, answers the page's ids and
+ * the total of a filter set on the packages' own columns; the page's rows are then read by those ids.
  */
 export async function searchPackages(
   em: EntityManager,
-  counts: SearchCounts,
+  { counts, index }: { counts: SearchCounts; index?: SearchIndex },
   f: PackageSearchInput,
   order: PackageOrder,
   page: PageInput,
@@ -51,9 +55,15 @@ export async function searchPackages(
 ): Promise<PackageSearchPage> {
   const key = countKey(f, onSaleFrom);
   const withSeats = Boolean(f.hideFull);
-  const ids = pageQuery(f, order, page, onSaleFrom);
   const of = (rows: { items: Package[]; seatsLeft: ReadonlyMap<number, number | null> }, total: number): PackageSearchPage =>
     ({ items: rows.items, seatsLeft: rows.seatsLeft, total, page: page.page, pageSize: page.pageSize });
+  const indexed = index?.answer(f, order, page, onSaleFrom);
+  if (indexed) {
+    // Kept for the filter set's next pages should the index go stale meanwhile (the same stamp: as fresh as the index).
+    counts.keep(key, indexed.total, indexed.stamp);
+    return of(indexed.ids.length ? await pageRows(em, idsInOrder(indexed.ids), true) : { items: [], seatsLeft: new Map() }, indexed.total);
+  }
+  const ids = pageQuery(f, order, page, onSaleFrom);
   const known = counts.known(key, withSeats) ?? counts.running(key, withSeats);
   if (known !== undefined) {
     const [rows, total] = await Promise.all([pageRows(em, ids, true), known]);
@@ -90,6 +100,11 @@ function pageQuery(f: PackageSearchInput, order: PackageOrder, page: PageInput, 
     text: `select p.id from packages p${where.text} order by ${PACKAGE_COLUMNS[order.by]} ${dir}, p.id ${dir} limit ? offset ?`,
     params: [...where.params, limit, offset],
   };
+}
+
+/** A query of these ids in this order (pageRows keeps its order). */
+function idsInOrder(ids: readonly number[]): Sql {
+  return { text: 'select t.id from unnest(?::int[]) with ordinality t(id, n) order by t.n', params: [`{${ids.join(',')}}`] };
 }
 
 function countQuery(f: PackageSearchInput, onSaleFrom?: string): Sql {

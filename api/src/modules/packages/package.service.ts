@@ -22,6 +22,7 @@ import { activeBookings, settleBookings } from '../reservations/withdraw.js';
 import { flightForPackage } from '../flights/package-flight.js';
 import type { PackageInput, PackageUpdateInput } from './package.inputs.js';
 import type { SearchCounts } from './search-counts.js';
+import type { SearchIndex } from './search-index.js';
 import type { PackageOrder, PackageSearchInput } from './search.inputs.js';
 
 const WHAT = 'Aranzhman';
@@ -33,6 +34,8 @@ export class PackageService {
     private readonly em: EntityManager,
     private readonly actor: Actor | null,
     private readonly counts: SearchCounts,
+    /** The search's columns in memory (none: every search is SQL). */
+    private readonly index: SearchIndex | undefined,
     private readonly fullList: FullListCopies,
     /** Bookings close this many days before departure: such packages leave the public lists (on-sale.ts). */
     private readonly cutoffDays: number,
@@ -65,13 +68,13 @@ export class PackageService {
   /** The public search: packages still on sale only (departed ones and those inside the cut-off are left out). */
   search(filter: PackageSearchInput, order: PackageOrder, page: PageInput): Promise<PackageSearchPage> {
     assertPriceRange(filter);
-    return searchPackages(this.em, this.counts, filter, order, page, firstOnSaleDay(this.cutoffDays));
+    return searchPackages(this.em, { counts: this.counts, index: this.index }, filter, order, page, firstOnSaleDay(this.cutoffDays));
   }
 
   /** Staff's search: every package, departed ones included. */
   searchAll(filter: PackageSearchInput, order: PackageOrder, page: PageInput): Promise<PackageSearchPage> {
     assertPriceRange(filter);
-    return searchPackages(this.em, this.counts, filter, order, page);
+    return searchPackages(this.em, { counts: this.counts, index: this.index }, filter, order, page);
   }
 
   create(input: PackageInput): Promise<Package> {

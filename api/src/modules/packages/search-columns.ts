@@ -1,0 +1,151 @@
+import { IsolationLevel, type EntityManager } from '@mikro-orm/postgresql';
+
+/** Packages per chunk: each chunk is one row of the cursor, decoded in a short synchronous step. */
+const CHUNK = 5000;
+
+/**
+ * The search columns of every package, one typed array each (36 bytes a package), package `r` the
+ * `r`-th in the date order (departure_date, id), so that order needs no permutation and a day range is
+ * a range of packages. Columns, not records: a pass reads only the columns its filters name, in
+ * order, which the processor streams (a pass that jumps from package to package in another order waits
+ * on memory for each one). `byPrice[k]` / `byName[k]`: the package `k`-th in the order (price, id) /
+ * (title_key, id), as PostgreSQL ranks them (its collation and its numeric comparison, never JavaScript's).
+ *
+ * `day`: departure_date as days since 1970-01-01 (ascending); `city` 0: none (ids start at 1); `cents`:
+ * the price in cents (numeric(10,2): exact; above 2^31 - 1 kept as that, higher than any price filter,
+ * which stops at a million euros).
+ */
+export interface SearchColumns {
+  size: number;
+  id: Int32Array;
+  day: Int32Array;
+  airport: Int32Array;
+  country: Int32Array;
+  city: Int32Array;
+  nights: Int16Array;
+  persons: Int16Array;
+  cents: Int32Array;
+  byPrice: Int32Array;
+  byName: Int32Array;
+  /** A bit per package: a walk's matches (walks are synchronous, so one set serves them all). */
+  matches: Uint32Array;
+}
+
+type Column = Exclude<keyof SearchColumns, 'size' | 'matches'>;
+
+/** Day number of a `YYYY-MM-DD` date: what `date - date '1970-01-01'` gives in PostgreSQL. */
+export const dayOf = (date: string): number => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
+
+/** Each column's value (of `packages p`), and its size in bytes (2: int2, else int4). */
+const VALUES: [Column, string, 2 | 4][] = [
+  ['id', 'p.id', 4], ['day', `p.departure_date - date '1970-01-01'`, 4], ['airport', 'p.airport_id', 4], ['country', 'p.country_id', 4],
+  ['city', 'coalesce(p.city_id, 0)', 4], ['nights', 'p.nights::int2', 2], ['persons', 'p.persons::int2', 2],
+  ['cents', 'least(p.price * 100, 2147483647)::int', 4],
+];
+
+/**
+ * Reads the columns in one snapshot (a cursor in a read-only REPEATABLE READ transaction, after the
+ * count it sizes them by), a chunk of packages at a time: neither the data nor the work of decoding it
+ * is ever the whole catalogue at once. Values come as binary (`int4send`, a bytea per column and
+ * chunk): rows of numbers as text cost the app far more to parse. `stopped`: checked between chunks.
+ */
+export function readSearchColumns(em: EntityManager, stopped: () => boolean): Promise<SearchColumns> {
+  return em.transactional(async (tx) => {
+    const [{ size }] = await tx.execute<{ size: number }[]>('select count(*)::int as size from packages');
+    const column = (name: string, bytes: 2 | 4) => `string_agg(int${bytes}send(r.${name}), ''::bytea order by r.pos) as ${name}`;
+    // The ranks are the page query's orders (package-search.ts PACKAGE_COLUMNS, then id); descending
+    // is the exact reverse of ascending (no column can be null, and PostgreSQL puts nulls last
+    // ascending and first descending anyway).
+    await tx.execute(`declare search_columns no scroll cursor for
+      with r as (
+        select ${VALUES.map(([name, value]) => `${value} as ${name}`).join(', ')},
+          (row_number() over (order by p.departure_date, p.id))::int - 1 as pos,
+          (row_number() over (order by p.price, p.id))::int - 1 as by_price,
+          (row_number() over (order by p.title_key, p.id))::int - 1 as by_name
+        from packages p)
+      select min(r.pos) as first, ${VALUES.map(([name, , bytes]) => column(name, bytes)).join(', ')}, ${column('by_price', 4)}, ${column('by_name', 4)}
+      from r group by r.pos / ${CHUNK} order by r.pos / ${CHUNK}`);
+    const c: SearchColumns = {
+      size, id: new Int32Array(size), day: new Int32Array(size), airport: new Int32Array(size), country: new Int32Array(size), city: new Int32Array(size),
+      nights: new Int16Array(size), persons: new Int16Array(size), cents: new Int32Array(size), byPrice: new Int32Array(size), byName: new Int32Array(size),
+      matches: new Uint32Array(Math.ceil(size / 32)),
+    };
+    let read = 0;
+    for (;;) {
+      if (stopped()) throw new Error('search index: stopped');
+      const [chunk] = await tx.execute<(Record<Column | 'by_price' | 'by_name', Buffer> & { first: number })[]>('fetch 1 from search_columns');
+      if (!chunk) break;
+      const n = chunk.id.length / 4;
+      // Sized by the count of the same snapshot: more rows would not fit.
+      if (chunk.first !== read || read + n > size) throw new Error(`search index: a chunk at ${chunk.first} after ${read} of ${size} rows`);
+      for (const [name, , bytes] of VALUES) {
+        const [to, from] = [c[name], chunk[name]];
+        if (bytes === 2) for (let i = 0; i < n; i++) to[read + i] = from.readInt16BE(i * 2);
+        else for (let i = 0; i < n; i++) to[read + i] = from.readInt32BE(i * 4);
+      }
+      for (let i = 0; i < n; i++) {
+        c.byPrice[chunk.by_price.readInt32BE(i * 4)] = read + i;
+        c.byName[chunk.by_name.readInt32BE(i * 4)] = read + i;
+      }
+      read += n;
+    }
+    if (read !== size) throw new Error(`search index: read ${read} rows of ${size}`);
+    return c;
+  }, { readOnly: true, isolationLevel: IsolationLevel.REPEATABLE_READ });
+}
+
+/** A filter set as bounds on the columns (inclusive; 0 for a place: any). */
+export interface Bounds {
+  dayMin: number; dayMax: number; airport: number; country: number; city: number;
+  nightsMin: number; nightsMax: number; persons: number; centsMin: number; centsMax: number;
+}
+
+/**
+ * The total of a filter set and the ids of its matches number `offset` to `offset + limit - 1` in an
+ * order (`perm`; null: the date order), in two streaming passes: the packages of the day range, in
+ * date order, counted and marked in `matches`; then the order's permutation, read until the page is
+ * full, each package looked up in that bit set (a bit set of 100,000 packages is 12.5 KB).
+ */
+export function walk(c: SearchColumns, b: Bounds, perm: Int32Array | null, desc: boolean, offset: number, limit: number): { ids: number[]; total: number } {
+  const lo = firstDayAtLeast(c, b.dayMin);
+  const hi = firstDayAtLeast(c, b.dayMax + 1);
+  const { airport, country, city, nights, persons, cents, matches } = c;
+  matches.fill(0);
+  let total = 0;
+  for (let r = lo; r < hi; r++) {
+    if (b.airport && airport[r] !== b.airport) continue;
+    if (b.country && country[r] !== b.country) continue;
+    if (b.city && city[r] !== b.city) continue;
+    if (nights[r]! < b.nightsMin || nights[r]! > b.nightsMax) continue;
+    if (persons[r]! < b.persons) continue;
+    if (cents[r]! < b.centsMin || cents[r]! > b.centsMax) continue;
+    matches[r >>> 5]! |= 1 << (r & 31);
+    total++;
+  }
+  const ids: number[] = [];
+  if (total <= offset) return { ids, total };
+  // The date order: the day range itself; another: the whole permutation (its matches lie anywhere).
+  const [from, to] = perm ? [0, c.size] : [lo, hi];
+  const end = offset + limit;
+  let seen = 0;
+  for (let j = 0; j < to - from && seen < end; j++) {
+    const k = desc ? to - 1 - j : from + j;
+    const r = perm ? perm[k]! : k;
+    if (!(matches[r >>> 5]! & (1 << (r & 31)))) continue;
+    if (seen >= offset) ids.push(c.id[r]!);
+    seen++;
+  }
+  return { ids, total };
+}
+
+/** The first package whose day is at least `d` (the packages are in day order). */
+function firstDayAtLeast(c: SearchColumns, d: number): number {
+  let lo = 0;
+  let hi = c.size;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (c.day[mid]! < d) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
