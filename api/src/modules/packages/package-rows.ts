@@ -5,6 +5,7 @@ import { seatsLeftSql } from '../reservations/seats.js';
 import { City } from '../places/city.entity.js';
 import { Country } from '../places/country.entity.js';
 import { Package } from './package.entity.js';
+import { preparedRows } from '../../shared/prepared.js';
 
 interface Row {
   id: number; title: string; price: number; persons: number; nights: number; room_type: string; room_type_en: string | null; service: string; board: string | null;
@@ -19,8 +20,12 @@ interface Row {
   total?: number;
 }
 
-/** A query of `p.id` alone, ordered and limited: a query builder's, or SQL text with `?` placeholders. */
-export type PageQuery = QueryBuilder<Package> | { text: string; params: unknown[] };
+/**
+ * A query of `p.id` alone, ordered and limited: a query builder's, or SQL text with `?` placeholders.
+ * `prepared` names a text that is the same at every call (ids as a parameter): the page's read is
+ * then a prepared statement (shared/prepared.ts), planned once per connection.
+ */
+export type PageQuery = QueryBuilder<Package> | { text: string; params: unknown[]; prepared?: string };
 
 /** The packages of a page, and (when asked) the seats left on each one (null: no limit). */
 export interface PageRows {
@@ -55,8 +60,7 @@ export async function packagesOfPage(em: EntityManager, page: PageQuery): Promis
 export async function pageRows(em: EntityManager, page: PageQuery, withSeatsLeft: boolean, total?: { text: string; params: unknown[] }): Promise<PageRows> {
   // Materialized: the ids are read once (inlined, the join and the order each ran the page's query).
   const [ids, params] = 'text' in page ? [page.text, page.params] : ['?', [page.getKnexQuery()]];
-  const rows = await em.getConnection().execute<Row[]>(em.getKnex().raw(
-    `with page as materialized (select array(${ids}) as ids)${total ? `, total as (${total.text})` : ''}
+  const text = `with page as materialized (select array(${ids}) as ids)${total ? `, total as (${total.text})` : ''}
      select ${total ? '(select count from total)::int as total, ' : ''}p.id, p.title, p.price::float8 as price, p.persons, p.nights, p.room_type, p.room_type_en, p.service, p.board,
        p.departure_date::text as departure_date, p.return_date::text as return_date, p.rating, p.seats, p.flight_id, p.image_id,
        floor(extract(epoch from p.created_at) * 1000)::float8 as created_ms,
@@ -74,9 +78,10 @@ export async function pageRows(em: EntityManager, page: PageQuery, withSeatsLeft
      left join countries cic on cic.id = ci.country_id
      join airports a on a.id = p.airport_id
      join countries ac on ac.id = a.country_id
-     order by array_position(page.ids, p.id)`,
-    [...params, ...(total?.params ?? [])] as never[],
-  ));
+     order by array_position(page.ids, p.id)`;
+  const values = [...params, ...(total?.params ?? [])];
+  const prepared = 'text' in page && page.prepared && !total ? `${page.prepared}${withSeatsLeft ? ':seats' : ''}` : undefined;
+  const rows = prepared ? await preparedRows<Row>(em, prepared, text, values) : await em.getConnection().execute<Row[]>(em.getKnex().raw(text, values as never[]));
   const seatsLeft = new Map<number, number | null>();
   if (withSeatsLeft) for (const r of rows) seatsLeft.set(r.id, r.seats_left ?? null);
   return { items: rows.map(toPackage), seatsLeft, total: rows[0]?.total };

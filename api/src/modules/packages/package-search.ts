@@ -103,8 +103,8 @@ function pageQuery(f: PackageSearchInput, order: PackageOrder, page: PageInput, 
 }
 
 /** A query of these ids in this order (pageRows keeps its order). */
-function idsInOrder(ids: readonly number[]): Sql {
-  return { text: 'select t.id from unnest(?::int[]) with ordinality t(id, n) order by t.n', params: [`{${ids.join(',')}}`] };
+function idsInOrder(ids: readonly number[]): Sql & { prepared: string } {
+  return { text: 'select t.id from unnest(?::int[]) with ordinality t(id, n) order by t.n', params: [`{${ids.join(',')}}`], prepared: 'page-by-ids' };
 }
 
 function countQuery(f: PackageSearchInput, onSaleFrom?: string): Sql {
