@@ -30,8 +30,14 @@ export class BankStatementService {
     return this.em.find(BankFormat, {}, { orderBy: { name: 'asc' } });
   }
 
-  list(page: PageInput): Promise<PageOf<BankStatement>> {
-    return findPage(this.em, BankStatement, {}, [{ uploadedAt: 'desc' }, { id: 'desc' }], page);
+  /**
+   * Each with its bank's format loaded: GraphQL reads `format.name`, and a reference loaded only when
+   * a query beside it (`bankFormats`) happened to finish first answered null for a required field.
+   */
+  async list(page: PageInput): Promise<PageOf<BankStatement>> {
+    const found = await findPage(this.em, BankStatement, {}, [{ uploadedAt: 'desc' }, { id: 'desc' }], page);
+    await this.em.populate(found.items, ['format']);
+    return found;
   }
 
   /** Lines, what still waits for staff first, then the newest. */
