@@ -69,7 +69,7 @@ export function hitOf(store: KeptStore, key: string): KeptAnswer | undefined {
 /** Makes the compressed copies of a kept answer in the background (once), counted in the store when made. */
 export function compressKept(store: KeptStore, key: string, kept: KeptAnswer): void {
   if (kept.compressing || kept.body.length < COMPRESS_FROM_BYTES) return;
-  kept.compressing = precompress(kept).then(() => store.set(key, kept, answerBytes(kept)), () => {});
+  kept.compressing = precompress(kept).then(() => store.grown(key, kept, answerBytes(kept)), () => {});
 }
 
 async function precompress(s: KeptAnswer): Promise<void> {
