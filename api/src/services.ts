@@ -19,6 +19,7 @@ import { firstOnSaleDay } from './modules/packages/on-sale.js';
 import { readListSnapshot } from './modules/packages/package-list.js';
 import { SearchCounts } from './modules/packages/search-counts.js';
 import { readSearchColumns } from './modules/packages/search-columns.js';
+import { foldWords } from './modules/packages/search-words.js';
 import { SearchIndex } from './modules/packages/search-index.js';
 import { AirportService } from './modules/places/airport.service.js';
 import { CityService } from './modules/places/city.service.js';
@@ -74,7 +75,10 @@ export function createAppServices(orm: MikroORM, changes: ChangeFeed, fullListCo
     searchCounts: new SearchCounts(changes),
     // Read on an EntityManager of its own, in the background; none when turned off (every search is SQL).
     searchIndex: config.searchIndex
-      ? new SearchIndex(changes, (stopped) => readSearchColumns(orm.em.fork() as EntityManager, stopped), (err) => log.warn({ err }, 'search index: a read failed'))
+      ? new SearchIndex(
+        changes, (stopped) => readSearchColumns(orm.em.fork() as EntityManager, stopped), (err) => log.warn({ err }, 'search index: a read failed'),
+        (words) => foldWords(orm.em.getConnection(), words),
+      )
       : undefined,
     // Read on an EntityManager of its own: made in the background, for every request waiting on it.
     fullList: new FullListCopies(

@@ -7,6 +7,7 @@ import { Package } from './package.entity.js';
 import { pageRows } from './package-rows.js';
 import type { SearchCounts } from './search-counts.js';
 import type { SearchIndex } from './search-index.js';
+import { searchWords } from './search-words.js';
 import type { PackageOrder, PackageSearchInput, PackageSort } from './search.inputs.js';
 
 /** Sort columns (ADR 0012): names folded like every text sort (`title_key` is the stored f_fold(title), ADR 0026). Each has an index ending in id. */
@@ -15,9 +16,6 @@ const PACKAGE_COLUMNS: Record<PackageSort, string> = {
   name: 'p.title_key',
   date: 'p.departure_date',
 };
-/** The words of a text search that must all be found; more are ignored. */
-const MAX_WORDS = 8;
-
 /** SQL text with `?` placeholders and its values, in order. */
 export interface Sql {
   text: string;
@@ -57,7 +55,7 @@ export async function searchPackages(
   const withSeats = Boolean(f.hideFull);
   const of = (rows: { items: Package[]; seatsLeft: ReadonlyMap<number, number | null> }, total: number): PackageSearchPage =>
     ({ items: rows.items, seatsLeft: rows.seatsLeft, total, page: page.page, pageSize: page.pageSize });
-  const indexed = index?.answer(f, order, page, onSaleFrom);
+  const indexed = await index?.answer(f, order, page, onSaleFrom);
   if (indexed) {
     // Kept for the filter set's next pages should the index go stale meanwhile (the same stamp: as fresh as the index).
     counts.keep(key, indexed.total, indexed.stamp);
@@ -145,16 +143,14 @@ function filtered(f: PackageSearchInput, onSaleFrom?: string, page = false): Sql
   // A package on a full flight is full too (issue 43).
   if (f.hideFull) where(page ? `(p.flight_id is null or ${flightFreeSql('p.flight_id')} > 0)` : `(p.flight_id is null or p.flight_id <> all(${FULL_FLIGHTS_SQL}))`);
   // Case- and accent-insensitive, in either language of the places: every word must be found.
-  for (const word of wordsOf(f.s)) where(`p.search_text like '%' || f_fold(?) || '%'`, escapeLike(word));
+  for (const word of searchWords(f.s)) where(`p.search_text like '%' || f_fold(?) || '%'`, escapeLike(word));
   return { text: conditions.length ? ` where ${conditions.join(' and ')}` : '', params };
 }
-
-const wordsOf = (s: string | null | undefined) => (s ?? '').trim().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
 
 /** One key per filter set: what the total depends on, and nothing else (not the page or the order). */
 function countKey(f: PackageSearchInput, onSaleFrom?: string): string {
   return JSON.stringify([onSaleFrom ?? null,
     f.airportId ?? null, f.countryId ?? null, f.cityId ?? null, f.departureDate ?? null, f.departureDate ? (f.dateFlexDays ?? 0) : 0, f.nightsMin ?? null, f.nightsMax ?? null,
-    f.travellers ?? null, Boolean(f.hideFull), wordsOf(f.s).map((w) => w.toLowerCase()), f.priceMin ?? null, f.priceMax ?? null, f.board ?? null,
+    f.travellers ?? null, Boolean(f.hideFull), searchWords(f.s).map((w) => w.toLowerCase()), f.priceMin ?? null, f.priceMax ?? null, f.board ?? null,
   ]);
 }

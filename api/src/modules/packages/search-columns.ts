@@ -27,11 +27,15 @@ export interface SearchColumns {
   cents: Int32Array;
   byPrice: Int32Array;
   byName: Int32Array;
+  /** The package's search text, as its place in `texts`. */
+  text: Int32Array;
+  /** Every distinct search text (`packages.search_text`: title and places, folded by the database), in its order. */
+  texts: string[];
   /** A bit per package: a walk's matches (walks are synchronous, so one set serves them all). */
   matches: Uint32Array;
 }
 
-type Column = Exclude<keyof SearchColumns, 'size' | 'matches'>;
+type Column = Exclude<keyof SearchColumns, 'size' | 'matches' | 'texts'>;
 
 /** Day number of a `YYYY-MM-DD` date: what `date - date '1970-01-01'` gives in PostgreSQL. */
 export const dayOf = (date: string): number => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
@@ -41,6 +45,8 @@ const VALUES: [Column, string, 2 | 4][] = [
   ['id', 'p.id', 4], ['day', `p.departure_date - date '1970-01-01'`, 4], ['airport', 'p.airport_id', 4], ['country', 'p.country_id', 4],
   ['city', 'coalesce(p.city_id, 0)', 4], ['nights', 'p.nights::int2', 2], ['persons', 'p.persons::int2', 2],
   ['cents', 'least(p.price * 100, 2147483647)::int', 4],
+  // A few hundred distinct texts for a whole catalogue (a hotel's packages share one): each kept once.
+  ['text', '(dense_rank() over (order by p.search_text))::int - 1', 4],
 ];
 
 /**
@@ -52,6 +58,8 @@ const VALUES: [Column, string, 2 | 4][] = [
 export function readSearchColumns(em: EntityManager, stopped: () => boolean): Promise<SearchColumns> {
   return em.transactional(async (tx) => {
     const [{ size }] = await tx.execute<{ size: number }[]>('select count(*)::int as size from packages');
+    // In the order (and collation) of the ranks read below, from the same snapshot.
+    const texts = (await tx.execute<{ text: string }[]>('select search_text as text from packages group by search_text order by search_text')).map((r) => r.text);
     const column = (name: string, bytes: 2 | 4) => `string_agg(int${bytes}send(r.${name}), ''::bytea order by r.pos) as ${name}`;
     // The ranks are the page query's orders (package-search.ts PACKAGE_COLUMNS, then id); descending
     // is the exact reverse of ascending (no column can be null, and PostgreSQL puts nulls last
@@ -68,7 +76,7 @@ export function readSearchColumns(em: EntityManager, stopped: () => boolean): Pr
     const c: SearchColumns = {
       size, id: new Int32Array(size), day: new Int32Array(size), airport: new Int32Array(size), country: new Int32Array(size), city: new Int32Array(size),
       nights: new Int16Array(size), persons: new Int16Array(size), cents: new Int32Array(size), byPrice: new Int32Array(size), byName: new Int32Array(size),
-      matches: new Uint32Array(Math.ceil(size / 32)),
+      text: new Int32Array(size), texts, matches: new Uint32Array(Math.ceil(size / 32)),
     };
     let read = 0;
     for (;;) {
@@ -90,6 +98,7 @@ export function readSearchColumns(em: EntityManager, stopped: () => boolean): Pr
       read += n;
     }
     if (read !== size) throw new Error(`search index: read ${read} rows of ${size}`);
+    if (c.text.some((t) => t < 0 || t >= texts.length)) throw new Error(`search index: a text rank outside the ${texts.length} texts`);
     return c;
   }, { readOnly: true, isolationLevel: IsolationLevel.REPEATABLE_READ });
 }
@@ -98,6 +107,8 @@ export function readSearchColumns(em: EntityManager, stopped: () => boolean): Pr
 export interface Bounds {
   dayMin: number; dayMax: number; airport: number; country: number; city: number;
   nightsMin: number; nightsMax: number; persons: number; centsMin: number; centsMax: number;
+  /** Per distinct text (`texts`), 1 when it holds every word looked for; null: no text filter. */
+  textOk: Uint8Array | null;
 }
 
 /**
@@ -109,7 +120,8 @@ export interface Bounds {
 export function walk(c: SearchColumns, b: Bounds, perm: Int32Array | null, desc: boolean, offset: number, limit: number): { ids: number[]; total: number } {
   const lo = firstDayAtLeast(c, b.dayMin);
   const hi = firstDayAtLeast(c, b.dayMax + 1);
-  const { airport, country, city, nights, persons, cents, matches } = c;
+  const { airport, country, city, nights, persons, cents, text, matches } = c;
+  const { textOk } = b;
   matches.fill(0);
   let total = 0;
   for (let r = lo; r < hi; r++) {
@@ -119,6 +131,7 @@ export function walk(c: SearchColumns, b: Bounds, perm: Int32Array | null, desc:
     if (nights[r]! < b.nightsMin || nights[r]! > b.nightsMax) continue;
     if (persons[r]! < b.persons) continue;
     if (cents[r]! < b.centsMin || cents[r]! > b.centsMax) continue;
+    if (textOk && !textOk[text[r]!]) continue;
     matches[r >>> 5]! |= 1 << (r & 31);
     total++;
   }

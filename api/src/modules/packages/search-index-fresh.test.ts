@@ -65,7 +65,7 @@ describe('search index freshness', () => {
       // Moved to another airport, the cheapest of all, another day.
       await db().execute('update packages set airport_id = ?, price = 0.5, departure_date = departure_date + 1, return_date = return_date + 1 where id = ?', [b, id]);
       await expect.poll(() => index!.fresh, { timeout: 10_000, interval: 10 }).toBe(false);
-      expect(index.answer({ airportId: b }, CHEAPEST, { page: 1, pageSize: 100 })).toBeUndefined();
+      expect(await index.answer({ airportId: b }, CHEAPEST, { page: 1, pageSize: 100 })).toBeUndefined();
       const moved = await search({ airportId: b });
       expect(moved.ids[0]).toBe(id);
       expect(moved).toEqual(await bySql({ airportId: b }, CHEAPEST, { page: 1, pageSize: 100 }));
@@ -86,11 +86,11 @@ describe('search index freshness', () => {
       expect(reads).toBe(3);
       const filters: PackageSearchInput[] = [{ airportId: b }, { airportId: a }, {}, { travellers: 2, nightsMax: 7 }];
       for (const f of filters) {
-        const answer = index.answer(f, CHEAPEST, { page: 1, pageSize: 100 });
+        const answer = await index.answer(f, CHEAPEST, { page: 1, pageSize: 100 });
         expect(answer && { ids: answer.ids, total: answer.total }).toEqual(await bySql(f, CHEAPEST, { page: 1, pageSize: 100 }));
       }
-      expect(index.answer({ airportId: b }, CHEAPEST, { page: 1, pageSize: 3 })!.ids.slice(0, 2)).toEqual([added, id]);
-      expect(index.answer({}, CHEAPEST, { page: 1, pageSize: 100_000 })!.ids).not.toContain(gone);
+      expect((await index.answer({ airportId: b }, CHEAPEST, { page: 1, pageSize: 3 }))!.ids.slice(0, 2)).toEqual([added, id]);
+      expect((await index.answer({}, CHEAPEST, { page: 1, pageSize: 100_000 }))!.ids).not.toContain(gone);
       // A write to a table the index does not read changes nothing.
       await db().execute(`update airports set name = name || '.' where id = ?`, [a]);
       await new Promise((r) => setTimeout(r, 200));

@@ -1,8 +1,10 @@
+import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../../shared/change-feed.js';
 import { offsetOf, type PageInput } from '../../shared/paging.js';
 import { SortDirection } from '../../shared/sorting.js';
 import { dayOf, walk, type Bounds, type SearchColumns } from './search-columns.js';
 import { PackageSort, type PackageOrder, type PackageSearchInput } from './search.inputs.js';
+import { searchWords } from './search-words.js';
 
 /** Every column the index holds is read from this table alone. */
 const TABLES = ['packages'];
@@ -21,8 +23,9 @@ export interface IndexAnswer {
 /**
  * The public and staff search's columns in memory (search-columns.ts: typed arrays, under 4 MB at 100k
  * packages), answering a page's ids and its total (two streaming passes) for every filter set on those columns
- * alone: the broad totals were most of the database's work on varied searches (ADR 0045). A text,
- * board or "hide full" filter reads other tables or an index of its own: those stay in SQL.
+ * alone: the broad totals were most of the database's work on varied searches (ADR 0045). A text is
+ * looked for in the distinct search texts (a few hundred), its words folded by the database (`fold`,
+ * remembered); a board or "hide full" filter reads other tables: those stay in SQL.
  *
  * Used only while the change feed is live and nothing was written to `packages` since the stamp
  * taken before the read began; otherwise `answer` says nothing (the search uses SQL) while one read
@@ -44,11 +47,15 @@ export class SearchIndex {
   private retryAt = 0;
   private stopped = false;
   private unsubscribe?: () => void;
+  /** Words as the database folds them: a search's words are mostly the same few place and hotel names. */
+  private readonly folded = new LRUCache<string, string>({ max: 5000 });
 
   constructor(
     private readonly feed: ChangeFeed,
     private readonly read: (stopped: () => boolean) => Promise<SearchColumns>,
     private readonly onError: (err: unknown) => void = () => {},
+    /** Folds words as the SQL search does (search-words.ts `foldWords`); none: text searches stay in SQL. */
+    private readonly fold?: (words: string[]) => Promise<string[]>,
   ) {}
 
   /** Reads the columns in the background now and after every write to `packages`, until `stop`. */
@@ -83,17 +90,29 @@ export class SearchIndex {
    * The page's ids and the total, exactly as the SQL search would answer them (package-search.ts
    * `filtered`, `pageQuery`), or undefined: a filter the index does not hold, or the index is not fresh.
    */
-  answer(f: PackageSearchInput, order: PackageOrder, page: PageInput, onSaleFrom?: string): IndexAnswer | undefined {
-    if (f.s?.trim() || f.board || f.hideFull || !whole(f.priceMin) || !whole(f.priceMax)) return undefined;
+  async answer(f: PackageSearchInput, order: PackageOrder, page: PageInput, onSaleFrom?: string): Promise<IndexAnswer | undefined> {
+    const words = searchWords(f.s);
+    if ((words.length && !this.fold) || f.board || f.hideFull || !whole(f.priceMin) || !whole(f.priceMax)) return undefined;
     if (!this.fresh) {
       // Started, and no read under way or due (the feed came back, or a read failed): one now.
       if (this.unsubscribe && !this.reading && !this.timer) this.soon(0);
       return undefined;
     }
+    const folded = words.length ? await this.foldedWords(words) : [];
+    // Folding asked the database: a write may have come meanwhile.
+    if (!this.fresh) return undefined;
     const c = this.columns!;
     const { limit, offset } = offsetOf(page);
     const perm = order.by === PackageSort.PRICE ? c.byPrice : order.by === PackageSort.NAME ? c.byName : null;
-    return { ...walk(c, boundsOf(f, onSaleFrom), perm, order.direction === SortDirection.DESC, offset, limit), stamp: this.stamp };
+    const textOk = folded.length ? Uint8Array.from(c.texts, (text) => (folded.every((w) => text.includes(w)) ? 1 : 0)) : null;
+    return { ...walk(c, boundsOf(f, textOk, onSaleFrom), perm, order.direction === SortDirection.DESC, offset, limit), stamp: this.stamp };
+  }
+
+  /** `words` folded: those not remembered are folded in one query. */
+  private async foldedWords(words: string[]): Promise<string[]> {
+    const missing = [...new Set(words.filter((w) => !this.folded.has(w)))];
+    if (missing.length) (await this.fold!(missing)).forEach((folded, i) => this.folded.set(missing[i]!, folded));
+    return words.map((w) => this.folded.get(w)!);
   }
 
   private soon(delayMs: number): void {
@@ -139,7 +158,7 @@ export class SearchIndex {
 const whole = (v: number | null | undefined) => v === undefined || v === null || Number.isInteger(v);
 
 /** The filters as the bounds `walk` tests: the same conditions, and the same truthiness, as `filtered`'s SQL. */
-function boundsOf(f: PackageSearchInput, onSaleFrom?: string): Bounds {
+function boundsOf(f: PackageSearchInput, textOk: Uint8Array | null, onSaleFrom?: string): Bounds {
   const given = (v: number | null | undefined): v is number => v !== undefined && v !== null;
   let dayMin = onSaleFrom ? dayOf(onSaleFrom) : -Infinity;
   let dayMax = Infinity;
@@ -160,5 +179,6 @@ function boundsOf(f: PackageSearchInput, onSaleFrom?: string): Bounds {
     // Whole euros (`answer` leaves others to SQL): exactly a bound in cents.
     centsMin: given(f.priceMin) ? f.priceMin * 100 : -Infinity,
     centsMax: given(f.priceMax) ? f.priceMax * 100 : Infinity,
+    textOk,
   };
 }
