@@ -33,7 +33,8 @@ export interface Catalogue {
 
 /**
  * `count` packages with varied places (a fifth without a city), departure days (some past), nights,
- * persons, prices and titles, and a board on some, straight into the tables (their triggers run).
+ * persons, prices and titles, a board on some and options with boards on others, straight into the
+ * tables (their triggers run).
  */
 export async function makeCatalogue(em: EntityManager, count: number, seed: number): Promise<Catalogue> {
   const random = seeded(seed);
@@ -64,12 +65,21 @@ export async function makeCatalogue(em: EntityManager, count: number, seed: numb
       departure_date: departure, return_date: addDays(departure, nights), board: random() < 0.3 ? pick(Object.values(Board)) : null,
     };
   });
-  await db.execute(
+  const inserted = await db.execute<{ id: number }[]>(
     `insert into packages (title, country_id, city_id, airport_id, price, persons, nights, room_type, service, board, departure_date, return_date, rating)
      select r.title, r.country_id, r.city_id, r.airport_id, r.price, r.persons, r.nights, 'Dhomë dyshe', 'All Inclusive', r.board, r.departure_date, r.return_date, 4
      from json_to_recordset(?::json) as r(title text, country_id int, city_id int, airport_id int, price numeric, persons int, nights int, board text,
-       departure_date date, return_date date)`,
+       departure_date date, return_date date)
+     returning id`,
     [JSON.stringify(rows)],
+  );
+  // Options on a quarter of them, one or two boards each: the board filter finds a package by its options too.
+  const options = inserted.filter(() => random() < 0.25)
+    .flatMap(({ id }) => Array.from({ length: 1 + Math.floor(random() * 2) }, () => ({ package_id: id, board: pick(Object.values(Board)) })));
+  await db.execute(
+    `insert into package_options (package_id, room_type, board, adult_price)
+     select r.package_id, 'Dhomë dyshe', r.board, 100 from json_to_recordset(?::json) as r(package_id int, board text)`,
+    [JSON.stringify(options)],
   );
   return { airports, countries, cities: cities.map((c) => c.id), firstDay, days };
 }

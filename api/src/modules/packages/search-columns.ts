@@ -1,4 +1,5 @@
 import { IsolationLevel, type EntityManager } from '@mikro-orm/postgresql';
+import { Board } from '../package-options/board.js';
 
 /** Packages per chunk: each chunk is one row of the cursor, decoded in a short synchronous step. */
 const CHUNK = 5000;
@@ -27,6 +28,8 @@ export interface SearchColumns {
   cents: Int32Array;
   byPrice: Int32Array;
   byName: Int32Array;
+  /** The boards a package is sold with (its own, its options'), a bit each (`BOARD_BITS`). */
+  boards: Int16Array;
   /** The package's search text, as its place in `texts`. */
   text: Int32Array;
   /** Every distinct search text (`packages.search_text`: title and places, folded by the database), in its order. */
@@ -40,11 +43,18 @@ type Column = Exclude<keyof SearchColumns, 'size' | 'matches' | 'texts'>;
 /** Day number of a `YYYY-MM-DD` date: what `date - date '1970-01-01'` gives in PostgreSQL. */
 export const dayOf = (date: string): number => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
 
+/** Each board's bit in `boards`: its place in this list. */
+export const BOARD_BITS: readonly Board[] = Object.values(Board);
+
+/** A package's boards (`ob.boards`: its options'), as the search's board filter reads them (package-search.ts `filtered`). */
+const BOARDS_MASK = `(${BOARD_BITS.map((b, i) => `case when p.board = '${b}' or '${b}' = any(ob.boards) then ${1 << i} else 0 end`).join(' + ')})::int2`;
+
 /** Each column's value (of `packages p`), and its size in bytes (2: int2, else int4). */
 const VALUES: [Column, string, 2 | 4][] = [
   ['id', 'p.id', 4], ['day', `p.departure_date - date '1970-01-01'`, 4], ['airport', 'p.airport_id', 4], ['country', 'p.country_id', 4],
   ['city', 'coalesce(p.city_id, 0)', 4], ['nights', 'p.nights::int2', 2], ['persons', 'p.persons::int2', 2],
   ['cents', 'least(p.price * 100, 2147483647)::int', 4],
+  ['boards', BOARDS_MASK, 2],
   // A few hundred distinct texts for a whole catalogue (a hotel's packages share one): each kept once.
   ['text', '(dense_rank() over (order by p.search_text))::int - 1', 4],
 ];
@@ -70,13 +80,13 @@ export function readSearchColumns(em: EntityManager, stopped: () => boolean): Pr
           (row_number() over (order by p.departure_date, p.id))::int - 1 as pos,
           (row_number() over (order by p.price, p.id))::int - 1 as by_price,
           (row_number() over (order by p.title_key, p.id))::int - 1 as by_name
-        from packages p)
+        from packages p left join lateral (select array_agg(o.board) as boards from package_options o where o.package_id = p.id) ob on true)
       select min(r.pos) as first, ${VALUES.map(([name, , bytes]) => column(name, bytes)).join(', ')}, ${column('by_price', 4)}, ${column('by_name', 4)}
       from r group by r.pos / ${CHUNK} order by r.pos / ${CHUNK}`);
     const c: SearchColumns = {
       size, id: new Int32Array(size), day: new Int32Array(size), airport: new Int32Array(size), country: new Int32Array(size), city: new Int32Array(size),
       nights: new Int16Array(size), persons: new Int16Array(size), cents: new Int32Array(size), byPrice: new Int32Array(size), byName: new Int32Array(size),
-      text: new Int32Array(size), texts, matches: new Uint32Array(Math.ceil(size / 32)),
+      boards: new Int16Array(size), text: new Int32Array(size), texts, matches: new Uint32Array(Math.ceil(size / 32)),
     };
     let read = 0;
     for (;;) {
@@ -107,6 +117,8 @@ export function readSearchColumns(em: EntityManager, stopped: () => boolean): Pr
 export interface Bounds {
   dayMin: number; dayMax: number; airport: number; country: number; city: number;
   nightsMin: number; nightsMax: number; persons: number; centsMin: number; centsMax: number;
+  /** The board's bit (`BOARD_BITS`); 0: any board. */
+  board: number;
   /** Per distinct text (`texts`), 1 when it holds every word looked for; null: no text filter. */
   textOk: Uint8Array | null;
 }
@@ -120,7 +132,7 @@ export interface Bounds {
 export function walk(c: SearchColumns, b: Bounds, perm: Int32Array | null, desc: boolean, offset: number, limit: number): { ids: number[]; total: number } {
   const lo = firstDayAtLeast(c, b.dayMin);
   const hi = firstDayAtLeast(c, b.dayMax + 1);
-  const { airport, country, city, nights, persons, cents, text, matches } = c;
+  const { airport, country, city, nights, persons, cents, boards, text, matches } = c;
   const { textOk } = b;
   matches.fill(0);
   let total = 0;
@@ -131,6 +143,7 @@ export function walk(c: SearchColumns, b: Bounds, perm: Int32Array | null, desc:
     if (nights[r]! < b.nightsMin || nights[r]! > b.nightsMax) continue;
     if (persons[r]! < b.persons) continue;
     if (cents[r]! < b.centsMin || cents[r]! > b.centsMax) continue;
+    if (b.board && !(boards[r]! & b.board)) continue;
     if (textOk && !textOk[text[r]!]) continue;
     matches[r >>> 5]! |= 1 << (r & 31);
     total++;

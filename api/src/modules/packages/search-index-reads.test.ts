@@ -9,7 +9,7 @@ import { PackageSort } from './search.inputs.js';
 const one = (): SearchColumns => ({
   size: 1, id: Int32Array.of(7), day: Int32Array.of(20_000), airport: Int32Array.of(1), country: Int32Array.of(1), city: Int32Array.of(0),
   nights: Int16Array.of(7), persons: Int16Array.of(2), cents: Int32Array.of(50_000), byPrice: Int32Array.of(0), byName: Int32Array.of(0),
-  text: Int32Array.of(0), texts: ['antalya - rixos turqi turkey'], matches: new Uint32Array(1),
+  boards: Int16Array.of(0), text: Int32Array.of(0), texts: ['antalya - rixos turqi turkey'], matches: new Uint32Array(1),
 });
 
 /** A read that finishes when told to (or at once), counting how often it started. */
@@ -30,7 +30,7 @@ describe('search index reads', () => {
   beforeEach(() => void vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
   afterEach(() => void vi.useRealTimers());
 
-  it('reads once the feed is live, once for a burst of writes to packages, never for other tables', async () => {
+  it('reads once the feed is live, once for a burst of writes to packages or options, never for other tables', async () => {
     const feed = new ChangeFeed();
     const { r, read } = reads();
     const index = new SearchIndex(feed, read);
@@ -49,12 +49,17 @@ describe('search index reads', () => {
     expect(await ask(index)).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1000);
     expect([r.started, index.fresh]).toEqual([2, true]);
+    // An option's board is the package's too.
+    feed.changed(['package_options']);
+    expect(await ask(index)).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect([r.started, index.fresh]).toEqual([3, true]);
     // The feed lost: nothing answered until it is back and read again.
     feed.setLive(false);
     expect(await ask(index)).toBeUndefined();
     feed.setLive(true);
     await vi.advanceTimersByTimeAsync(1000);
-    expect([r.started, index.fresh]).toEqual([3, true]);
+    expect([r.started, index.fresh]).toEqual([4, true]);
     await index.stop();
   });
 

@@ -2,12 +2,12 @@ import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../../shared/change-feed.js';
 import { offsetOf, type PageInput } from '../../shared/paging.js';
 import { SortDirection } from '../../shared/sorting.js';
-import { dayOf, walk, type Bounds, type SearchColumns } from './search-columns.js';
+import { BOARD_BITS, dayOf, walk, type Bounds, type SearchColumns } from './search-columns.js';
 import { PackageSort, type PackageOrder, type PackageSearchInput } from './search.inputs.js';
 import { searchWords } from './search-words.js';
 
-/** Every column the index holds is read from this table alone. */
-const TABLES = ['packages'];
+/** Every column the index holds is read from these tables (the boards of options too). */
+const TABLES = ['packages', 'package_options'];
 /** A burst of writes (an edit and its own notification, an import) within this long makes one rebuild. */
 const REBUILD_AFTER_MS = 50;
 /** After a failed read, the next one waits this long (a search meanwhile uses SQL). */
@@ -25,7 +25,8 @@ export interface IndexAnswer {
  * packages), answering a page's ids and its total (two streaming passes) for every filter set on those columns
  * alone: the broad totals were most of the database's work on varied searches (ADR 0045). A text is
  * looked for in the distinct search texts (a few hundred), its words folded by the database (`fold`,
- * remembered); a board or "hide full" filter reads other tables: those stay in SQL.
+ * remembered), a board in a bit set per package (its own and its options'); "hide full" reads the
+ * bookings: it stays in SQL.
  *
  * Used only while the change feed is live and nothing was written to `packages` since the stamp
  * taken before the read began; otherwise `answer` says nothing (the search uses SQL) while one read
@@ -92,7 +93,8 @@ export class SearchIndex {
    */
   async answer(f: PackageSearchInput, order: PackageOrder, page: PageInput, onSaleFrom?: string): Promise<IndexAnswer | undefined> {
     const words = searchWords(f.s);
-    if ((words.length && !this.fold) || f.board || f.hideFull || !whole(f.priceMin) || !whole(f.priceMax)) return undefined;
+    if ((words.length && !this.fold) || f.hideFull || !whole(f.priceMin) || !whole(f.priceMax)) return undefined;
+    if (f.board && !BOARD_BITS.includes(f.board)) return undefined;
     if (!this.fresh) {
       // Started, and no read under way or due (the feed came back, or a read failed): one now.
       if (this.unsubscribe && !this.reading && !this.timer) this.soon(0);
@@ -179,6 +181,7 @@ function boundsOf(f: PackageSearchInput, textOk: Uint8Array | null, onSaleFrom?:
     // Whole euros (`answer` leaves others to SQL): exactly a bound in cents.
     centsMin: given(f.priceMin) ? f.priceMin * 100 : -Infinity,
     centsMax: given(f.priceMax) ? f.priceMax * 100 : Infinity,
+    board: f.board ? 1 << BOARD_BITS.indexOf(f.board) : 0,
     textOk,
   };
 }
