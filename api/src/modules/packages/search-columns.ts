@@ -80,7 +80,7 @@ export function readSearchColumns(em: EntityManager, stopped: () => boolean): Pr
           (row_number() over (order by p.departure_date, p.id))::int - 1 as pos,
           (row_number() over (order by p.price, p.id))::int - 1 as by_price,
           (row_number() over (order by p.title_key, p.id))::int - 1 as by_name
-        from packages p left join lateral (select array_agg(o.board) as boards from package_options o where o.package_id = p.id) ob on true)
+        from packages p left join (select o.package_id, array_agg(o.board) as boards from package_options o group by o.package_id) ob on ob.package_id = p.id)
       select min(r.pos) as first, ${VALUES.map(([name, , bytes]) => column(name, bytes)).join(', ')}, ${column('by_price', 4)}, ${column('by_name', 4)}
       from r group by r.pos / ${CHUNK} order by r.pos / ${CHUNK}`);
     const c: SearchColumns = {
