@@ -10,6 +10,7 @@ import { Board } from '../src/modules/package-options/board.js';
 import { PackageSort } from '../src/modules/packages/search.inputs.js';
 import type { PackageSearchInput } from '../src/modules/packages/search.inputs.js';
 import { SortDirection } from '../src/shared/sorting.js';
+import { seeded } from '../src/test/seeded-random.js';
 import { search, type Search } from './scenarios.js';
 
 /** What the generator picks from: the catalogue's places, read from the bench database. */
@@ -32,25 +33,14 @@ const PAGE_SIZE = 10;
 const FLEX_DAYS = 3;
 const PRICES = [300, 400, 500, 600, 800, 1000, 1200];
 
-/** mulberry32: a small seeded generator (Math.random cannot be seeded). */
-function generator(seed: number): () => number {
-  let a = Math.floor(seed * 2 ** 32) >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
-
 /**
  * An endless sequence of searches, none asked twice: filters drawn independently (an airport half the
  * time, a destination more often than not, a date, nights, travellers, a price, a word of a place's name,
  * a board now and then), one of the four sorts, and mostly the first pages. `from` is the first day on sale.
  */
 export function variedSearches(places: Places, seed: number, from: string): () => Search {
-  const random = generator(seed);
+  // The seed is a fraction (BENCH_SEED): its first 32 bits are the generator's state.
+  const random = seeded(Math.floor(seed * 2 ** 32));
   const chance = (p: number) => random() < p;
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const asked = new Set<string>();

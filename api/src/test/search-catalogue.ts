@@ -3,18 +3,7 @@ import { addDays, todayLocal } from '../shared/local-date.js';
 import { Board } from '../modules/package-options/board.js';
 import type { PackageSearchInput } from '../modules/packages/search.inputs.js';
 import { nextAirportCode } from './fixtures.js';
-
-/** mulberry32: a small seeded generator, so a failing case can be run again. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
+import { seeded } from './seeded-random.js';
 
 /** Titles that fold alike (case, ë, ç, accents) or nearly: the name order's ties and its collation. */
 const TITLES = ['Ëndërr Hotel', 'ëndërr hotel', 'Endërr Resort', 'Çelësi', 'çelësi', 'Celesi Bay', 'Zogu i Zi', 'zogu i zi', 'Apollon', 'apollon Resort',
