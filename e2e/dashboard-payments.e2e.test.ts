@@ -96,6 +96,12 @@ describeBrowser('the money of a booking (issue 44)', () => {
     await how.getByText('XK05 1212 0123 4567 8906').waitFor();
     expect(await how.innerText()).toContain('shënoni numrin e rezervimit');
     expect(await phone.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    // Without JavaScript the server draws the box too, beside the booking.
+    const plain = await e2e.newPage('phone', { javaScript: false });
+    await plain.context().addCookies(await phone.context().cookies());
+    await plain.goto('/rezervimet-e-mia');
+    await plain.getByRole('listitem').filter({ hasText: booked.reference }).getByText('E konfirmuar', { exact: true }).waitFor();
+    await plain.getByRole('region', { name: 'Si të paguani' }).getByText('XK05 1212 0123 4567 8906').waitFor();
 
     // Once in English.
     await phone.getByRole('button', { name: 'Menuja' }).click();

@@ -16,10 +16,10 @@ export const personalPage: HeadersFunction = ({ parentHeaders }) => {
 };
 
 /**
- * A personal page's data: who is signed in, then (for a signed-in visitor) the page's own list, both
- * asked by the route's loader. So the server draws the list too, and a visitor without JavaScript sees
- * their bookings or favourites, not a spinner that never ends.
+ * A personal page's data: who is signed in, then (for a signed-in visitor) the page's own queries (its
+ * list, and what the page draws beside it), all asked by the route's loader. So the server draws them
+ * too, and a visitor without JavaScript sees their bookings or favourites, not a spinner that never ends.
  */
-export function signedInData(list: PageQuery) {
-  return routeData(() => [pageQuery(MeDocument, {})], (_args, [me]) => ((me as MeQuery | undefined)?.me ? [list] : []));
+export function signedInData(...queries: PageQuery[]) {
+  return routeData(() => [pageQuery(MeDocument, {})], (_args, [me]) => ((me as MeQuery | undefined)?.me ? queries : []));
 }

@@ -21,6 +21,7 @@ import { useCancelMyReservationMutation } from '../api/cancel-my-reservation';
 import { BookingDetails } from '../components/booking-details';
 import { BookingNextStep } from '../components/booking-next-step';
 import { HowToPay } from '../components/how-to-pay';
+import { AgencyContactDocument } from '../api/agency-contact';
 import { BookingDocuments } from '../../../components/packages/booking-documents';
 import { LoginPrompt } from '../components/login-prompt';
 import { todayLocal } from '../../../lib/dates';
@@ -45,7 +46,8 @@ const cancellable = (r: Item) =>
  * list once the browser has it), never kept nor shared.
  */
 export const headers = personalPage;
-const route = signedInData(pageQuery(MyReservationsDocument, {}));
+// The agency's bank account too: the "How to pay" box beside a booking still owed is drawn by the server.
+const route = signedInData(pageQuery(MyReservationsDocument, {}), pageQuery(AgencyContactDocument, {}));
 export const loader = route.loader;
 export const clientLoader = route.clientLoader;
 
