@@ -28,7 +28,7 @@ export interface IndexAnswer {
  * remembered), a board in a bit set per package (its own and its options'); "hide full" reads the
  * bookings: it stays in SQL.
  *
- * Used only while the change feed is live and nothing was written to `packages` since the stamp
+ * Used only while the change feed is live and nothing was written to its tables (`TABLES`) since the stamp
  * taken before the read began; otherwise `answer` says nothing (the search uses SQL) while one read
  * runs in the background. A write during a read makes that read's result unused and another follow
  * (writes coalesce: never more than one read at a time, and a read starts no sooner after the last
@@ -59,7 +59,7 @@ export class SearchIndex {
     private readonly fold?: (words: string[]) => Promise<string[]>,
   ) {}
 
-  /** Reads the columns in the background now and after every write to `packages`, until `stop`. */
+  /** Reads the columns in the background now and after every write to its tables, until `stop`. */
   start(): void {
     this.stopped = false;
     this.unsubscribe ??= this.feed.onChange((tables) => {
