@@ -54,8 +54,29 @@ describeBrowser('a full departure\'s waiting list (issue 43)', () => {
     await item.getByText('Në listën e pritjes', { exact: true }).waitFor();
     expect(await item.getByRole('button', { name: 'Dil nga lista e pritjes' }).isVisible()).toBe(true);
 
-    // The first party cancels: the queue offers the freed seats to the waiting list, with nobody's action.
+    // The page is drawn with her place on the list; the browser's own question about the visitor (the
+    // header, the cards' "E rezervuar") is slow to come back, and meanwhile the first party cancels: the
+    // queue offers her the freed seats, with nobody's action.
+    let answer!: () => void;
+    const late = new Promise<void>((resolve) => { answer = resolve; });
+    const operation = (r: { postDataJSON(): unknown }) => (r.postDataJSON() as { operationName?: string } | null)?.operationName;
+    await page.route('**/graphql', async (route) => {
+      if (operation(route.request()) === 'Visitor') await late;
+      await route.continue();
+    });
+    await page.reload();
+    await item.getByText('Në listën e pritjes', { exact: true }).waitFor();
     await first.gql(`mutation { cancelMyReservation(id: ${held.bookPackage.id}) { status } }`);
+    await expect.poll(async () => (await me.gql<{ myReservations: { status: string }[] }>('{ myReservations { status } }')).myReservations[0]?.status,
+      { timeout: 20_000, interval: 500 }).toBe('OPTION');
+    const visitorAnswered = page.waitForResponse((r) => r.url().endsWith('/graphql') && operation(r.request()) === 'Visitor');
+    answer();
+    await visitorAnswered;
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // That later answer does not turn the booking drawn on the list into an option without its expiry and money.
+    expect(await item.getByText('Në listën e pritjes', { exact: true }).count()).toBe(1);
+    expect(await item.getByText('Opsion', { exact: true }).count()).toBe(0);
+    await page.unroute('**/graphql');
     // A customer looks again a little later: the list is drawn anew each time.
     await expect.poll(async () => {
       await page.reload();

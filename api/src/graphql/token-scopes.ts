@@ -33,6 +33,7 @@ export const TOKEN_SCOPES: Record<string, readonly ApiScope[]> = {
   'Query.bookingQuote': [CATALOGUE_READ, BOOK],
   'Mutation.bookPackage': [BOOK],
   'Query.myReservations': [BOOKINGS_READ],
+  'Query.myBookedPackageIds': [BOOKINGS_READ],
   'Query.bookingPassengers': [BOOKINGS_READ],
   'Query.bookingDocuments': [BOOKINGS_READ],
   // A partner agency's booking system: its agency's bookings and what it owes (partners/booking-scope.ts).

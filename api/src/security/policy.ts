@@ -215,6 +215,7 @@ export const GRAPHQL_POLICY: Record<string, Policy> = {
   'Mutation.deleteTravelPlan': p('staff'),
 
   'Query.myReservations': p('user'),
+  'Query.myBookedPackageIds': p('user'),
   'Query.reservations': p('staff'),
   'Mutation.reservePackage': p('user'),
   'Mutation.cancelMyReservation': p('user'),

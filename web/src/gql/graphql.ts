@@ -1151,7 +1151,7 @@ export type UpdateMyLanguageMutation = { updateMyProfile: { id: number, language
 export type VisitorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type VisitorQuery = { myFavouritesCount: number, me: { id: number, username: string, firstName: string, lastName: string, role: Types.Role } | null, myFavourites: Array<{ id: number }>, myReservations: Array<{ id: number, packageId: number | null, status: Types.ReservationStatus }> };
+export type VisitorQuery = { myBookedPackageIds: Array<number>, myFavouritesCount: number, me: { id: number, username: string, firstName: string, lastName: string, role: Types.Role } | null, myFavourites: Array<{ id: number }> };
 
 export { MediaImage_ImageFragmentDoc } from './operations/MediaImage_ImageFragmentDoc';
 export { PackageCard_PackageFragmentDoc } from './operations/PackageCard_PackageFragmentDoc';

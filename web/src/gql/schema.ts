@@ -2528,6 +2528,12 @@ export type Query = {
   moneyReport: MoneyReport;
   /** Your API tokens, newest first (never their secret). */
   myApiTokens: Array<ApiToken>;
+  /**
+   * The packages you hold a booking on, in any state but cancelled (the cards' "E rezervuar").
+   *
+   * API tokens: scope BOOKINGS_READ.
+   */
+  myBookedPackageIds: Array<Scalars['Int']['output']>;
   /** Everything kept about you (profile, bookings, favourites, subscriptions, sessions) as a JSON document. */
   myData: Scalars['String']['output'];
   /** Your saved packages ("Të preferuarat"). */

@@ -31,8 +31,8 @@ export function useVisitor() {
   const kind = useVisitorKind();
   const { data } = useVisitorQuery({ skip: import.meta.env.SSR || kind === 'anonymous' });
   const favourite = useMemo(() => (data ? new Set(data.myFavourites.map((p) => p.id)) : none), [data]);
-  // Any reservation not cancelled: the button stays "E rezervuar" after a reload.
-  const reserved = useMemo(() => (data ? new Set(data.myReservations.filter((r) => r.status !== 'CANCELLED').map((r) => r.packageId)) : none), [data]);
+  // Any booking not cancelled (the server says which): the button stays "E rezervuar" after a reload.
+  const reserved = useMemo(() => (data ? new Set(data.myBookedPackageIds) : none), [data]);
   return {
     kind,
     signedIn: kind !== 'anonymous',

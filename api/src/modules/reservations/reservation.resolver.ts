@@ -27,6 +27,11 @@ export class ReservationResolver {
     return ctx.services.reservations.mine();
   }
 
+  @Auth() @Query(() => [Int], { description: 'The packages you hold a booking on, in any state but cancelled (the cards\' "E rezervuar").' })
+  myBookedPackageIds(@Ctx() ctx: AppContext) {
+    return ctx.services.reservations.bookedPackageIds();
+  }
+
   @Auth() @Mutation(() => Reservation, { description: 'Cancel your own OPTION (until its free-cancellation day) or your place on a waitlist.' })
   cancelMyReservation(@Arg('id', () => Int) id: number, @Ctx() ctx: AppContext) {
     return ctx.services.reservations.cancelMine(id);

@@ -267,6 +267,19 @@ export class ReservationService {
   }
 
   /**
+   * The packages the user holds a booking on, in any state but cancelled: a public page's cards say
+   * "E rezervuar" by them. Ids only, so the browser's copy of the bookings themselves is never
+   * overwritten in part by this later, smaller answer (their state without its expiry and money).
+   */
+  async bookedPackageIds(): Promise<number[]> {
+    const actor = signedIn(this.actor);
+    const rows = await this.em.find(Reservation,
+      { $and: [bookingScope(actor), { user: actor.id, package: { $ne: null }, status: { $ne: ReservationStatus.CANCELLED } }] },
+      { fields: ['package'], orderBy: { package: 'asc' } });
+    return [...new Set(rows.map((r) => r.package!.id))];
+  }
+
+  /**
    * The user's own cancel: an option until the booking's free-cancellation day (its terms; after it the
    * agency handles the cancellation), or a place on the waitlist at any time (TRANSITIONS).
    */

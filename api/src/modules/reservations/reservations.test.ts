@@ -79,8 +79,14 @@ describe('reservations', () => {
     const p2 = await createPackage(t);
     const r2 = (await gql(user, RESERVE, { i: { packageId: p2.id } })).body.data.reservePackage;
     const other = await t.loginAs(Role.USER);
+    // The cards' "E rezervuar": the packages a user holds a booking on, theirs only, the cancelled left out.
+    const booked = async (who: typeof user) => (await gql(who, '{ myBookedPackageIds }')).body.data.myBookedPackageIds;
+    expect(await booked(user)).toEqual([pkg.id, p2.id].sort((a, b) => a - b));
+    expect(await booked(other)).toEqual([]);
     expect((await gql(other, `mutation { cancelMyReservation(id: ${r2.id}) { status } }`)).body.errors[0].extensions.code).toBe('NOT_FOUND');
     expect((await gql(user, `mutation { cancelMyReservation(id: ${r2.id}) { status } }`)).body.data.cancelMyReservation.status).toBe('CANCELLED');
+    expect(await booked(user)).toEqual([pkg.id]);
+    expect((await gql(t.agent(), '{ myBookedPackageIds }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     // The customer's own cancel mails the customer and staff (issue 42).
     const told = await t.pool.query(`select kind, "to", subject from outbox where kind like 'reservation-cancelled%' and subject like $1 order by kind`, [`%#${r2.id}%`]);
     expect(told.rows).toEqual([

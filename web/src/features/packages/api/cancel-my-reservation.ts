@@ -1,3 +1,5 @@
+import { useCancelMyReservationMutation } from '../../../gql/hooks';
+
 /* GraphQL */ `
   mutation CancelMyReservation($id: Int!) {
     cancelMyReservation(id: $id) {
@@ -7,4 +9,9 @@
   }
 `;
 
-export { useCancelMyReservationMutation } from '../../../gql/hooks';
+/**
+ * Cancels, then asks the list and the visitor's parts again before saying so: a cancel changes the
+ * booking's money and expiry as well as its state, and the cards' "E rezervuar" goes.
+ */
+export const useCancelMyReservation = () =>
+  useCancelMyReservationMutation({ refetchQueries: ['MyReservations', 'Visitor'], awaitRefetchQueries: true });

@@ -17,7 +17,7 @@ import { msg, useWord, type FormResult } from '../../../lib/message';
 import { formatDateRange } from '../../../lib/format';
 import { searchUrl } from '../../../lib/search-url';
 import { PageMeta } from '../../../lib/page-meta';
-import { useCancelMyReservationMutation } from '../api/cancel-my-reservation';
+import { useCancelMyReservation } from '../api/cancel-my-reservation';
 import { BookingDetails } from '../components/booking-details';
 import { BookingNextStep } from '../components/booking-next-step';
 import { HowToPay } from '../components/how-to-pay';
@@ -63,7 +63,7 @@ export default function MyReservationsPage() {
   const me = useMeQuery();
   const loggedIn = Boolean(me.data?.me);
   const { data, loading, error } = useMyReservationsQuery({ skip: !loggedIn });
-  const [cancel, cancelling] = useCancelMyReservationMutation();
+  const [cancel, cancelling] = useCancelMyReservation();
   const [message, setMessage] = useState<FormResult | null>(null);
   const [asking, setAsking] = useState<number | null>(null);
   const items = data?.myReservations ?? [];
