@@ -51,6 +51,11 @@ export default defineConfig(
     rules: {
       // `_name` marks a value taken out on purpose (`const { imageId: _ignored, ...fields } = input`).
       '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^_', argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // class-validator's check throws (a 500) on a number printed in exponent form, e.g. 1e-7.
+      'no-restricted-syntax': ['error', {
+        selector: "Property[key.name='maxDecimalPlaces']",
+        message: 'Use IsDecimal (shared/price.ts): IsNumber({ maxDecimalPlaces }) throws on 1e-7.',
+      }],
     },
   },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },

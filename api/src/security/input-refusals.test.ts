@@ -25,6 +25,13 @@ describe('REST writes under malformed input', () => {
     }
     const g = await gql(owner, 'mutation($p: Float) { updatePackage(id: 1, input: { price: $p }) { id } }', { p: 1e-7 });
     expect(codes(g)).toEqual(['BAD_USER_INPUT']);
+    // The same numbers as a partner's commission (a 500 found by the fuzz test), named in the answer.
+    for (const commissionPercent of [1e-7, -4e-323, 5e-324]) {
+      const agency = await gql(owner, 'mutation($i: PartnerAgencyInput!) { createPartnerAgency(input: $i) { id } }',
+        { i: { name: 'Agjencia', commissionPercent, creditLimitCents: 1 } });
+      expect(codes(agency), String(commissionPercent)).toEqual(['BAD_USER_INPUT']);
+      expect(JSON.stringify(agency.body.errors), String(commissionPercent)).toContain('commissionPercent');
+    }
   });
 
   it('refuses U+0000 in any text (PostgreSQL cannot store it: it once made a 500), naming the field', async () => {

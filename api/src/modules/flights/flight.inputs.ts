@@ -1,5 +1,6 @@
-import { IsDate, IsInt, IsNumber, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsDate, IsInt, IsOptional, Matches, Max, MaxLength, Min } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
+import { IsDecimal } from '../../shared/price.js';
 import { IsRequiredText } from '../../shared/validate.js';
 
 const int = (f: string) => ({ message: `${f} duhet të jetë numër i plotë.` });
@@ -28,9 +29,9 @@ export class FlightInput {
   @Field(() => Int) @IsInt(int('seatsOutbound')) @Min(0, min('seatsOutbound', 0)) @Max(MAX_SEATS) seatsOutbound!: number;
   @Field(() => Int) @IsInt(int('seatsReturn')) @Min(0, min('seatsReturn', 0)) @Max(MAX_SEATS) seatsReturn!: number;
   @Field(() => Float, { nullable: true, description: 'A return seat sold alone (ADR 0032); null: not sold alone.' })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }, price('seatPrice')) @Min(0, min('seatPrice', 0)) @Max(100000) seatPrice?: number | null;
+  @IsOptional() @IsDecimal(2, price('seatPrice')) @Min(0, min('seatPrice', 0)) @Max(100000) seatPrice?: number | null;
   @Field(() => Float, { nullable: true, description: 'A one-way seat sold alone; null: the return seat\'s price.' })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }, price('oneWayPrice')) @Min(0, min('oneWayPrice', 0)) @Max(100000) oneWayPrice?: number | null;
+  @IsOptional() @IsDecimal(2, price('oneWayPrice')) @Min(0, min('oneWayPrice', 0)) @Max(100000) oneWayPrice?: number | null;
 }
 
 /** Partial: left out keeps the stored value. A smaller block is refused below the seats sold. */
@@ -50,9 +51,9 @@ export class FlightUpdateInput {
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('seatsOutbound')) @Min(0, min('seatsOutbound', 0)) @Max(MAX_SEATS) seatsOutbound?: number;
   @Field(() => Int, { nullable: true }) @IsOptional() @IsInt(int('seatsReturn')) @Min(0, min('seatsReturn', 0)) @Max(MAX_SEATS) seatsReturn?: number;
   @Field(() => Float, { nullable: true, description: 'A return seat sold alone (ADR 0032); null: not sold alone.' })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }, price('seatPrice')) @Min(0, min('seatPrice', 0)) @Max(100000) seatPrice?: number | null;
+  @IsOptional() @IsDecimal(2, price('seatPrice')) @Min(0, min('seatPrice', 0)) @Max(100000) seatPrice?: number | null;
   @Field(() => Float, { nullable: true, description: 'A one-way seat sold alone; null: the return seat\'s price.' })
-  @IsOptional() @IsNumber({ maxDecimalPlaces: 2 }, price('oneWayPrice')) @Min(0, min('oneWayPrice', 0)) @Max(100000) oneWayPrice?: number | null;
+  @IsOptional() @IsDecimal(2, price('oneWayPrice')) @Min(0, min('oneWayPrice', 0)) @Max(100000) oneWayPrice?: number | null;
 }
 
 /** The departures screen's filters (issue 43). */

@@ -1,6 +1,7 @@
-import { IsBoolean, IsEmail, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsEmail, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { Field, Float, InputType, Int } from 'type-graphql';
 import { IsPersonName } from '../../shared/person-name.js';
+import { IsDecimal } from '../../shared/price.js';
 import { IsRequiredText } from '../../shared/validate.js';
 import { IsNewUsername } from '../users/username.js';
 
@@ -14,7 +15,7 @@ export class PartnerAgencyInput {
   @Field(() => String, { nullable: true }) @IsOptional() @ValidateIf((_, v) => v !== '')
   @Matches(/^\+?[0-9 ()\-/]{6,20}$/, { message: 'phone duhet të jetë numër telefoni.' }) phone?: string;
   @Field(() => Float, { description: 'Percent of the retail total, 0-100 (two decimals).' })
-  @IsNumber({ maxDecimalPlaces: 2 }, { message: 'commissionPercent duhet të jetë numër me më së shumti dy shifra dhjetore.' })
+  @IsDecimal(2, { message: 'commissionPercent duhet të jetë numër me më së shumti dy shifra dhjetore.' })
   @Min(0, { message: 'commissionPercent duhet të jetë të paktën 0.' }) @Max(100, { message: 'commissionPercent duhet të jetë më së shumti 100.' })
   commissionPercent!: number;
   @Field(() => Int, { description: 'In cents.' }) @IsInt({ message: 'creditLimitCents duhet të jetë numër i plotë.' })
