@@ -51,14 +51,26 @@ export default defineConfig(
     rules: {
       // `_name` marks a value taken out on purpose (`const { imageId: _ignored, ...fields } = input`).
       '@typescript-eslint/no-unused-vars': ['error', { varsIgnorePattern: '^_', argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
+  {
+    // The product's code (tests and the bench may use the pool's connection directly).
+    files: ['src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/test/**'],
+    rules: {
       // class-validator's check throws (a 500) on a number printed in exponent form, e.g. 1e-7.
       'no-restricted-syntax': ['error', {
         selector: "Property[key.name='maxDecimalPlaces']",
         message: 'Use IsDecimal (shared/price.ts): IsNumber({ maxDecimalPlaces }) throws on 1e-7.',
+      }, {
+        // The connection's own execute takes a pool connection: inside a transaction it reads outside
+        // it (and, with every connection held by transactions, waits for one that never comes).
+        selector: "CallExpression[callee.property.name='execute'][callee.object.callee.property.name='getConnection']",
+        message: "Use em.execute: it runs in the caller's transaction, if any.",
       }],
     },
   },
-  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: globals.node } },
   {
     files: ['src/**/*.ts', 'bench/**/*.ts'],
     plugins: { boundaries },

@@ -51,6 +51,6 @@ export const LATEST_MIGRATION = migrationsList[migrationsList.length - 1]!.name;
 
 /** Throws unless the database answers and has every migration this code knows applied. */
 export async function checkDatabaseReady(orm: MikroORM): Promise<void> {
-  const rows = await orm.em.getConnection().execute('select 1 from mikro_orm_migrations where name = ?', [LATEST_MIGRATION]);
+  const rows = await orm.em.execute('select 1 from mikro_orm_migrations where name = ?', [LATEST_MIGRATION]);
   if (!rows.length) throw new Error(`migration ${LATEST_MIGRATION} is not applied`);
 }

@@ -59,7 +59,7 @@ export function apiTokenAuth(orm: MikroORM, limits: RateLimits, logger: Logger):
     if (!carriesBearer(req)) return next();
     const parsed = parseToken(req.headers.authorization!.replace(/^bearer/i, '').trim());
     if (!parsed) return refuse(res, 'TOKEN_INVALID');
-    const rows = await orm.em.getConnection().execute<TokenRow[]>(
+    const rows = await orm.em.execute<TokenRow[]>(
       `select t.id, t.name, t.scopes, t.secret_hash, t.expires_at, t.revoked_at, t.last_used_at, u.id as user_id, u.username, u.role,
               u.partner_agency_id, a.active as agency_active
          from api_tokens t join users u on u.id = t.user_id left join partner_agencies a on a.id = u.partner_agency_id where t.prefix = ?`, [parsed.prefix]);
@@ -80,7 +80,7 @@ export function apiTokenAuth(orm: MikroORM, limits: RateLimits, logger: Logger):
     }
     if (!row.last_used_at || Date.now() - new Date(row.last_used_at).getTime() >= LAST_USED_EVERY_S * 1000) {
       // Conditional, so instances racing on one token write it once; a failure only delays the time shown.
-      orm.em.getConnection().execute(
+      orm.em.execute(
         `update api_tokens set last_used_at = now() where id = ? and (last_used_at is null or last_used_at < now() - interval '${LAST_USED_EVERY_S} seconds')`, [row.id],
       ).catch((err: unknown) => logger.warn({ err }, 'api token: last-used time not kept'));
     }

@@ -14,7 +14,7 @@ interface PooledClient {
  * one per text. Inside a transaction the transaction's own connection runs it, unprepared.
  */
 export async function preparedRows<T extends object>(em: EntityManager, name: string, text: string, params: unknown[]): Promise<T[]> {
-  if (em.isInTransaction()) return em.getConnection().execute<T[]>(text, params as never[]);
+  if (em.isInTransaction()) return em.execute<T[]>(text, params as never[]);
   const pool = em.getKnex().client as PooledClient;
   const connection = (await pool.acquireConnection()) as pg.Client;
   try {

@@ -27,7 +27,7 @@ export class ApiTokenService {
     const me = this.holder();
     return this.em.transactional(async (em) => {
       // One at a time per account, so the cap below holds under concurrent creates.
-      await em.getConnection().execute('select id from users where id = ? for update', [me.id], 'all', em.getTransactionContext());
+      await em.execute('select id from users where id = ? for update', [me.id]);
       const live = await em.count(ApiToken, { user: me.id, revokedAt: null, expiresAt: { $gt: new Date() } });
       if (live >= MAX_TOKENS_PER_USER) {
         throw new ConflictError(`Keni arritur kufirin e ${MAX_TOKENS_PER_USER} tokenave aktivë: revokoni një para se të krijoni tjetër.`,

@@ -49,7 +49,7 @@ export async function departures(em: EntityManager, filter: DeparturesFilter, pa
 
 /** Options on the filtered flights, soonest to lapse first (LAPSES_AT_SQL), flights still to leave only. */
 async function lapsingOptions(em: EntityManager, where: Where): Promise<LapsingOption[]> {
-  const rows = await em.getConnection().execute<(Omit<LapsingOption, 'flight'> & { outboundNumber: string; fromCode: string; toCode: string })[]>(lapsingSql(where), where.params);
+  const rows = await em.execute<(Omit<LapsingOption, 'flight'> & { outboundNumber: string; fromCode: string; toCode: string })[]>(lapsingSql(where), where.params);
   return rows.map(({ outboundNumber, fromCode, toCode, ...r }) => ({
     ...r, flight: label({ outboundNumber, toCode, fromAirport: { code: fromCode } }), createdAt: new Date(r.createdAt), lapsesAt: new Date(r.lapsesAt),
   }));

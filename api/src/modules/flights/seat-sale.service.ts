@@ -55,7 +55,7 @@ export class SeatSaleService {
     if (input.fromAirportId) { where.push('f.from_airport_id = ?'); params.push(input.fromAirportId); }
     const dest = input.to?.trim();
     if (dest) { where.push('(f.to_code = upper(?) or lower(f.to_city) = lower(?))'); params.push(dest, dest); }
-    const rows = await this.em.getConnection().execute<(FlightOffer & { seatPrice: string; oneWayPrice: string })[]>(
+    const rows = await this.em.execute<(FlightOffer & { seatPrice: string; oneWayPrice: string })[]>(
       `select * from (select f.id, f.carrier, f.outbound_number as "outboundNumber", f.return_number as "returnNumber", a.code as "fromCode", a.name as "fromName",
          f.to_code as "toCode", f.to_city as "toCity", f.outbound_departs_at as "outboundDepartsAt", f.outbound_arrives_at as "outboundArrivesAt",
          f.return_departs_at as "returnDepartsAt", f.return_arrives_at as "returnArrivesAt", f.baggage, f.seat_price as "seatPrice",

@@ -41,7 +41,7 @@ const STATE = `case when j.locked_at is not null then 'RUNNING' when j.attempts 
 
 /** Jobs by task and state, every task the queue has seen (also read by the metrics at each scrape). */
 export async function jobCounts(em: EntityManager): Promise<JobTaskCounts[]> {
-  const rows = await em.getConnection().execute<{ task: string; pending: string; running: string; failed: string }[]>(`
+  const rows = await em.execute<{ task: string; pending: string; running: string; failed: string }[]>(`
     select t.identifier as task,
            count(j.id) filter (where ${STATE} = 'PENDING') as pending,
            count(j.id) filter (where ${STATE} = 'RUNNING') as running,
@@ -53,7 +53,7 @@ export async function jobCounts(em: EntityManager): Promise<JobTaskCounts[]> {
 
 /** The jobs staff look at: the failed ones first (newest first), then the running and waiting ones. */
 export async function recentJobs(em: EntityManager, limit: number): Promise<QueuedJob[]> {
-  const rows = await em.getConnection().execute<{ id: string; task: string; state: JobState; attempts: number; max_attempts: number; run_at: Date; last_error: string | null; key: string | null }[]>(`
+  const rows = await em.execute<{ id: string; task: string; state: JobState; attempts: number; max_attempts: number; run_at: Date; last_error: string | null; key: string | null }[]>(`
     select j.id::text as id, j.task_identifier as task, ${STATE} as state, j.attempts, j.max_attempts, j.run_at, j.last_error, j.key
       from graphile_worker.jobs j
      order by (${STATE} = 'FAILED') desc, case when ${STATE} = 'FAILED' then j.updated_at end desc, j.run_at, j.id

@@ -25,6 +25,6 @@ export async function* packagePagesInBatches(em: EntityManager, from: string, sk
 }
 
 export async function countPackages(em: EntityManager, from: string): Promise<number> {
-  const [row] = await em.getConnection().execute<{ n: number }[]>(`select count(*)::int as n from packages where departure_date >= ?::date`, [from]);
+  const [row] = await em.execute<{ n: number }[]>(`select count(*)::int as n from packages where departure_date >= ?::date`, [from]);
   return row!.n;
 }

@@ -81,7 +81,7 @@ export async function pageRows(em: EntityManager, page: PageQuery, withSeatsLeft
      order by array_position(page.ids, p.id)`;
   const values = [...params, ...(total?.params ?? [])];
   const prepared = 'text' in page && page.prepared && !total ? `${page.prepared}${withSeatsLeft ? ':seats' : ''}` : undefined;
-  const rows = prepared ? await preparedRows<Row>(em, prepared, text, values) : await em.getConnection().execute<Row[]>(em.getKnex().raw(text, values as never[]));
+  const rows = prepared ? await preparedRows<Row>(em, prepared, text, values) : await em.execute<Row[]>(em.getKnex().raw(text, values as never[]));
   const seatsLeft = new Map<number, number | null>();
   if (withSeatsLeft) for (const r of rows) seatsLeft.set(r.id, r.seats_left ?? null);
   return { items: rows.map(toPackage), seatsLeft, total: rows[0]?.total };

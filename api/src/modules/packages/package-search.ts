@@ -77,7 +77,7 @@ export async function searchPackages(
 }
 
 async function countOf(em: EntityManager, f: PackageSearchInput, onSaleFrom?: string): Promise<number> {
-  const [{ count }] = await em.getConnection().execute<{ count: number }[]>(...sqlArgs(countQuery(f, onSaleFrom)));
+  const [{ count }] = await em.execute<{ count: number }[]>(...sqlArgs(countQuery(f, onSaleFrom)));
   return Number(count);
 }
 

@@ -17,7 +17,7 @@ export const OWES_NOTHING = ['CANCELLED', 'EXPIRED'] as const;
  * paid beyond its net owes nothing (and is no credit against the others).
  */
 export async function openBalanceCents(em: EntityManager, agencyId: number): Promise<number> {
-  const [row] = await em.getConnection().execute<{ owed: string }[]>(
+  const [row] = await em.execute<{ owed: string }[]>(
     `select coalesce(sum(greatest(total_cents - commission_cents - paid_cents, 0)), 0)::bigint as owed
        from reservations where partner_agency_id = ? and status not in (?, ?)`, [agencyId, ...OWES_NOTHING]);
   return Number(row?.owed ?? 0);

@@ -80,7 +80,7 @@ export async function sendPaymentReminders(em: EntityManager, rules: ReminderRul
   // An array literal: knex would spread a JS array into a list of parameters.
   const days = `{${rules.paymentReminderDays.join(',')}}`;
   if (!rules.paymentReminderDays.length) return 0;
-  const due = await em.getConnection().execute<Candidate[]>(CANDIDATES, [today, days, today, today, batch]);
+  const due = await em.execute<Candidate[]>(CANDIDATES, [today, days, today, today, batch]);
   let sent = 0;
   for (const c of due) if (await remindOnce(em.fork(), c, rules, today)) sent++;
   return sent;

@@ -49,7 +49,7 @@ export async function expireOption(em: EntityManager, id: number, rules: Rules, 
 
 /** Every option due by `now`, each lapsed in its own transaction; the packages whose seats came free. */
 export async function expireDueOptions(em: EntityManager, rules: Rules, now = new Date(), batch = 500): Promise<number[]> {
-  const due = await em.getConnection().execute<{ id: number }[]>(
+  const due = await em.execute<{ id: number }[]>(
     `select id from reservations where status = 'OPTION' and expires_at <= ? order by expires_at limit ?`, [now, batch]);
   const freed = new Set<number>();
   for (const { id } of due) {
@@ -97,13 +97,13 @@ export async function offerFreedSeats(em: EntityManager, packageId: number, rule
  */
 export async function offerAround(em: EntityManager, packageId: number, rules: Rules, now = new Date()): Promise<number[]> {
   const offered = await offerFreedSeats(em.fork(), packageId, rules, now);
-  const others = await em.getConnection().execute<{ id: number }[]>(
+  const others = await em.execute<{ id: number }[]>(
     `select p.id from packages p join packages mine on mine.id = ? and mine.flight_id = p.flight_id
      join reservations r on r.package_id = p.id and r.status = 'WAITLISTED' where p.id <> mine.id
      group by p.id order by min(r.created_at), p.id`, [packageId]);
   for (const { id } of others) offered.push(...await offerFreedSeats(em.fork(), Number(id), rules, now));
   // And the flight's waitlist of seats alone (ADR 0032).
-  const [mine] = await em.getConnection().execute<{ flightId: number | null }[]>('select flight_id as "flightId" from packages where id = ?', [packageId]);
+  const [mine] = await em.execute<{ flightId: number | null }[]>('select flight_id as "flightId" from packages where id = ?', [packageId]);
   if (mine?.flightId) offered.push(...await offerFlightSeats(em.fork(), Number(mine.flightId), rules, now));
   return offered;
 }
@@ -141,7 +141,7 @@ export async function offerFlightSeats(em: EntityManager, flightId: number, rule
 /** Seats freed by a booking of seats alone: the flight's own waitlist first, then its packages' (longest waiting first). */
 export async function offerFlightAround(em: EntityManager, flightId: number, rules: Rules, now = new Date()): Promise<number[]> {
   const offered = await offerFlightSeats(em.fork(), flightId, rules, now);
-  const packages = await em.getConnection().execute<{ id: number }[]>(
+  const packages = await em.execute<{ id: number }[]>(
     `select p.id from packages p join reservations r on r.package_id = p.id and r.status = 'WAITLISTED' where p.flight_id = ?
      group by p.id order by min(r.created_at), p.id`, [flightId]);
   for (const { id } of packages) offered.push(...await offerFreedSeats(em.fork(), Number(id), rules, now));
@@ -162,7 +162,7 @@ export async function markTravelled(em: EntityManager, today = todayLocal()): Pr
 
 /** The packages with a waitlist: a sweep offers them what is free, so a missed offer is made late, never lost. */
 export async function packagesWithWaitlist(em: EntityManager): Promise<number[]> {
-  const rows = await em.getConnection().execute<{ id: number }[]>(
+  const rows = await em.execute<{ id: number }[]>(
     `select distinct package_id as id from reservations where status = 'WAITLISTED' and package_id is not null`);
   return rows.map((r) => Number(r.id));
 }
@@ -174,7 +174,7 @@ export async function packagesWithWaitlist(em: EntityManager): Promise<number[]>
 export async function sweepBookings(em: EntityManager, rules: Rules, now = new Date()): Promise<void> {
   await expireDueOptions(em, rules, now);
   for (const packageId of await packagesWithWaitlist(em)) await offerFreedSeats(em.fork(), packageId, rules, now);
-  const flights = await em.getConnection().execute<{ id: number }[]>(
+  const flights = await em.execute<{ id: number }[]>(
     `select distinct flight_id as id from reservations where status = 'WAITLISTED' and flight_id is not null and package_id is null`);
   for (const { id } of flights) await offerFlightSeats(em.fork(), Number(id), rules, now);
   await markTravelled(em.fork(), todayLocal(now));

@@ -38,7 +38,7 @@ export function actorOfRow(row: AccountRow | undefined): Actor | null {
 
 /** The account behind an id as an Actor, or null (`actorOfRow`): a few columns alone, no entity loaded. */
 export async function findActor(em: EntityManager, id: number): Promise<Actor | null> {
-  const rows = await em.getConnection().execute<AccountRow[]>(`select ${ACCOUNT_COLUMNS} from users u ${ACCOUNT_AGENCY_JOIN} where u.id = ?`, [id]);
+  const rows = await em.execute<AccountRow[]>(`select ${ACCOUNT_COLUMNS} from users u ${ACCOUNT_AGENCY_JOIN} where u.id = ?`, [id]);
   return actorOfRow(rows[0]);
 }
 

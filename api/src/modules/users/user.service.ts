@@ -36,7 +36,7 @@ export class UserService {
    * query, hydrating into the identity map) cost more than the rest of such a request.
    */
   async profile(id: number): Promise<User | null> {
-    const [row] = await this.em.getConnection().execute<ProfileRow[]>(PROFILE_SQL, [id]);
+    const [row] = await this.em.execute<ProfileRow[]>(PROFILE_SQL, [id]);
     if (!row) return null;
     return Object.assign(Object.create(User.prototype) as User, {
       id: row.id, firstName: row.first_name, lastName: row.last_name, number: row.number, email: row.email, username: row.username,
@@ -111,7 +111,7 @@ export async function registerUser(em: EntityManager, input: RegisterInput, role
 }
 
 async function agencyActive(em: EntityManager, id: number): Promise<boolean> {
-  const [row] = await em.getConnection().execute<{ active: boolean }[]>('select active from partner_agencies where id = ?', [id]);
+  const [row] = await em.execute<{ active: boolean }[]>('select active from partner_agencies where id = ?', [id]);
   return row?.active === true;
 }
 
