@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { pinoHttp } from 'pino-http';
 import { loggableUrl, type Logger } from '../shared/logger.js';
 
 /** A client's own request id is kept when it looks like one (no spaces, quotes or newlines to forge log lines). */
@@ -15,6 +14,10 @@ export interface GraphqlOperation {
 }
 
 declare module 'express-serve-static-core' {
+  interface Request {
+    /** The request's logger: its lines carry the request's `requestId` (made on first use). */
+    readonly log: Logger;
+  }
   interface Locals {
     graphqlOperation?: GraphqlOperation;
     /** The route label of a handler mounted as middleware rather than as a route (`/graphql`). */
@@ -57,32 +60,33 @@ function userIdOf(req: Request): number | undefined {
  * `X-Request-Id` when sane, else a new UUID; echoed back), method, URL (secret parameters masked),
  * route, status, latency, user id and the GraphQL operation. Headers and bodies are never logged, so
  * cookies, session ids, passwords and tokens cannot leak through here. `req.log` is the request's
- * logger for handlers (its lines carry the same `requestId`).
+ * logger for handlers (its lines carry the same `requestId`), made only when a handler logs.
+ *
+ * Not pino-http: it made that child logger for every request and wrote the line through the root
+ * logger's redaction, whose wildcard paths walk every object; the line's fixed fields hold nothing
+ * to redact, and most requests never log anything else.
  */
 export function requestLog(logger: Logger): RequestHandler {
-  const middleware = pinoHttp<IncomingMessage, ServerResponse>({
-    logger,
-    quietReqLogger: true,
-    quietResLogger: true,
-    customAttributeKeys: { reqId: 'requestId' },
-    // pino-http binds the whole request to a logger of its own for every request, even when, as here,
-    // no line uses it (quietReqLogger, quietResLogger): serialized and redacted each time, ~5 % of a
-    // kept page's CPU (docs/benchmarks.md, issue 18's eleventh pass). Lines never carry the request
-    // (see below), so it is serialized as nothing.
-    wrapSerializers: false,
-    serializers: { req: () => undefined },
-    genReqId(req, res) {
-      const id = requestIdOf(req);
-      res.setHeader(REQUEST_ID_HEADER, id);
-      return id;
-    },
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-    customSuccessMessage: () => 'request',
-    customErrorMessage: () => 'request failed',
-    customSuccessObject: (req, res, o: { responseTime?: number }) => line(req as Request, res as Response, o.responseTime),
-    customErrorObject: (req, res, err, o: { responseTime?: number }) => ({ ...line(req as Request, res as Response, o.responseTime), err }),
-  });
-  return middleware as unknown as RequestHandler;
+  const lines = logger.child({}, { redact: [] });
+  return (req, res, next) => {
+    const started = Date.now();
+    const requestId = requestIdOf(req);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    let own: Logger | undefined;
+    Object.defineProperty(req, 'log', { configurable: true, get: () => (own ??= logger.child({ requestId })) });
+    let written = false;
+    const write = () => {
+      if (written) return;
+      written = true;
+      const fields = { requestId, ...line(req, res, Date.now() - started) };
+      if (res.statusCode >= 500) lines.error(fields, 'request failed');
+      else lines.info(fields, res.writableFinished ? 'request' : 'request aborted');
+    };
+    res.once('finish', write);
+    // A client that goes away before the answer is finished: its line is written all the same.
+    res.once('close', write);
+    next();
+  };
 }
 
 /** The request's id: the client's `X-Request-Id` when sane, else a new UUID. */
@@ -106,7 +110,7 @@ function line(req: Request, res: Response, latencyMs: number | undefined) {
 
 /**
  * The same line for an answer the front door sent before Express (a public-cache hit: no user, no
- * operation), on the root logger with the request id as pino-http's child logger would bind it.
+ * operation), with the request id as the request log binds it.
  */
 export function logAnswered(logger: Logger, requestId: string, method: string, url: string, route: string, status: number, latencyMs: number): void {
   logger.info({ requestId, method, url: loggableUrl(url), route, status, latencyMs }, 'request');

@@ -177,6 +177,10 @@ describe('error masking: no stack trace or SQL in any answer, in any NODE_ENV', 
         const errors = logged.lines().filter((l) => l.level === 50 && l.err);
         expect(errors.map((l) => l.msg)).toEqual(expect.arrayContaining(['unexpected error', 'graphql: unexpected error']));
         for (const l of errors) expect(l.requestId).toEqual(expect.any(String));
+        // And the request's own line says it failed, at the error level, with the same id.
+        const failed = logged.lines().find((l) => l.msg === 'request failed' && l.url === '/api/shtetet');
+        expect(failed).toMatchObject({ level: 50, status: 500, route: '/api/shtetet' });
+        expect(errors.map((l) => l.requestId)).toContain(failed!.requestId);
 
         // GraphQL's own errors keep their message but never carry a stack trace either.
         for (const bad of ['{ countries { nope } }', '{ countries {', 'query($x: Int!) { country(id: $x) { id } }']) {
