@@ -36,6 +36,7 @@ import { SliderService } from './modules/sliders/slider.service.js';
 import { SubscriptionService } from './modules/subscriptions/subscription.service.js';
 import { TravelPlanService } from './modules/travel-plans/travel-plan.service.js';
 import type { Actor } from './modules/users/actor.js';
+import type { ProfileRow } from './modules/users/profile.js';
 import { UserAdminService } from './modules/users/user-admin.service.js';
 import { UserService } from './modules/users/user.service.js';
 import { PasswordResetService } from './modules/users/password-reset.service.js';
@@ -95,12 +96,14 @@ export interface RequestScope {
   actor: Actor | null;
   /** The request's session id, so a password change can keep the current session alive. */
   sessionId?: string;
+  /** The signed-in account's profile as read with the session, while the request cannot have changed it. */
+  profile?: () => ProfileRow | undefined;
 }
 
 /** The per-request service set. Both APIs call these; neither touches the ORM directly. */
-export function createServices(config: Config, app: AppServices, { em, actor, sessionId }: RequestScope) {
+export function createServices(config: Config, app: AppServices, { em, actor, sessionId, profile }: RequestScope) {
   return {
-    users: new UserService(em),
+    users: new UserService(em, profile),
     userAdmin: new UserAdminService(em, actor, sessionId),
     passwordResets: new PasswordResetService(em, app.resetRequests),
     twoFactor: new TwoFactorService(em, actor, config.staffTwoFactorRequired, sessionId),

@@ -1,11 +1,12 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Request, RequestHandler, Response } from 'express';
 import { findActor, type Actor } from '../modules/users/actor.js';
+import type { ProfileRow } from '../modules/users/profile.js';
 import type { RequestScope, Services } from '../services.js';
 import type { TokenPrincipal } from './bearer.js';
 import type { RateLimits } from './rate-limit.js';
 import { SESSION_ABSOLUTE_MS, logOut } from './session.js';
-import { accountReadWithSession } from './session-account.js';
+import { accountReadWithSession, profileReadWithSession } from './session-account.js';
 
 /** Everything one request needs, shared by the GraphQL resolvers and the REST facade. */
 export interface AppContext {
@@ -62,7 +63,9 @@ class RequestContext implements AppContext {
   }
 
   get services(): Services {
-    this.built ??= this.sources.services({ em: this.entityManager(), actor: this.user, sessionId: this.token ? undefined : this.req.sessionID });
+    this.built ??= this.sources.services({
+      em: this.entityManager(), actor: this.user, sessionId: this.token ? undefined : this.req.sessionID, profile: () => this.unchangedProfile(),
+    });
     return this.built;
   }
 
@@ -81,6 +84,18 @@ class RequestContext implements AppContext {
     const withSession = expired ? null : accountReadWithSession(this.req, userId);
     this.user = withSession !== undefined ? withSession : await findActor(this.sources.orm.em as EntityManager, userId);
     if (!this.user) await logOut(this.req);
+  }
+
+  /**
+   * The profile read with the session, while nothing in this request can have changed it: a page or
+   * file asked for (GET), or a GraphQL query (one operation a request). A form's POST may run a
+   * mutation before the page's loaders ask `me` again; those read the database.
+   */
+  private unchangedProfile(): ProfileRow | undefined {
+    if (!this.user || this.token) return undefined;
+    const reading = this.req.method === 'GET' || this.req.method === 'HEAD'
+      || (this.req.originalUrl.split('?', 1)[0] === '/graphql' && this.res.locals.graphqlOperation?.type === 'query');
+    return reading ? profileReadWithSession(this.req, this.user.id) : undefined;
   }
 
   private entityManager(): EntityManager {

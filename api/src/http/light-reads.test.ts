@@ -35,3 +35,25 @@ describe('a visitor request', () => {
     expect((await viaRest.get('/user').expect(200)).body.user.username).toBe(user.username);
   });
 });
+
+describe('a signed-in request', () => {
+  it("answers `me` from the session's own read: the account as it is at that request, and no statement of its own", async () => {
+    const user = await t.createUser(Role.USER);
+    const a = t.agent();
+    await gql(a, 'mutation($i: LoginInput!) { login(input: $i) { id } }', { i: { username: user.username, password: user.password } });
+    await t.pool.query(`update users set first_name = 'Drita', language = 'en' where id = $1`, [user.id]);
+    const statements: string[] = [];
+    t.orm.config.set('onQuery', (sql: string) => { statements.push(sql); return sql; });
+    try {
+      const me = await gql(a, '{ me { id username firstName language } }');
+      expect(me.body.data.me).toEqual({ id: user.id, username: user.username, firstName: 'Drita', language: 'en' });
+      expect(statements.filter((q) => /from users/.test(q))).toEqual([]);
+      // A change through the API shows at the next request; a mutation's request itself reads the database.
+      const changed = await gql(a, 'mutation { updateMyProfile(input: { firstName: "Arbëresha" }) { firstName } }');
+      expect(changed.body.data.updateMyProfile.firstName).toBe('Arbëresha');
+      expect((await gql(a, '{ me { firstName } }')).body.data.me.firstName).toBe('Arbëresha');
+    } finally {
+      t.orm.config.set('onQuery', (sql: string) => sql);
+    }
+  });
+});

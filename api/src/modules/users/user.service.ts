@@ -4,6 +4,7 @@ import { ConflictError, UnauthenticatedError } from '../../shared/errors.js';
 import { escapeLike } from '../../shared/like.js';
 import { decoyHash, hashPassword, needsRehash, verifyPassword } from './password.js';
 import { assertNewPassword } from './password-rule.js';
+import { PROFILE_SQL, userOfProfile, type ProfileRow } from './profile.js';
 import { Role } from './role.js';
 import { User } from './user.entity.js';
 import type { LoginInput, RegisterInput } from './user.inputs.js';
@@ -15,16 +16,13 @@ const UNIQUE: UniqueFields = {
   users_email_lower_unique: ['email', DUPLICATE_EMAIL],
 };
 
-const PROFILE_SQL = `select id, first_name, last_name, number, email, username, role, partner_agency_id, language, created_at, two_factor_enabled_at
-  from users where id = ?`;
-
-interface ProfileRow {
-  id: number; first_name: string; last_name: string; number: string; email: string; username: string; role: Role;
-  partner_agency_id: number | null; language: string; created_at: Date; two_factor_enabled_at: Date | null;
-}
 
 export class UserService {
-  constructor(private readonly em: EntityManager) {}
+  /**
+   * `known`: the signed-in account's row as read with the session, when this request cannot have
+   * changed it since (http/context.ts); `me` is then answered without a statement of its own.
+   */
+  constructor(private readonly em: EntityManager, private readonly known: () => ProfileRow | undefined = () => undefined) {}
 
   findById(id: number): Promise<User | null> {
     return this.em.findOne(User, { id });
@@ -36,12 +34,10 @@ export class UserService {
    * query, hydrating into the identity map) cost more than the rest of such a request.
    */
   async profile(id: number): Promise<User | null> {
+    const known = this.known();
+    if (known?.id === id) return userOfProfile(known);
     const [row] = await this.em.execute<ProfileRow[]>(PROFILE_SQL, [id]);
-    if (!row) return null;
-    return Object.assign(Object.create(User.prototype) as User, {
-      id: row.id, firstName: row.first_name, lastName: row.last_name, number: row.number, email: row.email, username: row.username,
-      role: row.role, partnerAgencyId: row.partner_agency_id, language: row.language, createdAt: row.created_at, twoFactorEnabledAt: row.two_factor_enabled_at,
-    });
+    return row ? userOfProfile(row) : null;
   }
 
   /** Registered clients (role user): the dashboard's "Janë regjistruar rreth: N klient.". */
