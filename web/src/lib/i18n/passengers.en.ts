@@ -11,7 +11,7 @@ export const passengers_en: typeof passengers_sq = {
     until: 'You can fill in or correct them until {{date}}.',
     closed: 'These details can no longer be changed here (the deadline was {{date}}). Contact the agency for changes.',
     cancelled: 'This booking is cancelled.',
-    back: '← My reservations',
+    back: '← My bookings',
     loginFirst: "Log in to see your booking's travellers.",
     adult: 'Adult {{n}}',
     child: 'Child {{n}} (age {{age}})',

@@ -40,7 +40,7 @@ export const info_en: InfoTexts = {
       {
         id: 'ndihma',
         heading: 'When you need help',
-        paragraphs: ['During your trip you can reach us at the Call Center +383 45 963 828, on WhatsApp or Viber. Keep your reservation number with you: you find it under “My reservations”.'],
+        paragraphs: ['During your trip you can reach us at the Call Center +383 45 963 828, on WhatsApp or Viber. Keep your reservation number with you: you find it under “My bookings”.'],
       },
     ],
   },
@@ -53,7 +53,7 @@ export const info_en: InfoTexts = {
         id: 'rezervimi',
         heading: 'Booking',
         paragraphs: [
-          'An online reservation stays “Pending” until our staff confirm it. We contact you by phone or e-mail to confirm, usually on the same working day, and you can follow its status under “My reservations”.',
+          'An online reservation stays “Pending” until our staff confirm it. We contact you by phone or e-mail to confirm, usually on the same working day, and you can follow its status under “My bookings”.',
           'A package has a limited number of seats: a reservation holds yours until it is confirmed or cancelled.',
         ],
       },
@@ -69,7 +69,7 @@ export const info_en: InfoTexts = {
         id: 'anulimi',
         heading: 'Cancellation',
         paragraphs: [
-          'You can cancel a pending reservation yourself under “My reservations”: the seats are released to other travellers, and the cancellation cannot be undone.',
+          'You can cancel a pending reservation yourself under “My bookings”: the seats are released to other travellers, and the cancellation cannot be undone.',
           'For a confirmed reservation please contact us. Cancellation costs depend on the hotel’s and the airline’s terms, and we tell you what they are before you decide.',
         ],
       },
