@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type session from 'express-session';
 import type pg from 'pg';
 import { ACCOUNT_AGENCY_JOIN, ACCOUNT_COLUMNS, actorOfRow, type AccountRow, type Actor } from '../modules/users/actor.js';
-import { PROFILE_COLUMNS, profileOf, type ProfileRow } from '../modules/users/profile.js';
+import { PROFILE_COLUMNS, type ProfileRow } from '../modules/users/profile.js';
 
 /** Where the session's read leaves the account it found, on the session's data and then on the request. */
 const ACCOUNT = Symbol('the account read with the session');
@@ -26,7 +26,8 @@ export function readingTheAccount<S extends session.Store>(pool: pg.Pool, table:
       if (!row) return callback(null, null);
       // A symbol: never copied into the session object, nor saved with it.
       row.sess[ACCOUNT] = actorOfRow(row);
-      if (row.sess[ACCOUNT]) row.sess[PROFILE] = profileOf(row);
+      // The row itself: it holds the profile's columns (and a few more, unused).
+      if (row.sess[ACCOUNT]) row.sess[PROFILE] = row;
       callback(null, row.sess);
     }, (err: Error) => callback(err));
   };

@@ -19,9 +19,3 @@ export function userOfProfile(row: ProfileRow): User {
     role: row.role, partnerAgencyId: row.partner_agency_id, language: row.language, createdAt: row.created_at, twoFactorEnabledAt: row.two_factor_enabled_at,
   });
 }
-
-/** The row's own fields (a wider row, e.g. the session's read, carries more). */
-export const profileOf = (r: ProfileRow): ProfileRow => ({
-  id: r.id, first_name: r.first_name, last_name: r.last_name, number: r.number, email: r.email, username: r.username, role: r.role,
-  partner_agency_id: r.partner_agency_id, language: r.language, created_at: r.created_at, two_factor_enabled_at: r.two_factor_enabled_at,
-});
