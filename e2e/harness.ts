@@ -44,11 +44,18 @@ export function useE2E(): E2E {
 
   beforeAll(async () => {
     if (!hasChromium) return; // the suites are skipped; do not boot a server for nothing
-    server = await startServer({ template: inject('e2eTemplate') });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    });
+    // Side by side: the browser starts while the server copies its database and boots.
+    const [started, launched] = await Promise.allSettled([
+      startServer({ template: inject('e2eTemplate') }),
+      chromium.launch({
+        executablePath: CHROMIUM,
+        args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      }),
+    ]);
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
   });
 
   afterAll(async () => {

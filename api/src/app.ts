@@ -15,6 +15,7 @@ import { resolveSessionSecret, type SecretStore } from './config/session-secret.
 import { checkDatabaseReady, connectOrm, resolveDatabaseUrl } from './db/database.js';
 import type { EmbeddedPostgres } from './db/embedded-postgres.js';
 import { withStartupLock } from './db/locks.js';
+import { migrate } from './db/migrate.js';
 import { seed } from './db/seed/index.js';
 import { operationsPlugin } from './graphql/operations.js';
 import { createSchema } from './graphql/schema.js';
@@ -255,12 +256,12 @@ export async function bootstrap(config: Config, options: BootstrapOptions = {}):
   let jobs: JobQueue | undefined;
   try {
     orm = await connectOrm(url);
-    stores = createMediaStores(orm, config.mediaStore);
+    stores = await createMediaStores(orm, config.mediaStore);
     bindMediaStores(orm, stores);
     // Instances starting together on one database take turns: migrations and seed run once.
     const ready = orm;
     await withStartupLock(url, logger, async () => {
-      await ready.getMigrator().up();
+      await migrate(ready);
       await installJobsSchema(url);
       await seed(ready.em.fork() as never, config, say, announcer(logger));
     });

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config/env.js';
-import { migrationsList } from './migrations/index.js';
+import { LATEST_MIGRATION } from './migrations/latest.js';
+import { migrate } from './migrate.js';
 import { ormConfig } from './orm.config.js';
 import { embeddedUrl, ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 
@@ -38,7 +39,7 @@ export async function resolveDatabaseUrl(config: Config, log: (m: string) => voi
 /** Connects MikroORM and applies the checked-in migrations. */
 export async function openOrm(url: string): Promise<MikroORM> {
   const orm = await connectOrm(url);
-  await orm.getMigrator().up();
+  await migrate(orm);
   return orm;
 }
 
@@ -46,10 +47,7 @@ export function connectOrm(url: string): Promise<MikroORM> {
   return MikroORM.init(ormConfig(url));
 }
 
-/** The newest migration this code knows: a database without it is not ready for this code. */
-export const LATEST_MIGRATION = migrationsList[migrationsList.length - 1]!.name;
-
-/** Throws unless the database answers and has every migration this code knows applied. */
+/** Throws unless the database answers and has every migration this code knows applied (the newest). */
 export async function checkDatabaseReady(orm: MikroORM): Promise<void> {
   const rows = await orm.em.execute('select 1 from mikro_orm_migrations where name = ?', [LATEST_MIGRATION]);
   if (!rows.length) throw new Error(`migration ${LATEST_MIGRATION} is not applied`);

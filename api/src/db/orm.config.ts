@@ -1,14 +1,12 @@
-import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
 import { entities } from './entities.js';
-import { migrationsList } from './migrations/index.js';
 
 export function ormConfig(clientUrl: string) {
   return defineConfig({
     clientUrl,
     entities,
-    extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    // The migrator and the list of migrations are added when needed (migrate.ts).
+    migrations: { transactional: true, allOrNothing: true, snapshot: false },
     // connect-pg-simple, rate-limiter-flexible, the legacy import and the payment reminders' SQL own the rows of these tables;
     // the schema diff must not drop them.
     schemaGenerator: { skipTables: ['session', 'app_meta', 'rate_limits', 'legacy_import_links', 'payment_reminders'] },

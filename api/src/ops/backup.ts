@@ -1,6 +1,7 @@
 import { open } from 'node:fs/promises';
 import pg from 'pg';
 import { connectOrm } from '../db/database.js';
+import { migratorOf } from '../db/migrate.js';
 import { migrationsList } from '../db/migrations/index.js';
 import { dumpDatabase, loadDump, readHeader } from './logical-dump.js';
 import { findPgTool, runTool } from './pg-tools.js';
@@ -69,7 +70,7 @@ export async function restoreDatabase(url: string, file: string, log: (m: string
   const orm = await connectOrm(url);
   try {
     const last = header.migrations[header.migrations.length - 1];
-    if (last) await orm.getMigrator().up({ to: last });
+    if (last) await (await migratorOf(orm)).up({ to: last });
   } finally {
     await orm.close(true);
   }

@@ -25,7 +25,7 @@ if (config.mediaStore.kind !== 's3') {
 const say = (m: string) => process.stderr.write(`${m}\n`);
 await withAppDatabase(config, say, async (url) => {
   const orm = await connectOrm(url);
-  const stores = createMediaStores(orm, config.mediaStore);
+  const stores = await createMediaStores(orm, config.mediaStore);
   bindMediaStores(orm, stores);
   try {
     const moved = await movePictures(orm.em.fork() as EntityManager, to, { log: say });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratorOf } from '../migrate.js';
 import { createPackage } from '../../test/fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -15,7 +16,7 @@ afterAll(() => t.close());
  */
 async function downTo(before: string, attempts = 3): Promise<void> {
   try {
-    await t.orm.getMigrator().down({ to: before });
+    await (await migratorOf(t.orm)).down({ to: before });
   } catch (err) {
     const code = (err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code;
     if (code !== '40P01' || attempts <= 1) throw err;
@@ -25,7 +26,7 @@ async function downTo(before: string, attempts = 3): Promise<void> {
 
 /** Runs issue 42's migrations again over rows written as before them: what existing databases get. */
 async function migrateAgainFrom(before: string, setup: () => Promise<void>): Promise<void> {
-  const migrator = t.orm.getMigrator();
+  const migrator = await migratorOf(t.orm);
   await downTo(before);
   await setup();
   await migrator.up();

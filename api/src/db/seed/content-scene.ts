@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 
 /** What the picture shows. */
 export type SceneKind = 'sea' | 'mountains' | 'desert' | 'city' | 'balloons';
@@ -72,7 +71,8 @@ export function sceneSvg(kind: SceneKind, seed: number): string {
 }
 
 /** The scene rendered to a PNG of the given size (no network, no fonts). */
-export function renderScene(kind: SceneKind, seed: number, width: number, height: number): Promise<Buffer> {
+export async function renderScene(kind: SceneKind, seed: number, width: number, height: number): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   const svg = Buffer.from(sceneSvg(kind, seed));
   return sharp(svg, { density: 72 * (width / 1000) }).resize(width, height, { fit: 'cover' }).png({ compressionLevel: 1 }).toBuffer();
 }

@@ -1,5 +1,4 @@
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import type { FlightManifest, RoomingList } from './departure-lists.types.js';
 import { ListFormat } from './departure-lists.types.js';
 import { manifestSubject } from './departure-list.service.js';
@@ -50,8 +49,12 @@ export function toCsv(sheet: Sheet): string {
   return `\uFEFF${stringify([sheet.header, ...sheet.rows.map((r) => r.map(cell))], { record_delimiter: 'windows' })}`;
 }
 
-/** An .xlsx workbook of one sheet: the header bold and frozen, every value a plain cell (strings are never formulas). */
+/**
+ * An .xlsx workbook of one sheet: the header bold and frozen, every value a plain cell (strings are never
+ * formulas). exceljs is loaded at the first workbook, not with the app (ADR 0048).
+ */
 export async function toXlsx(sheet: Sheet): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.creator = 'Bani Travel';
   const ws = book.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });

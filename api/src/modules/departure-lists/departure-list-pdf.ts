@@ -1,6 +1,7 @@
 import type { AgencyDetails } from '../../config/documents-env.js';
 import { board, date, dateTime, phone, statusName, type Lang } from '../documents/words.js';
-import { renderPdf, type Letterhead } from '../documents/pdf/writer.js';
+import { renderPdf } from '../documents/pdf/render-pdf.js';
+import type { Letterhead } from '../documents/pdf/writer.js';
 import { flightLabel } from '../flights/flight.entity.js';
 import { todayLocal } from '../../shared/local-date.js';
 import type { FlightManifest, RoomingList } from './departure-lists.types.js';

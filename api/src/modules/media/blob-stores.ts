@@ -3,7 +3,6 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { MediaStoreConfig } from '../../config/env.js';
 import type { BlobStore, VariantRef } from './blob-store.js';
 import type { StoreName } from './media.entity.js';
-import { S3BlobStore } from './s3-store.js';
 
 /** Bytes in `media_variants.data`: in the database, so backups and transactions cover them. */
 export class PostgresBlobStore implements BlobStore {
@@ -43,10 +42,11 @@ export class MediaStores {
   }
 }
 
-export function createMediaStores(orm: MikroORM, config: MediaStoreConfig): MediaStores {
+/** The AWS SDK is loaded only when S3 is configured (ADR 0048). */
+export async function createMediaStores(orm: MikroORM, config: MediaStoreConfig): Promise<MediaStores> {
   const pg = new PostgresBlobStore(orm.em.getConnection());
   const all = new Map<StoreName, BlobStore>([['postgres', pg]]);
-  if (config.kind === 's3') all.set('s3', new S3BlobStore(config));
+  if (config.kind === 's3') all.set('s3', new (await import('./s3-store.js')).S3BlobStore(config));
   return new MediaStores(all.get(config.kind === 's3' ? 's3' : 'postgres')!, all);
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type OutputInfo } from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { InvalidInputError } from '../../shared/errors.js';
 
 /** Widths the site's layouts need; an image narrower than one gets its own width instead (never upscaled). */
@@ -59,11 +59,13 @@ export function sniffFormat(b: Buffer): SourceFormat | null {
  * Checks the bytes by content, decodes them once (auto-rotated, first frame of an animation, sRGB,
  * every metadata block dropped) and encodes WebP and JPEG variants at the widths the site uses.
  * Anything that is not a whole, decodable image of an allowed format is a 400 naming `field`.
- * WebP effort 2 of 6: measured ~2.5× faster than the default 4 for a few % more bytes.
+ * WebP effort 2 of 6: measured ~2.5× faster than the default 4 for a few % more bytes. sharp (libvips)
+ * is loaded at the first picture, not with the app (ADR 0048).
  */
 export async function prepareImage(input: Buffer, field: string, { webpEffort = 2 } = {}): Promise<PreparedImage> {
   const sourceFormat = sniffFormat(input);
   if (!sourceFormat) throw new InvalidInputError({ [field]: NOT_AN_IMAGE }, NOT_AN_IMAGE);
+  const { default: sharp } = await import('sharp');
   let decoded: { data: Buffer; info: OutputInfo };
   try {
     decoded = await sharp(input, { failOn: 'warning', limitInputPixels: MAX_INPUT_PIXELS, autoOrient: true })

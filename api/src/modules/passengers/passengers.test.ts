@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratorOf } from '../../db/migrate.js';
 import { addDays, todayLocal } from '../../shared/local-date.js';
 import { createPackage } from '../../test/fixtures.js';
 import { logCapture } from '../../test/log-capture.js';
@@ -139,7 +140,7 @@ describe('travellers of a booking', () => {
     const legacy = await createPackage(t);
     const customer = await t.loginAs(Role.USER);
     const reserved = (await gql(customer, 'mutation($i: ReserveInput!) { reservePackage(input: $i) { id } }', { i: { packageId: legacy.id, travellers: 2 } })).body.data.reservePackage.id;
-    const migrator = t.orm.getMigrator();
+    const migrator = await migratorOf(t.orm);
     await migrator.down({ migrations: ['Migration20261130000400Passengers'] });
     await migrator.up({ migrations: ['Migration20261130000400Passengers'] });
     const { rows } = await t.pool.query('select reservation_id, position, child_age, given_names, surname from passengers where reservation_id = any($1) order by reservation_id, position', [[id, reserved]]);

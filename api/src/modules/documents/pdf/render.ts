@@ -5,7 +5,7 @@ import { drawContract } from './contract.js';
 import { drawInvoice } from './invoice.js';
 import { drawReceipt } from './receipt.js';
 import { drawVoucher } from './voucher.js';
-import { renderPdf } from './writer.js';
+import { renderPdf } from './render-pdf.js';
 import { todayLocal } from '../../../shared/local-date.js';
 
 export interface Made { number: string; createdAt: Date; paymentId: number | null }
