@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { startServer, type RunningServer } from './server';
 
 // Debian's chromium; E2E_CHROMIUM overrides it on machines that keep it elsewhere.
@@ -26,7 +26,8 @@ export interface E2E {
   readonly baseUrl: string;
   /** The server's database, for what no page shows on purpose (a reset link staff may not read). */
   databaseUrl(): Promise<string>;
-  /** A page in a fresh browser context (own cookies), with its console errors collected; `javaScript:
+  /** A page in a fresh browser context (own cookies), with its console errors collected; one opened
+   *  in a test is closed after it (one opened in `beforeAll` lives as long as the file); `javaScript:
    *  false` is a browser that runs none (what the server's HTML alone shows); `touch`, a touch screen
    *  (a coarse pointer), as a phone's browser reports it. */
   newPage(viewport?: keyof typeof viewports, options?: { javaScript?: boolean; touch?: boolean }): Promise<Page>;
@@ -41,6 +42,17 @@ export function useE2E(): E2E {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const errors = new WeakMap<Page, string[]>();
+  // The browsers a test opened: closed after it, as a person closes a tab, so their timers and
+  // animations (a slider, a CPU slowed four times) do not take the cores from the tests after it.
+  let opened: BrowserContext[] | undefined;
+  beforeEach(() => {
+    opened = [];
+  });
+  afterEach(async () => {
+    const done = opened ?? [];
+    opened = undefined;
+    await Promise.all(done.map((c) => c.close()));
+  });
 
   beforeAll(async () => {
     if (!hasChromium) return; // the suites are skipped; do not boot a server for nothing
@@ -80,6 +92,7 @@ export function useE2E(): E2E {
         javaScriptEnabled: options.javaScript ?? true,
         ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
       });
+      opened?.push(context);
       const page = await context.newPage();
       const seen: string[] = [];
       errors.set(page, seen);
