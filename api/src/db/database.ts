@@ -2,7 +2,7 @@ import path from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from '../config/env.js';
 import { LATEST_MIGRATION } from './migrations/latest.js';
-import { migrate } from './migrate.js';
+import { hasLatestMigration, migrate } from './migrate.js';
 import { ormConfig } from './orm.config.js';
 import { embeddedUrl, ensureDatabase, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 
@@ -49,6 +49,5 @@ export function connectOrm(url: string): Promise<MikroORM> {
 
 /** Throws unless the database answers and has every migration this code knows applied (the newest). */
 export async function checkDatabaseReady(orm: MikroORM): Promise<void> {
-  const rows = await orm.em.execute('select 1 from mikro_orm_migrations where name = ?', [LATEST_MIGRATION]);
-  if (!rows.length) throw new Error(`migration ${LATEST_MIGRATION} is not applied`);
+  if (!(await hasLatestMigration(orm))) throw new Error(`migration ${LATEST_MIGRATION} is not applied`);
 }

@@ -19,11 +19,17 @@ export async function migratorOf(orm: MikroORM): Promise<IMigrator> {
   return orm.getMigrator();
 }
 
-/** Whether the database has this code's newest migration (and so, applied in order, every one). */
+/**
+ * Whether the database has this code's newest migration (and so, applied in order, every one); a
+ * database never migrated has no table of migrations yet (42P01). Not for use inside a transaction.
+ */
 export async function hasLatestMigration(orm: MikroORM): Promise<boolean> {
-  const [table] = await orm.em.execute<{ found: string | null }[]>(`select to_regclass('mikro_orm_migrations')::text as found`);
-  if (!table?.found) return false;
-  return (await orm.em.execute('select 1 from mikro_orm_migrations where name = ?', [LATEST_MIGRATION])).length > 0;
+  try {
+    return (await orm.em.execute('select 1 from mikro_orm_migrations where name = ?', [LATEST_MIGRATION])).length > 0;
+  } catch (e) {
+    if ((e as { code?: string }).code === '42P01') return false;
+    throw e;
+  }
 }
 
 /** Applies the migrations the database lacks; loads nothing when it has them all. */

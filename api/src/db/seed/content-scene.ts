@@ -1,4 +1,3 @@
-
 /** What the picture shows. */
 export type SceneKind = 'sea' | 'mountains' | 'desert' | 'city' | 'balloons';
 
