@@ -52,6 +52,7 @@ const PROFILE = process.env.BENCH_PROFILE === 'true';
 // BENCH_ONLY=<text>[|<text>...]: only the scenarios whose name contains one of them (the ceilings always run), and the
 // legacy list only when one of them is `list`; for a focused profile of one scenario. Such a run never writes docs/benchmarks.md.
 const ONLY = process.env.BENCH_ONLY;
+const WORKERS = Number(process.env.BENCH_WORKERS ?? '1');
 const LIST = !ONLY || ONLY.split('|').includes('list');
 const WRITE = !ONLY && (process.env.BENCH_WRITE ? process.env.BENCH_WRITE === 'true' : PACKAGES >= 100_000);
 const OWNER_PASSWORD = 'Owner123!bench';
@@ -102,6 +103,7 @@ try {
   if (PROFILE) await mkdir(profileDir, { recursive: true });
   t = performance.now();
   const memoryFile = path.join(dataDir, 'app-memory.json');
+  let workersUp = 0;
   const app = await startNode('app', [
     ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
     // BENCH_APP_FLAGS: node flags for the app alone (V8's heap flags, for a memory experiment).
@@ -112,12 +114,13 @@ try {
     ...prodEnv, BENCH_MEMORY_FILE: memoryFile, DATABASE_URL: url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true', OWNER_PASSWORD,
     SESSION_SECRET: 'bench-session-secret-'.padEnd(48, 'x'), RATE_LIMIT_LOGIN_PER_IP: '100000', RATE_LIMIT_LOGIN_PER_USERNAME: '100000', RATE_LIMIT_REGISTER_PER_IP: '100000',
     // One process, as the history table's runs were (its memory probe reads this process); BENCH_WORKERS for more.
-    WEB_CONCURRENCY: process.env.BENCH_WORKERS ?? '1',
+    WEB_CONCURRENCY: String(WORKERS),
     // The bench signs in as the owner with a password alone (production asks staff for a second factor).
     STAFF_TWO_FACTOR_REQUIRED: 'false',
   }, (line) => {
+    // Ready when every worker has said so: a worker still starting answers 503.
     const m = /is up on http:\/\/localhost:(\d+)/.exec(line);
-    return m ? Number(m[1]) : undefined;
+    return m && ++workersUp === WORKERS ? Number(m[1]) : undefined;
   });
   servers.push(app);
   // The database's server process (its backends are its children): CPU per answer beside the app's.

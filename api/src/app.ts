@@ -5,6 +5,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import { bodyOnce, frontDoor } from './cache/front-door.js';
+import { keptFieldsPlugin } from './cache/kept-fields.js';
 import { KeptReads } from './cache/kept-reads.js';
 import { PageCache } from './cache/page-cache.js';
 import { EVERY_PARAM, paramsReadBy } from './cache/page-params.js';
@@ -99,7 +100,11 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   const changes = await watchChanges(orm, databaseUrl, (m) => logger.warn(m));
   const appServices = createAppServices(orm, changes.feed, LEGACY_PACKAGE_COLUMNS, config, logger);
   const metrics = new AppMetrics(metricSources(orm, pool, parts.sources));
-  const graphql = await createGraphqlHandler({ plugins: [operationsPlugin(metrics)] });
+  const schema = await createSchema();
+  // One store for everything kept in memory (api/src/cache): public reads, pages, the loaders' reads.
+  const store = new KeptStore(changes.feed, config.cache.bytes);
+  const keptReads = new KeptReads(store, schema);
+  const graphql = await createGraphqlHandler({ plugins: [operationsPlugin(metrics), keptFieldsPlugin(schema, keptReads)] });
 
   // 0. Every request is timed and logged (request id in, echoed out) before anything can answer it.
   app.use(requestLog(logger));
@@ -130,10 +135,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   const context = requestContext({ orm, limits, services: (scope) => createServices(config, appServices, scope) });
   // Issue 47: `Authorization: Bearer <token>` on /graphql acts as the token's account; its cookies are ignored.
   const tokens = apiTokenAuth(orm, limits, logger);
-  const schema = await createSchema();
   const json = jsonBody(1024 * 1024, config.bodyTimeoutMs) as RequestHandler;
-  // One store for everything kept in memory (api/src/cache): public reads, pages, the loaders' reads.
-  const store = new KeptStore(changes.feed, config.cache.bytes);
   const cache = new PublicCache(store, schema, config.cache.sharedSeconds);
   app.use(CONTEXT_PATHS, exceptImageRoutes(bodyOnce(json)), cache.middleware(), onGraphql(tokens), unlessToken(session), context);
   app.use(imageJsonBody(config.maxImageBytes, config.bodyTimeoutMs * 4));
@@ -155,7 +157,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   else app.use(webFiles(clientDir(config.webDist)));
   const pages = build ? new PageCache(store, schema, config.cache.sharedSeconds, typeof build === 'function' ? EVERY_PARAM : paramsReadBy(build)) : undefined;
   if (build && pages) {
-    app.use(webPages({ build, publicUrl: config.publicUrl, session, context, execute: inProcessExecutor(schema, new KeptReads(store, schema)), pages, mode: dev ? 'development' : 'production', renderLimits: config.renderLimits }));
+    app.use(webPages({ build, publicUrl: config.publicUrl, session, context, execute: inProcessExecutor(schema, keptReads), pages, mode: dev ? 'development' : 'production', renderLimits: config.renderLimits }));
   } else {
     app.use(webNotBuilt);
   }

@@ -25,10 +25,10 @@ export class KeptReads {
 
   /**
    * The result of a read: the kept one while it holds, else `run`'s (kept when it has no errors). Requests
-   * asking the same read while it runs share that run.
+   * asking the same read while it runs share that run. `text`: the key's text when the caller has it.
    */
-  async read(query: DocumentNode, operationName: string | undefined, variables: unknown, run: () => Promise<FormattedExecutionResult>): Promise<{ result: FormattedExecutionResult; kept: boolean }> {
-    const found = this.store.live ? this.keyOf(query, operationName, variables) : undefined;
+  async read(query: DocumentNode, operationName: string | undefined, variables: unknown, run: () => Promise<FormattedExecutionResult>, text?: string): Promise<{ result: FormattedExecutionResult; kept: boolean }> {
+    const found = this.store.live ? this.keyOf(query, operationName, variables, text) : undefined;
     if (!found) return { result: await run(), kept: false };
     const hit = this.store.get<Kept>(found.key);
     if (hit) return { result: hit.result, kept: true };
@@ -47,8 +47,13 @@ export class KeptReads {
     }
   }
 
-  private keyOf(query: DocumentNode, operationName: string | undefined, variables: unknown): { key: string; tables: readonly string[] } | undefined {
-    const text = `${operationName ?? ''}\n${print(query)}`;
+  /** Whether the store answers at all now (the change feed is live). */
+  get live(): boolean {
+    return this.store.live;
+  }
+
+  /** `text`: the document's name and printed text, when the caller already has them. */
+  private keyOf(query: DocumentNode, operationName: string | undefined, variables: unknown, text = `${operationName ?? ''}\n${print(query)}`): { key: string; tables: readonly string[] } | undefined {
     let known = this.tablesOf.get(text);
     if (!known) this.tablesOf.set(text, (known = { tables: operationTables(this.schema, this.reads, query, operationName) }));
     return known.tables ? { key: keyOf('read', text, variables ?? null), tables: known.tables } : undefined;
