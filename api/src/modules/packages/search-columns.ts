@@ -38,7 +38,65 @@ export interface SearchColumns {
   matches: Uint32Array;
 }
 
+/** The packages of each airport, country and city, each place's in the date order (`placesOf`). */
+interface Places {
+  /** Package numbers grouped by place. */
+  rows: Int32Array;
+  /** Each place's group: [first, end) in `rows`. */
+  of: Map<number, readonly [number, number]>;
+}
+
+/**
+ * The columns, and what a walk finds its way by: each place's packages (a search for one country reads
+ * its few thousand packages, not the whole catalogue), each order's rank of a package (a few matches are
+ * sorted by it, instead of walking a whole order for them), and room for a walk's matches.
+ */
+export interface IndexedColumns extends SearchColumns {
+  places: { airport: Places; country: Places; city: Places };
+  /** `rankByPrice[r]`: package r's place in `byPrice` (its inverse); `rankByName` likewise. */
+  rankByPrice: Int32Array;
+  rankByName: Int32Array;
+  /** A walk's matches, in the date order. */
+  hits: Int32Array;
+}
+
 type Column = Exclude<keyof SearchColumns, 'size' | 'matches' | 'texts'>;
+
+/** The columns with their places, ranks and room for a walk (see IndexedColumns). */
+export function indexed(c: SearchColumns): IndexedColumns {
+  const rank = (perm: Int32Array) => {
+    const r = new Int32Array(c.size);
+    for (let k = 0; k < c.size; k++) r[perm[k]!] = k;
+    return r;
+  };
+  return {
+    ...c,
+    places: { airport: placesOf(c.airport), country: placesOf(c.country), city: placesOf(c.city) },
+    rankByPrice: rank(c.byPrice), rankByName: rank(c.byName), hits: new Int32Array(c.size),
+  };
+}
+
+/** A column's packages grouped by value (a counting sort, so each group stays in the date order). */
+function placesOf(column: Int32Array): Places {
+  const counts = new Map<number, number>();
+  for (const v of column) counts.set(v, (counts.get(v) ?? 0) + 1);
+  const of = new Map<number, readonly [number, number]>();
+  const next = new Map<number, number>();
+  let at = 0;
+  for (const [v, n] of counts) {
+    of.set(v, [at, at + n]);
+    next.set(v, at);
+    at += n;
+  }
+  const rows = new Int32Array(column.length);
+  for (let r = 0; r < column.length; r++) {
+    const v = column[r]!;
+    const i = next.get(v)!;
+    rows[i] = r;
+    next.set(v, i + 1);
+  }
+  return { rows, of };
+}
 
 /** Day number of a `YYYY-MM-DD` date: what `date - date '1970-01-01'` gives in PostgreSQL. */
 export const dayOf = (date: string): number => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
@@ -65,7 +123,7 @@ const VALUES: [Column, string, 2 | 4][] = [
  * is ever the whole catalogue at once. Values come as binary (`int4send`, a bytea per column and
  * chunk): rows of numbers as text cost the app far more to parse. `stopped`: checked between chunks.
  */
-export function readSearchColumns(em: EntityManager, stopped: () => boolean): Promise<SearchColumns> {
+export function readSearchColumns(em: EntityManager, stopped: () => boolean): Promise<IndexedColumns> {
   return em.transactional(async (tx) => {
     const [{ size }] = await tx.execute<{ size: number }[]>('select count(*)::int as size from packages');
     // In the order (and collation) of the ranks read below, from the same snapshot.
@@ -109,7 +167,7 @@ export function readSearchColumns(em: EntityManager, stopped: () => boolean): Pr
     }
     if (read !== size) throw new Error(`search index: read ${read} rows of ${size}`);
     if (c.text.some((t) => t < 0 || t >= texts.length)) throw new Error(`search index: a text rank outside the ${texts.length} texts`);
-    return c;
+    return indexed(c);
   }, { readOnly: true, isolationLevel: IsolationLevel.REPEATABLE_READ });
 }
 
@@ -123,20 +181,31 @@ export interface Bounds {
   textOk: Uint8Array | null;
 }
 
+/** An order: its permutation of the packages and each package's rank in it (null: the date order). */
+export type WalkOrder = { perm: Int32Array; rank: Int32Array } | null;
+
+/** Up to this many matches are sorted by their rank; more are found by walking the order. */
+const SORTED_UP_TO = 2048;
+
 /**
  * The total of a filter set and the ids of its matches number `offset` to `offset + limit - 1` in an
- * order (`perm`; null: the date order), in two streaming passes: the packages of the day range, in
- * date order, counted and marked in `matches`; then the order's permutation, read until the page is
- * full, each package looked up in that bit set (a bit set of 100,000 packages is 12.5 KB).
+ * order. One pass counts the matches, in the date order, among the packages of the day range: those of
+ * the filter's smallest place when it names one (airport, country, city), else all. The date order's
+ * page is then a slice of them; another order's page comes from its ranks when the matches are few, or
+ * from walking its permutation, each package looked up in a bit set of the matches (12.5 KB at
+ * 100,000 packages), until the page is full.
  */
-export function walk(c: SearchColumns, b: Bounds, perm: Int32Array | null, desc: boolean, offset: number, limit: number): { ids: number[]; total: number } {
+export function walk(c: IndexedColumns, b: Bounds, order: WalkOrder, desc: boolean, offset: number, limit: number): { ids: number[]; total: number } {
   const lo = firstDayAtLeast(c, b.dayMin);
   const hi = firstDayAtLeast(c, b.dayMax + 1);
-  const { airport, country, city, nights, persons, cents, boards, text, matches } = c;
+  const { airport, country, city, nights, persons, cents, boards, text, hits } = c;
   const { textOk } = b;
-  matches.fill(0);
+  const group = smallestPlace(c, b);
+  const rows = group?.rows;
+  const [from, to] = group ? [firstAtLeast(group.rows, group.first, group.end, lo), firstAtLeast(group.rows, group.first, group.end, hi)] : [lo, hi];
   let total = 0;
-  for (let r = lo; r < hi; r++) {
+  for (let i = from; i < to; i++) {
+    const r = rows ? rows[i]! : i;
     if (b.airport && airport[r] !== b.airport) continue;
     if (b.country && country[r] !== b.country) continue;
     if (b.city && city[r] !== b.city) continue;
@@ -145,18 +214,29 @@ export function walk(c: SearchColumns, b: Bounds, perm: Int32Array | null, desc:
     if (cents[r]! < b.centsMin || cents[r]! > b.centsMax) continue;
     if (b.board && !(boards[r]! & b.board)) continue;
     if (textOk && !textOk[text[r]!]) continue;
-    matches[r >>> 5]! |= 1 << (r & 31);
-    total++;
+    hits[total++] = r;
   }
   const ids: number[] = [];
   if (total <= offset) return { ids, total };
-  // The date order: the day range itself; another: the whole permutation (its matches lie anywhere).
-  const [from, to] = perm ? [0, c.size] : [lo, hi];
-  const end = offset + limit;
+  const end = Math.min(offset + limit, total);
+  const at = (sorted: Int32Array, k: number) => c.id[sorted[desc ? total - 1 - k : k]!]!;
+  if (!order) {
+    for (let k = offset; k < end; k++) ids.push(at(hits, k));
+    return { ids, total };
+  }
+  if (total <= SORTED_UP_TO) {
+    const { rank } = order;
+    const sorted = hits.subarray(0, total).sort((x, y) => rank[x]! - rank[y]!);
+    for (let k = offset; k < end; k++) ids.push(at(sorted, k));
+    return { ids, total };
+  }
+  const { matches } = c;
+  const { perm } = order;
+  matches.fill(0);
+  for (let k = 0; k < total; k++) matches[hits[k]! >>> 5]! |= 1 << (hits[k]! & 31);
   let seen = 0;
-  for (let j = 0; j < to - from && seen < end; j++) {
-    const k = desc ? to - 1 - j : from + j;
-    const r = perm ? perm[k]! : k;
+  for (let j = 0; j < c.size && seen < end; j++) {
+    const r = perm[desc ? c.size - 1 - j : j]!;
     if (!(matches[r >>> 5]! & (1 << (r & 31)))) continue;
     if (seen >= offset) ids.push(c.id[r]!);
     seen++;
@@ -164,6 +244,28 @@ export function walk(c: SearchColumns, b: Bounds, perm: Int32Array | null, desc:
   return { ids, total };
 }
 
+/** The smallest group of packages of a place the filter names, or none (no place named). */
+function smallestPlace(c: IndexedColumns, b: Bounds): { rows: Int32Array; first: number; end: number } | undefined {
+  let best: { rows: Int32Array; first: number; end: number } | undefined;
+  for (const [places, id] of [[c.places.city, b.city], [c.places.country, b.country], [c.places.airport, b.airport]] as const) {
+    if (!id) continue;
+    const [first, end] = places.of.get(id) ?? [0, 0];
+    if (!best || end - first < best.end - best.first) best = { rows: places.rows, first, end };
+  }
+  return best;
+}
+
+/** The first place in `rows[first..end)` (ascending) whose package number is at least `r`. */
+function firstAtLeast(rows: Int32Array, first: number, end: number, r: number): number {
+  let lo = first;
+  let hi = end;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (rows[mid]! < r) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
 /** The first package whose day is at least `d` (the packages are in day order). */
 function firstDayAtLeast(c: SearchColumns, d: number): number {
   let lo = 0;

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChangeFeed } from '../../shared/change-feed.js';
 import { SortDirection } from '../../shared/sorting.js';
-import type { SearchColumns } from './search-columns.js';
+import { indexed } from './search-columns.js';
 import { SearchIndex } from './search-index.js';
 import { PackageSort } from './search.inputs.js';
 
 /** A catalogue of one package (the reads here are about when, not what). */
-const one = (): SearchColumns => ({
+const one = () => indexed({
   size: 1, id: Int32Array.of(7), day: Int32Array.of(20_000), airport: Int32Array.of(1), country: Int32Array.of(1), city: Int32Array.of(0),
   nights: Int16Array.of(7), persons: Int16Array.of(2), cents: Int32Array.of(50_000), byPrice: Int32Array.of(0), byName: Int32Array.of(0),
   boards: Int16Array.of(0), text: Int32Array.of(0), texts: ['antalya - rixos turqi turkey'], matches: new Uint32Array(1),

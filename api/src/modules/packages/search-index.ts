@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { ChangeFeed } from '../../shared/change-feed.js';
 import { offsetOf, type PageInput } from '../../shared/paging.js';
 import { SortDirection } from '../../shared/sorting.js';
-import { BOARD_BITS, dayOf, walk, type Bounds, type SearchColumns } from './search-columns.js';
+import { BOARD_BITS, dayOf, walk, type Bounds, type IndexedColumns } from './search-columns.js';
 import { PackageSort, type PackageOrder, type PackageSearchInput } from './search.inputs.js';
 import { searchWords } from './search-words.js';
 
@@ -21,8 +21,8 @@ export interface IndexAnswer {
 }
 
 /**
- * The public and staff search's columns in memory (search-columns.ts: typed arrays, under 4 MB at 100k
- * packages), answering a page's ids and its total (two streaming passes) for every filter set on those columns
+ * The public and staff search's columns in memory (search-columns.ts: typed arrays, under 8 MB at 100k
+ * packages), answering a page's ids and its total (`walk`) for every filter set on those columns
  * alone: the broad totals were most of the database's work on varied searches (ADR 0045). A text is
  * looked for in the distinct search texts (a few hundred), its words folded by the database (`fold`,
  * remembered), a board in a bit set per package (its own and its options'); "hide full" reads the
@@ -35,7 +35,7 @@ export interface IndexAnswer {
  * one than that took, so a stream of writes costs the database at most half its time on this).
  */
 export class SearchIndex {
-  private columns?: SearchColumns;
+  private columns?: IndexedColumns;
   private stamp = 0;
   /** The read under way, if any. */
   private reading?: Promise<void>;
@@ -53,7 +53,7 @@ export class SearchIndex {
 
   constructor(
     private readonly feed: ChangeFeed,
-    private readonly read: (stopped: () => boolean) => Promise<SearchColumns>,
+    private readonly read: (stopped: () => boolean) => Promise<IndexedColumns>,
     private readonly onError: (err: unknown) => void = () => {},
     /** Folds words as the SQL search does (search-words.ts `foldWords`); none: text searches stay in SQL. */
     private readonly fold?: (words: string[]) => Promise<string[]>,
@@ -105,9 +105,9 @@ export class SearchIndex {
     if (!this.fresh) return undefined;
     const c = this.columns!;
     const { limit, offset } = offsetOf(page);
-    const perm = order.by === PackageSort.PRICE ? c.byPrice : order.by === PackageSort.NAME ? c.byName : null;
+    const walkOrder = order.by === PackageSort.PRICE ? { perm: c.byPrice, rank: c.rankByPrice } : order.by === PackageSort.NAME ? { perm: c.byName, rank: c.rankByName } : null;
     const textOk = folded.length ? Uint8Array.from(c.texts, (text) => (folded.every((w) => text.includes(w)) ? 1 : 0)) : null;
-    return { ...walk(c, boundsOf(f, textOk, onSaleFrom), perm, order.direction === SortDirection.DESC, offset, limit), stamp: this.stamp };
+    return { ...walk(c, boundsOf(f, textOk, onSaleFrom), walkOrder, order.direction === SortDirection.DESC, offset, limit), stamp: this.stamp };
   }
 
   /** `words` folded: those not remembered are folded in one query. */
