@@ -5,7 +5,7 @@ import v8 from 'node:v8';
 import { bootstrap, type Bootstrapped } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { Lifecycle, startingHandler } from './http/health.js';
-import { runPrimary } from './ops/cluster.js';
+import { LISTEN_WHEN_READY, runPrimary } from './ops/cluster.js';
 import { createLogger, type Logger } from './shared/logger.js';
 
 /**
@@ -67,16 +67,21 @@ async function main(): Promise<void> {
     process.on('SIGTERM', () => void stop('SIGTERM'));
   }
 
-  await new Promise<void>((resolve, reject) => {
+  const listen = () => new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
-  const addr = server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : config.port;
+  // A worker started beside others that serve (ops/cluster.ts) takes connections once ready: the port
+  // is shared, and a request handed to it while it starts would get 503 where another could answer.
+  const whenReady = cluster.isWorker && process.env[LISTEN_WHEN_READY] === '1';
+  if (!whenReady) await listen();
 
   const app = await bootstrap(config, { logger, lifecycle });
   running.app = app;
   handler = app.listener;
+  if (whenReady) await listen();
+  const addr = server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : config.port;
   logger.info({ port, embedded: !!app.embedded, ms: Date.now() - started }, `Bani Travel is up on http://localhost:${port}`);
 }
 

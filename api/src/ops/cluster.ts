@@ -12,6 +12,9 @@ import type { Logger } from '../shared/logger.js';
  * take their stop from this process only (a terminal's Ctrl-C reaches the whole group): each drains as
  * a single instance does, and the database stops last.
  */
+/** Set in a worker's environment: it listens once ready, not at once (main.ts). */
+export const LISTEN_WHEN_READY = 'BANI_LISTEN_WHEN_READY';
+
 /** A worker that stops within this time of its start died starting. */
 const QUICK_DEATH_MS = 30_000;
 const MAX_QUICK_DEATHS = 3;
@@ -23,8 +26,12 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   const listening = new WeakSet<Worker>();
   const bornAt = new WeakMap<Worker, number>();
   let quickDeaths = 0;
+  // The first worker opens the port at once (alive, not ready, as one process does); one started while
+  // another listens opens it only when ready (main.ts), so no request meets it starting.
   const fork = (): void => {
-    const worker = cluster.fork(env);
+    const serving = Object.values(cluster.workers ?? {}).some((w) => w && listening.has(w));
+    const first = !Object.keys(cluster.workers ?? {}).length;
+    const worker = cluster.fork({ ...env, [LISTEN_WHEN_READY]: serving || !first ? '1' : '' });
     bornAt.set(worker, Date.now());
     worker.once('listening', () => listening.add(worker));
   };
