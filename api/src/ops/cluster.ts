@@ -3,6 +3,13 @@ import type { Config } from '../config/env.js';
 import { resolveDatabaseUrl } from '../db/database.js';
 import type { Logger } from '../shared/logger.js';
 
+/** Set in a worker's environment: it listens once ready, not at once (main.ts). */
+export const LISTEN_WHEN_READY = 'BANI_LISTEN_WHEN_READY';
+
+/** A worker that stops within this time of its start died starting. */
+const QUICK_DEATH_MS = 30_000;
+const MAX_QUICK_DEATHS = 3;
+
 /**
  * Every core (issue 40, ADR 0015): `WEB_CONCURRENCY` workers, each a whole instance of the app sharing
  * the port (node:cluster hands connections out in turn). This process owns only what there is one of:
@@ -12,13 +19,6 @@ import type { Logger } from '../shared/logger.js';
  * take their stop from this process only (a terminal's Ctrl-C reaches the whole group): each drains as
  * a single instance does, and the database stops last.
  */
-/** Set in a worker's environment: it listens once ready, not at once (main.ts). */
-export const LISTEN_WHEN_READY = 'BANI_LISTEN_WHEN_READY';
-
-/** A worker that stops within this time of its start died starting. */
-const QUICK_DEATH_MS = 30_000;
-const MAX_QUICK_DEATHS = 3;
-
 export async function runPrimary(config: Config, logger: Logger): Promise<void> {
   const { url, embedded } = await resolveDatabaseUrl(config, (m) => logger.info(m));
   const env = { DATABASE_URL: url };
@@ -26,12 +26,11 @@ export async function runPrimary(config: Config, logger: Logger): Promise<void> 
   const listening = new WeakSet<Worker>();
   const bornAt = new WeakMap<Worker, number>();
   let quickDeaths = 0;
-  // The first worker opens the port at once (alive, not ready, as one process does); one started while
-  // another listens opens it only when ready (main.ts), so no request meets it starting.
+  // A worker started when no other runs opens the port at once (alive, not ready, as one process does);
+  // one started beside another opens it only when ready (main.ts), so no request meets it starting.
   const fork = (): void => {
-    const serving = Object.values(cluster.workers ?? {}).some((w) => w && listening.has(w));
-    const first = !Object.keys(cluster.workers ?? {}).length;
-    const worker = cluster.fork({ ...env, [LISTEN_WHEN_READY]: serving || !first ? '1' : '' });
+    const alone = !Object.keys(cluster.workers ?? {}).length;
+    const worker = cluster.fork({ ...env, [LISTEN_WHEN_READY]: alone ? '' : '1' });
     bornAt.set(worker, Date.now());
     worker.once('listening', () => listening.add(worker));
   };

@@ -196,8 +196,9 @@ const SORTED_UP_TO = 2048;
  * 100,000 packages), until the page is full.
  */
 export function walk(c: IndexedColumns, b: Bounds, order: WalkOrder, desc: boolean, offset: number, limit: number): { ids: number[]; total: number } {
-  const lo = firstDayAtLeast(c, b.dayMin);
-  const hi = firstDayAtLeast(c, b.dayMax + 1);
+  // The packages are in day order: the day range is a range of packages.
+  const lo = firstAtLeast(c.day, 0, c.size, b.dayMin);
+  const hi = firstAtLeast(c.day, 0, c.size, b.dayMax + 1);
   const { airport, country, city, nights, persons, cents, boards, text, hits } = c;
   const { textOk } = b;
   const group = smallestPlace(c, b);
@@ -255,24 +256,13 @@ function smallestPlace(c: IndexedColumns, b: Bounds): { rows: Int32Array; first:
   return best;
 }
 
-/** The first place in `rows[first..end)` (ascending) whose package number is at least `r`. */
-function firstAtLeast(rows: Int32Array, first: number, end: number, r: number): number {
+/** The first place in `values[first..end)` (ascending) holding at least `v`: a binary search. */
+function firstAtLeast(values: Int32Array, first: number, end: number, v: number): number {
   let lo = first;
   let hi = end;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (rows[mid]! < r) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-/** The first package whose day is at least `d` (the packages are in day order). */
-function firstDayAtLeast(c: SearchColumns, d: number): number {
-  let lo = 0;
-  let hi = c.size;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (c.day[mid]! < d) lo = mid + 1;
+    if (values[mid]! < v) lo = mid + 1;
     else hi = mid;
   }
   return lo;
