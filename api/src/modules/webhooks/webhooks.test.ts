@@ -101,16 +101,18 @@ describe('webhooks', () => {
       travellers: 1, totalCents: expect.any(Number), paidCents: 0,
     });
     expect(hit!.body).not.toMatch(/Arta|Krasniqi|@example\.com/);
-    const log = (await gql(owner, DELIVERIES, { e: endpointId })).body.data.webhookDeliveries;
-    expect(log.items[0]).toMatchObject({ status: 'DELIVERED', attempts: 1, lastStatusCode: 200, reference: booking.reference, uid: hit!.headers['x-bani-delivery'] });
+    await expect.poll(async () => (await gql(owner, DELIVERIES, { e: endpointId })).body.data.webhookDeliveries.items[0], { timeout: 5000 })
+      .toMatchObject({ status: 'DELIVERED', attempts: 1, lastStatusCode: 200, reference: booking.reference, uid: hit!.headers['x-bani-delivery'] });
   });
 
   it('retries a delivery the receiver answered 500; the log shows 2 attempts; the booking never waited for it', async () => {
     answers.push(500);
     const booking = await book(pkg.id, 'Blerim Hoxha');
     await expect.poll(() => hooksFor('/a').length, { timeout: 30_000, interval: 100 }).toBe(2);
-    const first = (await gql(owner, DELIVERIES, { e: endpointId })).body.data.webhookDeliveries.items[0];
-    expect(first).toMatchObject({ reference: booking.reference, status: 'PENDING', attempts: 1, lastStatusCode: 500, lastError: 'HTTP 500: ok' });
+    // The attempt is written once the receiver's answer is in, a moment after the receiver saw the request.
+    const latest = async () => (await gql(owner, DELIVERIES, { e: endpointId })).body.data.webhookDeliveries.items[0];
+    await expect.poll(latest, { timeout: 5000 }).toMatchObject({ reference: booking.reference, status: 'PENDING', attempts: 1, lastStatusCode: 500, lastError: 'HTTP 500: ok' });
+    const first = await latest();
     // The back-off's first wait: a minute.
     const wait = new Date(first.nextAttemptAt).getTime() - Date.now();
     expect(wait).toBeGreaterThan(45_000);
