@@ -16,7 +16,8 @@ COPY . .
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime
-ENV NODE_ENV=production PORT=5000
+# One malloc arena per process (ADR 0050): what password hashing takes on libuv's threads is given back.
+ENV NODE_ENV=production PORT=5000 MALLOC_ARENA_MAX=1
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/package.json

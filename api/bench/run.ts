@@ -39,6 +39,7 @@ import { SEARCH_MIX, searchBody } from './scenarios.js';
 import { firstOnSaleDay } from '../src/modules/packages/on-sale.js';
 import { readPlaces } from './varied.js';
 import { appRss, cpuMs } from './workers.js';
+import { workerMallocEnv } from '../src/ops/malloc-env.js';
 
 const env = (name: string, fallback: number) => (process.env[name] ? Number(process.env[name]) : fallback);
 const PACKAGES = env('BENCH_PACKAGES', 100_000);
@@ -117,6 +118,8 @@ try {
     WEB_CONCURRENCY: String(WORKERS),
     // The bench signs in as the owner with a password alone (production asks staff for a second factor).
     STAFF_TWO_FACTOR_REQUIRED: 'false',
+    // One worker is started directly: it gets the malloc settings npm start's workers and the image have.
+    ...workerMallocEnv(),
   }, (line) => {
     // Ready when every worker has said so: a worker still starting answers 503.
     const m = /is up on http:\/\/localhost:(\d+)/.exec(line);

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,6 +72,11 @@ describe('one worker per core (WEB_CONCURRENCY)', () => {
     const ready = async () => (await Promise.all(Array.from({ length: 8 }, () => statusOf(`${instance!.base}/readyz`)))).every((s) => s === 200);
     await until(ready, Boolean);
     expect(await statusOf(`${instance.base}/api/shtetet`)).toBe(200);
+    // Each worker runs with glibc's one malloc arena (ADR 0050): set in its environment as it started.
+    for (const pid of first) {
+      const environ = (await readFile(`/proc/${pid}/environ`, 'utf8')).split('\0');
+      expect(environ).toContain('MALLOC_ARENA_MAX=1');
+    }
 
     // A worker that dies is replaced, and the site answers meanwhile from the other: the new worker
     // takes no request before it is ready (none meets a 503 "starting" while another could answer).

@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Config } from '../config/env.js';
 import { resolveDatabaseUrl } from '../db/database.js';
 import type { Logger } from '../shared/logger.js';
+import { workerMallocEnv } from './malloc-env.js';
 
 /** Set in a worker's environment: it listens once ready, not at once (main.ts). */
 export const LISTEN_WHEN_READY = 'BANI_LISTEN_WHEN_READY';
@@ -21,7 +22,7 @@ const MAX_QUICK_DEATHS = 3;
  */
 export async function runPrimary(config: Config, logger: Logger): Promise<void> {
   const { url, embedded } = await resolveDatabaseUrl(config, (m) => logger.info(m));
-  const env = { DATABASE_URL: url };
+  const env = { DATABASE_URL: url, ...workerMallocEnv() };
   let stopping = false;
   const listening = new WeakSet<Worker>();
   const bornAt = new WeakMap<Worker, number>();
