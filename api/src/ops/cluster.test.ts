@@ -20,7 +20,7 @@ afterAll(async () => {
 /** The app's worker processes under the primary (its direct children running node). */
 async function workers(primary: number): Promise<number[]> {
   const { stdout } = await run('ps', ['-o', 'pid=,args=', '--ppid', String(primary)]).catch(() => ({ stdout: '' }));
-  return stdout.split('\n').filter((l) => /main\.ts/.test(l)).map((l) => Number(l.trim().split(/\s+/)[0])).sort();
+  return stdout.split('\n').filter((l) => /main\.js/.test(l)).map((l) => Number(l.trim().split(/\s+/)[0])).sort();
 }
 
 /**

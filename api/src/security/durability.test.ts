@@ -6,12 +6,13 @@ import path from 'node:path';
 import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, REPO_ROOT } from '../test/paths.js';
+import { SERVER_ENTRY } from '../test/server-build.js';
 
 /**
- * Crash durability of the real server process: `node --import tsx src/main.ts` (run from api/ so tsx
- * uses its tsconfig with experimentalDecorators; no build needed) on a temporary DATA_DIR with the
- * embedded PostgreSQL. Writes stream in from several clients; the server is killed with SIGKILL in
- * the middle; after a restart on the same DATA_DIR every write that was acknowledged (2xx) is there.
+ * Crash durability of the real server process: `node dist/main.js` (built by the global setup when
+ * stale) on a temporary DATA_DIR with the embedded PostgreSQL. Writes stream in from several clients;
+ * the server is killed with SIGKILL in the middle; after a restart on the same DATA_DIR every write
+ * that was acknowledged (2xx) is there.
  */
 const API_DIR = path.join(REPO_ROOT, 'api');
 const OWNER = { username: 'owner', password: 'Owner-Bani-2026!' };
@@ -60,7 +61,7 @@ function postmasterPid(): number | undefined {
 
 async function start(): Promise<supertest.Agent> {
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: API_DIR,
     env: {
       ...process.env, NODE_ENV: 'test', PORT: String(ports.http), EMBEDDED_PG_PORT: String(ports.pg), DATA_DIR: dataDir,

@@ -6,6 +6,7 @@ import { openOrm } from '../db/database.js';
 import { ensureDatabase, startEmbeddedPostgres } from '../db/embedded-postgres.js';
 import { installJobsSchema } from '../jobs/queue.js';
 import { freePort, REPO_ROOT } from './paths.js';
+import { ensureServerBuild } from './server-build.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,6 +22,7 @@ const TEMPLATE = 'bani_template';
  * clones (CREATE DATABASE ... TEMPLATE) for a fresh, isolated database in ~50 ms.
  */
 export default async function setup(project: TestProject) {
+  ensureServerBuild();
   const dataDir = path.join(REPO_ROOT, '.data-test', `run-${process.pid}`);
   await mkdir(dataDir, { recursive: true });
   // The cluster in a folder of its own: its superuser password file lies beside it, inside dataDir.

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from './paths.js';
+import { SERVER_ENTRY } from './server-build.js';
 
-/** A real server process (`node --import tsx src/main.ts`, no build needed) on a given port. */
+/** A real server process (`node dist/main.js`, built by the global setup when stale) on a given port. */
 export interface Instance {
   port: number;
   base: string;
@@ -14,7 +15,7 @@ export interface Instance {
 
 export function startInstance(port: number, env: Record<string, string>): Instance {
   const output: string[] = [];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: path.join(REPO_ROOT, 'api'),
     // One process unless a test asks for workers (ops/cluster.test.ts): what these tests look at is one instance.
     env: { ...process.env, NODE_ENV: 'test', LOG_FORMAT: 'json', WEB_CONCURRENCY: '1', ...env, PORT: String(port) },

@@ -11,25 +11,25 @@ afterAll(() => t.close());
 
 /**
  * The running app rebuilds the legacy full list after each write, reading packages with their airports,
- * while a down migration locks those tables in the other order: PostgreSQL may abort the migration's
- * transaction as a deadlock (40P01), which rolls all of it back, so it is simply run again.
+ * while a migration (down or up) locks those tables in another order: PostgreSQL may abort the
+ * migration's transaction as a deadlock (40P01), which rolls all of it back, so it is simply run again.
  */
-async function downTo(before: string, attempts = 3): Promise<void> {
+async function againOnDeadlock(run: () => Promise<unknown>, attempts = 3): Promise<void> {
   try {
-    await (await migratorOf(t.orm)).down({ to: before });
+    await run();
   } catch (err) {
     const code = (err as { cause?: { code?: string }; code?: string }).cause?.code ?? (err as { code?: string }).code;
     if (code !== '40P01' || attempts <= 1) throw err;
-    await downTo(before, attempts - 1);
+    await againOnDeadlock(run, attempts - 1);
   }
 }
 
 /** Runs issue 42's migrations again over rows written as before them: what existing databases get. */
 async function migrateAgainFrom(before: string, setup: () => Promise<void>): Promise<void> {
   const migrator = await migratorOf(t.orm);
-  await downTo(before);
+  await againOnDeadlock(() => migrator.down({ to: before }));
   await setup();
-  await migrator.up();
+  await againOnDeadlock(() => migrator.up());
 }
 
 describe("issue 42's migrations over existing rows", () => {
