@@ -9,13 +9,13 @@ const SRC = path.join(API_DIR, 'src');
 /** The built server a test runs as a process of its own (what `npm start` and the image run). */
 export const SERVER_ENTRY = path.join(API_DIR, 'dist', 'main.js');
 
-/** The newest change among what `tsconfig.build.json` compiles (tests and their helpers left out). */
+/** The newest change among what `tsconfig.build.json` compiles: no tests, `src/test` or test fixtures. */
 function newestSource(dir: string): number {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'test' && entry.name !== 'test-fixtures') newest = Math.max(newest, newestSource(full));
+      if (full !== path.join(SRC, 'test') && entry.name !== 'test-fixtures') newest = Math.max(newest, newestSource(full));
     } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
       newest = Math.max(newest, statSync(full).mtimeMs);
     }
@@ -25,18 +25,12 @@ function newestSource(dir: string): number {
 
 /**
  * Builds the API (`tsc`, as `npm run build` does) when its output is missing or older than a source:
- * the tests that start real server processes start the built one. `npm test` builds just before the
- * API tests, so there this finds nothing to do; a run after an edit rebuilds once. Loading the sources
- * through tsx instead costs each process about 6 s of CPU more to start, a minute and more of the suite.
+ * the tests that start real server processes start the built one, as `npm start` does, because loading
+ * the sources through tsx's loader makes every such start several times dearer. `npm test` builds just
+ * before the API tests, so there this finds nothing to do; a run after an edit rebuilds once.
  */
 export function ensureServerBuild(): void {
-  const built = (() => {
-    try {
-      return statSync(SERVER_ENTRY).mtimeMs;
-    } catch {
-      return 0;
-    }
-  })();
+  const built = statSync(SERVER_ENTRY, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   if (built >= newestSource(SRC)) return;
   execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
     cwd: API_DIR, stdio: 'inherit',
