@@ -16,8 +16,8 @@ COPY . .
 RUN npm run build
 
 FROM ${NODE_IMAGE} AS runtime
-# One malloc arena per process (ADR 0050): what password hashing takes on libuv's threads is given back.
-ENV NODE_ENV=production PORT=5000 MALLOC_ARENA_MAX=1
+# glibc's malloc: one arena, large blocks always mapped (ADRs 0050, 0051): password hashing's memory is given back.
+ENV NODE_ENV=production PORT=5000 MALLOC_ARENA_MAX=1 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/package.json
