@@ -21,8 +21,10 @@ export function readingTheAccount<S extends session.Store>(pool: pg.Pool, table:
   const sql = `select s.sess, ${ACCOUNT_COLUMNS}, ${PROFILE_COLUMNS} from "${table}" s
     left join users u on u.id = (s.sess->>'userId')::int ${ACCOUNT_AGENCY_JOIN}
     where s.sid = $1 and s.expire >= to_timestamp($2)`;
+  // Named: prepared once per connection of the session pool, not planned again at every request.
+  const name = `session-with-account-${table}`;
   store.get = (sid, callback) => {
-    pool.query<AccountRow & ProfileRow & { sess: session.SessionData & WithAccount }>(sql, [sid, Math.ceil(Date.now() / 1000)]).then(({ rows: [row] }) => {
+    pool.query<AccountRow & ProfileRow & { sess: session.SessionData & WithAccount }>({ name, text: sql, values: [sid, Math.ceil(Date.now() / 1000)] }).then(({ rows: [row] }) => {
       if (!row) return callback(null, null);
       // A symbol: never copied into the session object, nor saved with it.
       row.sess[ACCOUNT] = actorOfRow(row);
