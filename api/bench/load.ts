@@ -136,15 +136,15 @@ export function rssMb(pid: number): number {
   return line ? Number(line.replace(/\D+/g, '')) / 1024 : NaN;
 }
 
-/** Runs `work` while sampling a process's RSS every 10 ms; answers the work's result and the peak. */
-export async function withPeakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
-  let peak = rssMb(pid);
+/** Runs `work` while sampling an RSS (`rss`, MB) every 10 ms; answers the work's result and the peak. */
+export async function withPeakRss<T>(rss: () => number, work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peak = rss();
   const timer = setInterval(() => {
-    peak = Math.max(peak, rssMb(pid));
+    peak = Math.max(peak, rss());
   }, 10);
   try {
     const result = await work();
-    peak = Math.max(peak, rssMb(pid));
+    peak = Math.max(peak, rss());
     return { result, peakMb: peak };
   } finally {
     clearInterval(timer);

@@ -18,6 +18,8 @@ export interface ReportInput {
   opts: LoadOptions;
   startMs: number;
   generateMs: number;
+  /** How many workers the app ran as (its WEB_CONCURRENCY). */
+  workers: number;
   rssAtStart: number;
   rssAfter: number;
   rssIdle: number;
@@ -51,10 +53,10 @@ ${new Date().toISOString().slice(0, 10)}, ${r.packages.toLocaleString('en')} pac
 ${r.opts.seconds} s per scenario after a ${r.opts.warmupSeconds} s warm-up. Machine: ${cpu.length} × ${cpu[0]?.model.trim() ?? 'unknown CPU'},
 ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}. Load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}.
 
-Data generated in ${(r.generateMs / 1000).toFixed(1)} s; the app started in ${Math.round(r.startMs)} ms;
+Data generated in ${(r.generateMs / 1000).toFixed(1)} s; the app (${r.workers === 1 ? 'one process' : `${r.workers} workers`}) started in ${Math.round(r.startMs)} ms;
 its RSS was ${Math.round(r.rssAtStart)} MB after start and **${Math.round(r.rssAfter)} MB after the whole bench** (${Math.round(r.rssIdle)} MB 15 s later, idle).
 RSS per process after the whole bench: ${perProcess}.
-Where it was (process.memoryUsage and /proc, MB): after start ${describeMemory(r.memoryAtStart)};
+Where it was (process.memoryUsage and /proc, MB${r.workers === 1 ? '' : ', the largest worker'}): after start ${describeMemory(r.memoryAtStart)};
 after the bench and 15 s idle ${describeMemory(r.memoryAfter)}.
 
 | Group | Scenario | req/s | p50 ms | p99 ms | errors + non-2xx | bytes/answer | vs Express hello | vs node:http hello | CPU ms per answer: app / database |

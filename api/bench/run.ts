@@ -5,7 +5,8 @@
  *    BENCH_PACKAGES packages (default 100,000) generated from a seeded random sequence (scale-data.ts).
  * 2. The query plans of the search mix: EXPLAIN (ANALYZE, BUFFERS) of the SQL the search really runs.
  * 3. Three servers, each in its own process: a bare `node:http` hello-world, a bare Express
- *    hello-world (the ceilings) and the built app (`api/dist/main.js`, NODE_ENV=production).
+ *    hello-world (the ceilings) and the built app (`api/dist/main.js`, NODE_ENV=production), one worker per
+ *    core as `npm start` runs it (BENCH_WORKERS for another count).
  * 4. From this process: autocannon with BENCH_CONNECTIONS (32) connections for BENCH_SECONDS (10)
  *    after a warm-up, per scenario; the legacy full list timed to its last byte; the server's RSS.
  * 5. The figures, as ratios to the ceilings, go into the generated part of docs/benchmarks.md
@@ -30,7 +31,7 @@ import { loadConfig } from '../src/config/env.js';
 import { freePort, REPO_ROOT } from '../src/test/paths.js';
 import { measureCampaignDay } from './campaign-day.js';
 import { explainSearches } from './explain.js';
-import { download, load, rssMb, withPeakRss, type LoadOptions, type LoadRequest, type LoadResult, type Probe } from './load.js';
+import { download, load, withPeakRss, type LoadOptions, type LoadRequest, type LoadResult, type Probe } from './load.js';
 import { describeMemory, memorySplit } from './memory.js';
 import { startNode, type Server } from './processes.js';
 import { renderReport, writeReport } from './report.js';
@@ -53,7 +54,8 @@ const PROFILE = process.env.BENCH_PROFILE === 'true';
 // BENCH_ONLY=<text>[|<text>...]: only the scenarios whose name contains one of them (the ceilings always run), and the
 // legacy list only when one of them is `list`; for a focused profile of one scenario. Such a run never writes docs/benchmarks.md.
 const ONLY = process.env.BENCH_ONLY;
-const WORKERS = Number(process.env.BENCH_WORKERS ?? '1');
+// The app runs as `npm start` runs it, one worker per core, unless BENCH_WORKERS says how many.
+const WORKERS = Number(process.env.BENCH_WORKERS ?? os.availableParallelism());
 const LIST = !ONLY || ONLY.split('|').includes('list');
 const WRITE = !ONLY && (process.env.BENCH_WRITE ? process.env.BENCH_WRITE === 'true' : PACKAGES >= 100_000);
 const OWNER_PASSWORD = 'Owner123!bench';
@@ -114,11 +116,10 @@ try {
   ], {
     ...prodEnv, BENCH_MEMORY_FILE: memoryFile, DATABASE_URL: url, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'true', OWNER_PASSWORD,
     SESSION_SECRET: 'bench-session-secret-'.padEnd(48, 'x'), RATE_LIMIT_LOGIN_PER_IP: '100000', RATE_LIMIT_LOGIN_PER_USERNAME: '100000', RATE_LIMIT_REGISTER_PER_IP: '100000',
-    // One process, as the history table's runs were (its memory probe reads this process); BENCH_WORKERS for more.
     WEB_CONCURRENCY: String(WORKERS),
     // The bench signs in as the owner with a password alone (production asks staff for a second factor).
     STAFF_TWO_FACTOR_REQUIRED: 'false',
-    // One worker is started directly: it gets the malloc settings npm start's workers and the image have.
+    // With one worker, the started process serves: it gets the malloc settings npm start's workers and the image have.
     ...workerMallocEnv(),
   }, (line) => {
     // Ready when every worker has said so: a worker still starting answers 503.
@@ -129,11 +130,14 @@ try {
   // The database's server process (its backends are its children): CPU per answer beside the app's.
   const postmaster = Number((await readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')).split('\n')[0]);
   const startMs = performance.now() - t;
-  // With several workers (BENCH_WORKERS), the started process is node:cluster's primary: the RSS that
-  // counts is the largest worker's (the full list's growth and the memory split stay the started process's).
-  const servingRss = () => Math.max(...appRss(app.pid).filter((p) => p.role === 'worker').map((p) => p.rssMb));
+  // With several workers the started process is node:cluster's primary: the RSS that counts is the
+  // largest worker's, the memory split is that worker's, and the full list's growth is the workers' sum.
+  const serving = () => appRss(app.pid).filter((p) => p.role === 'worker');
+  const servingRss = () => Math.max(...serving().map((p) => p.rssMb));
+  const servingTotalRss = () => serving().reduce((sum, p) => sum + p.rssMb, 0);
+  const largestWorker = () => serving().reduce((a, b) => (b.rssMb > a.rssMb ? b : a)).pid;
   const rssAtStart = servingRss();
-  const memoryAtStart = await memorySplit(app.pid, memoryFile);
+  const memoryAtStart = await memorySplit(largestWorker(), memoryFile);
   log(`app memory after start: ${describeMemory(memoryAtStart)}`);
 
   // 4. The load.
@@ -207,8 +211,8 @@ try {
     let peakGrowthMb = 0;
     let rows = 0;
     for (let i = 0; i < 3; i++) {
-      const before = rssMb(app.pid);
-      const { result, peakMb } = await withPeakRss(app.pid, () => download(app.port, '/api/aranzhmanet', { 'Accept-Encoding': encoding }));
+      const before = servingTotalRss();
+      const { result, peakMb } = await withPeakRss(servingTotalRss, () => download(app.port, '/api/aranzhmanet', { 'Accept-Encoding': encoding }));
       ms.push(result.ms);
       bytes = result.bytes;
       peakGrowthMb = Math.max(peakGrowthMb, peakMb - before);
@@ -232,8 +236,8 @@ try {
       const id = ids[i * 17];
       const { rows: [written] } = await pgQuery(url, `update packages set price = price + 1 where id = ${id} returning price::float8 as price`);
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
-      const before = rssMb(app.pid);
-      const { result, peakMb } = await withPeakRss(app.pid, () => download(app.port, '/api/aranzhmanet', { 'Accept-Encoding': 'gzip' }));
+      const before = servingTotalRss();
+      const { result, peakMb } = await withPeakRss(servingTotalRss, () => download(app.port, '/api/aranzhmanet', { 'Accept-Encoding': 'gzip' }));
       ms.push(result.ms);
       bytes = result.bytes;
       peakGrowthMb = Math.max(peakGrowthMb, peakMb - before);
@@ -253,12 +257,12 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 15_000));
   const rssIdle = servingRss();
   log(`app RSS after the bench: ${Math.round(rssAfter)} MB, after 15 s idle: ${Math.round(rssIdle)} MB`);
-  const memoryAfter = await memorySplit(app.pid, memoryFile);
+  const memoryAfter = await memorySplit(largestWorker(), memoryFile);
   log(`app memory after the bench and 15 s idle: ${describeMemory(memoryAfter)}`);
   for (const s of servers.splice(0).reverse()) await s.stop();
 
   // 5. The report.
-  const report = renderReport({ packages: PACKAGES, seed: SEED, opts, startMs, generateMs, rssAtStart, rssAfter, rssIdle, rssPerProcess, memoryAtStart, memoryAfter, results, list, plans, varied });
+  const report = renderReport({ packages: PACKAGES, seed: SEED, opts, startMs, generateMs, workers: WORKERS, rssAtStart, rssAfter, rssIdle, rssPerProcess, memoryAtStart, memoryAfter, results, list, plans, varied });
   console.log(report);
   if (WRITE) await writeReport(report);
   else log('quick run: docs/benchmarks.md left as it was (BENCH_WRITE=true to write it)');
