@@ -5,8 +5,8 @@
  *    BENCH_PACKAGES packages (default 100,000) generated from a seeded random sequence (scale-data.ts).
  * 2. The query plans of the search mix: EXPLAIN (ANALYZE, BUFFERS) of the SQL the search really runs.
  * 3. Three servers, each in its own process: a bare `node:http` hello-world, a bare Express
- *    hello-world (the ceilings) and the built app (`api/dist/main.js`, NODE_ENV=production), one worker per
- *    core as `npm start` runs it (BENCH_WORKERS for another count).
+ *    hello-world (the ceilings) and the built app (`api/dist/main.js`, NODE_ENV=production), one worker
+ *    (BENCH_WORKERS for more).
  * 4. From this process: autocannon with BENCH_CONNECTIONS (32) connections for BENCH_SECONDS (10)
  *    after a warm-up, per scenario; the legacy full list timed to its last byte; the server's RSS.
  * 5. The figures, as ratios to the ceilings, go into the generated part of docs/benchmarks.md
@@ -54,8 +54,9 @@ const PROFILE = process.env.BENCH_PROFILE === 'true';
 // BENCH_ONLY=<text>[|<text>...]: only the scenarios whose name contains one of them (the ceilings always run), and the
 // legacy list only when one of them is `list`; for a focused profile of one scenario. Such a run never writes docs/benchmarks.md.
 const ONLY = process.env.BENCH_ONLY;
-// The app runs as `npm start` runs it, one worker per core, unless BENCH_WORKERS says how many.
-const WORKERS = Number(process.env.BENCH_WORKERS ?? os.availableParallelism());
+// One worker unless BENCH_WORKERS says how many: the load generator runs on the same cores and takes
+// about one (npm start runs one worker per core, on a machine whose clients are elsewhere).
+const WORKERS = Number(process.env.BENCH_WORKERS ?? '1');
 const LIST = !ONLY || ONLY.split('|').includes('list');
 const WRITE = !ONLY && (process.env.BENCH_WRITE ? process.env.BENCH_WRITE === 'true' : PACKAGES >= 100_000);
 const OWNER_PASSWORD = 'Owner123!bench';
