@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, useE2E } from './harness';
+import { graphqlClient, pageResults } from './site-helpers';
 
 const e2e = useE2E();
 
@@ -66,6 +67,20 @@ for (const rate of [1, 4]) {
       await box.press('Enter');
       await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('s') === 'antalya');
       await page.getByText('“antalya”').waitFor();
+      expect(e2e.consoleErrors(page)).toEqual([]);
+    });
+
+    it('sorts the results by the order chosen as soon as the menu is drawn', async () => {
+      const page = await phone(rate);
+      await open(page, '/search?toId=2');
+      await page.getByLabel('Rendit sipas').selectOption({ label: 'Çmimi: nga më i larti' });
+      await page.waitForURL((url) => url.searchParams.get('sort') === 'priceDesc' && url.searchParams.get('toId') === '2');
+      // The list as the order says: the titles the API gives for the same search, most expensive first.
+      const desc = await graphqlClient(e2e.baseUrl)<{ searchPackages: { items: { title: string }[] } }>(
+        '{ searchPackages(filter: { countryId: 2 }, order: { by: PRICE, direction: DESC }, page: { pageSize: 10 }) { items { title } } }',
+      );
+      await expect.poll(async () => (await pageResults(page)).titles).toEqual(desc.searchPackages.items.map((p) => p.title));
+      expect(await page.getByLabel('Rendit sipas').inputValue()).toBe('priceDesc');
       expect(e2e.consoleErrors(page)).toEqual([]);
     });
 

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { filterParams, SEARCH_PATH, type SortKey } from '../../../lib/search-url';
@@ -20,6 +20,15 @@ export function SortMenu({ value, params }: { value: SortKey; params: URLSearchP
   const id = useId();
   const submit = useSubmit();
   const hydrated = useHydrated();
+  const select = useRef<HTMLSelectElement>(null);
+  // A choice made before the app took the page over reached no handler (and the plain form's button is
+  // gone now): it is sent as the app starts, so the list sorts as the select already says.
+  useEffect(() => {
+    const chosen = select.current;
+    if (chosen?.form && chosen.value !== value) void submit(chosen.form, { preventScrollReset: true });
+    // Once, as the app takes the page over: later choices are sent by onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Form method="get" action={SEARCH_PATH} className="flex items-center gap-2">
       {filterParams.map((name) => {
@@ -30,6 +39,7 @@ export function SortMenu({ value, params }: { value: SortKey; params: URLSearchP
         {t('search.sortBy')}
       </label>
       <select
+        ref={select}
         id={id}
         name="sort"
         defaultValue={value}
