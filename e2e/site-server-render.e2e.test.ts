@@ -122,4 +122,38 @@ describeBrowser('server-rendered pages', () => {
     await plain.getByRole('banner').getByRole('link', { name: 'Rezervimet e mia' }).first().click();
     await plain.getByRole('heading', { level: 1, name: 'Rezervimet e mia' }).waitFor();
   });
+  it('draws a page sent for a session ended on another device for a visitor, once the app finds no one signed in', async () => {
+    const username = `ended${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    await graphqlClient(e2e.baseUrl)('mutation($input: RegisterInput!) { register(input: $input) { id } }', {
+      input: { firstName: 'Arta', lastName: 'Krasniqi', number: '+383 44 123 456', email: `${username}@example.com`, username, password: 'Sekret123!' },
+    });
+    const computer = await e2e.newPage('desktop');
+    await computer.goto('/login?next=%2Faranzhmani%2F1', { waitUntil: 'commit' });
+    await loginInBrowser(computer, username, 'Sekret123!');
+    await computer.waitForURL((url) => url.pathname === '/aranzhmani/1');
+    const header = computer.getByRole('banner');
+    await header.getByRole('button', { name: 'Dil' }).waitFor();
+    // Opened again (without the login's message): the page every signed-in customer gets.
+    await computer.goto('/aranzhmani/1', { waitUntil: 'commit' });
+    await header.getByRole('button', { name: 'Dil' }).waitFor();
+
+    // On a phone, the same customer signs out of every other device.
+    const phone = await e2e.newPage('phone');
+    await phone.goto('/login?next=%2Fprofili', { waitUntil: 'commit' });
+    await loginInBrowser(phone, username, 'Sekret123!');
+    await phone.getByRole('button', { name: 'Dil nga të gjitha pajisjet e tjera' }).click();
+    // The computer's, and the one the registration opened.
+    await phone.getByText('U mbyllën 2 seanca të tjera.').waitFor();
+
+    // The computer opens the page again: it ends up drawn for a visitor, Login in the header, and stays so.
+    const again = await computer.reload({ waitUntil: 'commit' });
+    // The page kept for signed-in customers, sent on the computer's hint of its kind (ADR 0052).
+    expect(again?.headers()['x-cache']).toBe('hit');
+    await header.getByRole('link', { name: 'Hyr', exact: true }).waitFor();
+    await computer.waitForLoadState('networkidle');
+    expect(await header.getByRole('button', { name: 'Dil' }).count()).toBe(0);
+    await header.getByRole('link', { name: 'Hyr', exact: true }).click();
+    await computer.getByLabel('Emri i përdoruesit ose emaili').waitFor();
+    expect(e2e.consoleErrors(computer)).toEqual([]);
+  });
 });

@@ -11,6 +11,7 @@ import { PageCache } from './cache/page-cache.js';
 import { EVERY_PARAM, paramsReadBy } from './cache/page-params.js';
 import { PublicCache } from './cache/public-cache.js';
 import { KeptStore } from './cache/store.js';
+import { PAGE_READS } from './cache/tables.js';
 import type { Config } from './config/env.js';
 import { resolveSessionSecret, type SecretStore } from './config/session-secret.js';
 import { checkDatabaseReady, connectOrm, resolveDatabaseUrl } from './db/database.js';
@@ -38,6 +39,7 @@ import { webDevServer } from './http/pages/dev-server.js';
 import { webPages } from './http/pages/pages.js';
 import { clientDir, loadServerBuild } from './http/pages/server-build.js';
 import { createSessionMiddleware } from './http/session.js';
+import { VisitorHints } from './http/visitor-hint.js';
 import { webFiles } from './http/web.js';
 import { installJobsSchema, JobQueue } from './jobs/queue.js';
 import { jobTasks } from './jobs/registry.js';
@@ -130,7 +132,9 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   //    its cookie), the request context; then the image routes' parser, which checks that the caller is
   //    staff BEFORE it reads a base64 body of up to MAX_IMAGE_MB.
   const secret = await resolveSessionSecret(config, sharedSecret(pool, 'session-secret'));
-  const session = createSessionMiddleware({ pool, secret, secure: config.isProduction ? 'auto' : false });
+  const secure = config.isProduction ? 'auto' : false;
+  const hints = new VisitorHints(secret, secure);
+  const session = createSessionMiddleware({ pool, secret, secure, hints });
   const limits = new RateLimits(pool, config.rateLimits);
   const context = requestContext({ orm, limits, services: (scope) => createServices(config, appServices, scope) });
   // Issue 47: `Authorization: Bearer <token>` on /graphql acts as the token's account; its cookies are ignored.
@@ -155,7 +159,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   const build = dev ? dev.build : await loadServerBuild(config.webDist);
   if (dev) app.use(dev.middlewares);
   else app.use(webFiles(clientDir(config.webDist)));
-  const pages = build ? new PageCache(store, schema, config.cache.sharedSeconds, typeof build === 'function' ? EVERY_PARAM : paramsReadBy(build)) : undefined;
+  const pages = build ? new PageCache(store, schema, config.cache.sharedSeconds, typeof build === 'function' ? EVERY_PARAM : paramsReadBy(build), PAGE_READS, hints) : undefined;
   if (build && pages) {
     app.use(webPages({ build, publicUrl: config.publicUrl, session, context, execute: inProcessExecutor(schema, keptReads), pages, mode: dev ? 'development' : 'production', renderLimits: config.renderLimits }));
   } else {

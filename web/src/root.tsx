@@ -10,7 +10,7 @@ import { flashOfRequest, takeFlash } from './lib/flash';
 import { useTranslation } from './lib/i18n/translation';
 import { useNonce } from './lib/nonce';
 import type { PageHandle } from './lib/page-handle';
-import { kindOfMe, type VisitorKind } from './lib/visitor';
+import { kindOfMe, useEndedSession, type VisitorKind } from './lib/visitor';
 
 export const links: LinksFunction = () => [
   // PNG, not the SVG: Chromium decodes an SVG icon as a document of its own, on the page's main thread.
@@ -69,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function Root() {
   const { visitor } = useLoaderData<{ visitor: VisitorKind }>();
   const client = useApolloClient();
+  useEndedSession(visitor);
   // The server drew the page for an anonymous visitor: `me` is null, and the next page's loader need
   // not ask (a signed-in visitor's `me` comes with their own data, lib/visitor.ts). After hydration,
   // not during it: a part that reads `me` must first draw what the server drew.

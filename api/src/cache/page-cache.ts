@@ -9,6 +9,7 @@ import { PERSONAL, sharedCacheControl } from './shared-cache.js';
 import { keyOf, type KeptStore } from './store.js';
 import { PAGE_READS, type PublicReads } from './tables.js';
 import { SESSION_COOKIE } from '../http/session.js';
+import type { VisitorHints } from '../http/visitor-hint.js';
 import type { Actor } from '../modules/users/actor.js';
 import { STAFF } from '../modules/users/role.js';
 
@@ -58,9 +59,6 @@ export function withoutTracking(req: Request): void {
 /** Whether the cookies say what a form just did (its `flash`, web/src/lib/flash.ts): the page shows it once. */
 const hasFlash = (cookies: string | undefined) => /(?:^|;\s*)flash=/.test(cookies ?? '');
 
-/** A visitor's cookies that make a page theirs: a session, or what a form just did (its `flash`, web/src/lib/flash.ts). */
-export const hasPersonalCookie = (cookies: string | undefined) => !!cookies && (cookies.includes(`${SESSION_COOKIE}=`) || hasFlash(cookies));
-
 /** Whether the visitor's connection is closed: nobody to answer. */
 const gone = (req: IncomingMessage) => req.socket.destroyed;
 
@@ -88,6 +86,8 @@ export class PageCache {
     private readonly sharedSeconds = 0,
     private readonly paramsRead: ParamsRead = EVERY_PARAM,
     private readonly reads: PublicReads = PAGE_READS,
+    /** Signed-in visitors' kinds from their cookies (none: only visitors without a session at the door). */
+    private readonly hints?: Pick<VisitorHints, 'kindOf'>,
   ) {}
 
   /**
@@ -150,13 +150,17 @@ export class PageCache {
   }
 
   /**
-   * The kept page a visitor without a session asks for, before Express (front-door.ts): a GET of a
-   * document by a visitor whose cookies name no session (whose kind only the session tells) nor a flash.
+   * The kept page a visitor asks for, before Express (front-door.ts): a GET of a document by a visitor
+   * whose cookies name no flash, and either no session or a session whose kind a signed hint tells
+   * (visitor-hint.ts: without one, only the session tells, and the pipeline reads it).
    */
   doorHit(req: IncomingMessage): KeptAnswer | undefined {
     const url = req.url ?? '/';
-    if (req.method !== 'GET' || hasPersonalCookie(req.headers.cookie) || url.includes('.data') || accepts(req).type('html') !== 'html') return undefined;
-    return hitOf(this.store, pageKey(languageOfCookies(req.headers.cookie), 'anonymous', keptUrl(urlWithoutTracking(url), this.paramsRead).url));
+    const cookies = req.headers.cookie;
+    if (req.method !== 'GET' || hasFlash(cookies) || url.includes('.data') || accepts(req).type('html') !== 'html') return undefined;
+    const kind = cookies?.includes(`${SESSION_COOKIE}=`) ? this.hints?.kindOf(cookies) : 'anonymous';
+    if (!kind) return undefined;
+    return hitOf(this.store, pageKey(languageOfCookies(cookies), kind, keptUrl(urlWithoutTracking(url), this.paramsRead).url));
   }
 
   /**

@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../modules/users/sessions.js';
 import { readingTheAccount } from './session-account.js';
+import type { VisitorHints } from './visitor-hint.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -40,7 +41,7 @@ declare module 'express-serve-static-core' {
  * `secure: 'auto'` (production): the cookie is Secure whenever the request came over HTTPS, which behind
  * a proxy needs TRUST_PROXY; plain http (e.g. docker compose on localhost) still gets a working cookie.
  */
-export function createSessionMiddleware(opts: { pool: pg.Pool; secret: string; secure: boolean | 'auto' }): RequestHandler {
+export function createSessionMiddleware(opts: { pool: pg.Pool; secret: string; secure: boolean | 'auto'; hints: VisitorHints }): RequestHandler {
   const PgStore = connectPgSimple(session);
   const full = session({
     name: SESSION_COOKIE,
@@ -54,7 +55,10 @@ export function createSessionMiddleware(opts: { pool: pg.Pool; secret: string; s
     cookie: { httpOnly: true, sameSite: 'lax', secure: opts.secure, maxAge: SESSION_IDLE_MS, path: '/' },
   });
   return (req, res, next) => {
-    if (req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) return full(req, res, next);
+    if (req.headers.cookie?.includes(`${SESSION_COOKIE}=`)) {
+      opts.hints.keepInStep(req, res);
+      return full(req, res, next);
+    }
     req.startSession = () => new Promise((resolve, reject) => {
       void full(req, res, (err?: unknown) => (err ? reject(err as Error) : resolve()));
     });

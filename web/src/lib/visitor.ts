@@ -1,6 +1,8 @@
-import { useMemo } from 'react';
-import { useRouteLoaderData } from 'react-router';
-import type { MeQuery } from './api/me';
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useRevalidator, useRouteLoaderData } from 'react-router';
+import { toApiError } from './errors';
+import { MeDocument, type MeQuery } from './api/me';
 import { useVisitorQuery } from './api/visitor';
 
 /**
@@ -42,4 +44,25 @@ export function useVisitor() {
     reserved,
     favouritesCount: data?.myFavouritesCount,
   };
+}
+
+/**
+ * A page drawn for a signed-in visitor whose session has ended meanwhile (its lifetime, a password
+ * changed on another device): the API may send the kept page of their kind from its hint (ADR 0052).
+ * Once the visitor query finds no one there, the root's data is read again and the page is drawn for
+ * a visitor, Login in the header.
+ */
+export function useEndedSession(kind: VisitorKind): void {
+  const { data, error } = useVisitorQuery({ skip: import.meta.env.SSR || kind === 'anonymous' });
+  const client = useApolloClient();
+  const { revalidate } = useRevalidator();
+  const once = useRef(false);
+  const ended = kind !== 'anonymous' && (data ? !data.me : !!error && toApiError(error).code === 'UNAUTHENTICATED');
+  useEffect(() => {
+    if (!ended || once.current) return;
+    once.current = true;
+    // The root's loader asks `me` of the cache first: no one, as the API just said.
+    client.cache.writeQuery({ query: MeDocument, data: { me: null } });
+    void revalidate();
+  }, [ended, client, revalidate]);
 }

@@ -113,7 +113,7 @@ export const info_en: InfoTexts = {
       {
         id: 'cookies',
         heading: 'The cookies we use',
-        paragraphs: ['Two cookies, both needed. “bani.sid” is set only when you log in: it keeps you logged in (reservations, favourites). It expires after 12 hours without activity or when you log out. The site’s JavaScript cannot read it. “lang” is set only when you choose SQ or EN and keeps your language for a year.'],
+        paragraphs: ['Three cookies, all needed. “bani.sid” is set only when you log in: it keeps you logged in (reservations, favourites). It expires after 12 hours without activity or when you log out. “bani.kind” comes with it and says only whether you are a customer or staff, so that pages reach you faster; it goes when you log out. The site’s JavaScript cannot read either. “lang” is set only when you choose SQ or EN and keeps your language for a year.'],
       },
       {
         id: 'gjuha',

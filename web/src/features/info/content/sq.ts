@@ -114,7 +114,7 @@ export const info_sq: InfoTexts = {
       {
         id: 'cookies',
         heading: 'Cookies që përdorim',
-        paragraphs: ['Dy cookies, të dyja të nevojshme. “bani.sid” vendoset vetëm kur kyçeni: ajo ju mban të kyçur (rezervimet, të preferuarat). Skadon pas 12 orësh pa aktivitet ose kur dilni (Logout). JavaScript-i i faqes nuk mund ta lexojë. “lang” vendoset vetëm kur zgjidhni SQ ose EN dhe mban gjuhën tuaj për një vit.'],
+        paragraphs: ['Tri cookies, të gjitha të nevojshme. “bani.sid” vendoset vetëm kur kyçeni: ajo ju mban të kyçur (rezervimet, të preferuarat). Skadon pas 12 orësh pa aktivitet ose kur dilni (Logout). “bani.kind” vendoset bashkë me të dhe tregon vetëm nëse jeni klient apo staf, që faqja t’ju shfaqet më shpejt; hiqet kur dilni. JavaScript-i i faqes nuk mund t’i lexojë. “lang” vendoset vetëm kur zgjidhni SQ ose EN dhe mban gjuhën tuaj për një vit.'],
       },
       {
         id: 'gjuha',
