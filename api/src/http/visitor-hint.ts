@@ -48,7 +48,8 @@ export class VisitorHints {
    */
   keepInStep(req: Request, res: Response): void {
     onHeaders(res, () => {
-      const kind = kindLearnt(req);
+      // A failed answer (the session store unreachable) says nothing of the session.
+      const kind = res.statusCode >= 500 ? null : kindLearnt(req);
       if (kind === null) return;
       const had = HINT_IN.exec(req.headers.cookie ?? '')?.[1];
       const options = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: this.secure === 'auto' ? req.secure : this.secure };
