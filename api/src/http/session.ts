@@ -1,11 +1,10 @@
 import connectPgSimple from 'connect-pg-simple';
 import session from 'express-session';
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import type pg from 'pg';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../modules/users/sessions.js';
 import { readingTheAccount } from './session-account.js';
-import type { VisitorHints } from './visitor-hint.js';
 
 declare module 'express-session' {
   interface SessionData {
@@ -41,7 +40,7 @@ declare module 'express-serve-static-core' {
  * `secure: 'auto'` (production): the cookie is Secure whenever the request came over HTTPS, which behind
  * a proxy needs TRUST_PROXY; plain http (e.g. docker compose on localhost) still gets a working cookie.
  */
-export function createSessionMiddleware(opts: { pool: pg.Pool; secret: string; secure: boolean | 'auto'; hints: VisitorHints }): RequestHandler {
+export function createSessionMiddleware(opts: { pool: pg.Pool; secret: string; secure: boolean | 'auto'; hints: SessionHints }): RequestHandler {
   const PgStore = connectPgSimple(session);
   const full = session({
     name: SESSION_COOKIE,
@@ -64,6 +63,11 @@ export function createSessionMiddleware(opts: { pool: pg.Pool; secret: string; s
     });
     next();
   };
+}
+
+/** What follows a request's session to its answer (visitor-hint.ts: the hint of the visitor's kind). */
+interface SessionHints {
+  keepInStep(req: Request, res: Response): void;
 }
 
 /** How often a session in use has its idle deadline moved in the store: not at every request, a write each. */
