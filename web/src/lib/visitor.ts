@@ -1,7 +1,7 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useRevalidator, useRouteLoaderData } from 'react-router';
-import { toApiError } from './errors';
 import { MeDocument, type MeQuery } from './api/me';
 import { useVisitorQuery } from './api/visitor';
 
@@ -57,7 +57,9 @@ export function useEndedSession(kind: VisitorKind): void {
   const client = useApolloClient();
   const { revalidate } = useRevalidator();
   const once = useRef(false);
-  const ended = kind !== 'anonymous' && (data ? !data.me : !!error && toApiError(error).code === 'UNAUTHENTICATED');
+  // The API's refusal (not a network failure): a small check, as the page's first script carries it.
+  const refused = CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+  const ended = kind !== 'anonymous' && (data ? !data.me : refused);
   useEffect(() => {
     if (!ended || once.current) return;
     once.current = true;
