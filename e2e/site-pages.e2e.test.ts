@@ -167,6 +167,23 @@ describeBrowser('public pages', () => {
     expect(e2e.consoleErrors(page)).toEqual([]);
   });
 
+  it("a package's facts in English: its room and board in English, not the Albanian the agency typed first", async () => {
+    const gql = graphqlClient(e2e.baseUrl);
+    const { searchPackages } = await gql<{ searchPackages: { items: { id: number; roomType: string; roomTypeEn: string | null; board: string | null }[] } }>(
+      '{ searchPackages(page: { pageSize: 50 }) { items { id roomType roomTypeEn board } } }',
+    );
+    const pkg = searchPackages.items.find((p) => p.roomTypeEn && !p.roomTypeEn.includes(p.roomType) && p.board === 'HALF_BOARD');
+    expect(pkg, 'a demo package with an English room name, half board').toBeDefined();
+    const page = await e2e.newPage('phone', { touch: true });
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: e2e.baseUrl }]);
+    await page.goto(`/aranzhmani/${pkg!.id}`);
+    const facts = page.getByRole('region', { name: 'Trip details' });
+    await facts.getByText(pkg!.roomTypeEn!, { exact: true }).waitFor();
+    await facts.getByText('Half board', { exact: true }).waitFor();
+    expect(await facts.innerText()).not.toContain(pkg!.roomType);
+    expect(e2e.consoleErrors(page)).toEqual([]);
+  });
+
   it('switches SQ -> EN and back; the phone menu works at 375 px', async () => {
     const page = await e2e.newPage('phone');
     await page.goto('/');

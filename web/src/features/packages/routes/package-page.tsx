@@ -3,7 +3,9 @@ import { data as routerData, isRouteErrorResponse, Link, useLocation, useParams,
 import { FavouriteButton } from '../../../components/packages/favourite-button';
 import { Icon } from '../../../components/ui/icon';
 import { Stars } from '../../../components/ui/stars';
+import { boardLabel } from '../../../lib/board';
 import { formatDateRange, formatEuro } from '../../../lib/format';
+import { localized } from '../../../lib/localized';
 import { useVisitor } from '../../../lib/visitor';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { PageMeta, useSiteOrigin } from '../../../lib/page-meta';
@@ -41,8 +43,8 @@ function Facts({ pkg }: { pkg: Pkg }) {
     [t('pkg.duration'), t('pkg.nights', { count: pkg.nights })],
     [t('pkg.airport'), pkg.airport.label],
     [t('pkg.travellers'), t('pkg.adults', { count: pkg.persons })],
-    [t('pkg.roomType'), pkg.roomType],
-    [t('pkg.service'), pkg.service],
+    [t('pkg.roomType'), localized(i18n.language, pkg.roomType, pkg.roomTypeEn)],
+    [t('pkg.service'), pkg.board ? boardLabel(t, pkg.board) : pkg.service],
   ];
   return (
     <section aria-label={t('pkgPage.facts')}>
