@@ -131,11 +131,18 @@ async function freshSession(req: Request, fill: (session: Request['session']) =>
   });
 }
 
-/** Destroys the server-side session; the cookie is cleared by the caller's response. */
+/**
+ * Ends the session: its row is destroyed and the answer clears its cookie (and so the visitor hint:
+ * visitor-hint.ts), so the browser stops sending an id that names no one, whichever way it logged out.
+ */
 export function logOut(req: Request): Promise<void> {
   return new Promise((resolve, reject) => {
     if (!req.session) return resolve();
-    req.session.destroy((err) => (err ? reject(err) : resolve()));
+    req.session.destroy((err) => {
+      if (err) return reject(err);
+      if (req.res && !req.res.headersSent) req.res.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+      resolve();
+    });
   });
 }
 

@@ -107,8 +107,12 @@ describe.skipIf(!mustRun)('forms sent without JavaScript', () => {
 
   it('logs out', async () => {
     const agent = await t.loginAs(Role.USER);
+    // An answer that read the session gave the browser its hint too (ADR 0052).
+    expect(cookies(await agent.get('/user').expect(200)).some((c) => c.startsWith('bani.kind=customer.'))).toBe(true);
     const res = await post(agent, '/dalje', {}).expect(303);
     expect(res.headers.location).toBe('/');
+    // Both cookies are cleared: the browser stops sending a session id that names no one.
+    for (const name of ['bani.sid', 'bani.kind']) expect(cookies(res).find((c) => c.startsWith(`${name}=;`)), name).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect((await agent.get('/user').expect(401)).status).toBe(401);
   });
 

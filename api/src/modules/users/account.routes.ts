@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { logOut, SESSION_COOKIE } from '../../http/session.js';
+import { logOut } from '../../http/session.js';
 import { signIn } from '../../http/sign-in.js';
 import { legacy, LegacyVocabulary } from '../../rest/legacy.js';
 import { UnauthenticatedError } from '../../shared/errors.js';
@@ -19,9 +19,8 @@ sessionRoutes.get('/user', legacy(async ({ user }) => {
   return { user: toLegacySessionUser(user) };
 }));
 
-sessionRoutes.post('/logout', legacy(async ({ req, res }) => {
+sessionRoutes.post('/logout', legacy(async ({ req }) => {
   await logOut(req);
-  res.clearCookie(SESSION_COOKIE, { path: '/' });
   return { message: 'Logged out' };
 }));
 

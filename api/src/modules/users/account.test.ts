@@ -200,7 +200,9 @@ describe('GraphQL accounts', () => {
     const login = await gql(a, LOGIN, { input: { username: data.username, password: data.password } });
     expect(login.body.data.login.username).toBe(data.username);
     expect((await gql(a, '{ me { username role } }')).body.data.me).toEqual({ username: data.username, role: 'USER' });
-    expect((await gql(a, 'mutation { logout }')).body.data.logout).toBe(true);
+    const out = await gql(a, 'mutation { logout }');
+    expect(out.body.data.logout).toBe(true);
+    expect(([] as string[]).concat(out.headers['set-cookie'] ?? []).some((c) => /^bani\.sid=;.*Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
     expect((await gql(a, '{ me { id } }')).body.data.me).toBeNull();
   });
 
