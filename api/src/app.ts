@@ -11,7 +11,6 @@ import { PageCache } from './cache/page-cache.js';
 import { EVERY_PARAM, paramsReadBy } from './cache/page-params.js';
 import { PublicCache } from './cache/public-cache.js';
 import { KeptStore } from './cache/store.js';
-import { PAGE_READS } from './cache/tables.js';
 import type { Config } from './config/env.js';
 import { resolveSessionSecret, type SecretStore } from './config/session-secret.js';
 import { checkDatabaseReady, connectOrm, resolveDatabaseUrl } from './db/database.js';
@@ -159,7 +158,7 @@ export async function createApp(config: Config, orm: MikroORM, databaseUrl: stri
   const build = dev ? dev.build : await loadServerBuild(config.webDist);
   if (dev) app.use(dev.middlewares);
   else app.use(webFiles(clientDir(config.webDist)));
-  const pages = build ? new PageCache(store, schema, config.cache.sharedSeconds, typeof build === 'function' ? EVERY_PARAM : paramsReadBy(build), PAGE_READS, hints) : undefined;
+  const pages = build ? new PageCache(store, schema, { sharedSeconds: config.cache.sharedSeconds, paramsRead: typeof build === 'function' ? EVERY_PARAM : paramsReadBy(build), hints }) : undefined;
   if (build && pages) {
     app.use(webPages({ build, publicUrl: config.publicUrl, session, context, execute: inProcessExecutor(schema, keptReads), pages, mode: dev ? 'development' : 'production', renderLimits: config.renderLimits }));
   } else {

@@ -9,22 +9,22 @@ import { PERSONAL, sharedCacheControl } from './shared-cache.js';
 import { keyOf, type KeptStore } from './store.js';
 import { PAGE_READS, type PublicReads } from './tables.js';
 import { SESSION_COOKIE } from '../http/session.js';
-import type { VisitorHints } from '../http/visitor-hint.js';
-import type { Actor } from '../modules/users/actor.js';
-import { STAFF } from '../modules/users/role.js';
-
-/**
- * Which of the page's shared variants a visitor gets (the web app's `VisitorKind`): what the header
- * draws before the app runs (Login, or my bookings + Logout, + Dashboard for staff), so a visitor
- * without JavaScript still sees that they are signed in. A class of visitor, never who they are.
- */
-export type VisitorKind = 'anonymous' | 'customer' | 'staff';
-
-export const visitorKind = (user: Actor | null): VisitorKind => (!user ? 'anonymous' : STAFF.includes(user.role) ? 'staff' : 'customer');
+import { visitorKind, type VisitorHints, type VisitorKind } from '../http/visitor-hint.js';
 
 /** The tables a kept page's queries read, gathered while it renders (null once one depends on more). */
 export interface PageTables {
   read: Set<string> | null;
+}
+
+export interface PageCacheOptions {
+  /** How long a shared cache in front may keep a page (`s-maxage`); 0 = none may. */
+  sharedSeconds?: number;
+  /** The query parameters each page reads (the rest are not part of its key); default all of them. */
+  paramsRead?: ParamsRead;
+  /** The reads a kept page may be made of, and the tables they read. */
+  reads?: PublicReads;
+  /** Signed-in visitors' kinds from their cookies (none: only visitors without a session at the door). */
+  hints?: Pick<VisitorHints, 'kindOf'>;
 }
 
 /** The language a visitor's cookies choose, as the web app reads them (web/src/lib/i18n, `lang`). */
@@ -80,15 +80,17 @@ export class PageCache {
   private readonly rendering = new Map<string, Promise<void>>();
   private readonly tablesOfDocument = new WeakMap<DocumentNode, Map<string, readonly string[] | null>>();
 
-  constructor(
-    private readonly store: KeptStore,
-    private readonly schema: GraphQLSchema,
-    private readonly sharedSeconds = 0,
-    private readonly paramsRead: ParamsRead = EVERY_PARAM,
-    private readonly reads: PublicReads = PAGE_READS,
-    /** Signed-in visitors' kinds from their cookies (none: only visitors without a session at the door). */
-    private readonly hints?: Pick<VisitorHints, 'kindOf'>,
-  ) {}
+  private readonly sharedSeconds: number;
+  private readonly paramsRead: ParamsRead;
+  private readonly reads: PublicReads;
+  private readonly hints?: Pick<VisitorHints, 'kindOf'>;
+
+  constructor(private readonly store: KeptStore, private readonly schema: GraphQLSchema, options: PageCacheOptions = {}) {
+    this.sharedSeconds = options.sharedSeconds ?? 0;
+    this.paramsRead = options.paramsRead ?? EVERY_PARAM;
+    this.reads = options.reads ?? PAGE_READS;
+    this.hints = options.hints;
+  }
 
   /**
    * The stage in front of the web app: a page is this visitor's (no shared cache may keep it) unless it

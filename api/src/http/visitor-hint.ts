@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import onHeaders from 'on-headers';
+import type { Actor } from '../modules/users/actor.js';
 import { STAFF } from '../modules/users/role.js';
 import { SESSION_ABSOLUTE_MS } from '../modules/users/sessions.js';
 import { SESSION_COOKIE } from './session.js';
@@ -8,8 +9,17 @@ import { SESSION_COOKIE } from './session.js';
 /** The cookie that tells the front door which kind of signed-in visitor a session is (ADR 0052). */
 export const VISITOR_HINT_COOKIE = 'bani.kind';
 
-/** The kinds of signed-in visitor a public page is drawn for (the page cache's `VisitorKind` but anonymous). */
-export type SignedInKind = 'customer' | 'staff';
+/**
+ * Which of the page's shared variants a visitor gets (the web app's `VisitorKind`): what the header
+ * draws before the app runs (Login, or my bookings + Logout, + Dashboard for staff), so a visitor
+ * without JavaScript still sees that they are signed in. A class of visitor, never who they are.
+ */
+export type VisitorKind = 'anonymous' | 'customer' | 'staff';
+
+/** The kinds of signed-in visitor a public page is drawn for. */
+export type SignedInKind = Exclude<VisitorKind, 'anonymous'>;
+
+export const visitorKind = (user: Actor | null): VisitorKind => (!user ? 'anonymous' : STAFF.includes(user.role) ? 'staff' : 'customer');
 
 const cookieOf = (name: string) => new RegExp(`(?:^|;\\s*)${name.replace('.', '\\.')}=([^;]*)`);
 const HINT_IN = cookieOf(VISITOR_HINT_COOKIE);
@@ -86,7 +96,7 @@ function kindLearnt(req: Request): SignedInKind | undefined | null {
   if (!userId) return undefined;
   const user = req.ctx?.user;
   if (!user || req.ctx.token || user.id !== userId) return null;
-  return STAFF.includes(user.role) ? 'staff' : 'customer';
+  return visitorKind(user) as SignedInKind;
 }
 
 /** The session id in the session cookie's value (`s:<id>.<signature>`, URL-encoded), unchecked. */

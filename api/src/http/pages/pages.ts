@@ -2,7 +2,8 @@ import { createRequestHandler } from '@react-router/express';
 import { Router, type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import type { AppContext } from '../context.js';
-import { visitorKind, type PageCache, type PageTables } from '../../cache/page-cache.js';
+import type { PageCache, PageTables } from '../../cache/page-cache.js';
+import { visitorKind } from '../visitor-hint.js';
 import { renderQueue, type RenderLimits } from './render-queue.js';
 import type { InProcessExecute, ReadsSeen } from './server-build.js';
 
