@@ -199,6 +199,12 @@ describeBrowser('accounts, reservations, favourites and forms', () => {
     await page.getByRole('button', { name: 'English', exact: true }).click();
     await page.getByRole('heading', { name: 'Special Offers' }).waitFor();
     await expect.poll(lang).toBe('en');
+    // Their bookings in English: the room as booked, in the English staff gave it.
+    await page.goto('/rezervimet-e-mia');
+    await page.getByRole('heading', { name: 'My bookings', level: 1 }).waitFor();
+    await page.getByText(/^Double room · /).first().waitFor();
+    expect(await page.locator('main').innerText()).not.toContain('Dhomë dyshe');
+    await page.goto('/');
     await page.getByRole('button', { name: 'Shqip', exact: true }).click();
     await expect.poll(lang).toBe('sq');
     expect(e2e.consoleErrors(page)).toEqual([]);

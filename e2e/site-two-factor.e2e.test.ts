@@ -62,6 +62,16 @@ describeBrowser('two-factor sign-in and a customer’s own data', () => {
     // The sessions: this browser's, marked as this device.
     const sessions = page.getByRole('list', { name: 'Ku jeni të kyçur' });
     await sessions.getByText('Kjo pajisje').waitFor();
+    await sessions.getByText('Chrome në Linux').waitFor();
+    // In English, the device in English words too.
+    await page.context().addCookies([{ name: 'lang', value: 'en', url: e2e.baseUrl }]);
+    await page.reload();
+    const sessionsEn = page.getByRole('list', { name: 'Where you are signed in' });
+    await sessionsEn.getByText('This device').waitFor();
+    await sessionsEn.getByText('Chrome on Linux').waitFor();
+    await page.context().addCookies([{ name: 'lang', value: 'sq', url: e2e.baseUrl }]);
+    await page.reload();
+    await sessions.getByText('Chrome në Linux').waitFor();
 
     // Download my data: a JSON file with the account in it.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Shkarko të dhënat e mia' }).click()]);

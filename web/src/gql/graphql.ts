@@ -90,7 +90,7 @@ export type MyFavouritesQuery = { myFavourites: Array<{ id: number, title: strin
 export type MyReservationsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyReservationsQuery = { myReservations: Array<{ id: number, packageId: number | null, title: string, status: Types.ReservationStatus, travellers: number, price: number, departureDate: string, returnDate: string, createdAt: string, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null, payment: { paidCents: number, outstandingCents: number, nextDueDate: string | null, nextDueCents: number | null, overdue: boolean, paidInFull: boolean, refundOwedCents: number } }> };
+export type MyReservationsQuery = { myReservations: Array<{ id: number, packageId: number | null, title: string, status: Types.ReservationStatus, travellers: number, price: number, departureDate: string, returnDate: string, createdAt: string, reference: string, roomType: string, roomTypeEn: string | null, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null, payment: { paidCents: number, outstandingCents: number, nextDueDate: string | null, nextDueCents: number | null, overdue: boolean, paidInFull: boolean, refundOwedCents: number } }> };
 
 export type PackageCard_PackageFragment = { id: number, title: string, rating: number, price: number, persons: number, nights: number, roomType: string, roomTypeEn: string | null, service: string, board: Types.Board | null, departureDate: string, returnDate: string, seats: number | null, seatsLeft: number | null, country: { id: number, name: string, nameEn: string | null }, city: { id: number, name: string, nameEn: string | null } | null, airport: { id: number, label: string }, image: { url: string, srcset: string, jpegSrcset: string, width: number, height: number, alt: string | null } | null };
 
@@ -98,7 +98,7 @@ export type PackageDetails_DetailsFragment = { hotelName: string | null, place: 
 
 export type PackageOption_OptionFragment = { id: number, roomType: string, roomTypeEn: string | null, board: Types.Board, adultPrice: number, singleSupplement: number, childBands: Array<{ minAge: number, maxAge: number, price: number }> };
 
-export type ReservationBooking_ReservationFragment = { reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null };
+export type ReservationBooking_ReservationFragment = { reference: string, roomType: string, roomTypeEn: string | null, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null };
 
 export type ReservePackageMutationVariables = Exact<{
   input: Types.ReserveInput;
@@ -156,7 +156,7 @@ export type ChangeMyPasswordMutation = { changeMyPassword: boolean };
 export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MySessionsQuery = { mySessions: Array<{ id: string, current: boolean, device: string, lastSeenAt: string, signedInAt: string | null }> };
+export type MySessionsQuery = { mySessions: Array<{ id: string, current: boolean, browser: string | null, system: string | null, program: boolean, lastSeenAt: string, signedInAt: string | null }> };
 
 export type SignOutSessionMutationVariables = Exact<{
   id: string;
@@ -805,7 +805,7 @@ export type DashboardReservationQueryVariables = Exact<{
 }>;
 
 
-export type DashboardReservationQuery = { reservation: { packageId: number | null, id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, partnerAgencyId: number | null, partnerAgencyName: string | null, expiresAt: string | null, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, waitlistPosition: number | null, customerNow: { email: string, phone: string } | null, notes: Array<{ id: number, text: string, authorName: string | null, createdAt: string }>, history: Array<{ id: number, action: Types.LogAction, username: string | null, createdAt: string, detail: { changes: Array<{ field: string, from: string | null, to: string | null }> } | null }>, payment: { totalCents: number, paidCents: number, outstandingCents: number, nextDueDate: string | null, nextDueCents: number | null, overdue: boolean, paidInFull: boolean, cancellationFeeCents: number, refundOwedCents: number, stages: Array<{ seq: number, kind: Types.PaymentStageKind, amountCents: number, dueDate: string, paidCents: number, state: Types.PaymentStageState }> }, payments: Array<{ id: number, kind: Types.PaymentKind, method: string, amountCents: number, paidOn: string, payer: string, note: string, receiptNo: string | null, reversesId: number | null, statementLineId: number | null, createdByName: string, createdAt: string }> } };
+export type DashboardReservationQuery = { reservation: { packageId: number | null, id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, partnerAgencyId: number | null, partnerAgencyName: string | null, expiresAt: string | null, reference: string, roomType: string, roomTypeEn: string | null, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, waitlistPosition: number | null, customerNow: { email: string, phone: string } | null, notes: Array<{ id: number, text: string, authorName: string | null, createdAt: string }>, history: Array<{ id: number, action: Types.LogAction, username: string | null, createdAt: string, detail: { changes: Array<{ field: string, from: string | null, to: string | null }> } | null }>, payment: { totalCents: number, paidCents: number, outstandingCents: number, nextDueDate: string | null, nextDueCents: number | null, overdue: boolean, paidInFull: boolean, cancellationFeeCents: number, refundOwedCents: number, stages: Array<{ seq: number, kind: Types.PaymentStageKind, amountCents: number, dueDate: string, paidCents: number, state: Types.PaymentStageState }> }, payments: Array<{ id: number, kind: Types.PaymentKind, method: string, amountCents: number, paidOn: string, payer: string, note: string, receiptNo: string | null, reversesId: number | null, statementLineId: number | null, createdByName: string, createdAt: string }> } };
 
 export type AddReservationNoteMutationVariables = Exact<{
   id: number;
@@ -815,7 +815,7 @@ export type AddReservationNoteMutationVariables = Exact<{
 
 export type AddReservationNoteMutation = { addReservationNote: { id: number } };
 
-export type DashboardReservationRowFragment = { id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, partnerAgencyId: number | null, partnerAgencyName: string | null, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null };
+export type DashboardReservationRowFragment = { id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, partnerAgencyId: number | null, partnerAgencyName: string | null, reference: string, roomType: string, roomTypeEn: string | null, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null };
 
 export type DashboardReservationsQueryVariables = Exact<{
   filter?: Types.ReservationFilter | null | undefined;
@@ -824,7 +824,7 @@ export type DashboardReservationsQueryVariables = Exact<{
 }>;
 
 
-export type DashboardReservationsQuery = { reservations: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, partnerAgencyId: number | null, partnerAgencyName: string | null, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null }> } };
+export type DashboardReservationsQuery = { reservations: { total: number, page: number, pageSize: number, items: Array<{ id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, partnerAgencyId: number | null, partnerAgencyName: string | null, reference: string, roomType: string, roomTypeEn: string | null, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null }> } };
 
 export type DashboardRoomPriceRowFragment = { id: number, roomType: string, roomTypeEn: string | null, service: string, serviceEn: string | null, price1: number, price2: number };
 
@@ -867,7 +867,7 @@ export type SetReservationStatusMutationVariables = Exact<{
 }>;
 
 
-export type SetReservationStatusMutation = { setReservationStatus: { id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, partnerAgencyId: number | null, partnerAgencyName: string | null, reference: string, roomType: string, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null } };
+export type SetReservationStatusMutation = { setReservationStatus: { id: number, title: string, userId: number | null, userName: string, travellers: number, departureDate: string, returnDate: string, price: number, status: Types.ReservationStatus, createdAt: string, updatedAt: string, customerEmail: string, customerPhone: string, passengersMissing: number, partnerAgencyId: number | null, partnerAgencyName: string | null, reference: string, roomType: string, roomTypeEn: string | null, board: string, adults: number, childAges: Array<number>, travellerNames: Array<string>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null } };
 
 export type DashboardSlideFragment = { id: number, title: string, titleEn: string | null, position: number, slider: Types.SliderKind, image: { id: number, url: string, srcset: string, alt: string | null } | null };
 
@@ -1073,7 +1073,7 @@ export type BookPackageMutationVariables = Exact<{
 }>;
 
 
-export type BookPackageMutation = { bookPackage: { id: number, reference: string, status: Types.ReservationStatus, roomType: string, board: string, adults: number, childAges: Array<number>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null } };
+export type BookPackageMutation = { bookPackage: { id: number, reference: string, status: Types.ReservationStatus, roomType: string, roomTypeEn: string | null, board: string, adults: number, childAges: Array<number>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null } };
 
 export type BookingOptionsQueryVariables = Exact<{
   id: number;
@@ -1099,7 +1099,7 @@ export type BookSeatsMutationVariables = Exact<{
 }>;
 
 
-export type BookSeatsMutation = { bookSeats: { id: number, reference: string, status: Types.ReservationStatus, roomType: string, board: string, adults: number, childAges: Array<number>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null } };
+export type BookSeatsMutation = { bookSeats: { id: number, reference: string, status: Types.ReservationStatus, roomType: string, roomTypeEn: string | null, board: string, adults: number, childAges: Array<number>, total: number, deposit: number, balance: number, balanceDueDate: string | null, freeCancellationUntil: string | null, expiresAt: string | null, waitlistPosition: number | null } };
 
 export type SearchFlightsQueryVariables = Exact<{
   filter: Types.FlightSearchInput;

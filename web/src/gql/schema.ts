@@ -3045,6 +3045,8 @@ export type Reservation = {
   reference: Scalars['String']['output'];
   returnDate: Scalars['LocalDate']['output'];
   roomType: Scalars['String']['output'];
+  /** The room in English as booked (the option's English name); null when staff gave none: show roomType. */
+  roomTypeEn?: Maybe<Scalars['String']['output']>;
   /** Seats it takes on the flight: the travellers less the infants (issue 43). */
   seats: Scalars['Int']['output'];
   status: ReservationStatus;
@@ -3264,14 +3266,20 @@ export type SignInStep =
 /** One session signed in to your account. */
 export type SignedInSession = {
   __typename?: 'SignedInSession';
+  /** The browser the user agent names, e.g. "Firefox"; null when it names none. */
+  browser?: Maybe<Scalars['String']['output']>;
   /** The session of this request. */
   current: Scalars['Boolean']['output'];
-  /** From the browser's user agent, e.g. "Firefox në Windows". */
+  /** From the browser's user agent, in Albanian, e.g. "Firefox në Windows" (browser and system give the parts, for other languages). */
   device: Scalars['String']['output'];
   /** Names the session for signOutSession (not its secret id). */
   id: Scalars['String']['output'];
   lastSeenAt: Scalars['DateTimeISO']['output'];
+  /** The user agent is a program (curl, a script), not a browser. */
+  program: Scalars['Boolean']['output'];
   signedInAt?: Maybe<Scalars['DateTimeISO']['output']>;
+  /** The system the user agent names, e.g. "Windows", "iPhone"; null when it names none. */
+  system?: Maybe<Scalars['String']['output']>;
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 

@@ -36,6 +36,7 @@ import { Migration20261201001100ApiTokens } from './Migration20261201001100ApiTo
 import { Migration20261201000700DepartureLists } from './Migration20261201000700DepartureLists.js';
 import { Migration20261201001300Webhooks } from './Migration20261201001300Webhooks.js';
 import { Migration20261201001400BookingFigures } from './Migration20261201001400BookingFigures.js';
+import { Migration20261202000100BookedRoomInEnglish } from './Migration20261202000100BookedRoomInEnglish.js';
 import { Migration20261201001000ReportsAtScale } from './Migration20261201001000ReportsAtScale.js';
 import { Migration20261201001200PartnerAgencies } from './Migration20261201001200PartnerAgencies.js';
 import { Migration20261201000800DashboardHome } from './Migration20261201000800DashboardHome.js';
@@ -91,4 +92,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261201001200PartnerAgencies', class: Migration20261201001200PartnerAgencies },
   { name: 'Migration20261201001300Webhooks', class: Migration20261201001300Webhooks },
   { name: 'Migration20261201001400BookingFigures', class: Migration20261201001400BookingFigures },
+  { name: 'Migration20261202000100BookedRoomInEnglish', class: Migration20261202000100BookedRoomInEnglish },
 ];

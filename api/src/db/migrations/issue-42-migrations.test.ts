@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migratorOf } from '../migrate.js';
 import { createPackage } from '../../test/fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, gql, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,5 +53,28 @@ describe("issue 42's migrations over existing rows", () => {
     await migrateAgainFrom('Migration20261128020100Occupancy', async () => undefined);
     const { rows } = await t.pool.query('select id, service, board from packages where id = any($1) order by id', [[a.id, b.id, c.id]]);
     expect(rows.map((r) => [r.service, r.board])).toEqual([['all inclusive', 'ALL_INCLUSIVE'], ['Gjysmë pansion', 'HALF_BOARD'], ['Spa & wellness', null]]);
+  });
+
+  it("give existing bookings their room's English name: their option's, or their package's when booked without one", async () => {
+    const withOption = await createPackage(t);
+    await t.pool.query(`insert into package_options (package_id, room_type, room_type_en, board, adult_price) values ($1, 'Dhomë dyshe', 'Double room', 'HALF_BOARD', 100)`, [withOption.id]);
+    const plain = await createPackage(t);
+    await t.pool.query(`update packages set room_type_en = 'Family room' where id = $1`, [plain.id]);
+    const renamed = await createPackage(t);
+    const user = await t.createUser();
+    const agent = t.agent();
+    await agent.post('/api/login').send({ username: user.username, password: user.password }).expect(200);
+    const book = async (packageId: number) => {
+      const res = await gql(agent, 'mutation($i: BookingInput!) { bookPackage(input: $i) { id } }', { i: { packageId, adults: 2, travellerNames: ['Ana Berisha', 'Ilir Berisha'] } });
+      expect(res.body.errors).toBeUndefined();
+      return res.body.data.bookPackage.id as number;
+    };
+    const ids = [await book(withOption.id), await book(plain.id), await book(renamed.id)];
+    await migrateAgainFrom('Migration20261201001400BookingFigures', async () => {
+      // The last package's room was renamed after its booking: its English name is not the booked room's.
+      await t.pool.query(`update packages set room_type = 'Suitë', room_type_en = 'Suite' where id = $1`, [renamed.id]);
+    });
+    const { rows } = await t.pool.query('select room_type_en from reservations where id = any($1) order by id', [ids]);
+    expect(rows.map((r) => r.room_type_en)).toEqual(['Double room', 'Family room', null]);
   });
 });

@@ -3,4 +3,4 @@
  * readiness check and a start on a current database learn without loading the migrations (db/migrate.ts).
  * latest.test.ts fails when a migration is added to the list and not here.
  */
-export const LATEST_MIGRATION = 'Migration20261201001400BookingFigures';
+export const LATEST_MIGRATION = 'Migration20261202000100BookedRoomInEnglish';

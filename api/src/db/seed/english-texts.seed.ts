@@ -5,15 +5,15 @@ import { DEMO_ROOM_TYPES_IN_ENGLISH, ENGLISH_DEPARTURES, ENGLISH_ROOM_TYPES, ENG
 /** Which column's English each dictionary gives: [table, Albanian column, English column]. */
 const FILLS: [Record<string, string>, [table: string, column: string, english: string][]][] = [
   [ENGLISH_ROOM_TYPES, [['packages', 'room_type', 'room_type_en'], ['package_options', 'room_type', 'room_type_en'], ['room_prices', 'room_type', 'room_type_en'],
-    ['dubai_prices', 'room_type', 'room_type_en'], ['macedonia_prices', 'room_type', 'room_type_en']]],
+    ['dubai_prices', 'room_type', 'room_type_en'], ['macedonia_prices', 'room_type', 'room_type_en'], ['reservations', 'room_type', 'room_type_en']]],
   [ENGLISH_SERVICES, [['room_prices', 'service', 'service_en'], ['dubai_prices', 'service', 'service_en'], ['macedonia_prices', 'service', 'service_en']]],
   [ENGLISH_DEPARTURES, [['dubai_prices', 'departure', 'departure_en']]],
   [ENGLISH_PLACE_NAMES, [['slider_images', 'title', 'title_en']]],
 ];
 
 /**
- * Gives the known Albanian texts (room types, services, departures, place names in slide captions)
- * their English where they have none, at every start, as place-names.seed.ts does for places: the
+ * Gives the known Albanian texts (room types, as bookings recorded them too; services, departures, place
+ * names in slide captions) their English where they have none, at every start, as place-names.seed.ts does for places: the
  * demo's, and the same texts staff typed or imported. A text staff wrote in English is never touched.
  */
 export async function fillEnglishTexts(em: EntityManager): Promise<void> {

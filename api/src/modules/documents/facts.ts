@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PackageContent } from '../package-content/package-content.entity.js';
-import { PackageOption } from '../package-options/package-option.entity.js';
 import { Passenger } from '../passengers/passenger.entity.js';
 import { Payment, PaymentStage } from '../payments/payment.entity.js';
 import { Reservation } from '../reservations/reservation.entity.js';
@@ -44,9 +43,8 @@ const day = (d: Date) => d.toISOString();
 /** The booking's facts, read inside the caller's transaction (after it has locked the reservation). */
 export async function loadFacts(em: EntityManager, r: Reservation, ctx: FactsContext): Promise<BookingFacts> {
   const packageId = r.package?.id ?? null;
-  const [content, option, passengers, stages, payments, terms] = await Promise.all([
+  const [content, passengers, stages, payments, terms] = await Promise.all([
     packageId ? em.findOne(PackageContent, { packageId }) : null,
-    r.optionId ? em.findOne(PackageOption, { id: r.optionId }) : null,
     em.find(Passenger, { reservation: r.id }, { orderBy: { position: 'asc' } }),
     em.find(PaymentStage, { reservation: r.id }, { orderBy: { seq: 'asc' } }),
     em.find(Payment, { reservation: r.id }, { orderBy: { id: 'asc' } }),
@@ -62,7 +60,7 @@ export async function loadFacts(em: EntityManager, r: Reservation, ctx: FactsCon
     id: r.id, reference: r.reference, status: r.status, title: r.title, departureDate: r.departureDate, returnDate: r.returnDate,
     nights: Math.round((Date.parse(r.returnDate) - Date.parse(r.departureDate)) / 86_400_000),
     bookedOn: day(r.createdAt), customer: { name: r.userName, email: r.customerEmail, phone: r.customerPhone },
-    roomType: { sq: r.roomType, en: option?.roomTypeEn || r.roomType }, board: r.board, adults: r.adults, childAges: r.childAges,
+    roomType: { sq: r.roomType, en: r.roomTypeEn || r.roomType }, board: r.board, adults: r.adults, childAges: r.childAges,
     travellers: names, priceLines: r.priceLines, totalCents: r.totalCents, paidCents: r.paidCents,
     freeCancellationUntil: r.freeCancellationUntil ?? null, balanceDueDate: r.balanceDueDate ?? null, expiresAt: r.expiresAt ? day(r.expiresAt) : null,
     hotel: content?.hotelName || null, place: content?.place ? { sq: content.place, en: content.placeEn || content.place } : null,

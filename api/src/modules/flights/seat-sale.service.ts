@@ -130,7 +130,7 @@ export class SeatSaleService {
     for (const age of party.childAges) lines.push({ kind: 'CHILD', age, count: 1, unitPrice: infant(age) ? 0 : price, amount: infant(age) ? 0 : price });
     const total = Math.round(lines.reduce((n, l) => n + l.amount, 0) * 100) / 100;
     const terms = this.config.bookingTerms;
-    return { option: null, roomType: '', board: '', adultPrice: price, lines, total, depositPercent: terms.depositPercent, ...paymentPlan(total, terms, departureDate, todayLocal()) };
+    return { option: null, roomType: '', roomTypeEn: null, board: '', adultPrice: price, lines, total, depositPercent: terms.depositPercent, ...paymentPlan(total, terms, departureDate, todayLocal()) };
   }
 
   /** The package bookings' cap, per flight: live and waitlisted seats alone of this customer on it. */

@@ -14,7 +14,7 @@ export interface MailContent { subject: string; text: string; attachments?: Atta
 export interface Booking {
   id: number; title: string; departureDate: string; returnDate: string; travellers: number; price: number; userName: string;
   /** The booking's details (issue 20); reservations from before it have none of them. */
-  reference?: string; roomType?: string; board?: string; adults?: number; childAges?: number[]; travellerNames?: string[];
+  reference?: string; roomType?: string; roomTypeEn?: string | null; board?: string; adults?: number; childAges?: number[]; travellerNames?: string[];
   customerEmail?: string; customerPhone?: string;
   total?: number; deposit?: number; balance?: number; balanceDueDate?: string | null; freeCancellationUntil?: string | null;
   /** An option's end (issue 43). */
@@ -77,7 +77,7 @@ function details(lang: Lang, b: Booking, today: string): string {
     ? [`Numri i rezervimit: ${b.reference}`, ...(b.roomType ? [`Opsioni: ${b.roomType}, ${boardName(lang, b.board ?? '')}`] : []), `Udhëtarët: ${party}`,
       ...(b.travellerNames?.length ? [`Emrat: ${b.travellerNames.join(', ')}`] : []),
       `Totali: ${euro(b.total ?? 0)}`, ...scheduleLines(lang, b, today)]
-    : [`Booking reference: ${b.reference}`, ...(b.roomType ? [`Option: ${b.roomType}, ${boardName(lang, b.board ?? '')}`] : []), `Travellers: ${party}`,
+    : [`Booking reference: ${b.reference}`, ...(b.roomType ? [`Option: ${b.roomTypeEn || b.roomType}, ${boardName(lang, b.board ?? '')}`] : []), `Travellers: ${party}`,
       ...(b.travellerNames?.length ? [`Names: ${b.travellerNames.join(', ')}`] : []),
       `Total: ${euro(b.total ?? 0)}`, ...scheduleLines(lang, b, today)];
   lines.push(freeCancellation(lang, b.freeCancellationUntil, today));

@@ -38,6 +38,8 @@ export interface Quote extends PaymentPlan {
   option: PackageOption | null;
   /** What the reservation records of the option (the package's own room and service when it has none). */
   roomType: string;
+  /** The room's English name, when staff gave one. */
+  roomTypeEn: string | null;
   board: string;
   adultPrice: number;
   lines: PriceLineValue[];
@@ -65,6 +67,7 @@ export async function quoteFor(
   return {
     option: option ?? null,
     roomType: option?.roomType ?? pkg.roomType,
+    roomTypeEn: (option ? option.roomTypeEn : pkg.roomTypeEn) || null,
     board: option?.board ?? pkg.service,
     adultPrice: Number(prices.adultPrice),
     lines,

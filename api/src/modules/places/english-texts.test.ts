@@ -18,6 +18,22 @@ const ok = <T>(res: { body: { data?: T; errors?: unknown } }): T => {
 };
 
 describe('names a visitor reads, in English beside the Albanian (issue 42)', () => {
+  it("a booking keeps its room's English name: the English customer's mail and the API name it in English", async () => {
+    const pkg = await createPackage(t);
+    ok(await gql(admin, `mutation { setPackageOptions(packageId: ${pkg.id}, options: [{ roomType: "Dhomë me pamje nga deti", roomTypeEn: "Sea-view room", board: HALF_BOARD, adultPrice: 300 }]) { id } }`));
+    const u = await t.createUser();
+    await t.pool.query(`update users set language = 'en' where id = $1`, [u.id]);
+    const customer = t.agent();
+    await customer.post('/api/login').send({ username: u.username, password: u.password }).expect(200);
+    const booked = ok<{ bookPackage: { reference: string; roomType: string; roomTypeEn: string } }>(await gql(customer,
+      'mutation($i: BookingInput!) { bookPackage(input: $i) { reference roomType roomTypeEn } }', { i: { packageId: pkg.id, adults: 2, travellerNames: ['Ana Berisha', 'Ilir Berisha'] } })).bookPackage;
+    expect(booked).toMatchObject({ roomType: 'Dhomë me pamje nga deti', roomTypeEn: 'Sea-view room' });
+    const mine = ok<{ myReservations: { reference: string; roomTypeEn: string }[] }>(await gql(customer, '{ myReservations { reference roomTypeEn } }')).myReservations;
+    expect(mine).toContainEqual({ reference: booked.reference, roomTypeEn: 'Sea-view room' });
+    const { rows } = await t.pool.query<{ text: string }>(`select text from outbox where kind = 'reservation-user' and text like $1`, [`%${booked.reference}%`]);
+    expect(rows[0]?.text).toContain('Option: Sea-view room, Half board');
+  });
+
   it('are written and unset by staff on airports, packages, options, price tables, cards and slides', async () => {
     const country = (await admin.post('/api/add-shtetin').send({ emri: 'Vendi EN' }).expect(201)).body;
     const airport = ok<{ createAirport: { id: number; nameEn: string } }>(await gql(admin,

@@ -77,6 +77,8 @@ export class Reservation {
   @Property({ type: 'integer', fieldName: 'reference_no', unique: true }) referenceNo!: number;
   @Field(() => Int, { nullable: true }) @Property({ type: 'integer', fieldName: 'option_id', nullable: true }) optionId?: number | null;
   @Field(() => String) @Property({ type: 'string', fieldName: 'room_type' }) roomType: string = '';
+  @Field(() => String, { nullable: true, description: 'The room in English as booked (the option\'s English name); null when staff gave none: show roomType.' })
+  @Property({ type: 'string', fieldName: 'room_type_en', nullable: true }) roomTypeEn?: string | null;
   @Field(() => String, { description: 'A Board value, or the package\'s own service text when it had no options.' })
   @Property({ type: 'string' }) board: string = '';
   @Field(() => Int) @Property({ type: 'integer' }) adults: number = 1;

@@ -72,7 +72,7 @@ export async function newReservation(em: EntityManager, user: User, pkg: Package
     user, userName: `${user.firstName} ${user.lastName}`.trim() || user.username, ...what, title: pkg.title,
     departureDate: pkg.departureDate, returnDate: pkg.returnDate, price: quote.adultPrice, travellers, seats: seats ?? travellers,
     status: status ?? ReservationStatus.OPTION, expiresAt: expiresAt ?? null, createdAt, updatedAt: createdAt,
-    ...(await nextReference(em, createdAt)), optionId: quote.option?.id ?? null, roomType: quote.roomType, board: quote.board,
+    ...(await nextReference(em, createdAt)), optionId: quote.option?.id ?? null, roomType: quote.roomType, roomTypeEn: quote.roomTypeEn, board: quote.board,
     adults: party.adults, childAges: party.childAges, travellerNames: names, priceLines: quote.lines, total: quote.total, deposit: quote.deposit,
     balanceDueDate: quote.balanceDueDate, freeCancellationUntil: quote.freeCancellationUntil, customerEmail: user.email, customerPhone: user.number,
     totalCents: toCents(quote.total), termsVersion: await currentTermsVersion(em),

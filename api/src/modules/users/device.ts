@@ -8,15 +8,31 @@ const SYSTEMS: [RegExp, string][] = [
   [/CrOS/, 'ChromeOS'], [/Linux/, 'Linux'],
 ];
 
+/** What a user agent tells of its device: the browser and the system it names, or that it is a program. */
+export interface DeviceParts {
+  browser: string | null;
+  system: string | null;
+  /** A program (curl, a script), not a browser. */
+  program: boolean;
+}
+
+/** The parts of a session's device from its user agent; good enough to recognise it, not for anything else. */
+export function deviceParts(userAgent: string | null | undefined): DeviceParts {
+  const ua = userAgent ?? '';
+  return {
+    browser: BROWSERS.find(([re]) => re.test(ua))?.[1] ?? null,
+    system: SYSTEMS.find(([re]) => re.test(ua))?.[1] ?? null,
+    program: /curl|wget|python|node|okhttp|postman/i.test(ua),
+  };
+}
+
 /**
- * A short name for the device a session signed in from ("Firefox në Windows"), from its user agent: a
- * person recognises it in "your sessions". Good enough for that, not for anything else; an unknown or
- * missing agent says so.
+ * A short Albanian name for the device a session signed in from ("Firefox në Windows"), as the account's
+ * data download and the API's `device` give it; the pages compose their own from the parts, in their
+ * language. An unknown or missing agent says so.
  */
 export function deviceOf(userAgent: string | null | undefined): string {
-  if (!userAgent) return 'Pajisje e panjohur';
-  const browser = BROWSERS.find(([re]) => re.test(userAgent))?.[1];
-  const system = SYSTEMS.find(([re]) => re.test(userAgent))?.[1];
+  const { browser, system, program } = deviceParts(userAgent);
   if (browser && system) return `${browser} në ${system}`;
-  return browser ?? system ?? (/curl|wget|python|node|okhttp|postman/i.test(userAgent) ? 'Program (jo shfletues)' : 'Pajisje e panjohur');
+  return browser ?? system ?? (program ? 'Program (jo shfletues)' : 'Pajisje e panjohur');
 }

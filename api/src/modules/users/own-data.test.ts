@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0';
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
-const SESSIONS = '{ mySessions { id device userAgent signedInAt lastSeenAt current } }';
+const SESSIONS = '{ mySessions { id device browser system program userAgent signedInAt lastSeenAt current } }';
 const DELETE = 'mutation($i: AccountDeletionInput!) { deleteMyAccount(input: $i) { result bookingsKept } }';
 
 async function signIn(u: { username: string; password: string }, userAgent = FIREFOX) {
@@ -45,6 +45,12 @@ describe('your sessions', () => {
     const listed = (await gql(laptop, SESSIONS)).body.data.mySessions as { id: string; device: string; current: boolean; lastSeenAt: string; signedInAt: string }[];
     expect(listed.map((s) => s.device).sort()).toEqual(['Firefox në Windows', 'Program (jo shfletues)', 'Safari në iPhone']);
     expect(listed.filter((s) => s.current).map((s) => s.device)).toEqual(['Firefox në Windows']);
+    // The parts, for a page in another language to name the device in its own words.
+    expect(listed.map(({ device, ...s }) => [device, s]).sort()).toEqual([
+      ['Firefox në Windows', expect.objectContaining({ browser: 'Firefox', system: 'Windows', program: false })],
+      ['Program (jo shfletues)', expect.objectContaining({ browser: null, system: null, program: true })],
+      ['Safari në iPhone', expect.objectContaining({ browser: 'Safari', system: 'iPhone', program: false })],
+    ]);
     for (const s of listed) {
       expect(Date.now() - new Date(s.lastSeenAt).getTime()).toBeLessThan(60_000);
       expect(new Date(s.signedInAt).getTime()).toBeLessThanOrEqual(Date.now());

@@ -4,7 +4,10 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphq
 @ObjectType('SignedInSession', { description: 'One session signed in to your account.' })
 export class SignedInSession {
   @Field(() => String, { description: 'Names the session for signOutSession (not its secret id).' }) id!: string;
-  @Field(() => String, { description: 'From the browser\'s user agent, e.g. "Firefox në Windows".' }) device!: string;
+  @Field(() => String, { description: 'From the browser\'s user agent, in Albanian, e.g. "Firefox në Windows" (browser and system give the parts, for other languages).' }) device!: string;
+  @Field(() => String, { nullable: true, description: 'The browser the user agent names, e.g. "Firefox"; null when it names none.' }) browser!: string | null;
+  @Field(() => String, { nullable: true, description: 'The system the user agent names, e.g. "Windows", "iPhone"; null when it names none.' }) system!: string | null;
+  @Field(() => Boolean, { description: 'The user agent is a program (curl, a script), not a browser.' }) program!: boolean;
   @Field(() => String, { nullable: true }) userAgent!: string | null;
   @Field(() => Date, { nullable: true }) signedInAt!: Date | null;
   @Field(() => Date) lastSeenAt!: Date;

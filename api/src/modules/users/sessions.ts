@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { NotFoundError } from '../../shared/errors.js';
-import { deviceOf } from './device.js';
+import { deviceOf, deviceParts, type DeviceParts } from './device.js';
 
 /** Idle lifetime: the cookie expiry rolls forward on every request. */
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
@@ -9,7 +9,7 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** One signed-in session of an account, as "your sessions" lists it. */
-export interface SessionView {
+export interface SessionView extends DeviceParts {
   /** Not the session id (that is the cookie's secret): a hash of it, enough to name one. */
   id: string;
   device: string;
@@ -33,6 +33,7 @@ export async function sessionsOf(em: EntityManager, userId: number, currentSid?:
   return rows.map((r) => ({
     id: publicId(r.sid),
     device: deviceOf(r.ua),
+    ...deviceParts(r.ua),
     userAgent: r.ua,
     signedInAt: r.auth_at ? new Date(Number(r.auth_at)) : null,
     lastSeenAt: new Date(new Date(r.expire).getTime() - SESSION_IDLE_MS),

@@ -41,6 +41,7 @@
   fragment ReservationBooking_reservation on Reservation {
     reference
     roomType
+    roomTypeEn
     board
     adults
     childAges

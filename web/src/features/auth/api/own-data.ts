@@ -4,7 +4,9 @@
     mySessions {
       id
       current
-      device
+      browser
+      system
+      program
       lastSeenAt
       signedInAt
     }
@@ -38,5 +40,5 @@
   }
 `;
 
-export { DeleteMyAccountDocument, MyDataDocument } from '../../../gql/graphql';
+export { DeleteMyAccountDocument, MyDataDocument, type MySessionsQuery } from '../../../gql/graphql';
 export { useMySessionsQuery, useSignOutOtherSessionsMutation, useSignOutSessionMutation } from '../../../gql/hooks';

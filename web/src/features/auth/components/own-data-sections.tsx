@@ -1,4 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { Form, useActionData, useNavigation, useSubmit } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -13,11 +14,17 @@ import { formatDateTime } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { msg, useWord, type FormResult } from '../../../lib/message';
 import { useFormErrors } from '../../../lib/use-form-errors';
-import { MyDataDocument, useMySessionsQuery, useSignOutOtherSessionsMutation, useSignOutSessionMutation } from '../api/own-data';
+import { MyDataDocument, useMySessionsQuery, type MySessionsQuery, useSignOutOtherSessionsMutation, useSignOutSessionMutation } from '../api/own-data';
 import { saveJsonFile } from '../../../lib/save-file';
 import { codeInputProps } from './two-factor';
 
 const card = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm';
+
+/** A session's device in the page's language: "Firefox on Windows", a program, or an unknown device. */
+function deviceName(t: TFunction, s: Pick<MySessionsQuery['mySessions'][number], 'browser' | 'system' | 'program'>): string {
+  if (s.browser && s.system) return t('security.profile.deviceOn', { browser: s.browser, system: s.system });
+  return s.browser ?? s.system ?? t(s.program ? 'security.profile.deviceProgram' : 'security.profile.deviceUnknown');
+}
 
 /** The sessions signed in to the account (device, last seen), each to sign out, and "everywhere else". */
 export function SessionsSection() {
@@ -60,7 +67,7 @@ export function SessionsSection() {
             <li key={session.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
               <div>
                 <p className="font-medium text-slate-900">
-                  {session.device}
+                  {deviceName(t, session)}
                   {session.current && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t('security.profile.thisDevice')}</span>}
                 </p>
                 <p className="text-sm text-slate-600">{t('security.profile.lastSeen', { date: formatDateTime(session.lastSeenAt) })}</p>
@@ -70,7 +77,7 @@ export function SessionsSection() {
                   type="button"
                   variant="secondary"
                   disabled={signingOut}
-                  aria-label={t('security.profile.signOutLabel', { device: session.device })}
+                  aria-label={t('security.profile.signOutLabel', { device: deviceName(t, session) })}
                   onClick={() => void run(async () => {
                     await signOut({ variables: { id: session.id } });
                     return { kind: 'success', message: msg('security.profile.signedOut') };

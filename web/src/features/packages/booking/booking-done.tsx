@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { boardLabel, partyLabel } from '../../../lib/board';
 import { formatAgencyTime, formatDate, formatEuro } from '../../../lib/format';
+import { localized } from '../../../lib/localized';
 import type { BookPackageMutation } from '../../../gql/graphql';
 
 type Booked = BookPackageMutation['bookPackage'];
@@ -47,7 +48,7 @@ export function BookingDone({ booked, onAnother }: { booked: Booked; onAnother: 
           <>
             <dt>{t('myBooking.option')}</dt>
             <dd className="font-medium text-slate-900">
-              {booked.roomType} · {boardLabel(t, booked.board)}
+              {localized(i18n.language, booked.roomType, booked.roomTypeEn)} · {boardLabel(t, booked.board)}
             </dd>
           </>
         )}

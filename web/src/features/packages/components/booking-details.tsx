@@ -4,6 +4,7 @@ import type { MyReservationsQuery } from '../../../components/packages/api/my-re
 import { boardLabel, partyLabel } from '../../../lib/board';
 import { todayLocal } from '../../../lib/dates';
 import { formatDate, formatEuro } from '../../../lib/format';
+import { localized } from '../../../lib/localized';
 import { BookingMoney } from './booking-money';
 
 type Reservation = MyReservationsQuery['myReservations'][number];
@@ -21,7 +22,7 @@ export function BookingDetails({ r }: { r: Reservation }) {
         <>
           <dt>{t('myBooking.option')}</dt>
           <dd>
-            {r.roomType} · {boardLabel(t, r.board)}
+            {localized(i18n.language, r.roomType, r.roomTypeEn)} · {boardLabel(t, r.board)}
           </dd>
         </>
       )}

@@ -10,6 +10,7 @@ import { evictField } from '../../../../lib/cache';
       reference
       status
       roomType
+      roomTypeEn
       board
       adults
       childAges

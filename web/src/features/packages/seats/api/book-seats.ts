@@ -7,6 +7,7 @@ import { useBookSeatsMutation } from '../../../../gql/hooks';
       reference
       status
       roomType
+      roomTypeEn
       board
       adults
       childAges
