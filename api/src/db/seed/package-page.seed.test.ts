@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, gql, type TestApp } from '../../test/test-app.js';
 import { Role } from '../../modules/users/role.js';
+import { ENGLISH_PLACE_NAMES } from './catalogue.data.js';
 import { seedCatalogue } from './catalogue.seed.js';
 import { GALLERY_PER_SCENE } from './package-page.data.js';
 import { seedPackagePages } from './package-page.seed.js';
@@ -30,6 +31,13 @@ describe('demo package pages', () => {
     const res = await gql(t.agent(), 'query($id: Int!) { package(id: $id) { details { descriptionSq place outboundDeparture } gallery { width height } otherDepartures { id } } }', { id: staffWritten + 1 });
     const pkg = res.body.data.package;
     expect(pkg.details.descriptionSq).toMatch(/yje/);
+    // The English one names the hotel and its city in English ("Radisson Blu Şişli … in the centre of Istanbul").
+    const en = (await gql(t.agent(), 'query($id: Int!) { package(id: $id) { title city { name } details { descriptionEn } } }', { id: staffWritten + 1 })).body.data.package;
+    expect(en.details.descriptionEn.startsWith(`${en.title.split(' – ').at(-1)} is a `)).toBe(true);
+    const cityEn = ENGLISH_PLACE_NAMES[en.city.name];
+    expect(cityEn).toBeDefined();
+    expect(en.details.descriptionEn).toContain(` ${cityEn}`);
+    if (cityEn !== en.city.name) expect(en.details.descriptionEn).not.toContain(en.city.name);
     expect(pkg.details.outboundDeparture).toMatch(/^\d\d:\d\d$/);
     expect(pkg.gallery).toHaveLength(GALLERY_PER_SCENE);
     expect(pkg.gallery[0]).toMatchObject({ width: 800, height: 600 });

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { saveMedia } from '../../modules/media/media-store.js';
-import { DESTINATIONS } from './catalogue.data.js';
+import { DESTINATIONS, ENGLISH_PLACE_NAMES } from './catalogue.data.js';
 import { draw } from './content.seed.js';
 import type { SceneKind } from './content-scene.js';
 import { PACKAGE_SIZE } from './package-pictures.seed.js';
@@ -20,6 +20,9 @@ interface Row {
 
 const fill = (text: string, hotel: string, city: string, stars: number) =>
   text.replaceAll('{hotel}', hotel).replaceAll('{city}', city).replaceAll('{stars}', String(stars));
+
+/** The hotel in a demo title ("Stamboll – Radisson Blu Şişli"): the part after the city. */
+const hotelOf = (title: string) => title.split(' – ').at(-1)!.trim();
 
 /**
  * The package page of every demo package (issue 20): place, descriptions in both languages,
@@ -53,7 +56,8 @@ export async function seedPackagePages(em: EntityManager): Promise<void> {
            not_included_en, airline, outbound_departure, outbound_arrival, return_departure, return_arrival, baggage, baggage_en)
          values (?, ?, ?, ?, ?, ?::jsonb, ?::jsonb, ?::jsonb, ?::jsonb, ?, ?, ?, ?, ?, ?, ?) on conflict (package_id) do nothing`,
         [
-          r.id, ...PLACE[kind], fill(DESCRIPTION[kind][0], r.title, r.city, r.rating), fill(DESCRIPTION[kind][1], r.title, r.city, r.rating),
+          r.id, ...PLACE[kind], fill(DESCRIPTION[kind][0], hotelOf(r.title), r.city, r.rating),
+          fill(DESCRIPTION[kind][1], hotelOf(r.title), ENGLISH_PLACE_NAMES[r.city] ?? r.city, r.rating),
           JSON.stringify(INCLUDED[0]), JSON.stringify(NOT_INCLUDED[0]), JSON.stringify(INCLUDED[1]), JSON.stringify(NOT_INCLUDED[1]),
           AIRLINES[r.countryId] ?? DEFAULT_AIRLINE, outDep, outArr, retDep, retArr, ...BAGGAGE,
         ],
