@@ -43,13 +43,13 @@ const day = (d: Date) => d.toISOString();
 /** The booking's facts, read inside the caller's transaction (after it has locked the reservation). */
 export async function loadFacts(em: EntityManager, r: Reservation, ctx: FactsContext): Promise<BookingFacts> {
   const packageId = r.package?.id ?? null;
-  const [content, passengers, stages, payments, terms] = await Promise.all([
-    packageId ? em.findOne(PackageContent, { packageId }) : null,
-    em.find(Passenger, { reservation: r.id }, { orderBy: { position: 'asc' } }),
-    em.find(PaymentStage, { reservation: r.id }, { orderBy: { seq: 'asc' } }),
-    em.find(Payment, { reservation: r.id }, { orderBy: { id: 'asc' } }),
-    r.termsVersion ? em.findOne(ContractTerms, { version: r.termsVersion }) : em.findOne(ContractTerms, { version: { $gt: 0 } }, { orderBy: { version: 'asc' } }),
-  ]);
+  // One after another: inside a transaction they share one connection, which takes one query at a time.
+  const content = packageId ? await em.findOne(PackageContent, { packageId }) : null;
+  const passengers = await em.find(Passenger, { reservation: r.id }, { orderBy: { position: 'asc' } });
+  const stages = await em.find(PaymentStage, { reservation: r.id }, { orderBy: { seq: 'asc' } });
+  const payments = await em.find(Payment, { reservation: r.id }, { orderBy: { id: 'asc' } });
+  const terms = r.termsVersion ? await em.findOne(ContractTerms, { version: r.termsVersion })
+    : await em.findOne(ContractTerms, { version: { $gt: 0 } }, { orderBy: { version: 'asc' } });
   const pkg = packageId ? await em.findOne(Package, { id: packageId }) : null;
   const flightId = r.flight?.id ?? pkg?.flight?.id ?? null;
   const flight = flightId ? await em.findOne(Flight, { id: flightId }, { populate: ['fromAirport'] }) : null;
