@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../lib/i18n/translation';
 import { Link, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -46,6 +47,12 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
   const agency = useMyPartnerAgencyQuery({ skip: !partner }).data?.myPartnerAgency;
   const [customer, setCustomer] = useState<PartnerCustomer>(noCustomer);
   const [customerErrors, setCustomerErrors] = useState<Partial<Record<keyof PartnerCustomer, string>>>({});
+  const form = useRef<HTMLFormElement>(null);
+  // A field in error is where the visitor goes next: on a phone the message may be a screen above the button.
+  const showInvalid = (show: () => void) => {
+    flushSync(show);
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  };
 
   const agesChosen = party.childAges.every((a) => a !== null);
   const input = { packageId: pkg.id, optionId, adults: party.adults, childAges: party.childAges.filter((a): a is number => a !== null) };
@@ -63,15 +70,15 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
     event.preventDefault();
     setError(null);
     if (party.names.some((n) => n.trim().length < 2)) {
-      setNamesError(msg('booking.namesMissing'));
+      showInvalid(() => setNamesError(msg('booking.namesMissing')));
       return;
     }
     setNamesError(undefined);
     if (partner && (customer.customerName.trim().length < 2 || !customer.customerPhone.trim())) {
-      setCustomerErrors({
+      showInvalid(() => setCustomerErrors({
         ...(customer.customerName.trim().length < 2 ? { customerName: t('partner.customerMissing') } : {}),
         ...(!customer.customerPhone.trim() ? { customerPhone: t('partner.customerMissing') } : {}),
-      });
+      }));
       return;
     }
     setCustomerErrors({});
@@ -84,18 +91,18 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
       const rule = api.rules?.adults ?? api.rules?.childAges;
       const seats = api.rules?.travellers;
       if (api.rules?.creditLimit) setError(api.rules.creditLimit);
-      else if (api.fields.customerName || api.fields.customerPhone || api.fields.customerEmail) setCustomerErrors(api.fields);
+      else if (api.fields.customerName || api.fields.customerPhone || api.fields.customerEmail) showInvalid(() => setCustomerErrors(api.fields));
       else if (seats && 'key' in seats && seats.key === 'serverRules.NO_SEATS') setNoRoom(true);
       else if (seats) setError(seats);
       else if (api.code === 'CONFLICT' && api.fields.travellers) setError(msg('booking.noSeats'));
       else if (rule) setError(rule);
-      else if (api.fields.travellerNames) setNamesError(msg('booking.namesMissing'));
+      else if (api.fields.travellerNames) showInvalid(() => setNamesError(msg('booking.namesMissing')));
       else setError(requestError(api, msg('booking.failure')));
     }
   }
 
   return (
-    <form method="post" onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
+    <form ref={form} method="post" onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-5">
       {pkg.options.length > 0 && <OptionList options={pkg.options} value={optionId} onChange={setOptionId} />}
       <PartyFields value={party} onChange={setParty} namesError={word(namesError)} />
       {partner && <PartnerCustomerFields value={customer} onChange={setCustomer} errors={customerErrors} />}
