@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, useE2E } from './harness';
+import { graphqlClient } from './site-helpers';
 
 const e2e = useE2E();
 
@@ -98,6 +99,29 @@ describeBrowser('the site without JavaScript', () => {
     await page.goto('/te-preferuarat');
     await page.getByText('Nuk keni ende aranzhmane të preferuara.').waitFor();
     expect(await page.getByText('Duke u ngarkuar').count()).toBe(0);
+  });
+
+  it('books a package on a phone: a name left out comes back beside it, as typed; then booked, in my bookings', async () => {
+    const { searchPackages } = await graphqlClient(e2e.baseUrl)<{ searchPackages: { items: { id: number; title: string }[] } }>('{ searchPackages(page: { pageSize: 1 }) { items { id title } } }');
+    const pkg = searchPackages.items[0]!;
+    const page = await e2e.newPage('phone', { javaScript: false });
+    await page.goto(`/login?next=${encodeURIComponent(`/aranzhmani/${pkg.id}`)}`);
+    await field(page, 'username').fill('demo');
+    await field(page, 'password').fill('Demo123!');
+    await submit(page).click();
+    await page.waitForURL((url) => url.pathname === `/aranzhmani/${pkg.id}`);
+    const names = field(page, 'travellerName');
+    const count = await names.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count - 1; i++) await names.nth(i).fill(`Udhëtari ${i + 1} Berisha`);
+    await page.getByRole('button', { name: 'Rezervo tani' }).click();
+    await page.getByText('Shkruani emrin dhe mbiemrin e secilit udhëtar.').first().waitFor();
+    expect(await names.first().inputValue()).toBe('Udhëtari 1 Berisha');
+    await names.nth(count - 1).fill(`Udhëtari ${count} Berisha`);
+    await page.getByRole('button', { name: 'Rezervo tani' }).click();
+    await page.waitForURL((url) => url.pathname === '/rezervimet-e-mia');
+    await page.getByText('Rezervimi u krye! E gjeni më poshtë, me numrin e tij.').waitFor();
+    await page.getByRole('listitem').filter({ hasText: `Udhëtari ${count} Berisha` }).filter({ hasText: pkg.title }).first().waitFor();
   });
 
   it('sends a contact message, subscribes and asks for a new password', async () => {

@@ -6,7 +6,7 @@ import type { MessageKey } from './message';
  * and the next page's root loader reads and clears, on the server or in the browser alike. Only these
  * keys are shown: the cookie is the visitor's to change.
  */
-export const flashKeys = ['login.success', 'register.success', 'subscribe.success', 'subscribe.failure', 'login.accountDeleted', 'dashboardGate.failure'] as const satisfies readonly MessageKey[];
+export const flashKeys = ['login.success', 'register.success', 'subscribe.success', 'subscribe.failure', 'login.accountDeleted', 'dashboardGate.failure', 'bookingDone.success'] as const satisfies readonly MessageKey[];
 export type FlashKey = (typeof flashKeys)[number];
 
 /** A message that says something failed is shown red. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../modules/users/role.js';
+import { createPackage } from '../../test/fixtures.js';
 import { REPO_ROOT } from '../../test/paths.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -114,6 +115,25 @@ describe.skipIf(!mustRun)('forms sent without JavaScript', () => {
     // Both cookies are cleared: the browser stops sending a session id that names no one.
     for (const name of ['bani.sid', 'bani.kind']) expect(cookies(res).find((c) => c.startsWith(`${name}=;`)), name).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect((await agent.get('/user').expect(401)).status).toBe(401);
+  });
+
+  it('books from the package page sent as a plain form: refused, the page comes back as typed; booked, to my bookings, told so', async () => {
+    const pkg = await createPackage(t);
+    const agent = await t.loginAs(Role.USER);
+    const send = (body: string) => agent.post(`/aranzhmani/${pkg.id}`).type('form').set('Accept', 'text/html').send(body);
+    const refused = await send('adults=2&children=0&travellerName=Ana+Berisha&travellerName=').expect(400);
+    expect(main(refused.text)).toContain('Shkruani emrin dhe mbiemrin e secilit udhëtar.');
+    expect(main(refused.text)).toContain('value="Ana Berisha"');
+    // A count changed by hand comes back with the fields it needs: a third name, a child's age.
+    const more = await send('adults=3&children=1&travellerName=Ana+Berisha&travellerName=Ilir+Berisha').expect(400);
+    expect(main(more.text).match(/name="travellerName"/g)).toHaveLength(4);
+    expect(main(more.text)).toContain('name="childAge"');
+
+    const booked = await send('adults=2&children=0&travellerName=Ana+Berisha&travellerName=Ilir+Berisha').expect(303);
+    expect(booked.headers.location).toBe('/rezervimet-e-mia');
+    expect(cookies(booked).some((c) => c.startsWith('flash=bookingDone.success;'))).toBe(true);
+    const mine = await agent.post('/graphql').send({ query: '{ myReservations { title travellerNames } }' }).expect(200);
+    expect(mine.body.data.myReservations).toContainEqual({ title: pkg.titulli, travellerNames: ['Ana Berisha', 'Ilir Berisha'] });
   });
 
   it("refuses a form sent from another site's page", async () => {

@@ -132,6 +132,9 @@ export const en: Messages<typeof sq> = {
   dashboardGate: {
     failure: "The dashboard is for the agency's staff only.",
   },
+  bookingDone: {
+    success: 'Booked! You will find it below, with its reference.',
+  },
   login: {
     title: 'Log in to your account',
     username: 'Username or e-mail',

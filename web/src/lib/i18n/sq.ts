@@ -78,6 +78,9 @@ export const sq = {
   dashboardGate: {
     failure: 'Paneli është vetëm për stafin e agjencisë.',
   },
+  bookingDone: {
+    success: 'Rezervimi u krye! E gjeni më poshtë, me numrin e tij.',
+  },
   login: {
     title: 'Hyr në Llogari',
     username: 'Emri i përdoruesit ose emaili',

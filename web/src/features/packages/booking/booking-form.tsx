@@ -1,15 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../../lib/i18n/translation';
-import { Link, useLocation } from 'react-router';
+import { Link, useActionData, useLocation } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { FormMessage } from '../../../components/ui/form-message';
 import type { BookPackageMutation } from '../../../gql/graphql';
 import { toApiError } from '../../../lib/errors';
-import { requestError } from '../../../lib/field-errors';
 import { todayLocal } from '../../../lib/dates';
 import { formatDate } from '../../../lib/format';
-import { msg, useWord, type Message } from '../../../lib/message';
+import { useWord, type Message } from '../../../lib/message';
 import { loginUrl } from '../../../lib/safe-next';
 import { useBookPackage } from './api/book-package';
 import type { BookingOptionsQuery } from './api/booking-options';
@@ -19,6 +18,7 @@ import { OptionList } from './option-list';
 import { PartyFields } from './party-fields';
 import { QuoteSummary } from './quote-summary';
 import { firstParty } from './lib/first-quote';
+import { bookingProblem, partyProblem, type BookingAnswer, type BookingProblem } from './lib/booking-answer';
 import { useVisitor } from '../../../lib/visitor';
 import { useMyPartnerAgencyQuery } from './api/my-partner-agency';
 import { noCustomer, PartnerCommission, PartnerCustomerFields, type PartnerCustomer } from './partner-sale';
@@ -34,23 +34,30 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
   const { t, i18n } = useTranslation();
   const word = useWord();
   const location = useLocation();
-  const [optionId, setOptionId] = useState<number | null>(pkg.options[0]?.id ?? null);
-  const [party, setParty] = useState(() => firstParty(pkg.persons));
-  const [namesError, setNamesError] = useState<Message | undefined>();
-  const [error, setError] = useState<Message | null>(null);
+  // The page's action's answer when the box was sent as a plain form (lib/book-from-form.ts): drawn again as sent.
+  const sent = (useActionData() as BookingAnswer | undefined)?.booking;
+  const [optionId, setOptionId] = useState<number | null>(sent ? sent.optionId : (pkg.options[0]?.id ?? null));
+  const [party, setParty] = useState(() => sent?.party ?? firstParty(pkg.persons));
+  const [namesError, setNamesError] = useState<Message | undefined>(sent?.namesError);
+  const [error, setError] = useState<Message | null>(sent?.error ?? null);
   // The departure cannot seat the party (seen in its seats, or told by the server at booking): the waitlist is offered.
-  const [noRoom, setNoRoom] = useState(false);
+  const [noRoom, setNoRoom] = useState(sent?.noRoom ?? false);
   const [booked, setBooked] = useState<BookPackageMutation['bookPackage'] | null>(null);
   const [book, { loading: booking }] = useBookPackage();
   // A partner agency's person (issue 47): books for a named customer and sees its commission.
   const partner = useVisitor().me?.role === 'PARTNER';
   const agency = useMyPartnerAgencyQuery({ skip: !partner }).data?.myPartnerAgency;
-  const [customer, setCustomer] = useState<PartnerCustomer>(noCustomer);
-  const [customerErrors, setCustomerErrors] = useState<Partial<Record<keyof PartnerCustomer, string>>>({});
+  const [customer, setCustomer] = useState<PartnerCustomer>(sent?.customer ?? noCustomer);
+  const [customerErrors, setCustomerErrors] = useState<Partial<Record<keyof PartnerCustomer, string>>>(sent?.customerErrors ?? {});
   const form = useRef<HTMLFormElement>(null);
   // A field in error is where the visitor goes next: on a phone the message may be a screen above the button.
-  const showInvalid = (show: () => void) => {
-    flushSync(show);
+  const show = (problem: BookingProblem) => {
+    flushSync(() => {
+      setNamesError(problem.namesError);
+      setCustomerErrors(problem.customerErrors ?? {});
+      setError(problem.error ?? null);
+      if (problem.noRoom) setNoRoom(true);
+    });
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   };
 
@@ -68,36 +75,21 @@ export function BookingForm({ pkg, loggedIn }: { pkg: Pkg; loggedIn: boolean }) 
 
   async function onSubmit(event: FormEvent, waitlist = false) {
     event.preventDefault();
-    setError(null);
-    if (party.names.some((n) => n.trim().length < 2)) {
-      showInvalid(() => setNamesError(msg('booking.namesMissing')));
-      return;
-    }
-    setNamesError(undefined);
+    const own = partyProblem(party);
+    if (own) return show(own);
     if (partner && (customer.customerName.trim().length < 2 || !customer.customerPhone.trim())) {
-      showInvalid(() => setCustomerErrors({
+      return show({ customerErrors: {
         ...(customer.customerName.trim().length < 2 ? { customerName: t('partner.customerMissing') } : {}),
         ...(!customer.customerPhone.trim() ? { customerPhone: t('partner.customerMissing') } : {}),
-      }));
-      return;
+      } });
     }
-    setCustomerErrors({});
+    show({});
     const forCustomer = partner ? { customerName: customer.customerName.trim(), customerPhone: customer.customerPhone.trim(), ...(customer.customerEmail.trim() ? { customerEmail: customer.customerEmail.trim() } : {}) } : {};
     try {
       const result = await book({ variables: { input: { ...input, travellerNames: party.names.map((n) => n.trim()), ...forCustomer, ...(waitlist ? { waitlist } : {}) } } });
       if (result.data) setBooked(result.data.bookPackage);
     } catch (caught) {
-      const api = toApiError(caught);
-      const rule = api.rules?.adults ?? api.rules?.childAges;
-      const seats = api.rules?.travellers;
-      if (api.rules?.creditLimit) setError(api.rules.creditLimit);
-      else if (api.fields.customerName || api.fields.customerPhone || api.fields.customerEmail) showInvalid(() => setCustomerErrors(api.fields));
-      else if (seats && 'key' in seats && seats.key === 'serverRules.NO_SEATS') setNoRoom(true);
-      else if (seats) setError(seats);
-      else if (api.code === 'CONFLICT' && api.fields.travellers) setError(msg('booking.noSeats'));
-      else if (rule) setError(rule);
-      else if (api.fields.travellerNames) showInvalid(() => setNamesError(msg('booking.namesMissing')));
-      else setError(requestError(api, msg('booking.failure')));
+      show(bookingProblem(toApiError(caught)));
     }
   }
 

@@ -18,7 +18,7 @@ export function OptionList({ options, value, onChange }: { options: readonly Boo
             key={o.id}
             className={`flex cursor-pointer gap-3 rounded-xl border p-3 ${value === o.id ? 'border-sky-600 bg-sky-50' : 'border-slate-200 bg-white hover:border-sky-300'}`}
           >
-            <input type="radio" name="booking-option" className="mt-1 size-4 accent-sky-700" checked={value === o.id} onChange={() => onChange(o.id)} />
+            <input type="radio" name="optionId" value={o.id} className="mt-1 size-4 accent-sky-700" checked={value === o.id} onChange={() => onChange(o.id)} />
             <span className="min-w-0 flex-1">
               <span className="flex flex-wrap items-baseline justify-between gap-x-3">
                 <span className="font-semibold text-slate-900">

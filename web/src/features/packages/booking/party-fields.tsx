@@ -38,9 +38,10 @@ export function PartyFields({ value, onChange, namesError }: { value: PartyState
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3">
-        <Stepper label={t('booking.adults')} value={value.adults} min={1} max={MAX_ADULTS} onChange={setAdults} />
+        <Stepper label={t('booking.adults')} name="adults" value={value.adults} min={1} max={MAX_ADULTS} onChange={setAdults} />
         <Stepper
           label={t('booking.children')}
+          name="children"
           value={value.childAges.length}
           min={0}
           max={MAX_CHILDREN}
@@ -55,6 +56,7 @@ export function PartyFields({ value, onChange, namesError }: { value: PartyState
                 <span className={fieldLabel}>{t('booking.childAge', { n: i + 1 })}</span>
                 <select
                   className={fieldControl}
+                  name="childAge"
                   value={age ?? ''}
                   required
                   aria-invalid={age === null}
@@ -84,6 +86,7 @@ export function PartyFields({ value, onChange, namesError }: { value: PartyState
           <TextField
             key={i}
             label={i < value.adults ? t('booking.adultName', { n: i + 1 }) : t('booking.childName', { n: i - value.adults + 1 })}
+            name="travellerName"
             value={name}
             autoComplete={i === 0 ? 'name' : 'off'}
             maxLength={100}

@@ -9,7 +9,7 @@ const step =
  * A count with − and + buttons around a number field (typing works too), each button named after what
  * it counts, so two steppers side by side stay distinct for screen readers.
  */
-export function Stepper({ label, value, min, max, onChange }: { label: string; value: number; min: number; max: number; onChange: (n: number) => void }) {
+export function Stepper({ label, name, value, min, max, onChange }: { label: string; name?: string; value: number; min: number; max: number; onChange: (n: number) => void }) {
   const { t } = useTranslation();
   const id = useId();
   const clamp = (n: number) => Math.min(max, Math.max(min, n));
@@ -25,6 +25,7 @@ export function Stepper({ label, value, min, max, onChange }: { label: string; v
         </button>
         <input
           id={id}
+          name={name}
           type="number"
           inputMode="numeric"
           min={min}

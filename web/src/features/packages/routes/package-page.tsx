@@ -1,5 +1,5 @@
 import '../../../lib/i18n/pages-texts';
-import { data as routerData, isRouteErrorResponse, Link, useLocation, useParams, useRouteError, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { data as routerData, isRouteErrorResponse, Link, useLocation, useParams, useRouteError, type ActionFunctionArgs, type ClientLoaderFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { FavouriteButton } from '../../../components/packages/favourite-button';
 import { Icon } from '../../../components/ui/icon';
 import { Stars } from '../../../components/ui/stars';
@@ -15,6 +15,7 @@ import { AgencyContactDocument } from '../api/agency-contact';
 import { PackageDocument, usePackageQuery, type PackageQuery } from '../api/package';
 import { BookingOptionsDocument, type BookingOptionsQuery } from '../booking/api/booking-options';
 import { BookingQuoteDocument } from '../booking/api/booking-quote';
+import { bookFromForm } from '../booking/lib/book-from-form';
 import { firstQuoteInput } from '../booking/lib/first-quote';
 import { BookingBox } from '../components/booking-box';
 import { EnquiryBox } from '../components/enquiry-box';
@@ -108,6 +109,8 @@ const route = routeData(
 );
 export const loader = (args: LoaderFunctionArgs) => route.loader(args);
 export const clientLoader = (args: ClientLoaderFunctionArgs) => route.clientLoader(args);
+/** The booking box sent as a plain form (before the app runs, or without it). */
+export const action = async ({ request, params, context }: ActionFunctionArgs) => bookFromForm(context, packageId(params), await request.formData());
 
 /** The way back: to the search the visitor came from, else the search page. */
 function BackLink() {
