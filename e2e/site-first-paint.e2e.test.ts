@@ -1,7 +1,7 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeBrowser, useE2E } from './harness';
-import { graphqlClient, pageResults } from './site-helpers';
+import { graphqlClient, pageResults, paintedTop } from './site-helpers';
 
 const e2e = useE2E();
 
@@ -97,14 +97,6 @@ for (const rate of [1, 4]) {
     });
   });
 }
-
-/**
- * Where an element is on the page in the next frame the browser paints. A script may ask for layout
- * before the stylesheet has come (and gets the unstyled one); nobody sees that layout, since a page is
- * not painted until its stylesheet is there, and neither is a frame's callback run.
- */
-const paintedTop = (element: Locator) =>
-  element.evaluate((el) => new Promise<number>((done) => requestAnimationFrame(() => done(el.getBoundingClientRect().top + window.scrollY))));
 
 /** How far the page's content moved by itself after it was first drawn (the Layout Instability API's sum). */
 async function shiftAfterLoad(page: Page): Promise<number> {

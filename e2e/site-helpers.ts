@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { REPO_ROOT } from './server';
 
 /** A tiny GraphQL client for the test's own checks (its own session cookie, like a second browser). */
@@ -83,3 +83,11 @@ export async function scrollThrough(page: Page) {
 }
 
 export const readRepoFile = (relative: string) => readFileSync(path.join(REPO_ROOT, relative), 'utf8');
+
+/**
+ * Where an element is on the page in the next frame the browser paints. A script may ask for layout
+ * before the stylesheet has come (and gets the unstyled one); nobody sees that layout, since a page is
+ * not painted until its stylesheet is there, and neither is a frame's callback run.
+ */
+export const paintedTop = (element: Locator) =>
+  element.evaluate((el) => new Promise<number>((done) => requestAnimationFrame(() => done(el.getBoundingClientRect().top + window.scrollY))));
